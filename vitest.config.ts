@@ -1,0 +1,44 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
+import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // Worker tests run inside workerd against real local D1 and R2, migrations applied.
+        plugins: [
+          cloudflareTest(async () => ({
+            main: './worker/index.ts',
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              bindings: {
+                APP_ENV: 'test',
+                SITE_URL: 'http://localhost',
+                ALTCHA_MAX_NUMBER: '1000',
+                TEST_MIGRATIONS: await readD1Migrations(here('./migrations')),
+              },
+            },
+          })),
+        ],
+        test: {
+          name: 'worker',
+          include: ['tests/worker/**/*.test.ts'],
+          setupFiles: ['./tests/worker/apply-migrations.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['tests/web/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['./tests/web/setup.ts'],
+        },
+      },
+    ],
+  },
+})

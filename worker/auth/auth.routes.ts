@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { users } from '../db/schema'
+import { anyone, signedIn } from '../lib/access'
+import { clientIp } from '../lib/client-ip'
+import type { AppEnv, SignedInActor } from '../lib/context'
+import { item } from '../lib/envelope'
+import { validate } from '../lib/validate'
+import { getSettings } from '../settings/settings.service'
+import { toUserResource } from '../users/users.resource'
+import { changePasswordInput, forgotPasswordInput, resetPasswordInput, signinInput, signupInput } from './auth.schemas'
+import { changePassword, needsAgreement, requestPasswordReset, resetPassword, signin, signup } from './auth.service'
+import { clearSessionCookie, writeSessionCookie } from './cookies'
+import { loadSession, revokeAllSessions, revokeSession } from './sessions'
+
+/** The signed-in user with their permission keys, as /api/me and sign-in answer. */
+const meResource = (actor: SignedInActor, gdprModified: string | null) => ({
+  ...toUserResource(actor.user),
+  permissions: [...actor.permissions].sort(),
+  needs_agreement: needsAgreement(actor.user, gdprModified),
+})
+
+export const authRoutes = new Hono<AppEnv>()
+  .post('/signup', anyone, validate('json', signupInput), async (c) => {
+    const deps = { db: c.var.db, env: c.env }
+    const { user, signedIn: isOpen } = await signup(deps, c.req.valid('json'), clientIp(c))
+    if (isOpen) {
+      const { token } = await signin(deps, { email: user.email, password: c.req.valid('json').password, remember_me: false }, clientIp(c))
+      writeSessionCookie(c, token, false)
+    }
+    return c.json(item(toUserResource(user)), 201)
+  })
+  .post('/signin', anyone, validate('json', signinInput), async (c) => {
+    const input = c.req.valid('json')
+    const db = c.var.db
+    const { token, tokenHash } = await signin({ db, env: c.env }, input, clientIp(c))
+    // A new token at every sign-in; the one this browser held before is revoked (no fixation).
+    if (c.var.actor.sessionHash) await revokeSession(db, c.var.actor.sessionHash)
+    writeSessionCookie(c, token, input.remember_me)
+    const [session, settings] = await Promise.all([loadSession(db, tokenHash), getSettings(db)])
+    if (!session) throw new Error('session vanished after sign-in')
+    const actor: SignedInActor = { user: session.user, permissions: session.permissions, permissionsLoaded: true, sessionHash: null }
+    return c.json(item(meResource(actor, settings.gdpr_settings.signup.modified)))
+  })
+  .post('/signout', anyone, async (c) => {
+    if (c.var.actor.sessionHash) await revokeSession(c.var.db, c.var.actor.sessionHash)
+    clearSessionCookie(c)
+    return c.json(item(null))
+  })
+  .get('/me', anyone, async (c) => {
+    const actor = c.var.actor
+    if (!actor.user) return c.json(item(null))
+    const settings = await getSettings(c.var.db)
+    return c.json(item(meResource(actor as SignedInActor, settings.gdpr_settings.signup.modified)))
+  })
+  .post('/me/agree', signedIn, async (c) => {
+    const actor = c.var.actor as SignedInActor
+    await c.var.db.update(users).set({ agreedTo: true, agreedAt: new Date().toISOString(), agreedOn: 'login' }).where(eq(users.id, actor.user.id))
+    return c.json(item({ agreed: true }))
+  })
+  .put('/me/password', signedIn, validate('json', changePasswordInput), async (c) => {
+    const actor = c.var.actor as SignedInActor
+    const input = c.req.valid('json')
+    const { token } = await changePassword({ db: c.var.db, env: c.env }, actor.user.id, input.current_password, input.password, clientIp(c), false)
+    writeSessionCookie(c, token, false)
+    return c.json(item({ changed: true }))
+  })
+  .delete('/me', signedIn, async (c) => {
+    const actor = c.var.actor as SignedInActor
+    // Sessions, notifications and preferences go with the row (ON DELETE CASCADE).
+    await c.var.db.batch([revokeAllSessions(c.var.db, actor.user.id), c.var.db.delete(users).where(eq(users.id, actor.user.id))])
+    clearSessionCookie(c)
+    return c.json(item(null))
+  })
+  .post('/password/forgot', anyone, validate('json', forgotPasswordInput), async (c) => {
+    await requestPasswordReset({ db: c.var.db, env: c.env }, c.req.valid('json').email)
+    return c.json(item({ message: 'If an account uses that address, we have emailed it a link to choose a new password.' }))
+  })
+  .post('/password/reset', anyone, validate('json', resetPasswordInput), async (c) => {
+    const input = c.req.valid('json')
+    await resetPassword({ db: c.var.db, env: c.env }, input.token, input.password)
+    clearSessionCookie(c)
+    return c.json(item({ message: 'Your password has been changed. Sign in with your new password.' }))
+  })

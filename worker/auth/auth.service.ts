@@ -1,0 +1,187 @@
+import { and, eq, gt, inArray, sql } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { passwordResets, sessions, userAttributes, users, USER_STATUS } from '../db/schema'
+import { verifyCaptcha } from '../captcha/captcha.service'
+import type { ActorUser } from '../lib/context'
+import { randomToken, sha256Hex } from '../lib/crypto'
+import { AppError, forbidden, invalid } from '../lib/errors'
+import { sendTemplate } from '../mail/mailer'
+import { notify } from '../notifications/notify'
+import { getSettings } from '../settings/settings.service'
+import { uniqueUserSlug } from '../users/user-slug'
+import type { SigninInput, SignupInput } from './auth.schemas'
+import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './password'
+import { newSessionValues, publicUserColumns, revokeAllSessions } from './sessions'
+import { assertNotThrottled, clearThrottle, recordFailure, throttleKey } from './throttle'
+
+type Deps = { db: Db; env: Env }
+const RESET_TTL_MS = 60 * 60 * 1000
+const WRONG_CREDENTIALS = 'These details do not match our records.'
+
+/**
+ * Sign-up: captcha, required profile fields, then one insert. In approval mode (the default)
+ * the member waits at status Requested (-1) and admins are notified; in open mode they are
+ * signed in at once. Approved members sign in with the password they chose here.
+ */
+export const signup = async (deps: Deps, input: SignupInput, ip: string) => {
+  const { db } = deps
+  if (!(await verifyCaptcha(deps, input.captcha, ip))) {
+    throw invalid({ captcha: ['The captcha could not be verified, please try again'] })
+  }
+  const [settings, required] = await Promise.all([
+    getSettings(db),
+    db.select({ key: userAttributes.key, label: userAttributes.label }).from(userAttributes)
+      .where(and(eq(userAttributes.custom, true), eq(userAttributes.required, true))),
+  ])
+  const missing = required.filter((a) => {
+    const v = input.custom_attrs[a.key]
+    return v === undefined || v === '' || (Array.isArray(v) && v.length === 0)
+  })
+  if (missing.length > 0) {
+    throw invalid(Object.fromEntries(missing.map((a) => [`custom_attrs.${a.key}`, [`${a.label} is required`]])))
+  }
+  const isOpen = settings.registration_mode === 'open'
+  const now = new Date().toISOString()
+  const [passwordHash, slug] = await Promise.all([hashPassword(input.password), uniqueUserSlug(db, input.forename, input.surname)])
+  let created: ActorUser | undefined
+  try {
+    ;[created] = await db
+      .insert(users)
+      .values({
+        title: input.title,
+        forename: input.forename,
+        surname: input.surname,
+        email: input.email,
+        slug,
+        passwordHash,
+        gender: input.gender,
+        dob: input.dob ?? null,
+        industry: input.industry ?? null,
+        interests: input.interests,
+        customAttrs: input.custom_attrs,
+        isSubscribed: input.is_subscribed,
+        isActive: isOpen ? USER_STATUS.active : USER_STATUS.requested,
+        agreedTo: true,
+        agreedAt: now,
+        agreedOn: 'signup',
+      })
+      .returning(publicUserColumns)
+  } catch (error) {
+    if (String(error).includes('UNIQUE constraint failed: users.email')) {
+      throw invalid({ email: ['An account with this email address already exists. Sign in or reset your password.'] })
+    }
+    throw error
+  }
+  if (!created) throw new Error('sign-up insert returned no row')
+  if (!isOpen) await announceRequest(deps, created, settings.site_name)
+  return { user: created, signedIn: isOpen }
+}
+
+/** Tells the applicant we have their request and every member who can approve it that it waits. */
+const announceRequest = async (deps: Deps, user: ActorUser, siteName: string) => {
+  const approvers = await deps.db
+    .select({ id: users.id, email: users.email, forename: users.forename, surname: users.surname })
+    .from(users)
+    .where(and(inArray(users.role, ['admin', 'super_admin']), eq(users.isActive, USER_STATUS.active)))
+  const name = `${user.forename} ${user.surname}`
+  await Promise.all([
+    sendTemplate({ ...deps, siteName }, 'user.requested', user.email, { name: user.forename }),
+    notify(deps, approvers, 'user.requested', {
+      title: `${name} asked to join`,
+      body: `${name} (${user.email}) is waiting for approval.`,
+      link: '/admin/users?userStatus=-1',
+      data: { user_id: user.id },
+      values: { name, email: user.email },
+    }),
+  ])
+}
+
+/**
+ * Sign-in with throttling per account and per IP before any hashing. Unknown emails cost the
+ * same hash and get the same answer as wrong passwords.
+ */
+export const signin = async (deps: Deps, input: SigninInput, ip: string) => {
+  const { db } = deps
+  const keys = [throttleKey('account', input.email), throttleKey('ip', ip)]
+  await assertNotThrottled(db, keys)
+  const [row] = await db.select().from(users).where(eq(users.email, input.email))
+  const ok = row?.passwordHash ? await verifyPassword(input.password, row.passwordHash) : await burnPasswordCheck(input.password)
+  if (!row || !ok) {
+    await recordFailure(db, keys)
+    throw invalid({ password: [WRONG_CREDENTIALS] }, WRONG_CREDENTIALS)
+  }
+  if (row.isActive === USER_STATUS.requested) throw forbidden('Your request to join is waiting for an administrator to approve it.')
+  if (row.isActive !== USER_STATUS.active) throw forbidden('This account has been deactivated.')
+  const rehash = row.passwordHash && needsRehash(row.passwordHash) ? await hashPassword(input.password) : null
+  const { token, values } = await newSessionValues(row.id, input.remember_me)
+  const now = new Date().toISOString()
+  await db.batch([
+    db.insert(sessions).values(values),
+    db
+      .update(users)
+      .set({ lastSigninAt: now, lastActiveAt: now, totalSignins: sql`${users.totalSignins} + 1`, ...(rehash ? { passwordHash: rehash } : {}) })
+      .where(eq(users.id, row.id)),
+  ])
+  await clearThrottle(db, keys[0]!)
+  return { token, tokenHash: values.tokenHash, userId: row.id }
+}
+
+/** Always answers the same way, so it reveals nothing about which emails have accounts. */
+export const requestPasswordReset = async (deps: Deps, email: string) => {
+  const { db } = deps
+  const key = throttleKey('reset', email)
+  try {
+    await assertNotThrottled(db, [key])
+  } catch {
+    return
+  }
+  await recordFailure(db, [key])
+  const [user] = await db.select({ id: users.id, forename: users.forename, isActive: users.isActive }).from(users).where(eq(users.email, email))
+  if (!user || user.isActive !== USER_STATUS.active) return
+  const token = randomToken(32)
+  await db.insert(passwordResets).values({ tokenHash: await sha256Hex(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MS).toISOString() })
+  const settings = await getSettings(db)
+  const link = new URL(`/reset-password?token=${encodeURIComponent(token)}`, deps.env.SITE_URL).toString()
+  await sendTemplate({ ...deps, siteName: settings.site_name }, 'password.reset', email, { name: user.forename, link })
+}
+
+/** Sets the new password, spends every reset link of the user and signs out all their sessions. */
+export const resetPassword = async (deps: Deps, token: string, password: string) => {
+  const { db } = deps
+  const [reset] = await db
+    .select({ userId: passwordResets.userId })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.tokenHash, await sha256Hex(token)), gt(passwordResets.expiresAt, new Date().toISOString())))
+  if (!reset) throw invalid({ token: ['This link has expired or has already been used. Ask for a new one.'] })
+  const passwordHash = await hashPassword(password)
+  await db.batch([
+    db.update(users).set({ passwordHash }).where(eq(users.id, reset.userId)),
+    db.delete(passwordResets).where(eq(passwordResets.userId, reset.userId)),
+    revokeAllSessions(db, reset.userId),
+  ])
+}
+
+/** Changing the password signs out every other session; the caller gets a fresh one. */
+export const changePassword = async (deps: Deps, userId: number, current: string, next: string, ip: string, remember: boolean) => {
+  const { db } = deps
+  const [row] = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId))
+  if (!row) throw new AppError('UNAUTHENTICATED', 'Unauthorised')
+  const keys = [throttleKey('account', row.email), throttleKey('ip', ip)]
+  await assertNotThrottled(db, keys)
+  if (!row.passwordHash || !(await verifyPassword(current, row.passwordHash))) {
+    await recordFailure(db, keys)
+    throw invalid({ current_password: ['Your current password is not right'] })
+  }
+  const passwordHash = await hashPassword(next)
+  const { token, values } = await newSessionValues(userId, remember)
+  await db.batch([
+    db.update(users).set({ passwordHash }).where(eq(users.id, userId)),
+    revokeAllSessions(db, userId),
+    db.insert(sessions).values(values),
+  ])
+  return { token }
+}
+
+/** GDPR: has the sign-up notice changed since this member agreed to it? */
+export const needsAgreement = (user: ActorUser, modified: string | null) =>
+  Boolean(modified && (!user.agreedAt || user.agreedAt < modified))

@@ -1,0 +1,10 @@
+import { Hono } from 'hono'
+import { anyone } from '../lib/access'
+import type { AppEnv } from '../lib/context'
+import { item } from '../lib/envelope'
+import { captchaConfig } from './captcha.service'
+
+export const captchaRoutes = new Hono<AppEnv>().get('/captcha', anyone, async (c) => {
+  c.header('cache-control', 'no-store')
+  return c.json(item(captchaConfig(c.env)))
+})

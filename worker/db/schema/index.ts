@@ -1,0 +1,4 @@
+export * from './notifications'
+export * from './roles'
+export * from './settings'
+export * from './users'

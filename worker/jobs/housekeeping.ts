@@ -1,0 +1,18 @@
+import { lt, sql } from 'drizzle-orm'
+import { deleteExpiredSessions } from '../auth/sessions'
+import { deleteStaleThrottles } from '../auth/throttle'
+import type { Db } from '../db/client'
+import { captchaSpent, passwordResets } from '../db/schema'
+
+/** Hourly: drops expired sessions, reset links, throttle windows and spent captchas. Idempotent. */
+export const housekeeping = async (db: Db) => {
+  const now = new Date().toISOString()
+  const results = await db.batch([
+    deleteExpiredSessions(db),
+    db.delete(passwordResets).where(lt(passwordResets.expiresAt, now)),
+    deleteStaleThrottles(db),
+    db.delete(captchaSpent).where(sql`${captchaSpent.expiresAt} < ${Math.floor(Date.now() / 1000)}`),
+  ])
+  const [sessions, resets, throttles, captchas] = results.map((r) => r.meta.changes)
+  console.log(`housekeeping: removed ${sessions} sessions, ${resets} reset links, ${throttles} throttle windows, ${captchas} captchas`)
+}

@@ -1,0 +1,48 @@
+/** Every failure a service can raise; onError is the only place that turns one into a response. */
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'UNAUTHENTICATED'
+  | 'PAYMENT_REQUIRED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'VALIDATION'
+  | 'PRECONDITION_REQUIRED'
+  | 'TOO_MANY_REQUESTS'
+
+export const STATUS_OF: Record<ErrorCode, 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 428 | 429> = {
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  PAYMENT_REQUIRED: 402,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  VALIDATION: 422,
+  PRECONDITION_REQUIRED: 428,
+  TOO_MANY_REQUESTS: 429,
+}
+
+export type FieldErrors = Record<string, string[]>
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: FieldErrors,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message)
+    this.name = 'AppError'
+  }
+}
+
+export const unauthenticated = (message = 'Unauthorised') => new AppError('UNAUTHENTICATED', message)
+export const forbidden = (message = 'Not allowed to do that') => new AppError('FORBIDDEN', message)
+export const notFound = (message = "Couldn't find what you asked for") =>
+  new AppError('NOT_FOUND', message)
+export const invalid = (fields: FieldErrors, message = "Request couldn't be processed") =>
+  new AppError('VALIDATION', message, fields)

@@ -1,0 +1,26 @@
+/**
+ * The notifications the app sends. Later features add their kinds here; each names the email
+ * template it uses and whether a member may turn its email off.
+ */
+export const NOTIFICATION_KINDS = {
+  'user.requested': {
+    label: 'Someone asks to join the community',
+    template: 'admin.user_requested',
+    email: true,
+    push: false,
+    canDisable: true,
+  },
+  'user.approved': {
+    label: 'Your membership is approved',
+    template: 'user.approved',
+    email: true,
+    push: false,
+    canDisable: false,
+  },
+} as const satisfies Record<
+  string,
+  { label: string; template: string; email: boolean; push: boolean; canDisable: boolean }
+>
+
+export type NotificationKind = keyof typeof NOTIFICATION_KINDS
+export const NOTIFICATION_KEYS = Object.keys(NOTIFICATION_KINDS) as [NotificationKind, ...NotificationKind[]]

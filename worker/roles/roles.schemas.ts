@@ -1,0 +1,31 @@
+import { z } from 'zod'
+import { pagingQuery } from '../lib/paging'
+
+export const roleInput = z.object({
+  label: z.string({ error: 'The label field is required.' }).trim().min(1, 'The label field is required.').max(60, 'The label may be at most 60 characters.'),
+  legacy_role: z.enum(['admin', 'member'], { error: 'The legacy role must be admin or member.' }).default('member'),
+  permissions: z.array(z.string().trim().min(1).max(100)).max(200).default([]),
+})
+
+export const roleIdParam = z.object({ id: z.coerce.number().int().positive() })
+export const listRolesQuery = pagingQuery(100)
+
+export type RoleInput = z.infer<typeof roleInput>
+
+export type RoleResource = {
+  id: number
+  key: string
+  label: string
+  legacy_role: string
+  is_system: boolean
+  permissions: string[]
+  total_users: number
+}
+
+export type PermissionResource = {
+  key: string
+  label: string
+  feature: string
+  default_roles: string[]
+  warning: string | null
+}

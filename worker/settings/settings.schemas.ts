@@ -1,0 +1,120 @@
+import { z } from 'zod'
+
+const hexColour = z
+  .string()
+  .trim()
+  .regex(/^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'Enter a colour as a hex value, e.g. #1F4E79')
+  .transform((v) => `#${v.replace(/^#/, '').toUpperCase()}`)
+
+const chargeSettings = (prefix: 'news' | 'poll' | 'survey' | 'resource') => ({
+  [`${prefix}_charge_enabled`]: z.boolean().default(false),
+  [`${prefix}_charge_price`]: z.number().int().min(0).default(0),
+  [`${prefix}_charge_accept_online_payments`]: z.boolean().default(false),
+}) as Record<`${typeof prefix}_charge_${'enabled' | 'price' | 'accept_online_payments'}`, z.ZodDefault<z.ZodBoolean> | z.ZodDefault<z.ZodNumber>>
+
+const link = z.object({ label: z.string().trim().min(1).max(60), href: z.string().trim().min(1).max(500) })
+const id = z.number().int().positive().nullable().default(null)
+
+const promotionTier = z.object({
+  key: z.enum(['bronze', 'silver', 'gold', 'platinum']),
+  enabled: z.boolean(),
+  label: z.string().min(1).max(40),
+  price: z.number().int().min(0),
+  level: z.number().int(),
+  default: z.boolean(),
+})
+
+/**
+ * Every site setting of spec 01 §3 and 02 §3 with its default. Stored rows override defaults;
+ * a setting never saved reads as its default.
+ */
+export const siteSettingsSchema = z.object({
+  site_name: z.string().trim().min(1).max(80).default('Guildhall'),
+  /** 'approval' (default): new members wait for an admin; 'open': active at once. */
+  registration_mode: z.enum(['approval', 'open']).default('approval'),
+  site_logo: z.string().nullable().default(null),
+  site_favicon: z.string().nullable().default(null),
+  pwa_icon: z.string().nullable().default(null),
+  site_cover_image: z.string().nullable().default(null),
+  homepage_body_content: z.string().max(20000).default(''),
+  homepage_route_name: z.string().default('home'),
+  featured_member_id: id,
+  featured_news_id: id,
+  featured_promotion_id: id,
+  featured_resource_id: id,
+  featured_poll_id: id,
+  featured_package_id: id,
+  featured_event_id: id,
+  links_header: z.array(link).max(20).default([]),
+  links_footer: z.array(link).max(40).default([]),
+  currency_symbol: z.string().trim().min(1).max(3).default('£'),
+  featured_tiles: z.object({ enabled: z.boolean() }).default({ enabled: true }),
+  display_likes_and_comments: z.boolean().default(true),
+  display_event_availability: z.boolean().default(true),
+  buttons_text: z.record(z.string(), z.string().max(40)).default({}),
+  custom_event_attrs: z
+    .array(z.object({ key: z.string(), label: z.string(), type: z.enum(['text', 'select', 'checkboxes']), options: z.array(z.string()).default([]) }))
+    .default([]),
+  site_welcome_msg: z.string().max(5000).default(''),
+  faq_default_questions: z.array(z.string().trim().min(1).max(300)).default([]),
+  is_forum_active: z.boolean().default(true),
+  maxUploadSize: z.number().int().positive().default(268435456),
+  maxImageUploadSize: z.number().int().positive().default(2097152),
+  gdpr_settings: z
+    .object({
+      signup: z.object({ content: z.string().max(20000), modified: z.string().nullable() }),
+      reminder: z.object({
+        content: z.string().max(20000),
+        threshold: z.string().regex(/^\d+ (day|week|month|year)s?$/, 'Enter a quantity and a unit, e.g. "6 months"').nullable(),
+      }),
+    })
+    .default({
+      signup: {
+        content:
+          'We keep the details you give us to run your membership: your profile is shown to other members as you choose, and we email you about activity you follow. You can change your choices or delete your account at any time.',
+        modified: null,
+      },
+      reminder: { content: 'It has been a while. Please check your details are still up to date.', threshold: null },
+    }),
+  email_digest: z.object({ send_at: z.string().regex(/^\d{2}:\d{2}$/) }).default({ send_at: '08:00' }),
+  ...chargeSettings('news'),
+  ...chargeSettings('poll'),
+  ...chargeSettings('survey'),
+  ...chargeSettings('resource'),
+  promotion_tiers: z.array(promotionTier).default([
+    { key: 'platinum', enabled: true, label: 'Platinum', price: 0, level: 4, default: false },
+    { key: 'gold', enabled: true, label: 'Gold', price: 0, level: 3, default: true },
+    { key: 'silver', enabled: false, label: 'Silver', price: 0, level: 2, default: false },
+    { key: 'bronze', enabled: false, label: 'Bronze', price: 0, level: 1, default: false },
+  ]),
+  pwa: z.boolean().default(false),
+  pwa_app_name: z.string().max(40).default('Guildhall'),
+  color_primary: hexColour.default('#1F4E79'),
+  display_pwa_style: z.boolean().default(false),
+  show_qr_code_icon: z.boolean().default(false),
+  mfa_enabled: z.boolean().default(false),
+  redirect_new_users_to_plans: z.boolean().default(false),
+  newsletter_signup_enabled: z.boolean().default(false),
+  features: z
+    .object({
+      events: z.boolean(),
+      forum: z.boolean(),
+      polls: z.boolean(),
+      surveys: z.boolean(),
+      promotions: z.boolean(),
+      resources: z.boolean(),
+    })
+    .default({ events: true, forum: true, polls: true, surveys: true, promotions: true, resources: true }),
+})
+
+export type SiteSettings = z.infer<typeof siteSettingsSchema>
+export type SettingKey = keyof SiteSettings
+
+/** A save sends only the keys it changes; unknown keys are refused. */
+export const updateSettingsInput = z.object(
+  Object.fromEntries(
+    Object.entries(siteSettingsSchema.shape).map(([key, schema]) => [key, (schema as z.ZodDefault<z.ZodType>).unwrap()]),
+  ),
+).partial().strict() as unknown as z.ZodType<Partial<SiteSettings>>
+
+export const settingKeyParam = z.object({ key: z.enum(Object.keys(siteSettingsSchema.shape) as [SettingKey, ...SettingKey[]]) })

@@ -1,0 +1,51 @@
+import type { ActorUser } from '../lib/context'
+
+export const fullName = (u: { forename: string; surname: string }) => `${u.forename} ${u.surname}`.trim()
+export const initialsOf = (u: { forename: string; surname: string }) =>
+  `${u.forename.charAt(0)}${u.surname.charAt(0)}`.toUpperCase()
+
+/** The full user record (spec 01 §3, 02 §3, 03 §3) as the API sends it to the user or an admin. */
+export const toUserResource = (u: ActorUser, extra: { role_label?: string | null } = {}) => ({
+  id: u.id,
+  site_id: u.siteId,
+  title: u.title,
+  forename: u.forename,
+  surname: u.surname,
+  full_name: fullName(u),
+  initials: initialsOf(u),
+  email: u.email,
+  slug: u.slug,
+  img: u.img,
+  img_src: u.img,
+  role: u.role,
+  role_id: u.roleId,
+  role_label: extra.role_label ?? null,
+  is_active: u.isActive,
+  is_forum_mod: u.isForumMod,
+  gender: u.gender,
+  dob: u.dob,
+  bio: u.bio,
+  youtube_url: u.youtubeUrl,
+  industry: u.industry,
+  company: u.company,
+  interests: u.interests,
+  custom_attrs: u.customAttrs,
+  latlng: u.latlng,
+  contactables: u.contactables,
+  address: u.address,
+  in_directory: u.inDirectory,
+  show_connections: u.showConnections,
+  is_subscribed: u.isSubscribed,
+  agreed_to: u.agreedTo,
+  agreed_at: u.agreedAt,
+  agreed_on: u.agreedOn,
+  // Groups arrive with the groups feature; until then nobody belongs to one.
+  groups: [] as { id: number; title: string }[],
+  total_connects: u.totalConnects,
+  total_signins: u.totalSignins,
+  last_active_at: u.lastActiveAt,
+  last_signin_at: u.lastSigninAt,
+  created_at: u.createdAt,
+})
+
+export type UserResource = ReturnType<typeof toUserResource>

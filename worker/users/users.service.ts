@@ -1,0 +1,127 @@
+import { and, asc, desc, eq, like, lt, or, sql, type SQL } from 'drizzle-orm'
+import { revokeAllSessions, publicUserColumns } from '../auth/sessions'
+import type { Db } from '../db/client'
+import { roles, users, USER_STATUS } from '../db/schema'
+import type { Actor } from '../lib/context'
+import { forbidden, invalid, notFound } from '../lib/errors'
+import { can } from '../lib/policy'
+import { notify } from '../notifications/notify'
+import { findRole } from '../roles/roles.queries'
+import { ungrantable } from '../roles/roles.policy'
+import { getSettings } from '../settings/settings.service'
+import type { ListUsersQuery, UpdateUserInput } from './users.schemas'
+import { toUserResource } from './users.resource'
+
+const THRESHOLD_UNITS = { day: 1, week: 7, month: 30, year: 365 } as const
+
+/** "6 months" → the ISO time before which last activity counts as expired. */
+const expiredBefore = (threshold: string) => {
+  const [n, unit] = threshold.split(' ')
+  const days = Number(n) * THRESHOLD_UNITS[(unit ?? 'day').replace(/s$/, '') as keyof typeof THRESHOLD_UNITS]
+  return new Date(Date.now() - days * 86_400_000).toISOString()
+}
+
+/** The admin users list: one round trip for the page and its total. */
+export const listUsers = async (db: Db, actor: Actor, query: ListUsersQuery) => {
+  const filters: (SQL | undefined)[] = []
+  const status = query.userStatus
+  if (status === 0 && !can(actor, 'users.view:inactive')) throw forbidden()
+  if (status === 2) {
+    const threshold = (await getSettings(db)).gdpr_settings.reminder.threshold
+    if (!threshold) throw invalid({ userStatus: ['Set a reminder threshold to list expired members'] })
+    filters.push(eq(users.isActive, USER_STATUS.active), or(lt(users.lastActiveAt, expiredBefore(threshold)), sql`${users.lastActiveAt} IS NULL`))
+  } else if (status !== undefined) {
+    filters.push(eq(users.isActive, status))
+  } else if (!can(actor, 'users.view:inactive')) {
+    filters.push(sql`${users.isActive} <> ${USER_STATUS.inactive}`)
+  }
+  const fullName = sql`${users.forename} || ' ' || ${users.surname}`
+  if (query.q) filters.push(or(like(fullName, `%${query.q}%`), like(users.email, `%${query.q}%`)))
+  if (query.full_name) filters.push(like(fullName, `%${query.full_name}%`))
+  if (query.email) filters.push(like(users.email, `%${query.email}%`))
+  if (query.role_id) filters.push(eq(users.roleId, query.role_id))
+  const where = and(...filters)
+  const [rows, [count]] = await db.batch([
+    db
+      .select({ ...publicUserColumns, roleLabel: roles.label })
+      .from(users)
+      .leftJoin(roles, or(eq(roles.id, users.roleId), and(sql`${users.roleId} IS NULL`, eq(roles.key, users.role))))
+      .where(where)
+      .orderBy(status === -1 ? asc(users.createdAt) : desc(users.createdAt), desc(users.id))
+      .limit(query.perPage)
+      .offset(query.offset),
+    db.select({ total: sql<number>`count(*)` }).from(users).where(where),
+  ])
+  return { rows: rows.map(({ roleLabel, ...u }) => toUserResource(u, { role_label: roleLabel })), total: count?.total ?? 0 }
+}
+
+export const getUser = async (db: Db, id: number) => {
+  const [row] = await db.select(publicUserColumns).from(users).where(eq(users.id, id))
+  if (!row) throw notFound()
+  return row
+}
+
+/** Reading a full record: oneself, or users.update. */
+export const readUser = async (db: Db, actor: Actor, id: number) => {
+  if (actor.user?.id !== id && !can(actor, 'users.update') && !can(actor, 'users.set.is_active')) throw forbidden()
+  return toUserResource(await getUser(db, id))
+}
+
+/**
+ * Changes a member. Each field needs its own permission (is_active: users.set.is_active,
+ * role_id: users.set.role_id, others: users.update or oneself); nobody changes their own role
+ * or status, assigns super_admin, or assigns a role holding permissions they lack.
+ * Approving a requested member tells them by email; deactivating signs them out everywhere.
+ */
+export const updateUser = async (deps: { db: Db; env: Env }, actor: Actor, id: number, input: UpdateUserInput) => {
+  const { db } = deps
+  const target = await getUser(db, id)
+  const self = actor.user?.id === id
+  const { is_active, role_id, is_forum_mod, ...profile } = input
+  if (Object.keys(profile).length > 0 && !self && !can(actor, 'users.update')) throw forbidden()
+  if (is_forum_mod !== undefined && !can(actor, 'users.update')) throw forbidden()
+  if (is_active !== undefined && (self || !can(actor, 'users.set.is_active'))) throw forbidden()
+  let newRole: { role: 'member' | 'contributor' | 'admin' | 'super_admin'; roleId: number | null } | undefined
+  if (role_id !== undefined) {
+    if (self || !can(actor, 'users.set.role_id')) throw forbidden()
+    if (target.role === 'super_admin' && actor.user?.role !== 'super_admin') throw forbidden()
+    if (role_id !== null) {
+      const role = await findRole(db, role_id)
+      if (!role || role.key === 'visitor') throw invalid({ role_id: ['Choose one of the roles listed'] })
+      if (role.key === 'super_admin') throw forbidden('The super admin role cannot be granted here.')
+      if (ungrantable(actor, role.permissions).length > 0) throw forbidden('You cannot assign a role with permissions you do not hold.')
+      newRole = role.is_system
+        ? { role: role.key as 'member' | 'contributor' | 'admin', roleId: null }
+        : { role: role.legacy_role as 'member' | 'admin', roleId: role.id }
+    } else {
+      newRole = { role: 'member', roleId: null }
+    }
+  }
+  const changes = {
+    ...profile,
+    ...(is_forum_mod !== undefined ? { isForumMod: is_forum_mod } : {}),
+    ...(is_active !== undefined ? { isActive: is_active } : {}),
+    ...(newRole ?? {}),
+  }
+  await db.batch([
+    db.update(users).set(changes).where(eq(users.id, id)),
+    // Deactivation ends every session; a role change is read afresh on the next request anyway.
+    ...(is_active !== undefined && is_active !== USER_STATUS.active ? [revokeAllSessions(db, id)] : []),
+  ])
+  if (target.isActive === USER_STATUS.requested && is_active === USER_STATUS.active) {
+    await notify(deps, { id, email: target.email, forename: target.forename, surname: target.surname }, 'user.approved', {
+      title: 'Your membership is approved',
+      body: 'Welcome! You can now sign in with the email address and password you chose.',
+      link: '/signin',
+    })
+  }
+  return toUserResource(await getUser(db, id))
+}
+
+export const deleteUser = async (db: Db, actor: Actor, id: number) => {
+  if (actor.user?.id === id) throw forbidden('Delete your own account from your profile instead.')
+  const target = await getUser(db, id)
+  if (target.role === 'super_admin' && actor.user?.role !== 'super_admin') throw forbidden()
+  await db.batch([revokeAllSessions(db, id), db.delete(users).where(eq(users.id, id))])
+  return toUserResource(target)
+}
