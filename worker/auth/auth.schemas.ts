@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { COMMON_PASSWORDS } from './common-passwords'
-import { PASSWORD_MAX, PASSWORD_MIN } from './password'
+import { PASSWORD_MAX, PASSWORD_MIN } from './password-rules'
 
 export const TITLES = ['Mr', 'Ms', 'Mrs', 'Miss', 'Dr', 'Prof', 'Mx'] as const
 export const GENDERS = ['m', 'f', 'nb', 't', 'i'] as const

@@ -8,9 +8,6 @@ import { scrypt as scryptCb, timingSafeEqual } from 'node:crypto'
 export const SCRYPT_PARAMS = { logN: 15, r: 8, p: 3, keyLength: 32, saltLength: 16 } as const
 const MAXMEM = 64 * 1024 * 1024
 
-export const PASSWORD_MIN = 8
-/** Long passphrases are welcome; the cap only stops multi-megabyte bodies reaching scrypt. */
-export const PASSWORD_MAX = 256
 
 type Params = { logN: number; r: number; p: number }
 

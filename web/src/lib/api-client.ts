@@ -1,0 +1,88 @@
+import { hc } from 'hono/client'
+import type { AppType } from '../../../worker/app'
+import { ApiError, DEFAULT_ERROR_MESSAGE, type FieldErrors } from './api-errors'
+
+/** Spec: every call times out after 30 s (subscription calls pass their own 10 s). */
+export const DEFAULT_TIMEOUT_MS = 30_000
+
+/**
+ * Per-call options travel as request headers that never leave the browser:
+ * - `x-no-alert: all` — the caller shows the error itself (no alert at all);
+ * - `x-no-alert: 422` — validation errors go to the form's fields, other errors still alert;
+ * - `x-timeout: <ms>` — a different timeout.
+ */
+export const NO_ALERT = { 'x-no-alert': 'all' } as const
+export const FORM_ERRORS = { 'x-no-alert': '422' } as const
+export const withTimeout = (ms: number) => ({ 'x-timeout': String(ms) })
+
+type Hooks = {
+  /** Shows an alert for an error (the app plugs in Mantine notifications). */
+  alert: (error: ApiError) => void
+  /** Navigates within the SPA (the app plugs in react-router's navigate). */
+  navigate: (to: string) => void
+}
+
+const hooks: Hooks = {
+  alert: (error) => console.error(error.title, error.messages),
+  navigate: (to) => window.location.assign(to),
+}
+
+export const configureApiClient = (next: Partial<Hooks>) => Object.assign(hooks, next)
+
+/** /signin?message=unauthorised&next=<where the user was> */
+export const signInPathFor = (location: { pathname: string; search: string; hash: string }) =>
+  `/signin?message=unauthorised&next=${encodeURIComponent(location.pathname + location.search + location.hash)}`
+
+const parseError = async (response: Response): Promise<ApiError> => {
+  let body: { message?: unknown; errors?: unknown } = {}
+  try {
+    body = (await response.json()) as typeof body
+  } catch {
+    // Not JSON (a proxy page, an empty body): the status text is all there is.
+  }
+  const message = Array.isArray(body.message) ? String(body.message[0] ?? '') : typeof body.message === 'string' ? body.message : ''
+  const fields = body.errors && typeof body.errors === 'object' ? (body.errors as FieldErrors) : {}
+  return new ApiError(response.status, message, fields)
+}
+
+/**
+ * The fetch behind every API call: timeout, 401 → sign-in with a return address, an alert for
+ * other failures (except 428, used for 3-D Secure, and calls that opt out), and an ApiError thrown
+ * so TanStack Query and forms see the failure.
+ */
+export const apiFetch: typeof fetch = async (input, init) => {
+  const headers = new Headers(init?.headers)
+  const noAlert = headers.get('x-no-alert')
+  const timeout = Number(headers.get('x-timeout') ?? DEFAULT_TIMEOUT_MS)
+  headers.delete('x-no-alert')
+  headers.delete('x-timeout')
+  if (init?.body && !headers.has('content-type') && typeof init.body === 'string') headers.set('content-type', 'application/json')
+  const signal = init?.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(timeout)]) : AbortSignal.timeout(timeout)
+
+  let response: Response
+  try {
+    response = await fetch(input, { ...init, headers, signal, credentials: 'same-origin' })
+  } catch (cause) {
+    if (init?.signal?.aborted) throw cause
+    const timedOut = cause instanceof DOMException && cause.name === 'TimeoutError'
+    const error = new ApiError(timedOut ? 408 : 0, timedOut ? 'Request took too long' : DEFAULT_ERROR_MESSAGE)
+    if (noAlert !== 'all') hooks.alert(error)
+    throw error
+  }
+  if (response.ok) return response
+
+  const error = await parseError(response)
+  if (error.status === 401) {
+    hooks.navigate(signInPathFor(window.location))
+    throw error
+  }
+  const silent = noAlert === 'all' || error.status === 428 || (noAlert === '422' && error.status === 422)
+  if (!silent) hooks.alert(error)
+  throw error
+}
+
+/** The typed client: paths, inputs and responses come from the worker's routes. */
+export const api = hc<AppType>('/', { fetch: apiFetch }).api
+
+/** Reads a successful response's JSON with its type (errors were thrown by apiFetch already). */
+export const json = <T>(response: { json(): Promise<T> }) => response.json()
