@@ -9,7 +9,10 @@ import { Hono } from 'hono'
  */
 const root = new Hono<{ Bindings: Env }>()
   .route('/', app)
-  .all('*', securityHeaders, (c) => c.env.ASSETS.fetch(c.req.raw))
+  // Unknown API paths never fall through to the SPA.
+  .all('/api/*', securityHeaders, (c) => c.json({ message: "Couldn't find what you asked for" }, 404))
+  // Worker tests run without built assets, hence the guard.
+  .all('*', securityHeaders, (c) => (c.env.ASSETS ? c.env.ASSETS.fetch(c.req.raw) : c.notFound()))
 
 export default {
   fetch: root.fetch,

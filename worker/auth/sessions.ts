@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, gt, lt, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { sessions, users } from '../db/schema'
+import { permissions, sessions, users } from '../db/schema'
 import type { ActorUser } from '../lib/context'
 import { randomToken, sha256Hex } from '../lib/crypto'
 import { REMEMBER_DAYS } from './cookies'
@@ -29,8 +29,7 @@ export const newSessionValues = async (userId: number, remember: boolean) => {
 }
 
 /**
- * One D1 round trip: the active user behind a token hash and their permission keys
- * (their role's, their custom role's, or the whole catalogue for super_admin).
+ * One D1 round trip: the active user behind a token hash and their permission keys.
  */
 export const loadSession = async (db: Db, tokenHash: string) => {
   const now = new Date().toISOString()
@@ -40,15 +39,15 @@ export const loadSession = async (db: Db, tokenHash: string) => {
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(users.isActive, 1))),
-    db.all<{ key: string }>(sql`
-      SELECT rp.permission_key AS key FROM sessions s
-        JOIN users u ON u.id = s.user_id
-        JOIN roles r ON r.key = u.role OR r.id = u.role_id
-        JOIN role_permissions rp ON rp.role_id = r.id
-        WHERE s.token_hash = ${tokenHash}
-      UNION
-      SELECT p.key FROM sessions s JOIN users u ON u.id = s.user_id, permissions p
-        WHERE s.token_hash = ${tokenHash} AND u.role = 'super_admin'`),
+    // Keys of the user's legacy role and custom role, or the whole catalogue for super_admin.
+    db
+      .select({ key: permissions.key })
+      .from(permissions)
+      .where(
+        sql`EXISTS (SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ${tokenHash}
+          AND (u.role = 'super_admin' OR EXISTS (SELECT 1 FROM role_permissions rp JOIN roles r ON r.id = rp.role_id
+            WHERE rp.permission_key = ${permissions.key} AND (r.key = u.role OR r.id = u.role_id))))`,
+      ),
   ])
   const row = userRows[0]
   if (!row) return null

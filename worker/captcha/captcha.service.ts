@@ -1,16 +1,44 @@
 /**
- * The captcha that guards sign-up (and later the FAQ form). Interface only: see captcha helper task.
- * verifyCaptcha resolves true once per valid solution; a replayed solution is refused.
+ * The captcha that guards sign-up (and later the FAQ form): self-hosted ALTCHA by default,
+ * Cloudflare Turnstile when both its keys are set. verifyCaptcha resolves true once per valid
+ * solution; a replayed ALTCHA solution is refused through the captcha_spent table.
  */
+import type { Challenge } from 'altcha-lib'
 import type { Db } from '../db/client'
+import { captchaSpent } from '../db/schema'
+import { checkAltchaSolution, createAltchaChallenge, parseAltchaPayload } from './altcha'
+import { verifyTurnstileToken } from './turnstile'
 
-export type CaptchaConfig = { provider: 'altcha' } | { provider: 'turnstile'; site_key: string }
+export type CaptchaConfig = { provider: 'altcha'; challenge: Challenge } | { provider: 'turnstile'; site_key: string }
 
-export const captchaConfig = (env: Env): CaptchaConfig =>
+const turnstileKeys = (env: Env) =>
   env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY
-    ? { provider: 'turnstile', site_key: env.TURNSTILE_SITE_KEY }
-    : { provider: 'altcha' }
+    ? { siteKey: env.TURNSTILE_SITE_KEY, secret: env.TURNSTILE_SECRET_KEY }
+    : null
 
-export const verifyCaptcha = async (_deps: { db: Db; env: Env }, _payload: string, _ip: string): Promise<boolean> => {
-  throw new Error('not implemented yet')
+/** What the sign-up page renders; an ALTCHA config carries a fresh signed challenge. */
+export const captchaConfig = async (env: Env): Promise<CaptchaConfig> => {
+  const turnstile = turnstileKeys(env)
+  if (turnstile) return { provider: 'turnstile', site_key: turnstile.siteKey }
+  return { provider: 'altcha', challenge: await createAltchaChallenge(env) }
+}
+
+/**
+ * True for a valid, unexpired, first-time solution. Bad input of any kind is false, never an
+ * exception; only a database failure while recording the solution throws.
+ */
+export const verifyCaptcha = async (deps: { db: Db; env: Env }, payload: string, ip: string): Promise<boolean> => {
+  if (typeof payload !== 'string') return false
+  const turnstile = turnstileKeys(deps.env)
+  if (turnstile) return verifyTurnstileToken(turnstile.secret, payload, ip)
+
+  const parsed = parseAltchaPayload(payload)
+  if (!parsed || !(await checkAltchaSolution(deps.env, parsed))) return false
+  // The primary key makes acceptance atomic: a replay, even a concurrent one, inserts nothing.
+  const recorded = await deps.db
+    .insert(captchaSpent)
+    .values({ signature: parsed.challenge.signature, expiresAt: parsed.challenge.parameters.expiresAt })
+    .onConflictDoNothing()
+    .returning({ signature: captchaSpent.signature })
+  return recorded.length === 1
 }
