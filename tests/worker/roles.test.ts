@@ -1,0 +1,145 @@
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { createCustomRole, createUser, signedInAs, signIn } from '../helpers/factories'
+import { call } from '../helpers/http'
+
+type Role = { id: number; key: string; label: string; legacy_role: string; permissions: string[]; is_system: boolean }
+const roleOf = (body: { data?: unknown }) => body.data as Role
+
+describe('GET /api/permissions', () => {
+  it('lists the catalogue with key, label, feature, default_roles and warning', async () => {
+    const { session } = await signedInAs('member')
+    const res = await call('/api/permissions', { session })
+    expect(res.status).toBe(200)
+    const list = res.body.data as Record<string, unknown>[]
+    expect(list.length).toBeGreaterThanOrEqual(40)
+    const roles = list.find((p) => p.key === 'roles.manage')
+    expect(roles).toMatchObject({ label: 'Create, edit and delete roles', feature: 'Roles', default_roles: ['admin'] })
+    expect(typeof roles?.warning).toBe('string')
+  })
+
+  it('is refused to visitors', async () => {
+    expect((await call('/api/permissions')).status).toBe(401)
+  })
+})
+
+describe('GET /api/roles', () => {
+  it('lists the built-in roles with their permissions', async () => {
+    const { session } = await signedInAs('admin')
+    const res = await call('/api/roles', { session })
+    expect(res.status).toBe(200)
+    const keys = (res.body.data as Role[]).map((r) => r.key)
+    expect(keys).toEqual(expect.arrayContaining(['member', 'contributor', 'admin', 'super_admin']))
+    const admin = (res.body.data as Role[]).find((r) => r.key === 'admin')!
+    expect(admin.permissions).toContain('roles.manage')
+  })
+
+  it.each([
+    ['a visitor', null, 401],
+    ['a member', 'member', 403],
+    ['a contributor', 'contributor', 403],
+  ] as const)('is refused to %s', async (_who, role, status) => {
+    const session = role ? (await signedInAs(role)).session : null
+    expect((await call('/api/roles', { session })).status).toBe(status)
+  })
+
+  it('is allowed to a custom role holding roles.manage', async () => {
+    const role = await createCustomRole(['roles.manage'])
+    const user = await createUser({ roleId: role.id })
+    expect((await call('/api/roles', { session: await signIn(user.email) })).status).toBe(200)
+  })
+})
+
+describe('POST /api/roles', () => {
+  it('creates a custom role (legacy role member by default) that GET returns', async () => {
+    const { session } = await signedInAs('admin')
+    const res = await call('/api/roles', { session, json: { label: 'Event organiser', permissions: ['events.create', 'events.manage'] } })
+    expect(res.status).toBe(201)
+    const role = roleOf(res.body)
+    expect(role).toMatchObject({ label: 'Event organiser', legacy_role: 'member', is_system: false })
+    expect(role.permissions).toEqual(['events.create', 'events.manage'])
+    expect(roleOf((await call(`/api/roles/${role.id}`, { session })).body).label).toBe('Event organiser')
+  })
+
+  it('refuses an unknown legacy role and unknown permission keys with 422 naming each', async () => {
+    const { session } = await signedInAs('admin')
+    const owner = await call('/api/roles', { session, json: { label: 'X', legacy_role: 'owner' } })
+    expect(owner.status).toBe(422)
+    expect(owner.body.errors).toHaveProperty('legacy_role')
+    const unknown = await call('/api/roles', { session, json: { label: 'X', permissions: ['events.view', 'teleport.use'] } })
+    expect(unknown.status).toBe(422)
+    expect(unknown.body.errors).toEqual({ 'permissions.1': ['"teleport.use" permission could not be found. It may no longer be supported.'] })
+  })
+
+  it('refuses to grant permissions the caller does not hold', async () => {
+    const role = await createCustomRole(['roles.manage', 'events.view'])
+    const user = await createUser({ roleId: role.id })
+    const session = await signIn(user.email)
+    const res = await call('/api/roles', { session, json: { label: 'Sneaky', permissions: ['users.delete'] } })
+    expect(res.status).toBe(403)
+    expect(res.body.message).toContain('users.delete')
+    expect((await call('/api/roles', { session, json: { label: 'Fine', permissions: ['events.view'] } })).status).toBe(201)
+  })
+})
+
+describe('PUT /api/roles/:id', () => {
+  it('changes label and permissions, and the members on it feel it on their next request', async () => {
+    const { session } = await signedInAs('admin')
+    const created = roleOf((await call('/api/roles', { session, json: { label: 'Editors', permissions: ['news.create'] } })).body)
+    const member = await createUser({ roleId: created.id })
+    const memberSession = await signIn(member.email)
+    const res = await call(`/api/roles/${created.id}`, { method: 'PUT', session, json: { label: 'News editors', permissions: ['news.manage'] } })
+    expect(res.status).toBe(200)
+    expect(roleOf(res.body)).toMatchObject({ label: 'News editors', permissions: ['news.manage'] })
+    const me = (await call('/api/me', { session: memberSession })).body.data as { permissions: string[] }
+    expect(me.permissions).toContain('news.manage')
+    expect(me.permissions).not.toContain('news.create')
+  })
+
+  it('never lets anyone change super_admin, nor an admin change the admin role they hold', async () => {
+    const { session } = await signedInAs('admin')
+    const roles = (await call('/api/roles', { session })).body.data as Role[]
+    const superAdmin = roles.find((r) => r.key === 'super_admin')!
+    const admin = roles.find((r) => r.key === 'admin')!
+    expect((await call(`/api/roles/${superAdmin.id}`, { method: 'PUT', session, json: { label: 'Me', permissions: [] } })).status).toBe(403)
+    expect((await call(`/api/roles/${admin.id}`, { method: 'PUT', session, json: { label: 'Admin', permissions: ['roles.manage'] } })).status).toBe(403)
+  })
+
+  it('answers 404 for a role that does not exist', async () => {
+    const { session } = await signedInAs('admin')
+    expect((await call('/api/roles/999999', { method: 'PUT', session, json: { label: 'Nope' } })).status).toBe(404)
+  })
+})
+
+describe('DELETE /api/roles/:id', () => {
+  it('deletes a custom role; its members fall back to their legacy role', async () => {
+    const { session } = await signedInAs('admin')
+    const created = roleOf((await call('/api/roles', { session, json: { label: 'Temporary', permissions: ['events.manage'] } })).body)
+    const member = await createUser({ roleId: created.id })
+    const memberSession = await signIn(member.email)
+    const res = await call(`/api/roles/${created.id}`, { method: 'DELETE', session })
+    expect(res.status).toBe(200)
+    expect(roleOf(res.body).label).toBe('Temporary')
+    expect((await call(`/api/roles/${created.id}`, { session })).status).toBe(404)
+    const me = (await call('/api/me', { session: memberSession })).body.data as { permissions: string[]; role_id: number | null }
+    expect(me.role_id).toBeNull()
+    expect(me.permissions).not.toContain('events.manage')
+    const rows = await env.DB.prepare('SELECT count(*) AS n FROM role_permissions WHERE role_id = ?').bind(created.id).first<{ n: number }>()
+    expect(rows?.n).toBe(0)
+  })
+
+  it('refuses to delete built-in roles', async () => {
+    const { session } = await signedInAs('super_admin')
+    const roles = (await call('/api/roles', { session })).body.data as Role[]
+    const member = roles.find((r) => r.key === 'member')!
+    expect((await call(`/api/roles/${member.id}`, { method: 'DELETE', session })).status).toBe(403)
+  })
+
+  it('is refused to members without roles.manage', async () => {
+    const { session } = await signedInAs('admin')
+    const created = roleOf((await call('/api/roles', { session, json: { label: 'Keep me' } })).body)
+    const other = await signedInAs('contributor')
+    expect((await call(`/api/roles/${created.id}`, { method: 'DELETE', session: other.session })).status).toBe(403)
+    expect((await call(`/api/roles/${created.id}`, { method: 'DELETE' })).status).toBe(401)
+  })
+})

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { signedInAs } from '../helpers/factories'
+import { call } from '../helpers/http'
+
+describe('site settings', () => {
+  it('reads every setting with its default', async () => {
+    const res = await call('/api/settings')
+    expect(res.status).toBe(200)
+    expect(res.body.data).toMatchObject({
+      site_name: 'Guildhall',
+      registration_mode: 'approval',
+      currency_symbol: '£',
+      maxUploadSize: 268435456,
+      maxImageUploadSize: 2097152,
+      is_forum_active: true,
+      features: { events: true, forum: true, polls: true, surveys: true, promotions: true, resources: true },
+    })
+    expect((await call('/api/settings/currency_symbol')).body).toEqual({ data: '£' })
+  })
+
+  it('saves with sites.set.settings, normalising colours to upper-case hex with #', async () => {
+    const { session } = await signedInAs('admin')
+    const res = await call('/api/settings', { method: 'PUT', session, json: { color_primary: 'ff00aa', registration_mode: 'open' } })
+    expect(res.status).toBe(200)
+    expect(res.body.data).toMatchObject({ color_primary: '#FF00AA', registration_mode: 'open' })
+    expect((await call('/api/settings/color_primary')).body).toEqual({ data: '#FF00AA' })
+  })
+
+  it('refuses members without the permission, unknown keys and bad values', async () => {
+    const member = await signedInAs('member')
+    expect((await call('/api/settings', { method: 'PUT', session: member.session, json: { site_name: 'Mine' } })).status).toBe(403)
+    const { session } = await signedInAs('admin')
+    expect((await call('/api/settings', { method: 'PUT', session, json: { is_admin: true } })).status).toBe(422)
+    const bad = await call('/api/settings', { method: 'PUT', session, json: { color_primary: 'red' } })
+    expect(bad.status).toBe(422)
+    expect(bad.body.errors).toHaveProperty('color_primary')
+    expect((await call('/api/settings/no_such_key')).status).toBe(422)
+  })
+})

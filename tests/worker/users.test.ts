@@ -1,0 +1,121 @@
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { createCustomRole, createUser, PASSWORD, reloadUser, signedInAs, signIn } from '../helpers/factories'
+import { call } from '../helpers/http'
+
+type Page = { data: { id: number; is_active: number; email: string }[]; meta: { pagination: { total: number } } }
+
+describe('approving a member (PUT /api/users/:id is_active=1)', () => {
+  it('activates a requested member, emails and notifies them, and lets them sign in with their password', async () => {
+    const { session } = await signedInAs('admin')
+    const applicant = await createUser({ isActive: -1 })
+    expect((await call('/api/signin', { json: { email: applicant.email, password: PASSWORD } })).status).toBe(403)
+
+    const listed = (await call('/api/users?userStatus=-1&page=1&page_size=15', { session })).body as unknown as Page
+    expect(listed.data.map((u) => u.id)).toContain(applicant.id)
+
+    const res = await call(`/api/users/${applicant.id}`, { method: 'PUT', session, json: { is_active: 1 } })
+    expect(res.status).toBe(200)
+    expect((res.body.data as { is_active: number }).is_active).toBe(1)
+
+    const mail = await env.DB.prepare('SELECT subject, text FROM email_outbox WHERE "to" = ? ORDER BY id DESC LIMIT 1').bind(applicant.email).first<{ subject: string; text: string }>()
+    expect(mail?.subject).toBe('Welcome to Guildhall')
+    expect(mail?.text).toContain('http://localhost/signin')
+    const signedIn = await signIn(applicant.email)
+    const notes = (await call('/api/notifications', { session: signedIn })).body.data as { kind: string }[]
+    expect(notes.map((n) => n.kind)).toContain('user.approved')
+  })
+
+  it('is refused to members without users.set.is_active', async () => {
+    const applicant = await createUser({ isActive: -1 })
+    const { session } = await signedInAs('contributor')
+    expect((await call(`/api/users/${applicant.id}`, { method: 'PUT', session, json: { is_active: 1 } })).status).toBe(403)
+    expect((await reloadUser(applicant.id))?.isActive).toBe(-1)
+  })
+})
+
+describe('deactivating a member', () => {
+  it('signs them out everywhere at once', async () => {
+    const { session } = await signedInAs('admin')
+    const member = await createUser()
+    const memberSession = await signIn(member.email)
+    expect((await call(`/api/users/${member.id}`, { method: 'PUT', session, json: { is_active: 0 } })).status).toBe(200)
+    expect((await call('/api/me', { session: memberSession })).body).toEqual({ data: null })
+    const left = await env.DB.prepare('SELECT count(*) AS n FROM sessions WHERE user_id = ?').bind(member.id).first<{ n: number }>()
+    expect(left?.n).toBe(0)
+  })
+})
+
+describe('role assignment', () => {
+  it('never grants super_admin and never lets a user change their own role or status', async () => {
+    const { user, session } = await signedInAs('admin')
+    const roles = (await call('/api/roles', { session })).body.data as { id: number; key: string }[]
+    const superAdmin = roles.find((r) => r.key === 'super_admin')!
+    const member = await createUser()
+    expect((await call(`/api/users/${member.id}`, { method: 'PUT', session, json: { role_id: superAdmin.id } })).status).toBe(403)
+    expect((await call(`/api/users/${user.id}`, { method: 'PUT', session, json: { role_id: null } })).status).toBe(403)
+    expect((await call(`/api/users/${user.id}`, { method: 'PUT', session, json: { is_active: 0 } })).status).toBe(403)
+  })
+
+  it('refuses to assign a role holding permissions the caller lacks', async () => {
+    const manager = await createCustomRole(['users.set.role_id', 'users.update', 'events.view'])
+    const caller = await createUser({ roleId: manager.id })
+    const session = await signIn(caller.email)
+    const roles = (await call('/api/roles', { session })).body.data as { id: number; key: string }[]
+    const admin = roles.find((r) => r.key === 'admin')!
+    const member = await createUser()
+    expect((await call(`/api/users/${member.id}`, { method: 'PUT', session, json: { role_id: admin.id } })).status).toBe(403)
+    expect((await reloadUser(member.id))?.role).toBe('member')
+  })
+
+  it('applies a promotion on the next request', async () => {
+    const { session } = await signedInAs('admin')
+    const roles = (await call('/api/roles', { session })).body.data as { id: number; key: string }[]
+    const contributor = roles.find((r) => r.key === 'contributor')!
+    const member = await createUser()
+    const memberSession = await signIn(member.email)
+    await call(`/api/users/${member.id}`, { method: 'PUT', session, json: { role_id: contributor.id } })
+    const me = (await call('/api/me', { session: memberSession })).body.data as { role: string; permissions: string[] }
+    expect(me.role).toBe('contributor')
+    expect(me.permissions).toContain('events.create')
+  })
+
+  it('refuses fields outside the allowlist', async () => {
+    const { session } = await signedInAs('admin')
+    const member = await createUser()
+    const res = await call(`/api/users/${member.id}`, { method: 'PUT', session, json: { role: 'super_admin', created_at: '2000-01-01' } })
+    expect(res.status).toBe(422)
+    expect((await reloadUser(member.id))?.role).toBe('member')
+  })
+})
+
+describe('GET /api/users', () => {
+  it('hides inactive members from those without users.view:inactive', async () => {
+    const role = await createCustomRole(['users.update'])
+    const caller = await createUser({ roleId: role.id })
+    const session = await signIn(caller.email)
+    const inactive = await createUser({ isActive: 0 })
+    const all = (await call(`/api/users?q=${encodeURIComponent(inactive.email)}`, { session })).body as unknown as Page
+    expect(all.data).toHaveLength(0)
+    expect((await call('/api/users?userStatus=0', { session })).status).toBe(403)
+    const admin = await signedInAs('admin')
+    const seen = (await call(`/api/users?userStatus=0&q=${encodeURIComponent(inactive.email)}`, { session: admin.session })).body as unknown as Page
+    expect(seen.data.map((u) => u.id)).toEqual([inactive.id])
+  })
+
+  it('offers Expired (2) only once a reminder threshold is set', async () => {
+    const { session } = await signedInAs('admin')
+    const refused = await call('/api/users?userStatus=2', { session })
+    expect(refused.status).toBe(422)
+    await call('/api/settings', { method: 'PUT', session, json: { gdpr_settings: { signup: { content: 'x', modified: null }, reminder: { content: 'y', threshold: '6 months' } } } })
+    const stale = await createUser({ lastActiveAt: '2020-01-01T00:00:00.000Z' })
+    const res = (await call(`/api/users?userStatus=2&q=${encodeURIComponent(stale.email)}`, { session })).body as unknown as Page
+    expect(res.data.map((u) => u.id)).toEqual([stale.id])
+  })
+
+  it('answers 404 for a missing user', async () => {
+    const { session } = await signedInAs('admin')
+    expect((await call('/api/users/999999', { session })).status).toBe(404)
+    expect((await call('/api/users/999999', { method: 'PUT', session, json: { is_active: 1 } })).status).toBe(404)
+  })
+})
