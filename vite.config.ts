@@ -10,7 +10,11 @@ export default defineConfig({
   root: here('./web'),
   publicDir: here('./web/public'),
   envDir: here('.'),
-  plugins: [react(), cloudflare({ configPath: here('./wrangler.toml') })],
+  plugins: [
+    react(),
+    // `npm run dev` shares the local D1/R2 state that `npm start` migrates and seeds.
+    cloudflare({ configPath: here('./wrangler.toml'), persistState: { path: here('./.wrangler/state') } }),
+  ],
   build: { outDir: here('./dist'), emptyOutDir: true },
-  server: { port: 5173 },
+  server: { port: Number(process.env.PORT ?? 8787) },
 })

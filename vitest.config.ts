@@ -7,6 +7,8 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
 export default defineConfig({
   test: {
+    // .ci/run sums this report into its closing line.
+    reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
     projects: [
       {
         // Worker tests run inside workerd against real local D1 and R2, migrations applied.

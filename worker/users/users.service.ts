@@ -101,7 +101,7 @@ export const updateUser = async (deps: { db: Db; env: Env }, actor: Actor, id: n
     ...profile,
     ...(is_forum_mod !== undefined ? { isForumMod: is_forum_mod } : {}),
     ...(is_active !== undefined ? { isActive: is_active } : {}),
-    ...(newRole ?? {}),
+    ...newRole,
   }
   await db.batch([
     db.update(users).set(changes).where(eq(users.id, id)),
