@@ -12,6 +12,7 @@ import { outboxRoutes } from './mail/outbox.routes'
 import { notificationsRoutes } from './notifications/notifications.routes'
 import { rolesRoutes } from './roles/roles.routes'
 import { settingsRoutes } from './settings/settings.routes'
+import { userAttributesRoutes } from './settings/user-attributes.routes'
 import { usersRoutes } from './users/users.routes'
 
 /** The JSON API under /api: middleware, one sub-app per domain, and the only error formatter. */
@@ -22,6 +23,7 @@ export const app = new Hono<AppEnv>()
   .route('/', authRoutes)
   .route('/', captchaRoutes)
   .route('/', settingsRoutes)
+  .route('/', userAttributesRoutes)
   .route('/', rolesRoutes)
   .route('/', usersRoutes)
   .route('/', notificationsRoutes)

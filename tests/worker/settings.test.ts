@@ -37,3 +37,14 @@ describe('site settings', () => {
     expect((await call('/api/settings/no_such_key')).status).toBe(422)
   })
 })
+
+describe('GET /api/user-attributes', () => {
+  it('lists the profile fields with their rules, built-in ones first by position', async () => {
+    const res = await call('/api/user-attributes')
+    expect(res.status).toBe(200)
+    const list = res.body.data as { key: string; required: boolean; type: string; options: string[]; tab: string }[]
+    expect(list[0]).toMatchObject({ key: 'title', required: true, type: 'select', tab: 'basics' })
+    expect(list[0]!.options).toEqual(['Mr', 'Ms', 'Mrs', 'Miss', 'Dr', 'Prof', 'Mx'])
+    expect(list.map((a) => a.key)).toEqual(expect.arrayContaining(['company', 'industry', 'tel', 'linkedin']))
+  })
+})
