@@ -10,7 +10,10 @@ import { solveAltcha, solveCaptcha } from '../helpers/captcha'
 
 const db = createDb(env.DB)
 // Secrets live in worker/env.d.ts, which the test project does not see: spread them in as variables.
-const turnstileKeys = { TURNSTILE_SITE_KEY: '1x00000000000000000000AA', TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA' }
+const turnstileKeys = {
+  TURNSTILE_SITE_KEY: '1x00000000000000000000AA',
+  TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA',
+}
 const hmacKey = (key: string) => ({ ALTCHA_HMAC_KEY: key })
 const deps = { db, env }
 const fetcher = (input: RequestInfo | URL, init?: RequestInit) => exports.default.fetch(input, init)
@@ -27,7 +30,8 @@ const tamper = (payload: string, change: (p: Decoded) => void) => {
   return btoa(JSON.stringify(decoded))
 }
 
-const spentRows = (signature: string) => db.select().from(captchaSpent).where(eq(captchaSpent.signature, signature))
+const spentRows = (signature: string) =>
+  db.select().from(captchaSpent).where(eq(captchaSpent.signature, signature))
 
 describe('GET /api/captcha', () => {
   it('answers a fresh signed ALTCHA challenge, never cached', async () => {
@@ -35,15 +39,26 @@ describe('GET /api/captcha', () => {
     const res = await exports.default.fetch('http://localhost/api/captcha')
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('no-store')
-    const body = await res.json<{ data: { provider: string; challenge: { parameters: Record<string, unknown>; signature: string } } }>()
+    const body = await res.json<{
+      data: {
+        provider: string
+        challenge: { parameters: Record<string, unknown>; signature: string }
+      }
+    }>()
     expect(body.data.provider).toBe('altcha')
     expect(body.data.challenge.signature).toMatch(/^[0-9a-f]{64}$/)
-    expect(body.data.challenge.parameters).toMatchObject({ algorithm: 'SHA-256', cost: 1, keyLength: 32 })
+    expect(body.data.challenge.parameters).toMatchObject({
+      algorithm: 'SHA-256',
+      cost: 1,
+      keyLength: 32,
+    })
     const expiresAt = body.data.challenge.parameters.expiresAt as number
     expect(expiresAt).toBeGreaterThanOrEqual(before + CHALLENGE_TTL_SECONDS)
     expect(expiresAt).toBeLessThanOrEqual(before + CHALLENGE_TTL_SECONDS + 5)
 
-    const again = await (await exports.default.fetch('http://localhost/api/captcha')).json<typeof body>()
+    const again = await (
+      await exports.default.fetch('http://localhost/api/captcha')
+    ).json<typeof body>()
     expect(again.data.challenge.signature).not.toBe(body.data.challenge.signature)
   })
 
@@ -55,8 +70,12 @@ describe('GET /api/captcha', () => {
   })
 
   it('refuses to issue challenges in production without ALTCHA_HMAC_KEY', async () => {
-    await expect(createAltchaChallenge({ ...env, APP_ENV: 'production' })).rejects.toThrow(/ALTCHA_HMAC_KEY/)
-    await expect(createAltchaChallenge({ ...env, APP_ENV: 'production', ...hmacKey('k') })).resolves.toHaveProperty('signature')
+    await expect(createAltchaChallenge({ ...env, APP_ENV: 'production' })).rejects.toThrow(
+      /ALTCHA_HMAC_KEY/,
+    )
+    await expect(
+      createAltchaChallenge({ ...env, APP_ENV: 'production', ...hmacKey('k') }),
+    ).resolves.toHaveProperty('signature')
   })
 })
 
@@ -78,14 +97,20 @@ describe('verifyCaptcha (ALTCHA)', () => {
   })
 
   it('refuses a solution signed with another key', async () => {
-    const payload = await solveAltcha(await createAltchaChallenge({ ...env, ...hmacKey('someone-else') }))
+    const payload = await solveAltcha(
+      await createAltchaChallenge({ ...env, ...hmacKey('someone-else') }),
+    )
     expect(await verifyCaptcha(deps, payload, 'local')).toBe(false)
   })
 
   it.each([
     ['a wrong counter', (p: Decoded) => void (p.solution.counter += 1)],
     ['a wrong derived key', (p: Decoded) => void (p.solution.derivedKey = 'ab'.repeat(32))],
-    ['a later expiry', (p: Decoded) => void (p.challenge.parameters.expiresAt = p.challenge.parameters.expiresAt! + 3600)],
+    [
+      'a later expiry',
+      (p: Decoded) =>
+        void (p.challenge.parameters.expiresAt = p.challenge.parameters.expiresAt! + 3600),
+    ],
     ['an easier prefix', (p: Decoded) => void (p.challenge.parameters.keyPrefix = '0')],
     ['a forged signature', (p: Decoded) => void (p.challenge.signature = 'f'.repeat(64))],
     ['no expiry at all', (p: Decoded) => void delete p.challenge.parameters.expiresAt],
@@ -107,7 +132,10 @@ describe('verifyCaptcha (ALTCHA)', () => {
     ['not base64', '%%%not-base64%%%'],
     ['base64 of non-JSON', btoa('hello')],
     ['JSON of the wrong shape', btoa(JSON.stringify({ challenge: 1, solution: 'x' }))],
-    ["the widget's test-mode payload", btoa(JSON.stringify({ challenge: null, solution: null, test: true }))],
+    [
+      "the widget's test-mode payload",
+      btoa(JSON.stringify({ challenge: null, solution: null, test: true })),
+    ],
     ['a JSON array', '[1,2,3]'],
     ['huge', 'A'.repeat(20_000)],
   ])('answers false without throwing for garbage: %s', async (_name, garbage) => {

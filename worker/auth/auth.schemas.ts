@@ -18,10 +18,17 @@ export const newPasswordField = z
   .max(PASSWORD_MAX, `The password may be at most ${PASSWORD_MAX} characters`)
   .refine((p) => !COMMON_PASSWORDS.has(p.toLowerCase()), 'This password is too common; choose another')
 
-const matchingPasswords = <T extends { password: string; password_confirmation: string }>(v: T, ctx: z.RefinementCtx) => {
-  if (v.password !== v.password_confirmation) {
-    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'The passwords do not match' })
-  }
+/**
+ * The confirmation must match. `when` lets this run even while other fields have issues, so the
+ * form shows every problem at once (zod skips refinements on invalid objects otherwise).
+ */
+const passwordsMatch = (v: { password: string; password_confirmation: string }) =>
+  v.password === v.password_confirmation
+const passwordsMatchCheck = {
+  path: ['password_confirmation'],
+  message: 'The passwords do not match',
+  when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((i) => i.path?.[0] === 'password_confirmation'),
 }
 
 const name = (label: string) =>
@@ -45,7 +52,7 @@ export const signupInput = z
     password_confirmation: z.string({ error: 'Confirm your password' }),
     captcha: z.string({ error: 'Please complete the captcha' }).min(1, 'Please complete the captcha').max(10000),
   })
-  .superRefine(matchingPasswords)
+  .refine(passwordsMatch, passwordsMatchCheck)
 
 export const signinInput = z.object({
   email: emailField,
@@ -61,7 +68,7 @@ export const resetPasswordInput = z
     password: newPasswordField,
     password_confirmation: z.string({ error: 'Confirm your password' }),
   })
-  .superRefine(matchingPasswords)
+  .refine(passwordsMatch, passwordsMatchCheck)
 
 export const changePasswordInput = z
   .object({
@@ -69,7 +76,7 @@ export const changePasswordInput = z
     password: newPasswordField,
     password_confirmation: z.string({ error: 'Confirm your password' }),
   })
-  .superRefine(matchingPasswords)
+  .refine(passwordsMatch, passwordsMatchCheck)
 
 export type SignupInput = z.infer<typeof signupInput>
 export type SigninInput = z.infer<typeof signinInput>

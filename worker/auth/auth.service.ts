@@ -4,6 +4,7 @@ import { passwordResets, sessions, userAttributes, users, USER_STATUS } from '..
 import { verifyCaptcha } from '../captcha/captcha.service'
 import type { ActorUser } from '../lib/context'
 import { randomToken, sha256Hex } from '../lib/crypto'
+import { isUniqueViolation } from '../lib/db-errors'
 import { AppError, forbidden, invalid } from '../lib/errors'
 import { sendTemplate } from '../mail/mailer'
 import { notify } from '../notifications/notify'
@@ -67,7 +68,7 @@ export const signup = async (deps: Deps, input: SignupInput, ip: string) => {
       })
       .returning(publicUserColumns)
   } catch (error) {
-    if (String(error).includes('UNIQUE constraint failed: users.email')) {
+    if (isUniqueViolation(error, 'users.email')) {
       throw invalid({ email: ['An account with this email address already exists. Sign in or reset your password.'] })
     }
     throw error

@@ -55,7 +55,10 @@ const randomBetween = (min: number, max: number) => {
 /** A fresh signed challenge expiring CHALLENGE_TTL_SECONDS after `now` (ms; tests pass the past). */
 export const createAltchaChallenge = async (env: Env, now = Date.now()): Promise<Challenge> => {
   const key = hmacKey(env)
-  if (!key) throw new CaptchaNotConfiguredError('ALTCHA_HMAC_KEY must be set in production to issue captcha challenges')
+  if (!key)
+    throw new CaptchaNotConfiguredError(
+      'ALTCHA_HMAC_KEY must be set in production to issue captcha challenges',
+    )
   const max = maxNumber(env)
   return createChallenge({
     algorithm: ALGORITHM,
@@ -74,7 +77,9 @@ export const createAltchaChallenge = async (env: Env, now = Date.now()): Promise
 export const parseAltchaPayload = (raw: string): AltchaPayload | null => {
   if (raw.length === 0 || raw.length > MAX_PAYLOAD_CHARS) return null
   try {
-    const parsed = altchaPayload.safeParse(JSON.parse(raw.trimStart().startsWith('{') ? raw : atob(raw)))
+    const parsed = altchaPayload.safeParse(
+      JSON.parse(raw.trimStart().startsWith('{') ? raw : atob(raw)),
+    )
     return parsed.success ? parsed.data : null
   } catch {
     return null

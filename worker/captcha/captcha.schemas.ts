@@ -1,6 +1,9 @@
 import { z } from 'zod'
 
-const hex = z.string().max(1024).regex(/^[0-9a-fA-F]+$/)
+const hex = z
+  .string()
+  .max(1024)
+  .regex(/^[0-9a-fA-F]+$/)
 
 /**
  * The ALTCHA widget's payload once decoded. `parameters` stays loose: the HMAC signature covers
@@ -20,7 +23,9 @@ export const altchaPayload = z.object({
       memoryCost: z.number().int().positive().optional(),
       parallelism: z.number().int().positive().optional(),
       expiresAt: z.number().int().positive(),
-      data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+      data: z
+        .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
+        .optional(),
     }),
     signature: z.string().regex(/^[0-9a-f]{64,128}$/),
   }),

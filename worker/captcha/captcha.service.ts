@@ -9,7 +9,8 @@ import { captchaSpent } from '../db/schema'
 import { checkAltchaSolution, createAltchaChallenge, parseAltchaPayload } from './altcha'
 import { verifyTurnstileToken } from './turnstile'
 
-export type CaptchaConfig = { provider: 'altcha'; challenge: Challenge } | { provider: 'turnstile'; site_key: string }
+export type CaptchaConfig =
+  { provider: 'altcha'; challenge: Challenge } | { provider: 'turnstile'; site_key: string }
 
 const turnstileKeys = (env: Env) =>
   env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY
@@ -27,7 +28,11 @@ export const captchaConfig = async (env: Env): Promise<CaptchaConfig> => {
  * True for a valid, unexpired, first-time solution. Bad input of any kind is false, never an
  * exception; only a database failure while recording the solution throws.
  */
-export const verifyCaptcha = async (deps: { db: Db; env: Env }, payload: string, ip: string): Promise<boolean> => {
+export const verifyCaptcha = async (
+  deps: { db: Db; env: Env },
+  payload: string,
+  ip: string,
+): Promise<boolean> => {
   if (typeof payload !== 'string') return false
   const turnstile = turnstileKeys(deps.env)
   if (turnstile) return verifyTurnstileToken(turnstile.secret, payload, ip)
@@ -37,7 +42,10 @@ export const verifyCaptcha = async (deps: { db: Db; env: Env }, payload: string,
   // The primary key makes acceptance atomic: a replay, even a concurrent one, inserts nothing.
   const recorded = await deps.db
     .insert(captchaSpent)
-    .values({ signature: parsed.challenge.signature, expiresAt: parsed.challenge.parameters.expiresAt })
+    .values({
+      signature: parsed.challenge.signature,
+      expiresAt: parsed.challenge.parameters.expiresAt,
+    })
     .onConflictDoNothing()
     .returning({ signature: captchaSpent.signature })
   return recorded.length === 1

@@ -9,13 +9,21 @@ export const SITEVERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/si
 const MAX_TOKEN_CHARS = 2048
 const TIMEOUT_MS = 10_000
 
-export const verifyTurnstileToken = async (secret: string, token: string, ip: string): Promise<boolean> => {
+export const verifyTurnstileToken = async (
+  secret: string,
+  token: string,
+  ip: string,
+): Promise<boolean> => {
   if (token.length === 0 || token.length > MAX_TOKEN_CHARS) return false
   try {
     const res = await fetch(SITEVERIFY_URL, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ secret, response: token, ...(ip === 'local' ? {} : { remoteip: ip }) }),
+      body: JSON.stringify({
+        secret,
+        response: token,
+        ...(ip === 'local' ? {} : { remoteip: ip }),
+      }),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     })
     if (!res.ok) return false

@@ -2,7 +2,8 @@ import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { notificationPreferences, notifications } from '../db/schema'
 import type { Actor } from '../lib/context'
-import { AppError, forbidden, invalid } from '../lib/errors'
+import { isForeignKeyViolation } from '../lib/db-errors'
+import { forbidden, invalid, notFound } from '../lib/errors'
 import type { Paging } from '../lib/paging'
 import { can } from '../lib/policy'
 import { NOTIFICATION_KINDS, NOTIFICATION_KEYS } from './notification-kinds'
@@ -93,7 +94,7 @@ export const savePreferences = async (
       await db.batch([first, ...rest])
     } catch (error) {
       // The only foreign key here is the user: a missing user is a 404, not a 500.
-      if (String(error).includes('FOREIGN KEY')) throw new AppError('NOT_FOUND', "Couldn't find what you asked for")
+      if (isForeignKeyViolation(error)) throw notFound()
       throw error
     }
   }
