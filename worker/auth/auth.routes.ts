@@ -9,7 +9,7 @@ import { validate } from '../lib/validate'
 import { getSettings } from '../settings/settings.service'
 import { toUserResource } from '../users/users.resource'
 import { changePasswordInput, forgotPasswordInput, resetPasswordInput, signinInput, signupInput } from './auth.schemas'
-import { changePassword, needsAgreement, requestPasswordReset, resetPassword, signin, signup } from './auth.service'
+import { changePassword, needsAgreement, requestPasswordReset, resetPassword, signin, signup, startSession } from './auth.service'
 import { clearSessionCookie, writeSessionCookie } from './cookies'
 import { loadSession, revokeAllSessions, revokeSession } from './sessions'
 
@@ -24,10 +24,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/signup', anyone, validate('json', signupInput), async (c) => {
     const deps = { db: c.var.db, env: c.env }
     const { user, signedIn: isOpen } = await signup(deps, c.req.valid('json'), clientIp(c))
-    if (isOpen) {
-      const { token } = await signin(deps, { email: user.email, password: c.req.valid('json').password, remember_me: false }, clientIp(c))
-      writeSessionCookie(c, token, false)
-    }
+    if (isOpen) writeSessionCookie(c, (await startSession(deps.db, user.id, false)).token, false)
     return c.json(item(toUserResource(user)), 201)
   })
   .post('/signin', anyone, validate('json', signinInput), async (c) => {

@@ -114,17 +114,23 @@ export const signin = async (deps: Deps, input: SigninInput, ip: string) => {
   if (row.isActive === USER_STATUS.requested) throw forbidden('Your request to join is waiting for an administrator to approve it.')
   if (row.isActive !== USER_STATUS.active) throw forbidden('This account has been deactivated.')
   const rehash = row.passwordHash && needsRehash(row.passwordHash) ? await hashPassword(input.password) : null
-  const { token, values } = await newSessionValues(row.id, input.remember_me)
+  const session = await startSession(db, row.id, input.remember_me, rehash)
+  await clearThrottle(db, keys[0]!)
+  return { ...session, userId: row.id }
+}
+
+/** A new session for a user who has just proved who they are; records the sign-in. */
+export const startSession = async (db: Db, userId: number, remember: boolean, rehash: string | null = null) => {
+  const { token, values } = await newSessionValues(userId, remember)
   const now = new Date().toISOString()
   await db.batch([
     db.insert(sessions).values(values),
     db
       .update(users)
       .set({ lastSigninAt: now, lastActiveAt: now, totalSignins: sql`${users.totalSignins} + 1`, ...(rehash ? { passwordHash: rehash } : {}) })
-      .where(eq(users.id, row.id)),
+      .where(eq(users.id, userId)),
   ])
-  await clearThrottle(db, keys[0]!)
-  return { token, tokenHash: values.tokenHash, userId: row.id }
+  return { token, tokenHash: values.tokenHash }
 }
 
 /** Always answers the same way, so it reveals nothing about which emails have accounts. */
