@@ -16,7 +16,7 @@ const turnstileKeys = {
 }
 const hmacKey = (key: string) => ({ ALTCHA_HMAC_KEY: key })
 const deps = { db, env }
-const fetcher = (input: RequestInfo | URL, init?: RequestInit) => exports.default.fetch(input, init)
+const fetcher = exports.default
 
 type Decoded = {
   challenge: { parameters: Record<string, unknown> & { expiresAt?: number }; signature: string }
@@ -62,6 +62,14 @@ describe('GET /api/captcha', () => {
     expect(again.data.challenge.signature).not.toBe(body.data.challenge.signature)
   })
 
+  it('hides the counter in [max/2, max] for ALTCHA_MAX_NUMBER (1000 in the tests)', async () => {
+    for (let i = 0; i < 5; i++) {
+      const { solution } = JSON.parse(atob(await solveCaptcha(fetcher)))
+      expect(solution.counter).toBeGreaterThanOrEqual(500)
+      expect(solution.counter).toBeLessThanOrEqual(1000)
+    }
+  })
+
   it('offers Turnstile when both of its keys are set', async () => {
     const config = await captchaConfig({ ...env, ...turnstileKeys })
     expect(config).toEqual({ provider: 'turnstile', site_key: '1x00000000000000000000AA' })
@@ -92,7 +100,7 @@ describe('verifyCaptcha (ALTCHA)', () => {
   })
 
   it('accepts the payload as plain JSON too', async () => {
-    const payload = await solveCaptcha(fetcher)
+    const payload = await solveCaptcha(exports.default.fetch.bind(exports.default))
     expect(await verifyCaptcha(deps, atob(payload), 'local')).toBe(true)
   })
 

@@ -18,6 +18,7 @@ import { assertNotThrottled, clearThrottle, recordFailure, throttleKey } from '.
 type Deps = { db: Db; env: Env }
 const RESET_TTL_MS = 60 * 60 * 1000
 const WRONG_CREDENTIALS = 'These details do not match our records.'
+const EMAIL_TAKEN = 'An account with this email address already exists. Sign in or reset your password.'
 
 /**
  * Sign-up: captcha, required profile fields, then one insert. In approval mode (the default)
@@ -26,13 +27,11 @@ const WRONG_CREDENTIALS = 'These details do not match our records.'
  */
 export const signup = async (deps: Deps, input: SignupInput, ip: string) => {
   const { db } = deps
-  if (!(await verifyCaptcha(deps, input.captcha, ip))) {
-    throw invalid({ captcha: ['The captcha could not be verified, please try again'] })
-  }
-  const [settings, required] = await Promise.all([
+  const [settings, required, [taken]] = await Promise.all([
     getSettings(db),
     db.select({ key: userAttributes.key, label: userAttributes.label }).from(userAttributes)
       .where(and(eq(userAttributes.custom, true), eq(userAttributes.required, true))),
+    db.select({ id: users.id }).from(users).where(eq(users.email, input.email)),
   ])
   const missing = required.filter((a) => {
     const v = input.custom_attrs[a.key]
@@ -40,6 +39,11 @@ export const signup = async (deps: Deps, input: SignupInput, ip: string) => {
   })
   if (missing.length > 0) {
     throw invalid(Object.fromEntries(missing.map((a) => [`custom_attrs.${a.key}`, [`${a.label} is required`]])))
+  }
+  if (taken) throw invalid({ email: [EMAIL_TAKEN] })
+  // The captcha is spent last, so fixing another field does not mean solving it again.
+  if (!(await verifyCaptcha(deps, input.captcha, ip))) {
+    throw invalid({ captcha: ['The captcha could not be verified, please try again'] })
   }
   const isOpen = settings.registration_mode === 'open'
   const now = new Date().toISOString()
@@ -69,7 +73,7 @@ export const signup = async (deps: Deps, input: SignupInput, ip: string) => {
       .returning(publicUserColumns)
   } catch (error) {
     if (isUniqueViolation(error, 'users.email')) {
-      throw invalid({ email: ['An account with this email address already exists. Sign in or reset your password.'] })
+      throw invalid({ email: [EMAIL_TAKEN] })
     }
     throw error
   }
