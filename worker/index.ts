@@ -12,7 +12,12 @@ const root = new Hono<{ Bindings: Env }>()
   // Unknown API paths never fall through to the SPA.
   .all('/api/*', securityHeaders, (c) => c.json({ message: "Couldn't find what you asked for" }, 404))
   // Worker tests run without built assets, hence the guard.
-  .all('*', securityHeaders, (c) => (c.env.ASSETS ? c.env.ASSETS.fetch(c.req.raw) : c.notFound()))
+  .all('*', securityHeaders, async (c) => {
+    if (!c.env.ASSETS) return c.notFound()
+    // The asset response's headers are immutable; copy it so the security headers can be added.
+    const asset = await c.env.ASSETS.fetch(c.req.raw)
+    return new Response(asset.body, asset)
+  })
 
 export default {
   fetch: root.fetch,

@@ -29,15 +29,16 @@ export const listNotifications = async (db: Db, userId: number, query: Paging & 
     : mine
   const [rows, [counts]] = await db.batch([
     db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(query.perPage).offset(query.offset),
-    db
-      .select({
-        total: sql<number>`count(*) filter (where ${where})`,
-        unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`,
-      })
-      .from(notifications)
-      .where(mine),
+    // Both counts are answered from indexes alone; "read" is their difference.
+    db.select({
+      all: sql<number>`(SELECT count(*) FROM notifications WHERE user_id = ${userId})`,
+      unread: sql<number>`(SELECT count(*) FROM notifications WHERE user_id = ${userId} AND read_at IS NULL)`,
+    }).from(sql`(SELECT 1)`),
   ])
-  return { rows: rows.map(toResource), total: counts?.total ?? 0, unread: counts?.unread ?? 0 }
+  const all = counts?.all ?? 0
+  const unread = counts?.unread ?? 0
+  const total = query.status === 'unread' ? unread : query.status === 'read' ? all - unread : all
+  return { rows: rows.map(toResource), total, unread }
 }
 
 export const markRead = async (db: Db, userId: number, input: { ids: number[] } | { all: true }) => {

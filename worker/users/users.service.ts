@@ -47,7 +47,7 @@ export const listUsers = async (db: Db, actor: Actor, query: ListUsersQuery) => 
       .from(users)
       .leftJoin(roles, or(eq(roles.id, users.roleId), and(sql`${users.roleId} IS NULL`, eq(roles.key, users.role))))
       .where(where)
-      .orderBy(status === -1 ? asc(users.createdAt) : desc(users.createdAt), desc(users.id))
+      .orderBy(...(status === -1 ? [asc(users.createdAt), asc(users.id)] : [desc(users.createdAt), desc(users.id)]))
       .limit(query.perPage)
       .offset(query.offset),
     db.select({ total: sql<number>`count(*)` }).from(users).where(where),

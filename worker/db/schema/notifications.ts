@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { bool, createdAt, id, json } from './columns'
 import { users } from './users'
@@ -17,7 +18,11 @@ export const notifications = sqliteTable(
     readAt: text('read_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_created').on(t.userId, t.createdAt)],
+  (t) => [
+    index('notifications_user_created').on(t.userId, t.createdAt),
+    // Keeps the unread count (the bell) cheap however many old notifications a member has.
+    index('notifications_user_unread').on(t.userId).where(sql`read_at IS NULL`),
+  ],
 )
 
 /** Only choices that differ from the kind's default are stored. */

@@ -54,6 +54,8 @@ export const users = sqliteTable(
   },
   (t) => [
     index('users_status_created').on(t.isActive, t.createdAt),
+    // The admin list without a status filter pages by newest first.
+    index('users_created').on(t.createdAt),
     index('users_surname').on(t.surname, t.forename),
     index('users_role').on(t.roleId),
   ],

@@ -1,0 +1,87 @@
+import { MEMBER_NOTIFICATIONS } from './seed/notifications.sql'
+import type { Persona } from './fixtures'
+
+/**
+ * What the bench loads, each beside the trivial route. Later issues add their rows here.
+ * `roundTrips` is the D1 budget: auth (1, when signed in) + the endpoint's own reads (1 for a
+ * list page, one db.batch() for a write) — every response's x-d1-round-trips must stay within it.
+ * Loading a write endpoint repeats the write for seconds: make it idempotent or cheap to repeat.
+ */
+export type Endpoint = {
+  name: string
+  path: string
+  as: Persona
+  /** GET unless given; a write sends `body` as JSON with the Origin a same-origin page would send. */
+  method?: 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  body?: unknown
+  /** The status a good answer has (200 unless given). */
+  status?: number
+  roundTrips: number
+  /** Why the budget is what it is, printed beside it. */
+  budgetNote: string
+  /** Checked once before loading: a benchmark of error pages would be meaningless. */
+  expect: (body: unknown) => string | null
+}
+
+type Json = Record<string, unknown>
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
+const dataOf = (body: unknown) => (isObject(body) ? body.data : undefined)
+
+const pageOf = (size: number) => (body: unknown) => {
+  const data = dataOf(body)
+  if (!Array.isArray(data)) return 'expected {data: [...]}'
+  return data.length === size ? null : `expected a full page of ${size}, got ${data.length}`
+}
+
+/** GET /api/heartbeat as a visitor: the whole stack (router, middleware, JSON) and no D1. */
+export const TRIVIAL: Endpoint = {
+  name: 'GET /api/heartbeat (trivial)',
+  path: '/api/heartbeat',
+  as: 'visitor',
+  roundTrips: 0,
+  budgetNote: 'no D1',
+  expect: (body) => (isObject(dataOf(body)) ? null : 'expected {data: {time}}'),
+}
+
+export const ENDPOINTS: Endpoint[] = [
+  {
+    name: 'GET /api/me (signed in)',
+    path: '/api/me',
+    as: 'admin',
+    roundTrips: 2,
+    budgetNote: 'auth 1 + settings read 1 (spec target: 1)',
+    expect: (body) => (isObject(dataOf(body)) ? null : 'expected the signed-in user'),
+  },
+  {
+    name: 'GET /api/me (visitor)',
+    path: '/api/me',
+    as: 'visitor',
+    roundTrips: 0,
+    budgetNote: 'no session, no D1',
+    expect: (body) => (isObject(body) && body.data === null ? null : 'expected {data: null}'),
+  },
+  {
+    name: 'GET /api/users (admin list)',
+    path: '/api/users?page=1&page_size=15',
+    as: 'admin',
+    roundTrips: 2,
+    budgetNote: 'auth 1 + list page 1',
+    expect: pageOf(15),
+  },
+  {
+    name: 'GET /api/users?userStatus=-1 (requests)',
+    path: '/api/users?userStatus=-1&page=1&page_size=15',
+    as: 'admin',
+    roundTrips: 2,
+    budgetNote: 'auth 1 + list page 1',
+    expect: pageOf(15),
+  },
+  {
+    name: `GET /api/notifications (member, ${MEMBER_NOTIFICATIONS.toLocaleString('en-GB')} rows)`,
+    path: '/api/notifications?page=1&per_page=20',
+    as: 'member',
+    roundTrips: 2,
+    budgetNote: 'auth 1 + list page 1',
+    expect: pageOf(20),
+  },
+]

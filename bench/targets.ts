@@ -1,0 +1,89 @@
+import type { BundleReport } from './bundle-size'
+import type { EndpointResult } from './results'
+import type { ExplainResult } from './explain'
+
+/** The issue's targets, as ratios to the trivial route measured in the same run. */
+export const LIMITS = {
+  minRpsRatio: 0.2,
+  maxCpuRatio: 5,
+  maxP99Ratio: 4,
+  initialJsGzipBytes: 124 * 1024,
+  lazyChunkGzipBytes: 30 * 1024,
+  workerBytes: 1024 * 1024,
+}
+
+export type Target = { name: string; pass: boolean; detail: string }
+
+export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
+const times = (ratio: number) => `${ratio.toFixed(2)}x`
+
+export const endpointTargets = (result: EndpointResult): Target[] => {
+  const { ratios, summary, endpoint } = result
+  const observed = Object.keys(summary.roundTrips).map((k) =>
+    k === 'none' ? Number.POSITIVE_INFINITY : Number(k),
+  )
+  const worst = Math.max(...observed)
+  return [
+    {
+      name: `${endpoint.name}: no errors`,
+      pass: summary.failures === 0,
+      detail: `${summary.failures} of ${summary.requests + summary.failures} failed; statuses ${JSON.stringify(summary.statuses)}`,
+    },
+    {
+      name: `${endpoint.name}: req/s >= ${LIMITS.minRpsRatio}x trivial`,
+      pass: ratios.rps >= LIMITS.minRpsRatio,
+      detail: times(ratios.rps),
+    },
+    {
+      name: `${endpoint.name}: CPU/req <= ${LIMITS.maxCpuRatio}x trivial`,
+      pass: ratios.cpu <= LIMITS.maxCpuRatio,
+      detail: times(ratios.cpu),
+    },
+    {
+      name: `${endpoint.name}: p99 <= ${LIMITS.maxP99Ratio}x trivial`,
+      pass: ratios.p99 <= LIMITS.maxP99Ratio,
+      detail: times(ratios.p99),
+    },
+    {
+      name: `${endpoint.name}: D1 round trips <= ${endpoint.roundTrips}`,
+      pass: worst <= endpoint.roundTrips,
+      detail: `saw ${Object.keys(summary.roundTrips).join(', ')} (${endpoint.budgetNote})`,
+    },
+  ]
+}
+
+export const explainTargets = (results: ExplainResult[]): Target[] =>
+  results.map((r) => ({
+    name: `query plan: ${r.domain} / ${r.name}`,
+    pass: r.problems.length === 0,
+    detail:
+      r.problems.length === 0
+        ? r.plan.map((l) => l.trim()).join('; ')
+        : `${r.problems.join('; ')} — plan: ${r.plan.map((l) => l.trim()).join('; ')}`,
+  }))
+
+export const bundleTargets = (bundles: BundleReport): Target[] => {
+  const tooBig = bundles.lazy.filter((c) => c.gzipBytes > LIMITS.lazyChunkGzipBytes)
+  return [
+    {
+      name: `home route initial JS <= ${kib(LIMITS.initialJsGzipBytes)} gzipped`,
+      pass: bundles.initialGzipBytes <= LIMITS.initialJsGzipBytes,
+      detail: `${kib(bundles.initialGzipBytes)} in ${bundles.initial.length} file(s), found by ${bundles.method}`,
+    },
+    {
+      name: `every lazy chunk <= ${kib(LIMITS.lazyChunkGzipBytes)} gzipped`,
+      pass: tooBig.length === 0,
+      detail:
+        bundles.lazy.length === 0
+          ? 'no lazy chunks yet (nothing is split from the entry)'
+          : tooBig.length === 0
+            ? `${bundles.lazy.length} chunks, largest ${bundles.largestLazy!.file} ${kib(bundles.largestLazy!.gzipBytes)}`
+            : tooBig.map((c) => `${c.file} ${kib(c.gzipBytes)}`).join(', '),
+    },
+    {
+      name: `worker bundle <= ${kib(LIMITS.workerBytes)} (raw)`,
+      pass: bundles.worker.bytes <= LIMITS.workerBytes,
+      detail: `${kib(bundles.worker.bytes)} raw, ${kib(bundles.worker.gzipBytes)} gzipped`,
+    },
+  ]
+}
