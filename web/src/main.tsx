@@ -1,2 +1,12 @@
+import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-createRoot(document.getElementById('root')!).render(<h1>Guildhall</h1>)
+import { App } from './app/app'
+
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root element')
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+)

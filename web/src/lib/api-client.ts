@@ -33,16 +33,31 @@ export const configureApiClient = (next: Partial<Hooks>) => Object.assign(hooks,
 export const signInPathFor = (location: { pathname: string; search: string; hash: string }) =>
   `/signin?message=unauthorised&next=${encodeURIComponent(location.pathname + location.search + location.hash)}`
 
+/**
+ * `errors` as field → messages. A lone string counts as one message; anything else (an array, a
+ * number) cannot be shown beside a field and is dropped rather than crash the form.
+ */
+const toFieldErrors = (errors: unknown): FieldErrors => {
+  if (!errors || typeof errors !== 'object' || Array.isArray(errors)) return {}
+  const fields: FieldErrors = {}
+  for (const [key, value] of Object.entries(errors)) {
+    const messages = (Array.isArray(value) ? value : [value]).filter((m): m is string => typeof m === 'string')
+    if (messages.length > 0) fields[key] = messages
+  }
+  return fields
+}
+
 const parseError = async (response: Response): Promise<ApiError> => {
-  let body: { message?: unknown; errors?: unknown } = {}
+  let body: unknown = null
   try {
-    body = (await response.json()) as typeof body
+    body = await response.json()
   } catch {
     // Not JSON (a proxy page, an empty body): the status text is all there is.
   }
-  const message = Array.isArray(body.message) ? String(body.message[0] ?? '') : typeof body.message === 'string' ? body.message : ''
-  const fields = body.errors && typeof body.errors === 'object' ? (body.errors as FieldErrors) : {}
-  return new ApiError(response.status, message, fields)
+  const record = body && typeof body === 'object' ? body : {}
+  const raw = 'message' in record ? record.message : undefined
+  const message = Array.isArray(raw) ? String(raw[0] ?? '') : typeof raw === 'string' ? raw : ''
+  return new ApiError(response.status, message, toFieldErrors('errors' in record ? record.errors : undefined))
 }
 
 /**

@@ -1,0 +1,209 @@
+import type { AdminUser } from '../../../../web/src/features/admin-users/api/list-users'
+import type { Me } from '../../../../web/src/features/auth/api/get-me'
+import type { Permission } from '../../../../web/src/features/roles/api/list-permissions'
+import type { Role } from '../../../../web/src/features/roles/api/list-roles'
+import { siteSettingsSchema } from '../../../../worker/settings/settings.schemas'
+
+/** API-shaped bodies, typed by the same inferred types the app reads them with. */
+
+export const item = <T>(data: T) => ({ data })
+
+export const page = <T>(
+  rows: T[],
+  { total = rows.length, perPage = 15, currentPage = 1 } = {},
+) => ({
+  data: rows,
+  meta: {
+    pagination: {
+      total,
+      count: rows.length,
+      per_page: perPage,
+      current_page: currentPage,
+      total_pages: Math.max(1, Math.ceil(total / perPage)),
+    },
+  },
+})
+
+/** A slice of migrations/0001_catalogue.sql. */
+export const CATALOGUE: Permission[] = [
+  {
+    key: 'events.create',
+    label: 'Create events',
+    feature: 'Events',
+    default_roles: ['contributor', 'admin'],
+    warning: null,
+  },
+  {
+    key: 'events.manage',
+    label: 'Manage anyone’s events',
+    feature: 'Events',
+    default_roles: ['admin'],
+    warning: null,
+  },
+  {
+    key: 'events.view',
+    label: 'View events',
+    feature: 'Events',
+    default_roles: ['visitor', 'member'],
+    warning: null,
+  },
+  {
+    key: 'news.create',
+    label: 'Create news posts',
+    feature: 'News',
+    default_roles: ['contributor', 'admin'],
+    warning: null,
+  },
+  {
+    key: 'news.manage',
+    label: 'Manage anyone’s news posts',
+    feature: 'News',
+    default_roles: ['admin'],
+    warning: null,
+  },
+  {
+    key: 'roles.manage',
+    label: 'Create, edit and delete roles',
+    feature: 'Roles',
+    default_roles: ['admin'],
+    warning: 'Lets the holder change what every role may do.',
+  },
+]
+
+export const role = (overrides: Partial<Role> = {}): Role => ({
+  id: 6,
+  key: 'custom-editors',
+  label: 'Editors',
+  legacy_role: 'member',
+  is_system: false,
+  permissions: ['news.create'],
+  total_users: 2,
+  ...overrides,
+})
+
+export const BUILT_IN_ROLES: Role[] = [
+  role({
+    id: 1,
+    key: 'visitor',
+    label: 'Visitor',
+    legacy_role: 'visitor',
+    is_system: true,
+    total_users: 0,
+  }),
+  role({
+    id: 2,
+    key: 'member',
+    label: 'Member',
+    legacy_role: 'member',
+    is_system: true,
+    total_users: 40,
+  }),
+  role({
+    id: 3,
+    key: 'contributor',
+    label: 'Contributor',
+    legacy_role: 'contributor',
+    is_system: true,
+  }),
+  role({
+    id: 4,
+    key: 'admin',
+    label: 'Admin',
+    legacy_role: 'admin',
+    is_system: true,
+    total_users: 1,
+  }),
+  role({
+    id: 5,
+    key: 'super_admin',
+    label: 'Super Admin',
+    legacy_role: 'super_admin',
+    is_system: true,
+    permissions: [],
+  }),
+]
+
+const userRecord = (overrides: Partial<AdminUser> = {}): AdminUser => ({
+  id: 10,
+  site_id: 1,
+  title: 'Ms',
+  forename: 'Ann',
+  surname: 'Lee',
+  full_name: 'Ann Lee',
+  initials: 'AL',
+  email: 'ann@example.com',
+  slug: 'ann-lee',
+  img: null,
+  img_src: null,
+  role: 'member',
+  role_id: null,
+  role_label: 'Member',
+  is_active: 1,
+  is_forum_mod: false,
+  gender: null,
+  dob: null,
+  bio: null,
+  youtube_url: null,
+  industry: null,
+  company: null,
+  interests: [],
+  custom_attrs: {},
+  latlng: null,
+  contactables: {},
+  address: {},
+  in_directory: true,
+  show_connections: true,
+  is_subscribed: false,
+  agreed_to: true,
+  agreed_at: '2025-11-21T19:30:00.000Z',
+  agreed_on: 'signup',
+  groups: [],
+  total_connects: 0,
+  total_signins: 3,
+  last_active_at: null,
+  last_signin_at: null,
+  created_at: '2025-11-21T19:30:00.000Z',
+  ...overrides,
+})
+
+export const adminUser = userRecord
+
+const ADMIN_PERMISSIONS = [
+  'events.create',
+  'events.manage',
+  'events.view',
+  'news.create',
+  'news.manage',
+  'roles.manage',
+  'sites.set.settings',
+  'users.set.is_active',
+  'users.set.role_id',
+  'users.update',
+  'users.view:inactive',
+]
+
+export const me = (overrides: Partial<Me> = {}): Me => ({
+  ...userRecord({
+    id: 1,
+    forename: 'Ada',
+    surname: 'Admin',
+    full_name: 'Ada Admin',
+    email: 'ada@example.com',
+    role: 'admin',
+    role_label: 'Admin',
+  }),
+  permissions: ADMIN_PERMISSIONS,
+  needs_agreement: false,
+  ...overrides,
+})
+
+export const settings = (threshold: string | null = null) => {
+  const defaults = siteSettingsSchema.parse({})
+  return item({
+    ...defaults,
+    gdpr_settings: {
+      ...defaults.gdpr_settings,
+      reminder: { ...defaults.gdpr_settings.reminder, threshold },
+    },
+  })
+}

@@ -1,0 +1,200 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { Component as AdminArea } from '../../../web/src/app/routes/admin/index'
+import { adminUser, BUILT_IN_ROLES, item, me, page, role, settings } from './helpers/fixtures'
+import { mockApi } from './helpers/mock-api'
+import { renderWithProviders } from './helpers/render'
+
+const ann = adminUser({ id: 10, full_name: 'Ann Lee', is_active: -1, role_label: 'Member' })
+const bob = adminUser({
+  id: 11,
+  forename: 'Bob',
+  surname: 'Ray',
+  full_name: 'Bob Ray',
+  email: 'bob@example.com',
+})
+const ada = me()
+
+type Options = {
+  threshold?: string | null
+  viewer?: ReturnType<typeof me>
+  users?: ReturnType<typeof adminUser>[]
+}
+
+const usersApi = ({ threshold = null, viewer = ada, users = [ann, bob] }: Options = {}) =>
+  mockApi({
+    'GET /api/me': () => item(viewer),
+    'GET /api/settings': () => settings(threshold),
+    'GET /api/users': ({ url }) => {
+      const status = url.searchParams.get('userStatus')
+      const rows = status === null ? users : users.filter((u) => String(u.is_active) === status)
+      return page(rows)
+    },
+    'GET /api/roles': () => page([...BUILT_IN_ROLES, role()], { perPage: 100 }),
+    'PUT /api/users/:id': ({ params, body }) =>
+      item({ ...(users.find((u) => String(u.id) === params.id) ?? ann), ...(body as object) }),
+  })
+
+const statusSelect = () => screen.getByLabelText('Status')
+const optionLabels = () =>
+  within(statusSelect())
+    .getAllByRole('option')
+    .map((o) => o.textContent)
+
+describe('Users screen', () => {
+  it('reads ?userStatus=-1 and asks for requested users, page 1 of 15', async () => {
+    const api = usersApi()
+    renderWithProviders(<AdminArea />, { route: '/admin/users?userStatus=-1' })
+    expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: 'Ann Lee' })).toBeInTheDocument()
+    expect(statusSelect()).toHaveDisplayValue('Requested')
+    const [call] = api.callsTo('GET', '/api/users')
+    expect(call?.url.search).toBe('?userStatus=-1&page=1&page_size=15')
+    expect(screen.queryByRole('link', { name: 'Bob Ray' })).not.toBeInTheDocument()
+  })
+
+  it('shows the registered date in the spec format, and Never for no activity', async () => {
+    usersApi()
+    renderWithProviders(<AdminArea />, { route: '/admin/users' })
+    const row = (await screen.findByRole('link', { name: 'Ann Lee' })).closest('tr')!
+    expect(within(row).getByText('Fri 21st Nov 2025 07:30pm')).toBeInTheDocument()
+    expect(within(row).getByText('Never')).toBeInTheDocument()
+  })
+
+  it('keeps the status filter in the query string and starts again at page 1', async () => {
+    const api = usersApi()
+    const { user } = renderWithProviders(<AdminArea />, { route: '/admin/users?page=3' })
+    await screen.findByRole('heading', { name: 'Users' })
+    await user.selectOptions(statusSelect(), 'Active')
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/admin/users?userStatus=1'),
+    )
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/api/users').at(-1)?.url.search).toBe(
+        '?userStatus=1&page=1&page_size=15',
+      ),
+    )
+  })
+
+  it('offers Inactive only with users.view:inactive and Expired only with a reminder threshold', async () => {
+    usersApi({
+      threshold: null,
+      viewer: me({ permissions: ['users.update', 'users.set.is_active'] }),
+    })
+    renderWithProviders(<AdminArea />, { route: '/admin/users' })
+    await screen.findByRole('heading', { name: 'Users' })
+    expect(optionLabels()).toEqual(['Any status', 'Active', 'Requested'])
+  })
+
+  it('offers Inactive and Expired when both conditions hold', async () => {
+    usersApi({ threshold: '6 months' })
+    renderWithProviders(<AdminArea />, { route: '/admin/users?userStatus=2' })
+    await screen.findByRole('heading', { name: 'Users' })
+    await waitFor(() =>
+      expect(optionLabels()).toEqual(['Any status', 'Active', 'Inactive', 'Requested', 'Expired']),
+    )
+    expect(statusSelect()).toHaveDisplayValue('Expired')
+  })
+
+  it('searches 300 ms after the last keystroke, once', async () => {
+    const api = usersApi()
+    const { user } = renderWithProviders(<AdminArea />, { route: '/admin/users' })
+    await screen.findByRole('link', { name: 'Ann Lee' })
+    await user.type(screen.getByLabelText('Search'), 'ann')
+    expect(api.callsTo('GET', '/api/users').some((c) => c.url.searchParams.has('q'))).toBe(false)
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/admin/users?q=ann'),
+    )
+    await waitFor(() =>
+      expect(
+        api.callsTo('GET', '/api/users').filter((c) => c.url.searchParams.has('q')),
+      ).toHaveLength(1),
+    )
+    expect(api.callsTo('GET', '/api/users').at(-1)?.url.searchParams.get('q')).toBe('ann')
+  })
+
+  it('approves a requested member with PUT is_active 1 and a success alert', async () => {
+    const api = usersApi()
+    const { user } = renderWithProviders(<AdminArea />, { route: '/admin/users?userStatus=-1' })
+    await user.click(await screen.findByRole('button', { name: 'Approve Ann Lee' }))
+    expect(await screen.findByText('Approved Ann Lee')).toBeInTheDocument()
+    expect(api.callsTo('PUT', '/api/users/10')[0]?.body).toEqual({ is_active: 1 })
+  })
+
+  it('deactivates only after Confirm, and Cancel leaves the member alone', async () => {
+    const api = usersApi()
+    const { user } = renderWithProviders(<AdminArea />, { route: '/admin/users?userStatus=1' })
+    await user.click(await screen.findByRole('button', { name: 'Deactivate Bob Ray' }))
+    const dialog = await screen.findByRole('dialog')
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(api.callsTo('PUT', '/api/users/11')).toHaveLength(0)
+
+    await user.click(screen.getByRole('button', { name: 'Deactivate Bob Ray' }))
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }),
+    )
+    expect(await screen.findByText('Deactivated Bob Ray')).toBeInTheDocument()
+    expect(api.callsTo('PUT', '/api/users/11')[0]?.body).toEqual({ is_active: 0 })
+  })
+
+  it('offers roles without Super Admin or Visitor, and disables one’s own controls with a note', async () => {
+    const self = adminUser({
+      id: ada.id,
+      full_name: 'Ada Admin',
+      role: 'admin',
+      role_label: 'Admin',
+    })
+    usersApi({ users: [self, bob] })
+    renderWithProviders(<AdminArea />, { route: '/admin/users' })
+    const bobRole = await screen.findByRole('combobox', { name: 'Role of Bob Ray' })
+    await waitFor(() => expect(bobRole).toHaveDisplayValue('Member'))
+    const labels = within(bobRole)
+      .getAllByRole('option')
+      .map((o) => o.textContent)
+    expect(labels).toEqual(['Member', 'Contributor', 'Admin', 'Editors'])
+
+    const ownRow = screen.getByRole('link', { name: 'Ada Admin' }).closest('tr')!
+    expect(
+      within(ownRow).getByText('You cannot change your own role or status.'),
+    ).toBeInTheDocument()
+    expect(within(ownRow).getByRole('combobox', { name: 'Role of Ada Admin' })).toBeDisabled()
+    expect(within(ownRow).getByRole('button', { name: 'Deactivate Ada Admin' })).toBeDisabled()
+  })
+
+  it("says 'No users found' when the list is empty", async () => {
+    usersApi({ users: [] })
+    renderWithProviders(<AdminArea />, { route: '/admin/users' })
+    expect(await screen.findByText('No users found')).toBeInTheDocument()
+  })
+
+  it('opens a member’s editor from /admin/users/:id', async () => {
+    const fetched = mockApi({
+      'GET /api/me': () => item(ada),
+      'GET /api/settings': () => settings(null),
+      'GET /api/users': () => page([ann, bob]),
+      'GET /api/roles': () => page(BUILT_IN_ROLES, { perPage: 100 }),
+      'GET /api/users/:id': () => item(bob),
+      'PUT /api/users/:id': ({ body }) =>
+        item({ ...bob, ...(body as object), full_name: 'Robert Ray' }),
+    })
+    const { user } = renderWithProviders(<AdminArea />, { route: '/admin/users/11?userStatus=1' })
+    const dialog = await screen.findByRole('dialog', { name: 'Edit User' })
+    const forename = await within(dialog).findByLabelText('Forename')
+    expect(forename).toHaveValue('Bob')
+    const save = within(dialog).getByRole('button', { name: 'Save' })
+    expect(save).toBeDisabled()
+    await user.clear(forename)
+    await user.type(forename, 'Robert')
+    await user.click(save)
+    expect(await screen.findByText('Saved Robert Ray')).toBeInTheDocument()
+    expect(fetched.callsTo('PUT', '/api/users/11')[0]?.body).toEqual({ forename: 'Robert' })
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/users\?userStatus=1$/),
+      {
+        timeout: 1500,
+      },
+    )
+  })
+})

@@ -1,0 +1,214 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { SiteSettings } from '../../../web/src/features/settings/api/get-settings'
+import { jsonResponse, mockFetch } from '../helpers/fetch-mock'
+import { meFixture, settingsFixture } from '../helpers/fixtures'
+
+type Me = ReturnType<typeof meFixture>
+
+type Options = {
+  me?: Me | null
+  settings?: SiteSettings
+  onSignout?: () => void
+  /** What the heartbeat reports; by default whether the user is signed in. */
+  heartbeatSignedIn?: boolean
+}
+
+/** The real route table, loaded fresh per test so each starts with an empty query cache. */
+const renderApp = async (
+  path: string,
+  { me = null, settings = settingsFixture(), onSignout, heartbeatSignedIn }: Options = {},
+) => {
+  let current = me
+  const { requests } = mockFetch((r) => {
+    if (r.path === '/api/heartbeat') {
+      const signedIn = heartbeatSignedIn ?? current !== null
+      if (!signedIn) current = null
+      return jsonResponse(200, { data: { time: 0, signed_in: signedIn } })
+    }
+    if (r.method === 'POST' && r.path === '/api/signout') {
+      current = null
+      onSignout?.()
+      return jsonResponse(200, { data: null })
+    }
+    if (r.path === '/api/me') return jsonResponse(200, { data: current })
+    if (r.path === '/api/settings') return jsonResponse(200, { data: settings })
+    if (r.path === '/api/notifications') {
+      return jsonResponse(200, {
+        data: [],
+        meta: {
+          pagination: { total: 0, count: 0, per_page: 5, current_page: 1, total_pages: 1 },
+          unread: 3,
+        },
+      })
+    }
+    return undefined
+  })
+  const { routes } = await import('../../../web/src/app/router')
+  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  render(<RouterProvider router={router} />)
+  return { router, requests, user: userEvent.setup() }
+}
+
+const mainNav = async () => within(await screen.findByRole('navigation', { name: 'Main' }))
+
+beforeEach(() => {
+  vi.resetModules()
+})
+
+describe('member-only screens', () => {
+  it.each(['/my-events', '/notifications', '/account/payment-details'])(
+    'send a visitor from %s to sign in and back',
+    async (path) => {
+      const { router } = await renderApp(path)
+      expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument()
+      expect(
+        screen.getByText(
+          'You need to be signed in to do that. Sign in below or create a new account.',
+        ),
+      ).toBeInTheDocument()
+      expect(router.state.location.pathname + router.state.location.search).toBe(
+        `/signin?message=unauthorised&next=${encodeURIComponent(path)}`,
+      )
+    },
+  )
+
+  it('open for a member', async () => {
+    await renderApp('/my-events', { me: meFixture() })
+    expect(await screen.findByRole('heading', { name: 'My events' })).toBeInTheDocument()
+    expect(screen.getByText(/coming soon/i)).toBeInTheDocument()
+  })
+})
+
+describe('header', () => {
+  it('shows a visitor the public areas and the way in', async () => {
+    await renderApp('/')
+    const nav = await mainNav()
+    const links = nav.getAllByRole('link').map((a) => a.textContent)
+    expect(links).toEqual([
+      'Events',
+      'Forum',
+      'News',
+      'Polls',
+      'Surveys',
+      'Promotions',
+      'Resources',
+    ])
+    expect(screen.getAllByRole('link', { name: 'Join' }).length).toBeGreaterThan(0)
+    expect(screen.getAllByRole('link', { name: 'Sign in' }).length).toBeGreaterThan(0)
+    expect(screen.queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument()
+  })
+
+  it('hides areas switched off for the site and those the member may not view', async () => {
+    const settings = settingsFixture({
+      is_forum_active: false,
+      features: {
+        events: false,
+        forum: true,
+        polls: true,
+        surveys: true,
+        promotions: true,
+        resources: true,
+      },
+    })
+    await renderApp('/', {
+      me: meFixture({ permissions: ['news.view:directory', 'polls.view'] }),
+      settings,
+    })
+    const nav = await mainNav()
+    expect(nav.getAllByRole('link').map((a) => a.textContent)).toEqual(['News', 'Polls', 'Surveys'])
+  })
+
+  it('gives a member the bell with the unread count and their menu', async () => {
+    const { user } = await renderApp('/', { me: meFixture() })
+    expect(
+      await screen.findByRole('button', { name: 'Notifications, 3 unread' }),
+    ).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Open the menu for Ada Lovelace' }))
+    const menu = await screen.findByRole('menu')
+    expect(within(menu).getByRole('menuitem', { name: 'My tickets' })).toBeInTheDocument()
+    expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument()
+    expect(within(menu).queryByRole('menuitem', { name: 'Admin area' })).not.toBeInTheDocument()
+    expect(within(menu).queryByRole('menuitem', { name: 'New event' })).not.toBeInTheDocument()
+  })
+
+  it('offers quick-create and the admin area by permission', async () => {
+    const me = meFixture({ permissions: ['events.create', 'news.create', 'users.update'] })
+    const { user } = await renderApp('/', { me })
+    await user.click(await screen.findByRole('button', { name: 'Open the menu for Ada Lovelace' }))
+    const menu = await screen.findByRole('menu')
+    expect(within(menu).getByRole('menuitem', { name: 'Admin area' })).toBeInTheDocument()
+    expect(within(menu).getByRole('menuitem', { name: 'New event' })).toBeInTheDocument()
+    expect(within(menu).getByRole('menuitem', { name: 'New post' })).toBeInTheDocument()
+    expect(within(menu).queryByRole('menuitem', { name: 'New poll' })).not.toBeInTheDocument()
+    await user.click(within(menu).getByRole('menuitem', { name: 'New event' }))
+    expect(await screen.findByText('Creating events here is coming soon.')).toBeInTheDocument()
+  })
+})
+
+describe('addresses', () => {
+  it('shows a real 404 page for an unknown address', async () => {
+    await renderApp('/no-such-page')
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument()
+  })
+
+  it.each([
+    ['/events/summer-ball', 'Event'],
+    ['/forum/general/hello-world', 'Forum thread'],
+    ['/forum/search?q=tagged:news', 'Forum search'],
+    ['/pages/about', 'Page'],
+  ])('%s shows the %s screen', async (path, title) => {
+    await renderApp(path)
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument()
+  })
+
+  it('/signout signs out and lands on / as a visitor', async () => {
+    const signedOut = vi.fn<() => void>()
+    const { router } = await renderApp('/signout', { me: meFixture(), onSignout: signedOut })
+    expect(await screen.findByRole('heading', { name: 'Welcome to Guildhall' })).toBeInTheDocument()
+    expect(signedOut).toHaveBeenCalledTimes(1)
+    expect(router.state.location.pathname).toBe('/')
+    expect(screen.queryByRole('button', { name: /Open the menu/ })).not.toBeInTheDocument()
+    expect(screen.getAllByRole('link', { name: 'Join' }).length).toBeGreaterThan(0)
+  })
+})
+
+describe('site areas switched off', () => {
+  it('refuses an address in a switched-off area', async () => {
+    const settings = settingsFixture({
+      features: {
+        events: false,
+        forum: true,
+        polls: true,
+        surveys: true,
+        promotions: true,
+        resources: true,
+      },
+    })
+    await renderApp('/events/summer-ball', { settings })
+    expect(await screen.findByText('This part of the site is not available.')).toBeInTheDocument()
+    expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument()
+  })
+
+  it('treats the forum as off when is_forum_active is false', async () => {
+    await renderApp('/forum', { settings: settingsFixture({ is_forum_active: false }) })
+    expect(await screen.findByText('This part of the site is not available.')).toBeInTheDocument()
+  })
+})
+
+describe('heartbeat', () => {
+  it("turns the header back into a visitor's when the session has ended elsewhere", async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    const { requests } = await renderApp('/', { me: meFixture(), heartbeatSignedIn: false })
+    const menu = { name: 'Open the menu for Ada Lovelace' }
+    expect(await screen.findByRole('button', menu)).toBeInTheDocument()
+    expect(requests.some((r) => r.path === '/api/heartbeat')).toBe(false)
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(requests.filter((r) => r.path === '/api/heartbeat')).toHaveLength(1)
+    expect((await screen.findAllByRole('link', { name: 'Join' })).length).toBeGreaterThan(0)
+    expect(screen.queryByRole('button', menu)).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,23 @@
+import { Navigate, Outlet, useLocation } from 'react-router'
+import { ErrorState, LoadingState } from '../../components/page-states'
+import { useMe } from '../../features/auth/api/get-me'
+import { signInPathFor } from '../../lib/api-client'
+
+/**
+ * Member-only screens: a visitor goes to /signin?message=unauthorised&next=<this address>.
+ * Only the interface: the API refuses these calls to visitors anyway.
+ */
+export function RequireMember() {
+  const me = useMe()
+  const location = useLocation()
+  if (me.isPending) return <LoadingState />
+  if (me.isError)
+    return (
+      <ErrorState
+        message="We could not check whether you are signed in."
+        onRetry={() => void me.refetch()}
+      />
+    )
+  if (!me.data) return <Navigate to={signInPathFor(location)} replace />
+  return <Outlet />
+}

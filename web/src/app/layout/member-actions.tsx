@@ -1,0 +1,30 @@
+import { openComingSoonModal } from '../../components/coming-soon-modal'
+import { UserPanel } from '../../components/layout/user-panel'
+import type { Me } from '../../features/auth/api/get-me'
+import { NotificationBell } from '../../features/notifications/components/notification-bell'
+import { subjectOf } from '../access'
+import { quickCreateFor, userLinksFor } from './user-menu-items'
+
+/**
+ * The signed-in header: notification bell and user panel. Loaded lazily, so visitors never
+ * download the menu and dropdown code.
+ */
+export function MemberActions({ me }: { me: Me }) {
+  const subject = subjectOf(me)
+  const quickCreate = quickCreateFor(subject)
+  const onQuickCreate = (key: string) => {
+    const item = quickCreate.find((q) => q.key === key)
+    if (item) openComingSoonModal(item.label, item.noun)
+  }
+  return (
+    <>
+      <NotificationBell />
+      <UserPanel
+        user={me}
+        links={userLinksFor(subject)}
+        quickCreate={quickCreate}
+        onQuickCreate={onQuickCreate}
+      />
+    </>
+  )
+}

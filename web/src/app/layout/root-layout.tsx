@@ -1,0 +1,54 @@
+import { lazy, Suspense } from 'react'
+import { Outlet, ScrollRestoration, useMatches } from 'react-router'
+import { FeatureOffPage } from '../../components/feature-off-page'
+import { AppLayout } from '../../components/layout/app-layout'
+import { SiteHeader } from '../../components/layout/site-header'
+import { titleOf } from '../../components/route-title'
+import { useMe } from '../../features/auth/api/get-me'
+import { useSettings } from '../../features/settings/api/get-settings'
+import { subjectOf } from '../access'
+import { featureOf, isFeatureOn } from '../site-features'
+import { navItemsFor } from './nav-items'
+import { NavigationProgress } from './navigation-progress'
+import { useSessionWatch } from './use-session-watch'
+import { VisitorActions } from './visitor-actions'
+
+const MemberActions = lazy(() =>
+  import('./member-actions').then((m) => ({ default: m.MemberActions })),
+)
+
+/**
+ * Every screen's frame: header with the links this user may see, then the screen, unless the
+ * screen belongs to an area the site has switched off.
+ */
+export function RootLayout() {
+  const me = useMe()
+  const settings = useSettings()
+  const matches = useMatches()
+  useSessionWatch(me.isSuccess ? me.data !== null : undefined)
+  const siteName = settings.data?.site_name ?? 'Guildhall'
+  const navItems = settings.data ? navItemsFor(settings.data, subjectOf(me.data)) : []
+  const feature = matches.map((m) => featureOf(m.handle)).findLast((f) => f !== null) ?? null
+  const switchedOff =
+    feature !== null && settings.data !== undefined && !isFeatureOn(settings.data, feature)
+  const title = matches.map((m) => titleOf(m.handle)).findLast((t) => t !== null) ?? 'Not available'
+
+  const actions = me.isPending ? null : me.data ? (
+    <Suspense fallback={null}>
+      <MemberActions me={me.data} />
+    </Suspense>
+  ) : (
+    <VisitorActions />
+  )
+
+  return (
+    <AppLayout
+      siteName={siteName}
+      header={<SiteHeader siteName={siteName} navItems={navItems} actions={actions} />}
+    >
+      <NavigationProgress />
+      {switchedOff ? <FeatureOffPage title={title} /> : <Outlet />}
+      <ScrollRestoration />
+    </AppLayout>
+  )
+}

@@ -1,0 +1,160 @@
+import type { ComponentType } from 'react'
+import { createBrowserRouter, type RouteObject } from 'react-router'
+import { BootFallback } from '../components/boot-fallback'
+import { RouteError } from '../components/error-boundary'
+import type { SiteFeature } from './site-features'
+
+/** A lazy route module: the screen's code is fetched the first time its address is opened. */
+const screen =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  async () => ({ Component: pick(await load()) })
+
+const comingSoon = screen(
+  () => import('../components/coming-soon-page'),
+  (m) => m.ComingSoonPage,
+)
+
+/**
+ * A screen whose feature has not landed yet: the shared "coming soon" page under its title. The
+ * handle names the site area it belongs to, so the frame can refuse it when that area is off.
+ */
+const soon = (path: string, title: string, feature?: SiteFeature): RouteObject => ({
+  path,
+  handle: { title, feature },
+  lazy: comingSoon,
+})
+
+const publicScreens: RouteObject[] = [
+  {
+    index: true,
+    lazy: screen(
+      () => import('./routes/public/home'),
+      (m) => m.HomeRoute,
+    ),
+  },
+  soon('events', 'Events', 'events'),
+  soon('events/:slug', 'Event', 'events'),
+  soon('feed', 'Feed'),
+  soon('forum', 'Forum', 'forum'),
+  soon('forum/search', 'Forum search', 'forum'),
+  soon('forum/:category', 'Forum category', 'forum'),
+  soon('forum/:category/:thread', 'Forum thread', 'forum'),
+  soon('faq', 'FAQ'),
+  soon('members', 'Members'),
+  soon('members/:slug', 'Member profile'),
+  soon('packages', 'Member packages'),
+  soon('packages/:slug', 'Member package'),
+  soon('news', 'News'),
+  soon('news/:slug', 'News'),
+  soon('polls', 'Polls', 'polls'),
+  soon('surveys', 'Surveys', 'surveys'),
+  soon('promotions', 'Promotions', 'promotions'),
+  soon('promotions/:slug', 'Promotion', 'promotions'),
+  soon('resources', 'Resources', 'resources'),
+  soon('resources/:slug', 'Resource', 'resources'),
+  soon('pages/:slug', 'Page'),
+  {
+    path: 'signin',
+    lazy: screen(
+      () => import('../features/auth/components/signin-page'),
+      (m) => m.SigninPage,
+    ),
+  },
+  {
+    path: 'signup',
+    lazy: screen(
+      () => import('./routes/public/signup'),
+      (m) => m.SignupRoute,
+    ),
+  },
+  {
+    path: 'signout',
+    lazy: screen(
+      () => import('../features/auth/components/signout-page'),
+      (m) => m.SignoutPage,
+    ),
+  },
+  {
+    path: 'forgot-password',
+    lazy: screen(
+      () => import('../features/auth/components/forgot-password-page'),
+      (m) => m.ForgotPasswordPage,
+    ),
+  },
+  {
+    path: 'reset-password',
+    lazy: screen(
+      () => import('../features/auth/components/reset-password-page'),
+      (m) => m.ResetPasswordPage,
+    ),
+  },
+  {
+    path: 'dev/outbox',
+    lazy: screen(
+      () => import('../features/dev-outbox/components/outbox-page'),
+      (m) => m.OutboxPage,
+    ),
+  },
+]
+
+/** Signed-in members only; visitors are sent to sign in and brought back. */
+const memberScreens: RouteObject[] = [
+  soon('forum/private', 'Private threads', 'forum'),
+  soon('messages', 'Messages'),
+  soon('my-promotions', 'My promotions', 'promotions'),
+  soon('my-connection-requests', 'My connection requests'),
+  soon('my-pending-requests', 'My pending requests'),
+  soon('my-network', 'My network'),
+  soon('my-events', 'My events', 'events'),
+  soon('my-tickets', 'My tickets', 'events'),
+  soon('my-news', 'My news'),
+  soon('my-polls', 'My polls', 'polls'),
+  {
+    path: 'notifications',
+    lazy: screen(
+      () => import('../features/notifications/components/notifications-page'),
+      (m) => m.NotificationsPage,
+    ),
+  },
+  soon('subscription', 'Subscription'),
+  soon('account/payment-details', 'Payment details'),
+]
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    lazy: screen(
+      () => import('./app-root'),
+      (m) => m.AppRoot,
+    ),
+    // A crash in the frame itself; screens below have their own boundary inside the frame.
+    ErrorBoundary: RouteError,
+    HydrateFallback: BootFallback,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          ...publicScreens,
+          {
+            lazy: screen(
+              () => import('./guards/require-member'),
+              (m) => m.RequireMember,
+            ),
+            children: memberScreens,
+          },
+          // One lazy branch: the admin area's code ships in its own chunks; it guards its own role.
+          { path: 'admin/*', lazy: () => import('./routes/admin/index') },
+          {
+            path: '*',
+            lazy: screen(
+              () => import('../components/not-found-page'),
+              (m) => m.NotFoundPage,
+            ),
+          },
+        ],
+      },
+    ],
+  },
+]
+
+export const createAppRouter = () => createBrowserRouter(routes)

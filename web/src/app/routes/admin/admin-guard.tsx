@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { Navigate, useLocation } from 'react-router'
+import { NotAllowedPage } from '../../../components/not-allowed-page'
+import { ErrorState, LoadingState } from '../../../components/page-states'
+import { meQueryOptions, type Me } from '../../../features/auth/api/get-me'
+import { signInPathFor } from '../../../lib/api-client'
+import { canSeeAdminArea, subjectOf } from '../../access'
+import { entryFor } from './admin-nav'
+
+type Props = { children: (viewer: Me) => ReactNode }
+
+/**
+ * Visitors go to sign-in with a return address; members without any admin permission see the
+ * unauthorised screen. This only shapes the interface: every admin call is checked by the server.
+ */
+export function AdminGuard({ children }: Props) {
+  const location = useLocation()
+  const me = useQuery(meQueryOptions())
+
+  if (me.isPending) return <LoadingState label="Loading the admin area…" />
+  if (me.isError) {
+    return (
+      <ErrorState message="The admin area could not be loaded." onRetry={() => void me.refetch()} />
+    )
+  }
+  if (!me.data) return <Navigate to={signInPathFor(location)} replace />
+  if (!canSeeAdminArea(subjectOf(me.data))) {
+    return <NotAllowedPage resource={entryFor(location.pathname)?.label ?? 'Admin'} />
+  }
+  return children(me.data)
+}

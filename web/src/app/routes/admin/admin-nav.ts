@@ -1,0 +1,204 @@
+import type { PolicySubject } from '../../../../../worker/lib/policy'
+import { adminsOnly, needs } from './admin-access'
+
+export type NavEntry = {
+  label: string
+  /** Absolute path; the entry is active on it and on every path below it. */
+  path: string
+  /** Who may use the screen; left out means anyone with admin access. */
+  allowed?: (subject: PolicySubject) => boolean
+  /** One sentence for the "coming soon" panel of screens not built yet. */
+  comingSoon?: string
+}
+
+export type NavGroup = { label: string; entries: NavEntry[] }
+export type NavItem = NavEntry | NavGroup
+
+export const isGroup = (item: NavItem): item is NavGroup => 'entries' in item
+
+const settings = needs('sites.set.settings')
+
+/**
+ * Every admin screen of spec 02 §2 and spec 03 §2. The sidebar and the router both read this
+ * table, so a screen the sidebar hides is also refused when its address is typed in.
+ */
+export const ADMIN_NAV: NavItem[] = [
+  { label: 'Dashboard', path: '/admin' },
+  {
+    label: 'Content',
+    entries: [
+      {
+        label: 'Events',
+        path: '/admin/events',
+        allowed: needs('events.manage'),
+        comingSoon: 'Events, their sub-events, tickets and attendees will be managed here.',
+      },
+      {
+        label: 'News',
+        path: '/admin/news',
+        allowed: needs('news.manage'),
+        comingSoon: 'News posts will be written, approved and refused here.',
+      },
+      {
+        label: 'Polls',
+        path: '/admin/polls',
+        allowed: needs('polls.manage'),
+        comingSoon: 'Polls, their options and their votes will be managed here.',
+      },
+      {
+        label: 'Surveys',
+        path: '/admin/surveys',
+        allowed: needs('surveys.manage'),
+        comingSoon: 'Surveys, their questions and their answers will be managed here.',
+      },
+      {
+        label: 'Promotions',
+        path: '/admin/promotions',
+        allowed: needs('promotions.manage'),
+        comingSoon: 'Offers, jobs, adverts and event promotions will be approved here.',
+      },
+      {
+        label: 'Resources',
+        path: '/admin/resources',
+        allowed: needs('resources.manage'),
+        comingSoon: 'Resources and their uploaded files will be managed here.',
+      },
+      {
+        label: 'Adverts',
+        path: '/admin/adverts',
+        allowed: adminsOnly,
+        comingSoon: 'Adverts, their dates, clicks and impressions will be managed here.',
+      },
+      {
+        label: 'Pages',
+        path: '/admin/pages',
+        allowed: needs('pages.manage'),
+        comingSoon: 'Pages, including the FAQ page, will be edited here.',
+      },
+    ],
+  },
+  {
+    label: 'Community',
+    entries: [
+      {
+        label: 'Users',
+        path: '/admin/users',
+        allowed: needs('users.update', 'users.set.is_active'),
+      },
+      {
+        label: 'Groups',
+        path: '/admin/groups',
+        allowed: adminsOnly,
+        comingSoon: 'Groups, their members and their join requests will be managed here.',
+      },
+      {
+        label: 'Forum',
+        path: '/admin/forum',
+        allowed: needs('forum-categories.manage', 'forum-threads.manage'),
+        comingSoon: 'Forum categories and their threads will be managed here.',
+      },
+      {
+        label: 'Member packages',
+        path: '/admin/member-packages',
+        allowed: adminsOnly,
+        comingSoon: 'Member packages, their prices and their durations will be managed here.',
+      },
+      {
+        label: 'Plans',
+        path: '/admin/plans',
+        allowed: adminsOnly,
+        comingSoon: 'Subscription plans, their prices and their permissions will be managed here.',
+      },
+      { label: 'Roles', path: '/admin/roles', allowed: needs('roles.manage') },
+    ],
+  },
+  {
+    label: 'Settings',
+    entries: [
+      {
+        label: 'General',
+        path: '/admin/settings/general',
+        allowed: settings,
+        comingSoon: 'The site name, logo, colours, links and charges will be set here.',
+      },
+      {
+        label: 'Homepage',
+        path: '/admin/settings/homepage',
+        allowed: settings,
+        comingSoon: 'The homepage content and its featured items will be chosen here.',
+      },
+      {
+        label: 'Footer',
+        path: '/admin/settings/footer',
+        allowed: settings,
+        comingSoon: 'The footer links will be edited here.',
+      },
+      {
+        label: 'Custom settings',
+        path: '/admin/settings/custom',
+        allowed: settings,
+        comingSoon: 'Custom member and event attributes will be defined here.',
+      },
+      {
+        label: 'Data protection (GDPR)',
+        path: '/admin/settings/gdpr',
+        allowed: settings,
+        comingSoon: 'The sign-up consent text and the reminder threshold will be set here.',
+      },
+      {
+        label: 'Email digest',
+        path: '/admin/settings/email-digest',
+        allowed: settings,
+        comingSoon: 'The time the daily email digest is sent will be set here.',
+      },
+      {
+        label: 'Email templates',
+        path: '/admin/settings/email-templates',
+        allowed: settings,
+        comingSoon: 'The wording of every email the site sends will be edited here.',
+      },
+      {
+        label: 'Push notifications',
+        path: '/admin/settings/push-notifications',
+        allowed: settings,
+        comingSoon: 'The wording of every push notification will be edited here.',
+      },
+      {
+        label: 'Categories',
+        path: '/admin/settings/categories',
+        allowed: settings,
+        comingSoon: 'Categories and category groups will be arranged here.',
+      },
+    ],
+  },
+  {
+    label: 'Statistics',
+    path: '/admin/statistics',
+    allowed: adminsOnly,
+    comingSoon: 'Figures on members, content and activity will be shown here.',
+  },
+]
+
+export const allEntries = (items: NavItem[] = ADMIN_NAV): NavEntry[] =>
+  items.flatMap((item) => (isGroup(item) ? item.entries : [item]))
+
+export const mayUse = (entry: NavEntry, subject: PolicySubject) => entry.allowed?.(subject) ?? true
+
+/** The nav without the entries this user may not use, and without groups left empty. */
+export const visibleNav = (subject: PolicySubject): NavItem[] =>
+  ADMIN_NAV.flatMap((item): NavItem[] => {
+    if (!isGroup(item)) return mayUse(item, subject) ? [item] : []
+    const entries = item.entries.filter((entry) => mayUse(entry, subject))
+    return entries.length > 0 ? [{ ...item, entries }] : []
+  })
+
+/** The dashboard is active only on /admin itself; other entries also on the paths below them. */
+export const isActivePath = (pathname: string, entry: NavEntry) => {
+  const path = pathname.replace(/\/+$/, '') || '/'
+  if (entry.path === '/admin') return path === '/admin'
+  return path === entry.path || path.startsWith(`${entry.path}/`)
+}
+
+/** The screen an address belongs to (the dashboard aside), to name it on the unauthorised screen. */
+export const entryFor = (pathname: string) =>
+  allEntries().find((entry) => entry.path !== '/admin' && isActivePath(pathname, entry))

@@ -1,0 +1,65 @@
+import { lazy, Suspense, type ReactNode } from 'react'
+import { Route, Routes } from 'react-router'
+import { NotAllowedPage } from '../../../components/not-allowed-page'
+import { LoadingState } from '../../../components/page-states'
+import type { Me } from '../../../features/auth/api/get-me'
+import { subjectOf } from '../../access'
+import { allEntries, mayUse, type NavEntry } from './admin-nav'
+import { ComingSoon } from './coming-soon'
+
+// Each built screen is its own chunk, so opening the admin area downloads only the shell.
+const DashboardPage = lazy(() =>
+  import('./dashboard-page').then((m) => ({ default: m.DashboardPage })),
+)
+const RolesPage = lazy(() => import('./roles-page').then((m) => ({ default: m.RolesPage })))
+const UsersPage = lazy(() => import('./users-page').then((m) => ({ default: m.UsersPage })))
+
+const relative = (entry: NavEntry) => entry.path.replace(/^\/admin\/?/, '')
+
+const entryAt = (path: string) => {
+  const entry = allEntries().find((e) => e.path === path)
+  if (!entry) throw new Error(`No admin nav entry for ${path}`)
+  return entry
+}
+
+const ROLES = entryAt('/admin/roles')
+const USERS = entryAt('/admin/users')
+const PLANS = entryAt('/admin/plans')
+
+/** The screens under /admin, each refused with the unauthorised screen to those who may not use it. */
+export function AdminRoutes({ viewer }: { viewer: Me }) {
+  const subject = subjectOf(viewer)
+  const gate = (entry: NavEntry, screen: ReactNode) =>
+    mayUse(entry, subject) ? screen : <NotAllowedPage resource={entry.label} />
+  const comingSoon = (entry: NavEntry) =>
+    gate(entry, <ComingSoon title={entry.label} sentence={entry.comingSoon ?? ''} />)
+
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <Routes>
+        <Route index element={<DashboardPage viewer={viewer} />} />
+        <Route path="roles" element={gate(ROLES, <RolesPage viewer={viewer} />)} />
+        <Route path="users" element={gate(USERS, <UsersPage viewer={viewer} />)} />
+        <Route path="users/:id" element={gate(USERS, <UsersPage viewer={viewer} />)} />
+        {/* Spec 03 §2 names these three plan routes; the plan editor is later work. */}
+        <Route path="plans" element={comingSoon(PLANS)} />
+        <Route path="plans/new" element={comingSoon(PLANS)} />
+        <Route path="plans/edit/:id" element={comingSoon(PLANS)} />
+        {allEntries()
+          .filter((entry) => entry.comingSoon && entry !== PLANS)
+          .map((entry) => (
+            <Route key={entry.path} path={relative(entry)} element={comingSoon(entry)} />
+          ))}
+        <Route
+          path="*"
+          element={
+            <ComingSoon
+              title="Page not found"
+              sentence="There is no admin screen at this address."
+            />
+          }
+        />
+      </Routes>
+    </Suspense>
+  )
+}

@@ -1,0 +1,101 @@
+import { Anchor, Card, Loader, SimpleGrid, Text } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router'
+import { PageTitle } from '../../../components/page-title'
+import type { Me } from '../../../features/auth/api/get-me'
+import { listUsersQuery } from '../../../features/admin-users/api/list-users'
+import type { UsersFilters } from '../../../features/admin-users/lib/users-filters'
+import { listRolesQuery } from '../../../features/roles/api/list-roles'
+import { can, canAny, type PolicySubject } from '../../../../../worker/lib/policy'
+import { subjectOf } from '../../access'
+
+type CountCardProps = {
+  title: string
+  count: number | undefined
+  failed: boolean
+  to: string
+  linkText: string
+}
+
+function CountCard({ title, count, failed, to, linkText }: CountCardProps) {
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Text size="sm" c="dimmed">
+        {title}
+      </Text>
+      {failed ? (
+        <Text c="red" size="sm" my="xs">
+          Could not be counted
+        </Text>
+      ) : count === undefined ? (
+        <Loader size="sm" my="xs" aria-label={`Counting ${title.toLowerCase()}`} />
+      ) : (
+        <Text fz={32} fw={700} lh={1.3}>
+          {count}
+        </Text>
+      )}
+      <Anchor component={Link} to={to} size="sm">
+        {linkText}
+      </Anchor>
+    </Card>
+  )
+}
+
+/** A count from a one-row page: meta.pagination.total costs the server one COUNT query. */
+const countOf = (filters: Pick<UsersFilters, 'status'>) =>
+  listUsersQuery({ ...filters, search: '', page: 1 }, 1)
+
+function UserCounts({ subject }: { subject: PolicySubject }) {
+  const enabled = canAny(subject, ['users.update', 'users.set.is_active'])
+  const requested = useQuery({ ...countOf({ status: '-1' }), enabled })
+  const active = useQuery({ ...countOf({ status: '1' }), enabled })
+  if (!enabled) return null
+  return (
+    <>
+      <CountCard
+        title="Requests awaiting approval"
+        count={requested.data?.meta.pagination.total}
+        failed={requested.isError}
+        to="/admin/users?userStatus=-1"
+        linkText="Review requests"
+      />
+      <CountCard
+        title="Active members"
+        count={active.data?.meta.pagination.total}
+        failed={active.isError}
+        to="/admin/users?userStatus=1"
+        linkText="See members"
+      />
+    </>
+  )
+}
+
+function RoleCount({ subject }: { subject: PolicySubject }) {
+  const enabled = can(subject, 'roles.manage')
+  const roles = useQuery({ ...listRolesQuery(1, 1), enabled })
+  if (!enabled) return null
+  return (
+    <CountCard
+      title="Roles"
+      count={roles.data?.meta.pagination.total}
+      failed={roles.isError}
+      to="/admin/roles"
+      linkText="Manage roles"
+    />
+  )
+}
+
+/** /admin: a short overview with the counts that are cheap to get. */
+export function DashboardPage({ viewer }: { viewer: Me }) {
+  const subject = subjectOf(viewer)
+  return (
+    <>
+      <PageTitle>Dashboard</PageTitle>
+      <Text mb="md">Welcome, {viewer.forename}.</Text>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+        <UserCounts subject={subject} />
+        <RoleCount subject={subject} />
+      </SimpleGrid>
+    </>
+  )
+}

@@ -1,0 +1,7 @@
+import type { Me } from '../../../features/auth/api/get-me'
+import { RolesScreen } from '../../../features/roles/components/roles-screen'
+
+/** /admin/roles, its own lazy chunk. */
+export function RolesPage({ viewer }: { viewer: Me }) {
+  return <RolesScreen viewer={viewer} />
+}

@@ -1,0 +1,27 @@
+/**
+ * The few icons the shell needs, inline (Tabler's outline style) so tests and the entry chunk do
+ * not load the whole icon package's index.
+ */
+type IconProps = { size?: number }
+
+const outline = (size: number) => ({
+  width: size,
+  height: size,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round' as const,
+  strokeLinejoin: 'round' as const,
+  'aria-hidden': true,
+  focusable: false,
+})
+
+export function BellIcon({ size = 22 }: IconProps) {
+  return (
+    <svg {...outline(size)}>
+      <path d="M10 5a2 2 0 1 1 4 0a7 7 0 0 1 4 6v3a4 4 0 0 0 2 3h-16a4 4 0 0 0 2 -3v-3a7 7 0 0 1 4 -6" />
+      <path d="M9 17v1a3 3 0 0 0 6 0v-1" />
+    </svg>
+  )
+}

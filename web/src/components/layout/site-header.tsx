@@ -1,0 +1,69 @@
+import { Burger, Group } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { Link } from 'react-router'
+import { MainNav, type NavItem } from './main-nav'
+import classes from './site-header.module.css'
+import { useStickyAfter } from './use-sticky-after'
+
+// The drawer (and the modal machinery under it) loads the first time the burger is used.
+const MobileNavDrawer = lazy(() =>
+  import('./mobile-nav-drawer').then((m) => ({ default: m.MobileNavDrawer })),
+)
+
+type Props = {
+  siteName: string
+  navItems: NavItem[]
+  /** Right-hand side: sign-in buttons for visitors, bell and user panel for members. */
+  actions: ReactNode
+}
+
+/**
+ * The header: site name, main links (a burger drawer under 768 px), and the actions slot.
+ * It becomes sticky once the page scrolls past 440 px.
+ */
+export function SiteHeader({ siteName, navItems, actions }: Props) {
+  const [drawerOpen, drawer] = useDisclosure(false)
+  const [drawerUsed, setDrawerUsed] = useState(false)
+  const stuck = useStickyAfter()
+  const toggle = () => {
+    setDrawerUsed(true)
+    drawer.toggle()
+  }
+  return (
+    <header className={classes.header} data-stuck={stuck || undefined}>
+      <Group className={classes.bar} justify="space-between" gap="xs" px="md" py={8}>
+        <Group gap="xs" wrap="nowrap" miw={0} style={{ flexShrink: 1 }}>
+          {navItems.length > 0 && (
+            <Burger
+              opened={drawerOpen}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={drawerOpen ? 'Close navigation' : 'Open navigation'}
+            />
+          )}
+          <Link to="/" className={classes.brand}>
+            {siteName}
+          </Link>
+        </Group>
+        <Group gap="xs" visibleFrom="sm" style={{ flex: 1, minWidth: 0 }} justify="center">
+          {navItems.length > 0 && <MainNav items={navItems} />}
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          {actions}
+        </Group>
+      </Group>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer
+            opened={drawerOpen}
+            onClose={drawer.close}
+            title={siteName}
+            items={navItems}
+          />
+        </Suspense>
+      )}
+    </header>
+  )
+}

@@ -1,0 +1,20 @@
+import { Button, Container, Stack, Text } from '@mantine/core'
+import { Link } from 'react-router'
+import { PageTitle } from './page-title'
+
+export function NotFoundPage() {
+  return (
+    <Container size="md" py="lg">
+      <PageTitle>Page not found</PageTitle>
+      <Stack gap="md" align="flex-start">
+        <Text>
+          We couldn't find the page you asked for. It may have moved, or the address may be
+          mistyped.
+        </Text>
+        <Button component={Link} to="/">
+          Go to the home page
+        </Button>
+      </Stack>
+    </Container>
+  )
+}

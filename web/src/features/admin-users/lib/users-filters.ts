@@ -1,0 +1,45 @@
+/** Spec 02 §4 user status filter values, as they appear in `?userStatus=`. */
+export type UserStatusValue = '1' | '0' | '-1' | '2'
+
+export type UsersFilters = { status: UserStatusValue | null; search: string; page: number }
+
+const STATUS_VALUES: readonly string[] = ['1', '0', '-1', '2']
+const isStatus = (value: string | null): value is UserStatusValue =>
+  value !== null && STATUS_VALUES.includes(value)
+
+export const readFilters = (params: URLSearchParams): UsersFilters => {
+  const status = params.get('userStatus')
+  const page = Number(params.get('page'))
+  return {
+    status: isStatus(status) ? status : null,
+    search: params.get('q')?.trim() ?? '',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  }
+}
+
+/** The list call's query string; spec 02 §7: every admin list call carries page and page_size. */
+export const toListQuery = (filters: UsersFilters, pageSize: number) => ({
+  ...(filters.status !== null ? { userStatus: filters.status } : {}),
+  page: String(filters.page),
+  page_size: String(pageSize),
+  ...(filters.search ? { q: filters.search } : {}),
+})
+
+export type StatusOption = { value: UserStatusValue; label: string }
+
+/**
+ * Inactive needs users.view:inactive; Expired needs a GDPR reminder threshold, because it means
+ * "last active before now minus the threshold" (spec 02 §4).
+ */
+export const statusOptions = ({
+  canViewInactive,
+  hasReminderThreshold,
+}: {
+  canViewInactive: boolean
+  hasReminderThreshold: boolean
+}): StatusOption[] => [
+  { value: '1', label: 'Active' },
+  ...(canViewInactive ? [{ value: '0' as const, label: 'Inactive' }] : []),
+  { value: '-1', label: 'Requested' },
+  ...(hasReminderThreshold ? [{ value: '2' as const, label: 'Expired' }] : []),
+]

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '../../../lib/api-client'
+
+export const settingsKeys = { all: ['settings'] as const }
+
+export const getSettings = async ({ signal }: { signal?: AbortSignal } = {}) => {
+  const response = await api.settings.$get({}, { init: { signal } })
+  return (await response.json()).data
+}
+
+export type SiteSettings = Awaited<ReturnType<typeof getSettings>>
+
+/** Public site settings (GET /api/settings); they change rarely, so they stay fresh for 5 minutes. */
+export const settingsQueryOptions = () =>
+  queryOptions({ queryKey: settingsKeys.all, queryFn: getSettings, staleTime: 5 * 60_000 })
+
+export const useSettings = () => useQuery(settingsQueryOptions())

@@ -1,0 +1,46 @@
+import dayjs from 'dayjs'
+import advancedFormat from 'dayjs/plugin/advancedFormat'
+import timezone from 'dayjs/plugin/timezone'
+import utc from 'dayjs/plugin/utc'
+
+dayjs.extend(utc)
+dayjs.extend(timezone)
+dayjs.extend(advancedFormat)
+
+/** Spec 01 §9: times are stored in UTC and always shown in London time, whatever the browser's zone. */
+export const DISPLAY_TIME_ZONE = 'Europe/London'
+
+type DateInput = string | number | Date
+
+const london = (value: DateInput) => dayjs(value).tz(DISPLAY_TIME_ZONE)
+
+/** 'Fri 21st Nov 2025 07:30pm' */
+export const formatDateTime = (value: DateInput) => london(value).format('ddd Do MMM YYYY hh:mma')
+
+/** 'Friday 21st Nov 2025' (reply dates) */
+export const formatReplyDate = (value: DateInput) => london(value).format('dddd Do MMM YYYY')
+
+/** A machine-readable value for <time dateTime>. */
+export const isoString = (value: DateInput) => dayjs(value).toISOString()
+
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`
+
+/**
+ * "just now", "5 minutes ago", "3 hours ago", "2 days ago", "1 week ago" … and from one calendar
+ * month on, exactly "more than a month ago" (spec 01 §2 widgets). A time slightly in the future
+ * (a clock ahead of ours) reads as "just now".
+ */
+export const relativeTime = (value: DateInput, now: DateInput = Date.now()) => {
+  const then = dayjs(value)
+  const current = dayjs(now)
+  if (current.diff(then, 'month') >= 1) return 'more than a month ago'
+  const seconds = current.diff(then, 'second')
+  if (seconds < 60) return 'just now'
+  const minutes = Math.floor(seconds / 60)
+  if (minutes < 60) return plural(minutes, 'minute')
+  const hours = Math.floor(minutes / 60)
+  if (hours < 24) return plural(hours, 'hour')
+  const days = Math.floor(hours / 24)
+  if (days < 7) return plural(days, 'day')
+  return plural(Math.floor(days / 7), 'week')
+}
