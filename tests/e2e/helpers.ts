@@ -5,7 +5,7 @@ export const DEMO_PASSWORD = 'guildhall-demo'
 /** Fills and submits the sign-in form on the current page (which must be /signin). */
 export const submitSignIn = async (page: Page, email: string, password = DEMO_PASSWORD) => {
   await page.getByLabel('Email address').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByLabel(/^Password/).fill(password)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
 }
 
