@@ -1,38 +1,35 @@
-import { sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
+import { createDb, type CountingD1 } from '../db/client'
 import type { Actor, AppEnv } from '../lib/context'
 import { sha256Hex } from '../lib/crypto'
 import { readSessionCookie } from './cookies'
-import { loadSession, touchSession } from './sessions'
+import { RequestAuth } from './request-auth'
+import { touchSession } from './sessions'
 
-const visitor = (): Actor => ({ user: null, permissions: new Set(), permissionsLoaded: false, sessionHash: null })
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-/** Resolves the session cookie into c.var.actor; an unknown or expired token is just a visitor. */
+/**
+ * Sets c.var.db and c.var.auth. Nothing is read here: the session rows travel with the route's
+ * first db.batch (reads) or are loaded by the route's guard (writes).
+ */
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const token = readSessionCookie(c)
-  let actor = visitor()
-  if (token && token.length <= 128) {
-    const tokenHash = await sha256Hex(token)
-    const session = await loadSession(c.var.db, tokenHash)
-    if (session) {
-      actor = { user: session.user, permissions: session.permissions, permissionsLoaded: true, sessionHash: tokenHash }
-      const pending = touchSession(c.var.db, tokenHash, session.user.id, session.lastSeenAt, session.remember)
-      c.executionCtx.waitUntil(pending.catch((e: unknown) => console.error('touch session failed', e)))
-    }
-  }
-  c.set('actor', actor)
+  const tokenHash = token && token.length <= 128 ? await sha256Hex(token) : null
+  const counter: CountingD1 | null = c.var.d1Counter
+  const db = createDb((counter ?? c.env.DB) as D1Database)
+  const rawBatch = db.batch.bind(db)
+  const auth = new RequestAuth(db, rawBatch, tokenHash, SAFE_METHODS.has(c.req.method), (session) => {
+    const pending = touchSession(db, tokenHash!, session.userId, session.lastSeenAt, session.remember)
+    c.executionCtx.waitUntil(pending.catch((e: unknown) => console.error('touch session failed', e)))
+  })
+  // Every batch of this request carries whatever the auth still needs (one round trip, not two).
+  db.batch = ((queries: Parameters<typeof rawBatch>[0]) =>
+    auth.rideAlong((extra) => rawBatch([...extra, ...queries] as unknown as Parameters<typeof rawBatch>[0]) as unknown as Promise<unknown[]>)) as typeof db.batch
+  c.set('db', db)
+  c.set('auth', auth)
   await next()
 })
 
-/** Visitors get the permissions of the built-in visitor role, loaded only when a route asks. */
-export const loadPermissions = async (c: Context<AppEnv>) => {
-  const actor = c.var.actor
-  if (actor.permissionsLoaded) return actor.permissions
-  const rows = await c.var.db.all<{ key: string }>(sql`
-    SELECT rp.permission_key AS key FROM role_permissions rp JOIN roles r ON r.id = rp.role_id
-    WHERE r.key = 'visitor'`)
-  const loaded: Actor = { ...actor, permissions: new Set(rows.map((r) => r.key)), permissionsLoaded: true }
-  c.set('actor', loaded)
-  return loaded.permissions
-}
+/** The caller, loading it now if no batch has carried it yet. */
+export const actorOf = (c: Context<AppEnv>): Promise<Actor> => c.var.auth.load()

@@ -6,10 +6,11 @@ import { clientIp } from '../lib/client-ip'
 import type { AppEnv, SignedInActor } from '../lib/context'
 import { item } from '../lib/envelope'
 import { validate } from '../lib/validate'
-import { getSettings } from '../settings/settings.service'
+import { getSettings, settingFrom, settingQuery } from '../settings/settings.service'
 import { toUserResource } from '../users/users.resource'
 import { changePasswordInput, forgotPasswordInput, resetPasswordInput, signinInput, signupInput } from './auth.schemas'
 import { changePassword, needsAgreement, requestPasswordReset, resetPassword, signin, signup, startSession } from './auth.service'
+import { actorOf } from './auth.middleware'
 import { clearSessionCookie, writeSessionCookie } from './cookies'
 import { loadSession, revokeAllSessions, revokeSession } from './sessions'
 
@@ -32,38 +33,40 @@ export const authRoutes = new Hono<AppEnv>()
     const db = c.var.db
     const { token, tokenHash } = await signin({ db, env: c.env }, input, clientIp(c))
     // A new token at every sign-in; the one this browser held before is revoked (no fixation).
-    if (c.var.actor.sessionHash) await revokeSession(db, c.var.actor.sessionHash)
+    if (c.var.auth.tokenHash) await revokeSession(db, c.var.auth.tokenHash)
     writeSessionCookie(c, token, input.remember_me)
     const [session, settings] = await Promise.all([loadSession(db, tokenHash), getSettings(db)])
     if (!session) throw new Error('session vanished after sign-in')
-    const actor: SignedInActor = { user: session.user, permissions: session.permissions, permissionsLoaded: true, sessionHash: null }
+    const actor: SignedInActor = { user: session.user, permissions: session.permissions, sessionHash: tokenHash }
     return c.json(item(meResource(actor, settings.gdpr_settings.signup.modified)))
   })
   .post('/signout', anyone, async (c) => {
-    if (c.var.actor.sessionHash) await revokeSession(c.var.db, c.var.actor.sessionHash)
+    if (c.var.auth.tokenHash) await revokeSession(c.var.db, c.var.auth.tokenHash)
     clearSessionCookie(c)
     return c.json(item(null))
   })
   .get('/me', anyone, async (c) => {
-    const actor = c.var.actor
+    // No cookie, no query. Otherwise the session rows ride in the same batch as the GDPR setting.
+    if (!c.var.auth.tokenHash) return c.json(item(null))
+    const [gdprRows] = await c.var.db.batch([settingQuery(c.var.db, 'gdpr_settings')])
+    const actor = c.var.auth.current()
     if (!actor.user) return c.json(item(null))
-    const settings = await getSettings(c.var.db)
-    return c.json(item(meResource(actor as SignedInActor, settings.gdpr_settings.signup.modified)))
+    return c.json(item(meResource(actor as SignedInActor, settingFrom('gdpr_settings', gdprRows).signup.modified)))
   })
   .post('/me/agree', signedIn, async (c) => {
-    const actor = c.var.actor as SignedInActor
+    const actor = (await actorOf(c)) as SignedInActor
     await c.var.db.update(users).set({ agreedTo: true, agreedAt: new Date().toISOString(), agreedOn: 'login' }).where(eq(users.id, actor.user.id))
     return c.json(item({ agreed: true }))
   })
   .put('/me/password', signedIn, validate('json', changePasswordInput), async (c) => {
-    const actor = c.var.actor as SignedInActor
+    const actor = (await actorOf(c)) as SignedInActor
     const input = c.req.valid('json')
     const { token } = await changePassword({ db: c.var.db, env: c.env }, actor.user.id, input.current_password, input.password, clientIp(c), false)
     writeSessionCookie(c, token, false)
     return c.json(item({ changed: true }))
   })
   .delete('/me', signedIn, async (c) => {
-    const actor = c.var.actor as SignedInActor
+    const actor = (await actorOf(c)) as SignedInActor
     // Sessions, notifications and preferences go with the row (ON DELETE CASCADE).
     await c.var.db.batch([revokeAllSessions(c.var.db, actor.user.id), c.var.db.delete(users).where(eq(users.id, actor.user.id))])
     clearSessionCookie(c)

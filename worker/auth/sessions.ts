@@ -1,6 +1,6 @@
-import { and, eq, getTableColumns, gt, lt, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, gt, lt, sql, type SQLWrapper } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { permissions, sessions, users } from '../db/schema'
+import { permissions, rolePermissions, roles, sessions, users } from '../db/schema'
 import type { ActorUser } from '../lib/context'
 import { randomToken, sha256Hex } from '../lib/crypto'
 import { REMEMBER_DAYS } from './cookies'
@@ -29,35 +29,53 @@ export const newSessionValues = async (userId: number, remember: boolean) => {
 }
 
 /**
- * One D1 round trip: the active user behind a token hash and their permission keys.
+ * The statements that resolve a session: the active user behind a token hash, and their permission
+ * keys (their legacy role's and custom role's, or the whole catalogue for super_admin). They run
+ * in one batch, usually alongside the route's own reads (see RequestAuth).
  */
-export const loadSession = async (db: Db, tokenHash: string) => {
+export const sessionQueries = (db: Db, tokenHash: string) => {
   const now = new Date().toISOString()
-  const [userRows, permissionRows] = await db.batch([
+  return [
     db
       .select({ ...publicUserColumns, sessionLastSeenAt: sessions.lastSeenAt, sessionRemember: sessions.remember })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(users.isActive, 1))),
-    // Keys of the user's legacy role and custom role, or the whole catalogue for super_admin.
-    db
-      .select({ key: permissions.key })
-      .from(permissions)
-      .where(
-        sql`EXISTS (SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ${tokenHash}
-          AND (u.role = 'super_admin' OR EXISTS (SELECT 1 FROM role_permissions rp JOIN roles r ON r.id = rp.role_id
-            WHERE rp.permission_key = ${permissions.key} AND (r.key = u.role OR r.id = u.role_id))))`,
-      ),
-  ])
+    db.select({ key: permissions.key }).from(permissions).where(sessionHoldsSql(tokenHash, permissions.key)),
+  ] as const
+}
+
+/** Permission keys of the built-in visitor role. */
+export const visitorPermissionsQuery = (db: Db) =>
+  db
+    .select({ key: rolePermissions.permissionKey })
+    .from(rolePermissions)
+    .innerJoin(roles, eq(roles.id, rolePermissions.roleId))
+    .where(eq(roles.key, 'visitor'))
+
+/**
+ * SQL: does the session's user hold `key`? For queries that must not wait for the actor, e.g. a
+ * list whose filter depends on a permission, sent in the same batch as the session rows.
+ */
+export const sessionHoldsSql = (tokenHash: string, key: string | SQLWrapper) =>
+  sql`EXISTS (SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ${tokenHash}
+    AND (u.role = 'super_admin' OR EXISTS (SELECT 1 FROM role_permissions rp JOIN roles r ON r.id = rp.role_id
+      WHERE rp.permission_key = ${key} AND (r.key = u.role OR r.id = u.role_id))))`
+
+/**
+ * SQL: the id of the session's user, for per-user reads sent alongside the session rows. When the
+ * session turns out invalid, the route's guard answers 401 and these rows are never sent.
+ */
+export const sessionUserIdSql = (tokenHash: string) =>
+  sql`(SELECT user_id FROM sessions WHERE token_hash = ${tokenHash})`
+
+/** The user and permissions behind a token hash, in one round trip (right after sign-in). */
+export const loadSession = async (db: Db, tokenHash: string) => {
+  const [userRows, permissionRows] = await db.batch(sessionQueries(db, tokenHash))
   const row = userRows[0]
   if (!row) return null
-  const { sessionLastSeenAt, sessionRemember, ...user } = row
-  return {
-    user: user satisfies ActorUser,
-    permissions: new Set(permissionRows.map((p) => p.key)),
-    lastSeenAt: sessionLastSeenAt,
-    remember: sessionRemember,
-  }
+  const { sessionLastSeenAt: _seen, sessionRemember: _remember, ...user } = row
+  return { user: user satisfies ActorUser, permissions: new Set(permissionRows.map((p) => p.key)) }
 }
 
 /** Keeps last_active_at fresh and slides a browser-session's expiry, at most every 5 minutes. */

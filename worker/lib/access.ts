@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import { loadPermissions } from '../auth/auth.middleware'
+import type { Check } from '../auth/request-auth'
 import type { AppEnv } from './context'
 import { forbidden, notFound, unauthenticated } from './errors'
 
@@ -17,31 +17,39 @@ const tag = (rule: AccessRule, handler: MiddlewareHandler<AppEnv>) =>
 export const accessRuleOf = (handler: unknown): AccessRule | undefined =>
   (handler as { [ACCESS]?: AccessRule })[ACCESS]
 
+/**
+ * A guard registers its rule with the request's auth: on reads it is checked when the first
+ * db.batch brings the session rows (or before the response, whichever comes first); on writes
+ * before the handler runs.
+ */
+const guard = (rule: AccessRule, check: Check, permissions: boolean) =>
+  tag(
+    rule,
+    createMiddleware<AppEnv>(async (c, next) => {
+      await c.var.auth.require(check, { permissions })
+      await next()
+      await c.var.auth.finish()
+    }),
+  )
+
 /** Anyone, signed in or not. */
 export const anyone = tag('public', createMiddleware<AppEnv>(async (_c, next) => next()))
 
 /** A signed-in member of any role. */
-export const signedIn = tag(
-  'signed-in',
-  createMiddleware<AppEnv>(async (c, next) => {
-    if (!c.var.actor.user) throw unauthenticated()
-    await next()
-  }),
-)
+export const signedIn = guard('signed-in', (actor) => (actor.user ? null : unauthenticated()), false)
 
 /**
  * Holders of any one of the permissions; visitors get 401 (so the app offers sign-in),
  * members without it 403. Item-level rules (owner or manage) are checked in the service.
  */
 export const allowed = (...keys: [string, ...string[]]) =>
-  tag(
+  guard(
     `permission:${keys.join('|')}`,
-    createMiddleware<AppEnv>(async (c, next) => {
-      const held = await loadPermissions(c)
-      const ok = c.var.actor.user?.role === 'super_admin' || keys.some((k) => held.has(k))
-      if (!ok) throw c.var.actor.user ? forbidden() : unauthenticated()
-      await next()
-    }),
+    (actor) => {
+      if (actor.user?.role === 'super_admin' || keys.some((k) => actor.permissions.has(k))) return null
+      return actor.user ? forbidden() : unauthenticated()
+    },
+    true,
   )
 
 /** Development and test only (the local outbox); production answers 404. */

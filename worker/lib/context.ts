@@ -1,6 +1,7 @@
 import type { Db } from '../db/client'
 import type { CountingD1 } from '../db/client'
 import type { users } from '../db/schema'
+import type { RequestAuth } from '../auth/request-auth'
 
 /** The signed-in user as loaded once per request (never the password hash). */
 export type ActorUser = Omit<typeof users.$inferSelect, 'passwordHash'>
@@ -9,8 +10,6 @@ export type Actor = {
   user: ActorUser | null
   /** Permission keys of the user's role and custom role (every key for super_admin). */
   permissions: ReadonlySet<string>
-  /** Visitors' permissions are loaded only by the routes that check one. */
-  permissionsLoaded: boolean
   sessionHash: string | null
 }
 
@@ -18,7 +17,7 @@ export type AppEnv = {
   Bindings: Env
   Variables: {
     db: Db
-    actor: Actor
+    auth: RequestAuth
     requestId: string
     d1Counter: CountingD1 | null
   }

@@ -1,18 +1,17 @@
 import { createMiddleware } from 'hono/factory'
 import { secureHeaders } from 'hono/secure-headers'
-import { createDb, CountingD1 } from '../db/client'
+import { CountingD1 } from '../db/client'
 import type { AppEnv } from './context'
 import { AppError, forbidden } from './errors'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 export const MAX_JSON_BYTES = 1024 * 1024
 
-/** Request id for logs, and the D1 binding (wrapped to count round trips outside production). */
+/** Request id for logs, and a D1 round-trip counter outside production. */
 export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   c.set('requestId', c.req.header('cf-ray') ?? crypto.randomUUID())
   const counter = c.env.APP_ENV === 'production' ? null : new CountingD1(c.env.DB)
   c.set('d1Counter', counter)
-  c.set('db', createDb((counter ?? c.env.DB) as D1Database))
   await next()
   if (counter) c.header('x-d1-round-trips', String(counter.roundTrips))
 })

@@ -1,4 +1,6 @@
 import { Hono } from 'hono'
+import { actorOf } from '../auth/auth.middleware'
+import { sessionUserIdSql } from '../auth/sessions'
 import { signedIn } from '../lib/access'
 import type { AppEnv, SignedInActor } from '../lib/context'
 import { item, page } from '../lib/envelope'
@@ -14,18 +16,18 @@ import { listNotifications, listPreferences, markRead, savePreferences } from '.
 export const notificationsRoutes = new Hono<AppEnv>()
   .get('/notifications', signedIn, validate('query', listNotificationsQuery), async (c) => {
     const query = c.req.valid('query')
-    const actor = c.var.actor as SignedInActor
-    const { rows, total, unread } = await listNotifications(c.var.db, actor.user.id, query)
+    // The page rides in one batch with the session rows; the user id comes from the session in SQL.
+    const { rows, total, unread } = await listNotifications(c.var.db, sessionUserIdSql(c.var.auth.tokenHash ?? ''), query)
     const body = page(rows, total, query)
     return c.json({ ...body, meta: { ...body.meta, unread } })
   })
   .post('/notifications', signedIn, validate('json', markReadInput), async (c) => {
-    const actor = c.var.actor as SignedInActor
+    const actor = (await actorOf(c)) as SignedInActor
     return c.json(item(await markRead(c.var.db, actor.user.id, c.req.valid('json'))))
   })
   .get('/user-notifications/:userId', signedIn, validate('param', userIdParam), async (c) =>
-    c.json(item(await listPreferences(c.var.db, c.var.actor, c.req.valid('param').userId))),
+    c.json(item(await listPreferences(c.var.db, await actorOf(c), c.req.valid('param').userId))),
   )
   .post('/user-notifications', signedIn, validate('json', saveNotificationPreferencesInput), async (c) =>
-    c.json(item(await savePreferences(c.var.db, c.var.actor, c.req.valid('json')))),
+    c.json(item(await savePreferences(c.var.db, await actorOf(c), c.req.valid('json')))),
   )

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { notificationPreferences, notifications } from '../db/schema'
 import type { Actor } from '../lib/context'
@@ -20,8 +20,11 @@ const toResource = (row: typeof notifications.$inferSelect): NotificationResourc
   created_at: row.createdAt,
 })
 
-/** One round trip: the page, its total and the unread count. */
-export const listNotifications = async (db: Db, userId: number, query: Paging & { status: 'all' | 'unread' | 'read' }) => {
+/**
+ * One round trip: the page, its total and the unread count. `userId` may be SQL (the session's
+ * user), so the page can ride in the same batch as the session rows.
+ */
+export const listNotifications = async (db: Db, userId: number | SQL, query: Paging & { status: 'all' | 'unread' | 'read' }) => {
   const mine = eq(notifications.userId, userId)
   const where =
     query.status === 'unread' ? and(mine, isNull(notifications.readAt))

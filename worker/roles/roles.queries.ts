@@ -34,7 +34,8 @@ export const listRoles = async (db: Db, paging: Paging) => {
 }
 
 export const findRole = async (db: Db, id: number) => {
-  const [row] = await db.select(roleColumns).from(roles).where(eq(roles.id, id))
+  // A batch, so a signed-in read of one role also carries the session rows.
+  const [[row]] = await db.batch([db.select(roleColumns).from(roles).where(eq(roles.id, id))])
   return row ? toResource(row) : null
 }
 
@@ -44,7 +45,7 @@ export const findRoleByKey = async (db: Db, key: string) => {
 }
 
 export const listPermissionCatalogue = async (db: Db): Promise<PermissionResource[]> => {
-  const rows = await db.select().from(permissions).orderBy(asc(permissions.feature), asc(permissions.key))
+  const [rows] = await db.batch([db.select().from(permissions).orderBy(asc(permissions.feature), asc(permissions.key))])
   return rows.map((p) => ({ key: p.key, label: p.label, feature: p.feature, default_roles: p.defaultRoles, warning: p.warning }))
 }
 

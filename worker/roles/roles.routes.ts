@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { actorOf } from '../auth/auth.middleware'
 import { allowed, signedIn } from '../lib/access'
 import type { AppEnv } from '../lib/context'
 import { item, page } from '../lib/envelope'
@@ -16,14 +17,14 @@ export const rolesRoutes = new Hono<AppEnv>()
     return c.json(page(rows, total, paging))
   })
   .post('/roles', allowed('roles.manage'), validate('json', roleInput), async (c) =>
-    c.json(item(await createRole(c.var.db, c.var.actor, c.req.valid('json'))), 201),
+    c.json(item(await createRole(c.var.db, await actorOf(c), c.req.valid('json'))), 201),
   )
   .get('/roles/:id', allowed('roles.manage', 'users.set.role_id'), validate('param', roleIdParam), async (c) =>
     c.json(item(await getRole(c.var.db, c.req.valid('param').id))),
   )
   .put('/roles/:id', allowed('roles.manage'), validate('param', roleIdParam), validate('json', roleInput), async (c) =>
-    c.json(item(await updateRole(c.var.db, c.var.actor, c.req.valid('param').id, c.req.valid('json')))),
+    c.json(item(await updateRole(c.var.db, await actorOf(c), c.req.valid('param').id, c.req.valid('json')))),
   )
   .delete('/roles/:id', allowed('roles.manage'), validate('param', roleIdParam), async (c) =>
-    c.json(item(await deleteRole(c.var.db, c.var.actor, c.req.valid('param').id))),
+    c.json(item(await deleteRole(c.var.db, await actorOf(c), c.req.valid('param').id))),
   )

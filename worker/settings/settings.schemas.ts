@@ -6,12 +6,6 @@ const hexColour = z
   .regex(/^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'Enter a colour as a hex value, e.g. #1F4E79')
   .transform((v) => `#${v.replace(/^#/, '').toUpperCase()}`)
 
-const chargeSettings = (prefix: 'news' | 'poll' | 'survey' | 'resource') => ({
-  [`${prefix}_charge_enabled`]: z.boolean().default(false),
-  [`${prefix}_charge_price`]: z.number().int().min(0).default(0),
-  [`${prefix}_charge_accept_online_payments`]: z.boolean().default(false),
-}) as Record<`${typeof prefix}_charge_${'enabled' | 'price' | 'accept_online_payments'}`, z.ZodDefault<z.ZodBoolean> | z.ZodDefault<z.ZodNumber>>
-
 const link = z.object({ label: z.string().trim().min(1).max(60), href: z.string().trim().min(1).max(500) })
 const id = z.number().int().positive().nullable().default(null)
 
@@ -77,10 +71,19 @@ export const siteSettingsSchema = z.object({
       reminder: { content: 'It has been a while. Please check your details are still up to date.', threshold: null },
     }),
   email_digest: z.object({ send_at: z.string().regex(/^\d{2}:\d{2}$/) }).default({ send_at: '08:00' }),
-  ...chargeSettings('news'),
-  ...chargeSettings('poll'),
-  ...chargeSettings('survey'),
-  ...chargeSettings('resource'),
+  // Charges for content (spec 02 §3): price in minor units.
+  news_charge_enabled: z.boolean().default(false),
+  news_charge_price: z.number().int().min(0).default(0),
+  news_charge_accept_online_payments: z.boolean().default(false),
+  poll_charge_enabled: z.boolean().default(false),
+  poll_charge_price: z.number().int().min(0).default(0),
+  poll_charge_accept_online_payments: z.boolean().default(false),
+  survey_charge_enabled: z.boolean().default(false),
+  survey_charge_price: z.number().int().min(0).default(0),
+  survey_charge_accept_online_payments: z.boolean().default(false),
+  resource_charge_enabled: z.boolean().default(false),
+  resource_charge_price: z.number().int().min(0).default(0),
+  resource_charge_accept_online_payments: z.boolean().default(false),
   promotion_tiers: z.array(promotionTier).default([
     { key: 'platinum', enabled: true, label: 'Platinum', price: 0, level: 4, default: false },
     { key: 'gold', enabled: true, label: 'Gold', price: 0, level: 3, default: true },

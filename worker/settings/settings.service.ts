@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import type { z } from 'zod'
 import type { Db } from '../db/client'
 import { siteSettings } from '../db/schema'
-import { siteSettingsSchema, type SiteSettings } from './settings.schemas'
+import { siteSettingsSchema, type SettingKey, type SiteSettings } from './settings.schemas'
 
 /** Site settings: stored overrides merged over the schema's defaults. */
 export const getSettings = async (db: Db): Promise<SiteSettings> => {
@@ -24,4 +25,15 @@ export const saveSettings = async (db: Db, changes: Partial<SiteSettings>) => {
     await db.batch([first!, ...rest])
   }
   return getSettings(db)
+}
+
+/** One setting's row, for a batch (e.g. alongside the session rows). */
+export const settingQuery = (db: Db, key: SettingKey) =>
+  db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, key))
+
+/** Reads a setting from `settingQuery`'s rows, falling back to its default. */
+export const settingFrom = <K extends SettingKey>(key: K, rows: { value: unknown }[]): SiteSettings[K] => {
+  const schema = siteSettingsSchema.shape[key] as unknown as z.ZodType<SiteSettings[K]>
+  const parsed = schema.safeParse(rows[0]?.value)
+  return parsed.success ? parsed.data : schema.parse(undefined)
 }

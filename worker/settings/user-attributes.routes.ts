@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm'
+import { asc } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { userAttributes } from '../db/schema'
 import { anyone } from '../lib/access'
@@ -11,8 +11,11 @@ import { item } from '../lib/envelope'
  * listed only to signed-in members.
  */
 export const userAttributesRoutes = new Hono<AppEnv>().get('/user-attributes', anyone, async (c) => {
-  const query = c.var.db.select().from(userAttributes).orderBy(asc(userAttributes.position), asc(userAttributes.key))
-  const rows = await (c.var.actor.user ? query : query.where(eq(userAttributes.private, false)))
+  const [all] = await c.var.db.batch([
+    c.var.db.select().from(userAttributes).orderBy(asc(userAttributes.position), asc(userAttributes.key)),
+  ])
+  const signedIn = c.var.auth.current().user !== null
+  const rows = all.filter((a) => signedIn || !a.private)
   return c.json(
     item(
       rows.map((a) => ({

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, like, lt, or, sql, type SQL } from 'drizzle-orm'
-import { revokeAllSessions, publicUserColumns } from '../auth/sessions'
+import type { RequestAuth } from '../auth/request-auth'
+import { publicUserColumns, revokeAllSessions, sessionHoldsSql } from '../auth/sessions'
 import type { Db } from '../db/client'
 import { roles, users, USER_STATUS } from '../db/schema'
 import type { Actor } from '../lib/context'
@@ -21,19 +22,23 @@ const expiredBefore = (threshold: string) => {
   return new Date(Date.now() - days * 86_400_000).toISOString()
 }
 
-/** The admin users list: one round trip for the page and its total. */
-export const listUsers = async (db: Db, actor: Actor, query: ListUsersQuery) => {
+/**
+ * The admin users list: one round trip for the page and its total, carrying the session rows too.
+ * Whether inactive members show depends on the caller's users.view:inactive, decided in SQL.
+ */
+export const listUsers = async (db: Db, auth: RequestAuth, query: ListUsersQuery) => {
   const filters: (SQL | undefined)[] = []
   const status = query.userStatus
-  if (status === 0 && !can(actor, 'users.view:inactive')) throw forbidden()
+  const seesInactive = auth.tokenHash ? sessionHoldsSql(auth.tokenHash, 'users.view:inactive') : sql`0`
+  if (status === 0) await auth.require((actor) => (can(actor, 'users.view:inactive') ? null : forbidden()), { permissions: false })
   if (status === 2) {
     const threshold = (await getSettings(db)).gdpr_settings.reminder.threshold
     if (!threshold) throw invalid({ userStatus: ['Set a reminder threshold to list expired members'] })
     filters.push(eq(users.isActive, USER_STATUS.active), or(lt(users.lastActiveAt, expiredBefore(threshold)), sql`${users.lastActiveAt} IS NULL`))
   } else if (status !== undefined) {
     filters.push(eq(users.isActive, status))
-  } else if (!can(actor, 'users.view:inactive')) {
-    filters.push(sql`${users.isActive} <> ${USER_STATUS.inactive}`)
+  } else {
+    filters.push(or(sql`${users.isActive} <> ${USER_STATUS.inactive}`, seesInactive))
   }
   const fullName = sql`${users.forename} || ' ' || ${users.surname}`
   if (query.q) filters.push(or(like(fullName, `%${query.q}%`), like(users.email, `%${query.q}%`)))

@@ -1,0 +1,134 @@
+import type { Db } from '../db/client'
+import type { Actor, ActorUser } from '../lib/context'
+import type { AppError } from '../lib/errors'
+import { sessionQueries, visitorPermissionsQuery } from './sessions'
+
+/** A rule a guard registered: an error to answer with, or null when the actor may proceed. */
+export type Check = (actor: Actor) => AppError | null
+
+type SessionRow = ActorUser & { sessionLastSeenAt: string; sessionRemember: boolean }
+type Batch = Db['batch']
+
+const VISITOR: Actor = { user: null, permissions: new Set(), sessionHash: null }
+
+/**
+ * Who is calling, resolved once per request — and, on reads, inside the same D1 batch as the
+ * route's own queries, so a signed-in list page costs one round trip, not two.
+ *
+ * Guards register checks. On safe methods (GET/HEAD) a check waits for the request's first
+ * db.batch, which carries the session rows along; whatever happens, every check has run before
+ * the response leaves (see `finish`). On writes checks run before the handler, as usual.
+ */
+export class RequestAuth {
+  private actor: Actor | null
+  private visitorPermissions: ReadonlySet<string> | null = null
+  private wantsPermissions = false
+  private readonly checks: Check[] = []
+  private inFlight: Promise<void> | null = null
+
+  constructor(
+    private readonly db: Db,
+    private readonly rawBatch: Batch,
+    /** SHA-256 of the session cookie's token, or null without a cookie. */
+    readonly tokenHash: string | null,
+    private readonly deferChecks: boolean,
+    private readonly onSession: (session: { userId: number; lastSeenAt: string; remember: boolean }) => void,
+  ) {
+    this.actor = tokenHash ? null : VISITOR
+  }
+
+  /** Statements still needed to know the actor (and a visitor's permissions), or none. */
+  queries() {
+    if (this.inFlight) return []
+    const list = []
+    if (this.actor === null && this.tokenHash) list.push(...sessionQueries(this.db, this.tokenHash))
+    const visitorMayMatter = this.actor === null || this.actor.user === null
+    if (this.wantsPermissions && visitorMayMatter && this.visitorPermissions === null) {
+      list.push(visitorPermissionsQuery(this.db))
+    }
+    return list
+  }
+
+  /** Takes the rows of `queries()` (in the same order) and runs the registered checks. */
+  absorb(results: unknown[]) {
+    let i = 0
+    if (this.actor === null && this.tokenHash) {
+      const [row] = results[i++] as SessionRow[]
+      const keys = results[i++] as { key: string }[]
+      if (row) {
+        const { sessionLastSeenAt, sessionRemember, ...user } = row
+        this.actor = { user, permissions: new Set(keys.map((k) => k.key)), sessionHash: this.tokenHash }
+        this.onSession({ userId: user.id, lastSeenAt: sessionLastSeenAt, remember: sessionRemember })
+      } else {
+        this.actor = VISITOR
+      }
+    }
+    if (i < results.length) this.visitorPermissions = new Set((results[i] as { key: string }[]).map((r) => r.key))
+    this.runChecks()
+  }
+
+  /** Loads whatever is still unknown in its own round trip (when no batch carried it). */
+  async load(): Promise<Actor> {
+    if (this.inFlight) await this.inFlight
+    const queries = this.queries()
+    if (queries.length > 0) {
+      const [first, ...rest] = queries
+      this.absorb(await this.rawBatch([first!, ...rest]))
+    }
+    this.runChecks()
+    return this.current()
+  }
+
+  /** The actor, once known; reading it earlier is a programming error. */
+  current(): Actor {
+    if (this.actor === null) throw new Error('The actor is not loaded yet: await actorOf(c) or run a db.batch first')
+    if (this.actor.user === null && this.visitorPermissions) return { ...VISITOR, permissions: this.visitorPermissions }
+    return this.actor
+  }
+
+  /** Registers a guard's rule: now if the actor is known, at the first batch on reads, else after loading. */
+  async require(check: Check, options: { permissions: boolean }) {
+    if (options.permissions) this.wantsPermissions = true
+    this.checks.push(check)
+    if (this.queries().length === 0 && !this.inFlight) this.runChecks()
+    else if (!this.deferChecks) await this.load()
+  }
+
+  /** Every check has run before the response is sent, even if the handler read nothing from D1. */
+  async finish() {
+    if (this.checks.length > 0) await this.load()
+  }
+
+  /** Used by the request's db.batch: sends the auth statements along with the route's own. */
+  async rideAlong<T>(send: (extra: ReturnType<RequestAuth['queries']>) => Promise<T[]>): Promise<T[]> {
+    const extra = this.queries()
+    if (extra.length === 0) {
+      const results = await send([])
+      if (this.inFlight) await this.inFlight
+      return results
+    }
+    let done!: () => void
+    this.inFlight = new Promise((resolve) => (done = resolve))
+    try {
+      const results = await send(extra)
+      this.inFlight = null
+      this.absorb(results.slice(0, extra.length))
+      return results.slice(extra.length)
+    } finally {
+      this.inFlight = null
+      done()
+    }
+  }
+
+  private runChecks() {
+    if (this.queries().length > 0) return
+    const actor = this.current()
+    while (this.checks.length > 0) {
+      const error = this.checks.shift()!(actor)
+      if (error) {
+        this.checks.length = 0
+        throw error
+      }
+    }
+  }
+}
