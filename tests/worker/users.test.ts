@@ -119,3 +119,31 @@ describe('GET /api/users', () => {
     expect((await call('/api/users/999999', { method: 'PUT', session, json: { is_active: 1 } })).status).toBe(404)
   })
 })
+
+describe('the admin list total', () => {
+  const total = async (path: string, session: { cookie: string | null }) =>
+    ((await call(path, { session })).body as unknown as Page).meta.pagination.total
+  const counted = async (where: string) =>
+    (await env.DB.prepare(`SELECT count(*) AS n FROM users WHERE ${where}`).first<{ n: number }>())!.n
+
+  it('matches the rows through sign-ups, approvals, deactivations and deletions', async () => {
+    const { session } = await signedInAs('admin')
+    const a = await createUser({ isActive: -1 })
+    const b = await createUser()
+    await call(`/api/users/${a.id}`, { method: 'PUT', session, json: { is_active: 1 } })
+    await call(`/api/users/${b.id}`, { method: 'PUT', session, json: { is_active: 0 } })
+    await call(`/api/users/${b.id}`, { method: 'DELETE', session })
+    expect(await total('/api/users', session)).toBe(await counted('1 = 1'))
+    expect(await total('/api/users?userStatus=1', session)).toBe(await counted('is_active = 1'))
+    expect(await total('/api/users?userStatus=-1', session)).toBe(await counted('is_active = -1'))
+    expect(await total('/api/users?userStatus=0', session)).toBe(await counted('is_active = 0'))
+    expect(await total(`/api/users?q=${encodeURIComponent(a.email)}`, session)).toBe(1)
+  })
+
+  it('leaves inactive members out of the total for those who cannot see them', async () => {
+    const role = await createCustomRole(['users.update'])
+    const caller = await createUser({ roleId: role.id })
+    await createUser({ isActive: 0 })
+    expect(await total('/api/users', await signIn(caller.email))).toBe(await counted('is_active <> 0'))
+  })
+})

@@ -6,7 +6,7 @@ import { sessionQueries, visitorPermissionsQuery } from './sessions'
 /** A rule a guard registered: an error to answer with, or null when the actor may proceed. */
 export type Check = (actor: Actor) => AppError | null
 
-type SessionRow = ActorUser & { sessionLastSeenAt: string; sessionRemember: boolean }
+type SessionRow = ActorUser & { sessionLastSeenAt: string; sessionRemember: boolean; permissionKeys: string }
 type Batch = Db['batch']
 
 const VISITOR: Actor = { user: null, permissions: new Set(), sessionHash: null }
@@ -54,10 +54,9 @@ export class RequestAuth {
     let i = 0
     if (this.actor === null && this.tokenHash) {
       const [row] = results[i++] as SessionRow[]
-      const keys = results[i++] as { key: string }[]
       if (row) {
-        const { sessionLastSeenAt, sessionRemember, ...user } = row
-        this.actor = { user, permissions: new Set(keys.map((k) => k.key)), sessionHash: this.tokenHash }
+        const { sessionLastSeenAt, sessionRemember, permissionKeys, ...user } = row
+        this.actor = { user, permissions: new Set(JSON.parse(permissionKeys) as string[]), sessionHash: this.tokenHash }
         this.onSession({ userId: user.id, lastSeenAt: sessionLastSeenAt, remember: sessionRemember })
       } else {
         this.actor = VISITOR

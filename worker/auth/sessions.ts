@@ -35,13 +35,18 @@ export const newSessionValues = async (userId: number, remember: boolean) => {
  */
 export const sessionQueries = (db: Db, tokenHash: string) => {
   const now = new Date().toISOString()
+  // One statement: the user row with their permission keys as a JSON array.
   return [
     db
-      .select({ ...publicUserColumns, sessionLastSeenAt: sessions.lastSeenAt, sessionRemember: sessions.remember })
+      .select({
+        ...publicUserColumns,
+        sessionLastSeenAt: sessions.lastSeenAt,
+        sessionRemember: sessions.remember,
+        permissionKeys: sql<string>`(SELECT json_group_array(p.key) FROM permissions p WHERE ${sessionHoldsSql(tokenHash, sql`p.key`)})`,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(users.isActive, 1))),
-    db.select({ key: permissions.key }).from(permissions).where(sessionHoldsSql(tokenHash, permissions.key)),
   ] as const
 }
 
@@ -71,11 +76,10 @@ export const sessionUserIdSql = (tokenHash: string) =>
 
 /** The user and permissions behind a token hash, in one round trip (right after sign-in). */
 export const loadSession = async (db: Db, tokenHash: string) => {
-  const [userRows, permissionRows] = await db.batch(sessionQueries(db, tokenHash))
-  const row = userRows[0]
+  const [[row]] = await db.batch(sessionQueries(db, tokenHash))
   if (!row) return null
-  const { sessionLastSeenAt: _seen, sessionRemember: _remember, ...user } = row
-  return { user: user satisfies ActorUser, permissions: new Set(permissionRows.map((p) => p.key)) }
+  const { sessionLastSeenAt: _seen, sessionRemember: _remember, permissionKeys, ...user } = row
+  return { user: user satisfies ActorUser, permissions: new Set(JSON.parse(permissionKeys) as string[]) }
 }
 
 /** Keeps last_active_at fresh and slides a browser-session's expiry, at most every 5 minutes. */

@@ -49,3 +49,31 @@ export const toUserResource = (u: ActorUser, extra: { role_label?: string | null
 })
 
 export type UserResource = ReturnType<typeof toUserResource>
+
+/** A row of the admin users list: what the table shows, not the whole record. */
+export const toUserListItem = (
+  u: Pick<ActorUser, 'id' | 'title' | 'forename' | 'surname' | 'email' | 'slug' | 'img' | 'role' | 'roleId' | 'isActive' | 'isForumMod' | 'company' | 'industry' | 'createdAt' | 'lastActiveAt' | 'lastSigninAt'>,
+  roleLabel: string | null,
+) => ({
+  id: u.id,
+  title: u.title,
+  forename: u.forename,
+  surname: u.surname,
+  full_name: fullName(u),
+  initials: initialsOf(u),
+  email: u.email,
+  slug: u.slug,
+  img: u.img,
+  role: u.role,
+  role_id: u.roleId,
+  role_label: roleLabel,
+  is_active: u.isActive,
+  is_forum_mod: u.isForumMod,
+  company: u.company,
+  industry: u.industry,
+  created_at: u.createdAt,
+  last_active_at: u.lastActiveAt,
+  last_signin_at: u.lastSigninAt,
+})
+
+export type UserListItem = ReturnType<typeof toUserListItem>

@@ -11,7 +11,33 @@ import { findRole } from '../roles/roles.queries'
 import { ungrantable } from '../roles/roles.policy'
 import { getSettings } from '../settings/settings.service'
 import type { ListUsersQuery, UpdateUserInput } from './users.schemas'
-import { toUserResource } from './users.resource'
+import { toUserListItem, toUserResource } from './users.resource'
+
+const listColumns = {
+  id: users.id,
+  title: users.title,
+  forename: users.forename,
+  surname: users.surname,
+  email: users.email,
+  slug: users.slug,
+  img: users.img,
+  role: users.role,
+  roleId: users.roleId,
+  isActive: users.isActive,
+  isForumMod: users.isForumMod,
+  company: users.company,
+  industry: users.industry,
+  createdAt: users.createdAt,
+  lastActiveAt: users.lastActiveAt,
+  lastSigninAt: users.lastSigninAt,
+}
+
+/** The total for a status filter (or the default view) from user_status_counts. */
+const countedTotal = (status: number | undefined, seesInactive: SQL) => {
+  const counted = (filter: SQL) => sql`(SELECT coalesce(sum(total), 0) FROM user_status_counts WHERE ${filter})`
+  if (status !== undefined) return sql<number>`${counted(sql`is_active = ${status}`)}`
+  return sql<number>`${counted(sql`is_active <> ${USER_STATUS.inactive}`)} + CASE WHEN ${seesInactive} THEN ${counted(sql`is_active = ${USER_STATUS.inactive}`)} ELSE 0 END`
+}
 
 const THRESHOLD_UNITS = { day: 1, week: 7, month: 30, year: 365 } as const
 
@@ -46,18 +72,22 @@ export const listUsers = async (db: Db, auth: RequestAuth, query: ListUsersQuery
   if (query.email) filters.push(like(users.email, `%${query.email}%`))
   if (query.role_id) filters.push(eq(users.roleId, query.role_id))
   const where = and(...filters)
+  const searching = Boolean(query.q || query.full_name || query.email || query.role_id) || status === 2
   const [rows, [count]] = await db.batch([
     db
-      .select({ ...publicUserColumns, roleLabel: roles.label })
+      .select({ ...listColumns, roleLabel: roles.label })
       .from(users)
       .leftJoin(roles, or(eq(roles.id, users.roleId), and(sql`${users.roleId} IS NULL`, eq(roles.key, users.role))))
       .where(where)
       .orderBy(...(status === -1 ? [asc(users.createdAt), asc(users.id)] : [desc(users.createdAt), desc(users.id)]))
       .limit(query.perPage)
       .offset(query.offset),
-    db.select({ total: sql<number>`count(*)` }).from(users).where(where),
+    // Without a search, the total comes from the per-status counters instead of counting rows.
+    searching
+      ? db.select({ total: sql<number>`count(*)` }).from(users).where(where)
+      : db.select({ total: countedTotal(status, seesInactive) }).from(sql`(SELECT 1)`),
   ])
-  return { rows: rows.map(({ roleLabel, ...u }) => toUserResource(u, { role_label: roleLabel })), total: count?.total ?? 0 }
+  return { rows: rows.map(({ roleLabel, ...u }) => toUserListItem(u, roleLabel)), total: count?.total ?? 0 }
 }
 
 export const getUser = async (db: Db, id: number) => {

@@ -61,6 +61,15 @@ export const users = sqliteTable(
   ],
 )
 
+/**
+ * Members per status, kept by triggers on users (migration 0003), so the admin list's total does
+ * not count the whole table on every page.
+ */
+export const userStatusCounts = sqliteTable('user_status_counts', {
+  isActive: integer('is_active').primaryKey(),
+  total: integer('total').notNull().default(0),
+})
+
 /** Session tokens are random 256-bit values; only their SHA-256 is stored. */
 export const sessions = sqliteTable(
   'sessions',

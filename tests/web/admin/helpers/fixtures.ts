@@ -123,7 +123,9 @@ export const BUILT_IN_ROLES: Role[] = [
   }),
 ]
 
-const userRecord = (overrides: Partial<AdminUser> = {}): AdminUser => ({
+type FullUser = Omit<Me, 'permissions' | 'needs_agreement'>
+
+const userRecord = (overrides: Partial<FullUser> = {}): FullUser => ({
   id: 10,
   site_id: 1,
   title: 'Ms',
@@ -166,7 +168,32 @@ const userRecord = (overrides: Partial<AdminUser> = {}): AdminUser => ({
   ...overrides,
 })
 
-export const adminUser = userRecord
+/** A row of the admin users list (GET /api/users), cut from the full record. */
+export const adminUser = (overrides: Partial<AdminUser> = {}): AdminUser => {
+  const u = userRecord()
+  return {
+    id: u.id,
+    title: u.title,
+    forename: u.forename,
+    surname: u.surname,
+    full_name: u.full_name,
+    initials: u.initials,
+    email: u.email,
+    slug: u.slug,
+    img: u.img,
+    role: u.role,
+    role_id: u.role_id,
+    role_label: u.role_label,
+    is_active: u.is_active,
+    is_forum_mod: u.is_forum_mod,
+    company: u.company,
+    industry: u.industry,
+    created_at: u.created_at,
+    last_active_at: u.last_active_at,
+    last_signin_at: u.last_signin_at,
+    ...overrides,
+  }
+}
 
 const ADMIN_PERMISSIONS = [
   'events.create',
