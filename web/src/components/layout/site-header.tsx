@@ -38,7 +38,7 @@ export function SiteHeader({ siteName, navItems, actions }: Props) {
             <Burger
               opened={drawerOpen}
               onClick={toggle}
-              hiddenFrom="sm"
+              hiddenFrom="md"
               size="sm"
               aria-label={drawerOpen ? 'Close navigation' : 'Open navigation'}
             />
@@ -47,7 +47,7 @@ export function SiteHeader({ siteName, navItems, actions }: Props) {
             {siteName}
           </Link>
         </Group>
-        <Group gap="xs" visibleFrom="sm" style={{ flex: 1, minWidth: 0 }} justify="center">
+        <Group gap="xs" visibleFrom="md" style={{ flex: 1, minWidth: 0 }} justify="center">
           {navItems.length > 0 && <MainNav items={navItems} />}
         </Group>
         <Group gap="xs" wrap="nowrap">
