@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, gt, lt, sql, type SQLWrapper } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { permissions, rolePermissions, roles, sessions, users } from '../db/schema'
+import { rolePermissions, roles, sessions, users } from '../db/schema'
 import type { ActorUser } from '../lib/context'
 import { randomToken, sha256Hex } from '../lib/crypto'
 import { REMEMBER_DAYS } from './cookies'

@@ -3,6 +3,7 @@ import type { Me } from '../../../../web/src/features/auth/api/get-me'
 import type { Permission } from '../../../../web/src/features/roles/api/list-permissions'
 import type { Role } from '../../../../web/src/features/roles/api/list-roles'
 import { siteSettingsSchema } from '../../../../worker/settings/settings.schemas'
+import { meFixture } from '../../helpers/fixtures'
 
 /** API-shaped bodies, typed by the same inferred types the app reads them with. */
 
@@ -125,48 +126,23 @@ export const BUILT_IN_ROLES: Role[] = [
 
 type FullUser = Omit<Me, 'permissions' | 'needs_agreement'>
 
-const userRecord = (overrides: Partial<FullUser> = {}): FullUser => ({
-  id: 10,
-  site_id: 1,
-  title: 'Ms',
-  forename: 'Ann',
-  surname: 'Lee',
-  full_name: 'Ann Lee',
-  initials: 'AL',
-  email: 'ann@example.com',
-  slug: 'ann-lee',
-  img: null,
-  img_src: null,
-  role: 'member',
-  role_id: null,
-  role_label: 'Member',
-  is_active: 1,
-  is_forum_mod: false,
-  gender: null,
-  dob: null,
-  bio: null,
-  youtube_url: null,
-  industry: null,
-  company: null,
-  interests: [],
-  custom_attrs: {},
-  latlng: null,
-  contactables: {},
-  address: {},
-  in_directory: true,
-  show_connections: true,
-  is_subscribed: false,
-  agreed_to: true,
-  agreed_at: '2025-11-21T19:30:00.000Z',
-  agreed_on: 'signup',
-  groups: [],
-  total_connects: 0,
-  total_signins: 3,
-  last_active_at: null,
-  last_signin_at: null,
-  created_at: '2025-11-21T19:30:00.000Z',
-  ...overrides,
-})
+/** The full user record, built from the shared /api/me fixture. */
+const userRecord = (overrides: Partial<FullUser> = {}): FullUser => {
+  const { permissions: _p, needs_agreement: _n, ...user } = meFixture({
+    id: 10,
+    forename: 'Ann',
+    surname: 'Lee',
+    full_name: 'Ann Lee',
+    email: 'ann@example.com',
+    slug: 'ann-lee',
+    role_label: 'Member',
+    gender: null,
+    agreed_at: '2025-11-21T19:30:00.000Z',
+    total_signins: 3,
+    created_at: '2025-11-21T19:30:00.000Z',
+  })
+  return { ...user, ...overrides }
+}
 
 /** A row of the admin users list (GET /api/users), cut from the full record. */
 export const adminUser = (overrides: Partial<AdminUser> = {}): AdminUser => {
