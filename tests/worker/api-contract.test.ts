@@ -109,3 +109,17 @@ describe('route declarations', () => {
     expect(undeclared).toEqual([])
   })
 })
+
+describe('GET /api/dev/outbox', () => {
+  it('lists sent mail to local requests outside production', async () => {
+    await call('/api/password/forgot', { json: { email: 'nobody@example.test' } })
+    const res = await call('/api/dev/outbox')
+    expect(res.status).toBe(200)
+    expect(res.body).toHaveProperty('meta.pagination')
+  })
+
+  it('is hidden from any request not made to this machine', async () => {
+    const res = await exports.default.fetch('https://guildhall.example.org/api/dev/outbox')
+    expect(res.status).toBe(404)
+  })
+})

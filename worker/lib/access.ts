@@ -52,11 +52,16 @@ export const allowed = (...keys: [string, ...string[]]) =>
     true,
   )
 
-/** Development and test only (the local outbox); production answers 404. */
+/**
+ * Development and test only (the local outbox): never in production, and only to requests made to
+ * this machine, so a deployment that forgot APP_ENV still cannot expose it.
+ */
 export const developmentOnly = tag(
   'development',
   createMiddleware<AppEnv>(async (c, next) => {
-    if (c.env.APP_ENV === 'production') throw notFound()
+    const host = new URL(c.req.url).hostname
+    const local = host === 'localhost' || host === '127.0.0.1' || host === '[::1]'
+    if (c.env.APP_ENV === 'production' || !local) throw notFound()
     await next()
   }),
 )
