@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { signedInAs } from '../helpers/factories'
+import { createUser, PASSWORD, signedInAs } from '../helpers/factories'
 import { call } from '../helpers/http'
 
 /**
@@ -34,5 +34,14 @@ describe('D1 round-trip budgets', () => {
   it('a visitor’s /api/me costs no D1 round trip at all', async () => {
     const res = await call('/api/me')
     expect(res.headers.get('x-d1-round-trips')).toBe('0')
+  })
+})
+
+describe('sign-in', () => {
+  it('costs two round trips: the lookup, then one batch that starts the session and reads it back', async () => {
+    const user = await createUser()
+    const res = await call('/api/signin', { json: { email: user.email, password: PASSWORD } })
+    expect(res.status).toBe(200)
+    expect(Number(res.headers.get('x-d1-round-trips'))).toBe(2)
   })
 })

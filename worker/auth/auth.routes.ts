@@ -6,13 +6,13 @@ import { clientIp } from '../lib/client-ip'
 import type { AppEnv, SignedInActor } from '../lib/context'
 import { item } from '../lib/envelope'
 import { validate } from '../lib/validate'
-import { getSettings, settingFrom, settingQuery } from '../settings/settings.service'
+import { settingFrom, settingQuery } from '../settings/settings.service'
 import { toUserResource } from '../users/users.resource'
 import { changePasswordInput, forgotPasswordInput, resetPasswordInput, signinInput, signupInput } from './auth.schemas'
 import { changePassword, needsAgreement, requestPasswordReset, resetPassword, signin, signup, startSession } from './auth.service'
 import { actorOf } from './auth.middleware'
 import { clearSessionCookie, writeSessionCookie } from './cookies'
-import { loadSession, revokeAllSessions, revokeSession } from './sessions'
+import { revokeAllSessions, revokeSession } from './sessions'
 
 /** The signed-in user with their permission keys, as /api/me and sign-in answer. */
 const meResource = (actor: SignedInActor, gdprModified: string | null) => ({
@@ -30,15 +30,9 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/signin', anyone, validate('json', signinInput), async (c) => {
     const input = c.req.valid('json')
-    const db = c.var.db
-    const { token, tokenHash } = await signin({ db, env: c.env }, input, clientIp(c))
-    // A new token at every sign-in; the one this browser held before is revoked (no fixation).
-    if (c.var.auth.tokenHash) await revokeSession(db, c.var.auth.tokenHash)
+    const { token, actor, gdprModified } = await signin({ db: c.var.db, env: c.env }, input, clientIp(c), c.var.auth.tokenHash)
     writeSessionCookie(c, token, input.remember_me)
-    const [session, settings] = await Promise.all([loadSession(db, tokenHash), getSettings(db)])
-    if (!session) throw new Error('session vanished after sign-in')
-    const actor: SignedInActor = { user: session.user, permissions: session.permissions, sessionHash: tokenHash }
-    return c.json(item(meResource(actor, settings.gdpr_settings.signup.modified)))
+    return c.json(item(meResource(actor, gdprModified)))
   })
   .post('/signout', anyone, async (c) => {
     if (c.var.auth.tokenHash) await revokeSession(c.var.db, c.var.auth.tokenHash)

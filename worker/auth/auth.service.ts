@@ -8,12 +8,12 @@ import { isUniqueViolation } from '../lib/db-errors'
 import { AppError, forbidden, invalid } from '../lib/errors'
 import { sendTemplate } from '../mail/mailer'
 import { notify } from '../notifications/notify'
-import { getSettings } from '../settings/settings.service'
+import { getSettings, settingFrom, settingQuery } from '../settings/settings.service'
 import { uniqueUserSlug } from '../users/user-slug'
 import type { SigninInput, SignupInput } from './auth.schemas'
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './password'
-import { newSessionValues, publicUserColumns, revokeAllSessions } from './sessions'
-import { assertNotThrottled, clearThrottle, recordFailure, throttleKey } from './throttle'
+import { newSessionValues, publicUserColumns, revokeAllSessions, revokeSession, sessionQueries } from './sessions'
+import { assertNotThrottled, assertWithinLimits, clearThrottle, recordFailure, throttleKey, throttleQuery } from './throttle'
 
 type Deps = { db: Db; env: Env }
 const RESET_TTL_MS = 60 * 60 * 1000
@@ -105,11 +105,11 @@ const announceRequest = async (deps: Deps, user: ActorUser, siteName: string) =>
  * Sign-in with throttling per account and per IP before any hashing. Unknown emails cost the
  * same hash and get the same answer as wrong passwords.
  */
-export const signin = async (deps: Deps, input: SigninInput, ip: string) => {
+export const signin = async (deps: Deps, input: SigninInput, ip: string, previousTokenHash: string | null) => {
   const { db } = deps
   const keys = [throttleKey('account', input.email), throttleKey('ip', ip)]
-  await assertNotThrottled(db, keys)
-  const [row] = await db.select().from(users).where(eq(users.email, input.email))
+  const [throttles, [row]] = await db.batch([throttleQuery(db, keys), db.select().from(users).where(eq(users.email, input.email))])
+  assertWithinLimits(throttles)
   const ok = row?.passwordHash ? await verifyPassword(input.password, row.passwordHash) : await burnPasswordCheck(input.password)
   if (!row || !ok) {
     await recordFailure(db, keys)
@@ -118,23 +118,39 @@ export const signin = async (deps: Deps, input: SigninInput, ip: string) => {
   if (row.isActive === USER_STATUS.requested) throw forbidden('Your request to join is waiting for an administrator to approve it.')
   if (row.isActive !== USER_STATUS.active) throw forbidden('This account has been deactivated.')
   const rehash = row.passwordHash && needsRehash(row.passwordHash) ? await hashPassword(input.password) : null
-  const session = await startSession(db, row.id, input.remember_me, rehash)
-  await clearThrottle(db, keys[0]!)
-  return { ...session, userId: row.id }
+  const { token, values } = await newSessionValues(row.id, input.remember_me)
+  // One batch: the new session, the sign-in recorded, the throttle cleared, the token this browser
+  // held before revoked (no fixation), and the new session's user, permissions and GDPR setting.
+  const [, , , , [me], gdprRows] = await db.batch([
+    ...sessionStartStatements(db, values, rehash),
+    clearThrottle(db, keys[0]!),
+    revokeSession(db, previousTokenHash ?? ''),
+    ...sessionQueries(db, values.tokenHash),
+    settingQuery(db, 'gdpr_settings'),
+  ])
+  if (!me) throw new Error('the new session was not found')
+  const { sessionLastSeenAt: _seen, sessionRemember: _remember, permissionKeys, ...user } = me
+  const actor = { user, permissions: new Set(JSON.parse(permissionKeys) as string[]), sessionHash: values.tokenHash }
+  return { token, actor, gdprModified: settingFrom('gdpr_settings', gdprRows).signup.modified }
 }
 
-/** A new session for a user who has just proved who they are; records the sign-in. */
-export const startSession = async (db: Db, userId: number, remember: boolean, rehash: string | null = null) => {
-  const { token, values } = await newSessionValues(userId, remember)
+/** Inserting a session and recording the sign-in on the user (and an upgraded hash, if any). */
+const sessionStartStatements = (db: Db, values: Awaited<ReturnType<typeof newSessionValues>>['values'], rehash: string | null) => {
   const now = new Date().toISOString()
-  await db.batch([
+  return [
     db.insert(sessions).values(values),
     db
       .update(users)
       .set({ lastSigninAt: now, lastActiveAt: now, totalSignins: sql`${users.totalSignins} + 1`, ...(rehash ? { passwordHash: rehash } : {}) })
-      .where(eq(users.id, userId)),
-  ])
-  return { token, tokenHash: values.tokenHash }
+      .where(eq(users.id, values.userId)),
+  ] as const
+}
+
+/** A new session for a user who has just proved who they are; records the sign-in. */
+export const startSession = async (db: Db, userId: number, remember: boolean) => {
+  const { token, values } = await newSessionValues(userId, remember)
+  await db.batch(sessionStartStatements(db, values, null))
+  return { token }
 }
 
 /** Always answers the same way, so it reveals nothing about which emails have accounts. */

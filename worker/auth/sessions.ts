@@ -1,7 +1,6 @@
 import { and, eq, getTableColumns, gt, lt, sql, type SQLWrapper } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { rolePermissions, roles, sessions, users } from '../db/schema'
-import type { ActorUser } from '../lib/context'
 import { randomToken, sha256Hex } from '../lib/crypto'
 import { REMEMBER_DAYS } from './cookies'
 
@@ -73,14 +72,6 @@ export const sessionHoldsSql = (tokenHash: string, key: string | SQLWrapper) =>
  */
 export const sessionUserIdSql = (tokenHash: string) =>
   sql`(SELECT user_id FROM sessions WHERE token_hash = ${tokenHash})`
-
-/** The user and permissions behind a token hash, in one round trip (right after sign-in). */
-export const loadSession = async (db: Db, tokenHash: string) => {
-  const [[row]] = await db.batch(sessionQueries(db, tokenHash))
-  if (!row) return null
-  const { sessionLastSeenAt: _seen, sessionRemember: _remember, permissionKeys, ...user } = row
-  return { user: user satisfies ActorUser, permissions: new Set(JSON.parse(permissionKeys) as string[]) }
-}
 
 /** Keeps last_active_at fresh and slides a browser-session's expiry, at most every 5 minutes. */
 export const touchSession = async (db: Db, tokenHash: string, userId: number, lastSeenAt: string, remember: boolean) => {

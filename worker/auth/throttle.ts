@@ -13,12 +13,12 @@ const scopeOf = (key: string) => key.slice(0, key.indexOf(':')) as Scope
 
 const windowStart = () => Math.floor(Date.now() / 1000) - THROTTLE_WINDOW_SECONDS
 
+/** The throttle rows of `keys`, for a batch; `assertWithinLimits` judges them. */
+export const throttleQuery = (db: Db, keys: string[]) =>
+  db.select().from(authThrottles).where(inArray(authThrottles.key, keys))
+
 /** Throws 429 when any key has used up its window. Checked before any password is hashed. */
-export const assertNotThrottled = async (db: Db, keys: string[]) => {
-  const rows = await db
-    .select()
-    .from(authThrottles)
-    .where(inArray(authThrottles.key, keys))
+export const assertWithinLimits = (rows: (typeof authThrottles.$inferSelect)[]) => {
   const since = windowStart()
   const blocked = rows.find((r) => r.windowStart > since && r.count >= LIMITS[scopeOf(r.key)])
   if (blocked) {
@@ -28,6 +28,8 @@ export const assertNotThrottled = async (db: Db, keys: string[]) => {
     })
   }
 }
+
+export const assertNotThrottled = async (db: Db, keys: string[]) => assertWithinLimits(await throttleQuery(db, keys))
 
 /** Counts one failure against each key, atomically, restarting windows that have run out. */
 export const recordFailure = (db: Db, keys: string[]) => {
