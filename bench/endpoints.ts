@@ -85,4 +85,14 @@ export const ENDPOINTS: Endpoint[] = [
     budgetNote: 'list page with the session rows in one batch',
     expect: pageOf(20),
   },
+  {
+    name: 'POST /api/notifications (mark all read)',
+    path: '/api/notifications',
+    as: 'member',
+    method: 'POST',
+    body: { all: true },
+    roundTrips: 2,
+    budgetNote: 'session (checked before a write) + one write',
+    expect: (body) => (isObject(dataOf(body)) ? null : 'expected {data: {updated}}'),
+  },
 ]

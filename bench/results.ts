@@ -8,7 +8,7 @@ import { kib, type Target } from './targets'
 export type Ratios = { rps: number; cpu: number; p99: number }
 
 export type EndpointResult = {
-  endpoint: Pick<Endpoint, 'name' | 'path' | 'as' | 'roundTrips' | 'budgetNote'>
+  endpoint: Pick<Endpoint, 'name' | 'path' | 'as' | 'method' | 'roundTrips' | 'budgetNote'>
   summary: Summary
   /** The trivial route's rounds run just before this endpoint's, which its ratios divide by. */
   trivial: Summary
