@@ -1,7 +1,10 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
 import * as matchers from '@testing-library/jest-dom/matchers'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, expect, vi } from 'vitest'
+
+// Lazy routes load real chunks; on a busy 2-core CI machine that can take more than the default 1 s.
+configure({ asyncUtilTimeout: 5000 })
 
 // DOM matchers (toBeInTheDocument, toHaveFocus, …) for every web test.
 expect.extend(matchers)

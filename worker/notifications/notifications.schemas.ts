@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { pagingQuery } from '../lib/paging'
-import { NOTIFICATION_KEYS } from './notification-kinds'
+import { NOTIFICATION_KEYS, type NotificationKind } from './notification-kinds'
 
 export const listNotificationsQuery = pagingQuery(20).and(
   z.object({ status: z.enum(['all', 'unread', 'read']).default('all') }),
@@ -36,7 +36,7 @@ export type NotificationResource = {
 }
 
 export type NotificationPreferenceResource = {
-  notification: string
+  notification: NotificationKind
   label: string
   email: boolean
   push: boolean

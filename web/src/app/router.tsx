@@ -116,6 +116,13 @@ const memberScreens: RouteObject[] = [
       (m) => m.NotificationsPage,
     ),
   },
+  {
+    path: 'account',
+    lazy: screen(
+      () => import('../features/account/components/account-page'),
+      (m) => m.AccountPage,
+    ),
+  },
   soon('subscription', 'Subscription'),
   soon('account/payment-details', 'Payment details'),
 ]

@@ -4,6 +4,7 @@ import { FeatureOffPage } from '../../components/feature-off-page'
 import { AppLayout } from '../../components/layout/app-layout'
 import { SiteHeader } from '../../components/layout/site-header'
 import { titleOf } from '../../components/route-title'
+import { AccountPrompts } from '../../features/account/components/account-prompts'
 import { useMe } from '../../features/auth/api/get-me'
 import { useSettings } from '../../features/settings/api/get-settings'
 import { subjectOf } from '../access'
@@ -49,6 +50,13 @@ export function RootLayout() {
       <NavigationProgress />
       {switchedOff ? <FeatureOffPage title={title} /> : <Outlet />}
       <ScrollRestoration />
+      {me.data && settings.data && (
+        <AccountPrompts
+          needsAgreement={me.data.needs_agreement}
+          notice={settings.data.gdpr_settings.signup.content}
+          welcome={settings.data.site_welcome_msg}
+        />
+      )}
     </AppLayout>
   )
 }

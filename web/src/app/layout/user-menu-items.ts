@@ -44,6 +44,7 @@ export const userLinksFor = (subject: PolicySubject): NavItem[] => [
   { label: 'My tickets', to: '/my-tickets' },
   { label: 'My network', to: '/my-network' },
   { label: 'Notifications', to: '/notifications' },
+  { label: 'Your account', to: '/account' },
   ...(canSeeAdminArea(subject) ? [{ label: 'Admin area', to: '/admin' }] : []),
 ]
 
