@@ -111,3 +111,11 @@ describe('POST /api/signup refusals', () => {
     await env.DB.prepare("DELETE FROM user_attributes WHERE key = 'membership_number'").run()
   })
 })
+
+describe('names', () => {
+  it('refuse control characters', async () => {
+    const res = await call('/api/signup', { json: await form({ forename: 'Ada\u0000', surname: 'Love\u0007lace' }) })
+    expect(res.status).toBe(422)
+    expect(res.body.errors).toMatchObject({ forename: ['Forename may not contain control characters'], surname: ['Surname may not contain control characters'] })
+  })
+})

@@ -143,3 +143,12 @@ describe('DELETE /api/roles/:id', () => {
     expect((await call(`/api/roles/${created.id}`, { method: 'DELETE' })).status).toBe(401)
   })
 })
+
+describe('PUT /api/roles/:id without legacy_role', () => {
+  it('keeps the custom role’s legacy role', async () => {
+    const { session } = await signedInAs('super_admin')
+    const created = roleOf((await call('/api/roles', { session, json: { label: 'Board', legacy_role: 'admin' } })).body)
+    const res = await call(`/api/roles/${created.id}`, { method: 'PUT', session, json: { label: 'The Board' } })
+    expect(roleOf(res.body)).toMatchObject({ label: 'The Board', legacy_role: 'admin' })
+  })
+})

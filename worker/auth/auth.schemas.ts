@@ -27,19 +27,27 @@ const passwordsMatch = (v: { password: string; password_confirmation: string }) 
 const passwordsMatchCheck = {
   path: ['password_confirmation'],
   message: 'The passwords do not match',
-  when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+  when: (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
     !payload.issues.some((i) => i.path?.[0] === 'password_confirmation'),
 }
 
-const name = (label: string) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(60, `${label} may be at most 60 characters`)
+/** A person's name field: required, at most 60 characters, no control characters. */
+export const personName = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(60, `${label} may be at most 60 characters`)
+    .regex(/^[^\p{Cc}]*$/u, `${label} may not contain control characters`)
 
 /** Spec 01 §3 sign-up form, plus the password pair and the captcha solution. */
 export const signupInput = z
   .object({
     title: z.enum(TITLES).default('Ms'),
-    forename: name('Forename'),
-    surname: name('Surname'),
+    forename: personName('Forename'),
+    surname: personName('Surname'),
     email: emailField,
     gender: z.enum(GENDERS).nullable().default('f'),
     dob: z.iso.date('Enter the date as day/month/year').nullable().optional(),

@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory'
+import { bodyLimit } from 'hono/body-limit'
 import { secureHeaders } from 'hono/secure-headers'
 import { CountingD1 } from '../db/client'
 import type { AppEnv } from './context'
@@ -32,6 +33,14 @@ export const sameOriginWrites = createMiddleware<AppEnv>(async (c, next) => {
   await next()
 })
 
+/** Counts the bytes actually received, so a chunked body (no Content-Length) is held to 1 MiB too. */
+const jsonBodyLimit = bodyLimit({
+  maxSize: MAX_JSON_BYTES,
+  onError: () => {
+    throw new AppError('PAYLOAD_TOO_LARGE', 'Request was too large')
+  },
+})
+
 /** Bodies are JSON (or multipart for uploads); anything else, text/plain included, is a 415. */
 export const bodyRules = createMiddleware<AppEnv>(async (c, next) => {
   if (!SAFE_METHODS.has(c.req.method)) {
@@ -41,9 +50,7 @@ export const bodyRules = createMiddleware<AppEnv>(async (c, next) => {
     if (hasBody && type !== 'application/json' && type !== 'multipart/form-data') {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Request bodies must be JSON')
     }
-    if (type === 'application/json' && length > MAX_JSON_BYTES) {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'Request was too large')
-    }
+    if (type === 'application/json') return jsonBodyLimit(c, next)
   }
   await next()
 })

@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator'
 import type { ValidationTargets } from 'hono'
 import type { z } from 'zod'
-import { invalid, type FieldErrors } from './errors'
+import { AppError, invalid, type FieldErrors } from './errors'
 
 /** zod issues → the contract's field map; array items come out as `field.N`. */
 export const fieldErrors = (error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): FieldErrors => {
@@ -18,6 +18,10 @@ export const validate = <T extends z.ZodType, Target extends keyof ValidationTar
   target: Target,
   schema: T,
 ) =>
-  zValidator(target, schema, (result) => {
+  zValidator(target, schema, (result, c) => {
+    // Hono reads a non-JSON body (multipart, none) as {}: a JSON route must refuse it instead.
+    if (target === 'json' && (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase() !== 'application/json') {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Request bodies must be JSON')
+    }
     if (!result.success) throw invalid(fieldErrors(result.error))
   })

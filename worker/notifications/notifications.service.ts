@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { notificationPreferences, notifications } from '../db/schema'
 import type { Actor } from '../lib/context'
@@ -46,7 +46,8 @@ export const listNotifications = async (db: Db, userId: number | SQL, query: Pag
 
 export const markRead = async (db: Db, userId: number, input: { ids: number[] } | { all: true }) => {
   const mine = and(eq(notifications.userId, userId), isNull(notifications.readAt))
-  const where = 'ids' in input ? and(mine, inArray(notifications.id, input.ids)) : mine
+  // One bound parameter however many ids (D1 allows 100 per statement).
+  const where = 'ids' in input ? and(mine, sql`${notifications.id} IN (SELECT value FROM json_each(${JSON.stringify(input.ids)}))`) : mine
   const result = await db.update(notifications).set({ readAt: new Date().toISOString() }).where(where)
   return { updated: result.meta.changes }
 }

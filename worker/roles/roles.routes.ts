@@ -5,7 +5,7 @@ import type { AppEnv } from '../lib/context'
 import { item, page } from '../lib/envelope'
 import { validate } from '../lib/validate'
 import { listPermissionCatalogue, listRoles } from './roles.queries'
-import { listRolesQuery, roleIdParam, roleInput } from './roles.schemas'
+import { listRolesQuery, roleIdParam, roleInput, updateRoleInput } from './roles.schemas'
 import { createRole, deleteRole, getRole, updateRole } from './roles.service'
 
 export const rolesRoutes = new Hono<AppEnv>()
@@ -22,7 +22,7 @@ export const rolesRoutes = new Hono<AppEnv>()
   .get('/roles/:id', allowed('roles.manage', 'users.set.role_id'), validate('param', roleIdParam), async (c) =>
     c.json(item(await getRole(c.var.db, c.req.valid('param').id))),
   )
-  .put('/roles/:id', allowed('roles.manage'), validate('param', roleIdParam), validate('json', roleInput), async (c) =>
+  .put('/roles/:id', allowed('roles.manage'), validate('param', roleIdParam), validate('json', updateRoleInput), async (c) =>
     c.json(item(await updateRole(c.var.db, await actorOf(c), c.req.valid('param').id, c.req.valid('json')))),
   )
   .delete('/roles/:id', allowed('roles.manage'), validate('param', roleIdParam), async (c) =>

@@ -6,7 +6,7 @@ import { forbidden, invalid, notFound } from '../lib/errors'
 import { slugify } from '../users/user-slug'
 import { canDeleteRole, canEditRole, ungrantable } from './roles.policy'
 import { catalogueKeys, findRole, findRoleByKey, replacePermissionsStatements } from './roles.queries'
-import type { RoleInput, RoleResource } from './roles.schemas'
+import type { RoleInput, RoleResource, UpdateRoleInput } from './roles.schemas'
 
 export const unknownPermissionMessage = (key: string) =>
   `"${key}" permission could not be found. It may no longer be supported.`
@@ -33,7 +33,15 @@ const uniqueRoleKey = async (db: Db, label: string) => {
   }
 }
 
+/** The admin legacy role puts holders on the admin role: only those holding all of it may choose it. */
+const checkLegacyRole = async (db: Db, actor: Actor, legacyRole: RoleInput['legacy_role']) => {
+  if (legacyRole !== 'admin') return
+  const lacking = ungrantable(actor, (await findRoleByKey(db, 'admin'))?.permissions ?? [])
+  if (lacking.length > 0) throw forbidden(`You cannot grant permissions you do not hold: ${lacking.join(', ')}`)
+}
+
 export const createRole = async (db: Db, actor: Actor, input: RoleInput): Promise<RoleResource> => {
+  await checkLegacyRole(db, actor, input.legacy_role)
   const keys = await checkPermissions(db, actor, input.permissions)
   const key = await uniqueRoleKey(db, input.label)
   await db.batch([
@@ -55,16 +63,18 @@ export const getRole = async (db: Db, id: number) => {
  * Built-in roles keep their key and legacy role; super_admin is never edited, and nobody edits
  * a role they hold themselves (a demotion would otherwise be self-service).
  */
-export const updateRole = async (db: Db, actor: Actor, id: number, input: RoleInput) => {
+export const updateRole = async (db: Db, actor: Actor, id: number, input: UpdateRoleInput) => {
   const role = await getRole(db, id)
   if (!canEditRole(actor, role)) {
     throw forbidden(role.key === 'super_admin' ? 'The super admin role cannot be changed.' : 'You cannot change a role you hold yourself.')
   }
+  const legacy = (input.legacy_role ?? role.legacy_role) as RoleInput['legacy_role']
+  if (!role.is_system && legacy !== role.legacy_role) await checkLegacyRole(db, actor, legacy)
   const keys = await checkPermissions(db, actor, input.permissions, role.permissions)
   await db.batch([
     db
       .update(roles)
-      .set({ label: input.label, ...(role.is_system ? {} : { legacyRole: input.legacy_role }) })
+      .set({ label: input.label, ...(role.is_system ? {} : { legacyRole: legacy }) })
       .where(eq(roles.id, id)),
     ...replacePermissionsStatements(db, role.key, keys),
   ])

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { TITLES } from '../auth/auth.schemas'
+import { personName, TITLES } from '../auth/auth.schemas'
 import { pagingQuery } from '../lib/paging'
 
 /** Admin list filters (spec 02 §4): userStatus 1 active, 0 inactive, -1 requested, 2 expired. */
@@ -19,8 +19,8 @@ export const userIdParam = z.object({ id: z.coerce.number().int().positive() })
 export const updateUserInput = z
   .object({
     title: z.enum(TITLES),
-    forename: z.string().trim().min(1, 'Forename is required').max(60),
-    surname: z.string().trim().min(1, 'Surname is required').max(60),
+    forename: personName('Forename'),
+    surname: personName('Surname'),
     company: z.string().trim().max(100).nullable(),
     industry: z.string().trim().max(100).nullable(),
     is_active: z.union([z.literal(1), z.literal(0)], { error: 'Status must be active (1) or inactive (0)' }),

@@ -7,7 +7,7 @@ import type { Actor } from '../lib/context'
 import { forbidden, invalid, notFound } from '../lib/errors'
 import { can } from '../lib/policy'
 import { notify } from '../notifications/notify'
-import { findRole } from '../roles/roles.queries'
+import { findRole, findRoleByKey } from '../roles/roles.queries'
 import { ungrantable } from '../roles/roles.policy'
 import { getSettings } from '../settings/settings.service'
 import type { ListUsersQuery, UpdateUserInput } from './users.schemas'
@@ -116,15 +116,18 @@ export const updateUser = async (deps: { db: Db; env: Env }, actor: Actor, id: n
   if (Object.keys(profile).length > 0 && !self && !can(actor, 'users.update')) throw forbidden()
   if (is_forum_mod !== undefined && !can(actor, 'users.update')) throw forbidden()
   if (is_active !== undefined && (self || !can(actor, 'users.set.is_active'))) throw forbidden()
+  // Only a super admin changes a super admin's status or role.
+  if ((is_active !== undefined || role_id !== undefined) && target.role === 'super_admin' && actor.user?.role !== 'super_admin') throw forbidden()
   let newRole: { role: 'member' | 'contributor' | 'admin' | 'super_admin'; roleId: number | null } | undefined
   if (role_id !== undefined) {
     if (self || !can(actor, 'users.set.role_id')) throw forbidden()
-    if (target.role === 'super_admin' && actor.user?.role !== 'super_admin') throw forbidden()
     if (role_id !== null) {
       const role = await findRole(db, role_id)
       if (!role || role.key === 'visitor') throw invalid({ role_id: ['Choose one of the roles listed'] })
       if (role.key === 'super_admin') throw forbidden('The super admin role cannot be granted here.')
-      if (ungrantable(actor, role.permissions).length > 0) throw forbidden('You cannot assign a role with permissions you do not hold.')
+      // A custom role also grants its legacy role's permissions (users.role becomes the legacy role).
+      const legacy = role.is_system ? [] : ((await findRoleByKey(db, role.legacy_role))?.permissions ?? [])
+      if (ungrantable(actor, [...role.permissions, ...legacy]).length > 0) throw forbidden('You cannot assign a role with permissions you do not hold.')
       newRole = role.is_system
         ? { role: role.key as 'member' | 'contributor' | 'admin', roleId: null }
         : { role: role.legacy_role as 'member' | 'admin', roleId: role.id }
@@ -138,6 +141,8 @@ export const updateUser = async (deps: { db: Db; env: Env }, actor: Actor, id: n
     ...(is_active !== undefined ? { isActive: is_active } : {}),
     ...newRole,
   }
+  // Nothing to change (an empty body): no write, and the member as they are.
+  if (Object.keys(changes).length === 0) return toUserResource(target)
   await db.batch([
     db.update(users).set(changes).where(eq(users.id, id)),
     // Deactivation ends every session; a role change is read afresh on the next request anyway.

@@ -1,0 +1,200 @@
+/**
+ * The principals of security suite 1 (visitor, the built-in roles, custom roles with and without a
+ * permission), signed in once per test file, and the items they own or do not own.
+ */
+import { env } from 'cloudflare:workers'
+import { newSessionValues } from '../../worker/auth/sessions'
+import { SESSION_COOKIE } from '../../worker/auth/cookies'
+import { sessions } from '../../worker/db/schema'
+import { createCustomRole, createUser, db, signIn } from './factories'
+import type { Session } from './http'
+
+export type BuiltIn = 'member' | 'contributor' | 'admin' | 'super_admin'
+export type PrincipalKind = 'visitor' | BuiltIn | 'custom'
+type UserRow = Awaited<ReturnType<typeof createUser>>
+
+export type Principal = {
+  /** visitor, member, …, custom-without, custom-with:<key> */
+  readonly name: string
+  readonly kind: PrincipalKind
+  readonly user: UserRow | null
+  /** The role row they hold: a built-in role, or their custom role. */
+  readonly roleId: number | null
+  /** Custom roles only: the keys the role was created with (on top of the legacy member role). */
+  readonly grants: readonly string[]
+  readonly session: Session | null
+  /** From the seeded role_permissions (migration 0001), not from the app: what they should hold. */
+  readonly permissions: ReadonlySet<string>
+  holds(key: string): boolean
+}
+
+export type SignedInPrincipal = Principal & {
+  readonly user: UserRow
+  readonly session: Session
+  readonly roleId: number
+}
+
+export type Ownership = 'own' | 'other'
+
+/** A custom role holding no permission a current route asks for (legacy member). */
+export const UNRELATED_GRANT = 'events.create'
+
+const seededPermissions = async () => {
+  const { results } = await env.DB.prepare(
+    'SELECT r.id, r.key, rp.permission_key AS permission FROM roles r LEFT JOIN role_permissions rp ON rp.role_id = r.id WHERE r.is_system = 1',
+  ).all<{ id: number; key: string; permission: string | null }>()
+  const byRole = new Map<string, { id: number; keys: Set<string> }>()
+  for (const row of results) {
+    const entry = byRole.get(row.key) ?? { id: row.id, keys: new Set<string>() }
+    if (row.permission) entry.keys.add(row.permission)
+    byRole.set(row.key, entry)
+  }
+  return (key: string) => {
+    const entry = byRole.get(key)
+    if (!entry) throw new Error(`principals: no built-in role ${key}`)
+    return entry
+  }
+}
+
+const principal = (p: Omit<Principal, 'holds'>): Principal => ({
+  ...p,
+  holds: (key) => p.kind === 'super_admin' || p.permissions.has(key),
+})
+
+/**
+ * A session exactly as sign-in stores it, without the scrypt check (for disposable principals:
+ * the suites sign their named principals in through /api/signin once per file).
+ */
+export const mintSession = async (userId: number): Promise<Session> => {
+  const { token, values } = await newSessionValues(userId, false)
+  await db.insert(sessions).values(values)
+  return { cookie: `${SESSION_COOKIE}=${token}` }
+}
+
+type Blueprint = { name: string; kind: PrincipalKind; grants: string[] }
+
+const blueprints = (grantKeys: readonly string[]): Blueprint[] => [
+  { name: 'visitor', kind: 'visitor', grants: [] },
+  { name: 'member', kind: 'member', grants: [] },
+  { name: 'contributor', kind: 'contributor', grants: [] },
+  { name: 'admin', kind: 'admin', grants: [] },
+  { name: 'super_admin', kind: 'super_admin', grants: [] },
+  { name: 'custom-without', kind: 'custom', grants: [UNRELATED_GRANT] },
+  ...[...new Set(grantKeys)]
+    .sort()
+    .map((key): Blueprint => ({ name: `custom-with:${key}`, kind: 'custom', grants: [key] })),
+]
+
+type Roles = Awaited<ReturnType<typeof seededPermissions>>
+
+const materialise = async (
+  roles: Roles,
+  blueprint: Blueprint,
+  session: 'sign-in' | 'mint',
+): Promise<Principal> => {
+  const { name, kind, grants } = blueprint
+  if (kind === 'visitor') {
+    return principal({
+      name,
+      kind,
+      user: null,
+      roleId: null,
+      grants: [],
+      session: null,
+      permissions: roles('visitor').keys,
+    })
+  }
+  if (kind === 'custom') {
+    const role = await createCustomRole(grants)
+    const user = await createUser({ roleId: role.id })
+    const permissions = new Set([...roles('member').keys, ...grants])
+    const s = session === 'sign-in' ? await signIn(user.email) : await mintSession(user.id)
+    return principal({ name, kind, user, roleId: role.id, grants, session: s, permissions })
+  }
+  const { id, keys } = roles(kind)
+  const user = await createUser({ role: kind })
+  const s = session === 'sign-in' ? await signIn(user.email) : await mintSession(user.id)
+  return principal({ name, kind, user, roleId: id, grants: [], session: s, permissions: keys })
+}
+
+export type Principals = {
+  readonly all: readonly Principal[]
+  get(name: string): Principal
+  signedIn(name: string): SignedInPrincipal
+  /** A fresh principal of the same kind (new user, same grants in a new custom role), for destructive calls. */
+  disposable(of: Principal): Promise<Principal>
+}
+
+export const isSignedIn = (p: Principal): p is SignedInPrincipal =>
+  p.user !== null && p.session !== null
+
+/**
+ * Builds every principal once (one real sign-in each). `grantKeys` are the permissions that get a
+ * `custom-with:<key>` principal; pass every key the app's guards name.
+ */
+export const buildPrincipals = async (grantKeys: readonly string[]): Promise<Principals> => {
+  const roles = await seededPermissions()
+  const list = blueprints(grantKeys)
+  const all: Principal[] = []
+  // Sequential on purpose: sign-in is scrypt-bound and workerd runs it on one thread anyway.
+  for (const blueprint of list) all.push(await materialise(roles, blueprint, 'sign-in'))
+  const get = (name: string) => {
+    const found = all.find((p) => p.name === name)
+    if (!found) throw new Error(`principals: no principal named ${name}`)
+    return found
+  }
+  return {
+    all,
+    get,
+    signedIn: (name) => {
+      const p = get(name)
+      if (!isSignedIn(p)) throw new Error(`principals: ${name} is not signed in`)
+      return p
+    },
+    disposable: async (of) => {
+      const blueprint = list.find((b) => b.name === of.name)
+      if (!blueprint) throw new Error(`principals: unknown principal ${of.name}`)
+      return materialise(roles, blueprint, 'mint')
+    },
+  }
+}
+
+/** Every permission key named by an `allowed(...)` guard among `rules` (e.g. 'permission:a|b'). */
+export const permissionKeysOf = (rules: Iterable<string | undefined>) => {
+  const keys = new Set<string>()
+  for (const rule of rules) {
+    if (rule?.startsWith('permission:'))
+      for (const key of rule.slice('permission:'.length).split('|')) keys.add(key)
+  }
+  return [...keys].sort()
+}
+
+// Items owned by a principal, or by someone else. Routes with items today: users (a member's own
+// record), roles (the role one holds) and notification preferences (by user id).
+
+/** A member who belongs to none of the principals. */
+export const createBystander = () => createUser()
+
+/** The user id a call on `ownership` targets: the principal's own, or a bystander's. */
+export const userItem = (p: Principal, ownership: Ownership, bystander: { id: number }) => {
+  if (ownership === 'own') {
+    if (!p.user) throw new Error(`principals: ${p.name} owns no user record`)
+    return p.user.id
+  }
+  return bystander.id
+}
+
+/** A role id: the one the principal holds, or a custom role nobody among the principals holds. */
+export const roleItem = (p: Principal, ownership: Ownership, other: { id: number }) => {
+  if (ownership === 'own') {
+    if (p.roleId === null) throw new Error(`principals: ${p.name} holds no role`)
+    return p.roleId
+  }
+  return other.id
+}
+
+/** A custom role with no permissions and no members: a safe target for edits and deletion. */
+export const createTargetRole = () => createCustomRole([])
+
+/** Notification preferences are addressed by user id, as users are. */
+export const preferencesItem = userItem

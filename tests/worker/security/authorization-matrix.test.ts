@@ -1,0 +1,169 @@
+/**
+ * Security suite 1: every route × every principal (× owner/non-owner where the route has an item)
+ * against one policy table. A route missing from the table fails with its name.
+ */
+import { beforeAll, describe, expect, it } from 'vitest'
+import { call } from '../../helpers/http'
+import {
+  buildPrincipals,
+  createBystander,
+  createTargetRole,
+  isSignedIn,
+  permissionKeysOf,
+  type Ownership,
+  type Principal,
+} from '../../helpers/principals'
+import { reportFigure } from './support/figure'
+import { apiRoutes, coverage, type RouteKey } from './support/routes'
+import { specOf, validRequest, VALID_REQUESTS, type Fixtures } from './support/valid-requests'
+
+type Expected = 200 | 201 | 401 | 403
+type Policy = (p: Principal, ownership: Ownership | null) => Expected
+
+const signedIn = (p: Principal) => p.user !== null
+const holdsAny = (p: Principal, keys: readonly string[]) => keys.some((k) => p.holds(k))
+
+/** Anyone, signed in or not. */
+const anyone =
+  (ok: Expected): Policy =>
+  () =>
+    ok
+/** Any signed-in member; visitors 401. */
+const members =
+  (ok: Expected): Policy =>
+  (p) =>
+    signedIn(p) ? ok : 401
+/** Holders of one of `keys`; other members 403, visitors 401. */
+const holders =
+  (keys: readonly string[], ok: Expected): Policy =>
+  (p) =>
+    holdsAny(p, keys) ? ok : signedIn(p) ? 403 : 401
+/** The item's owner, or holders of one of `keys`. */
+const ownerOr =
+  (keys: readonly string[], ok: Expected): Policy =>
+  (p, o) =>
+    !signedIn(p) ? 401 : o === 'own' || holdsAny(p, keys) ? ok : 403
+/** Holders of `keys`, but never on their own item (their own role, their own account). */
+const holdersNotOnOwn =
+  (keys: readonly string[], ok: Expected): Policy =>
+  (p, o) => {
+    const allowed = holders(keys, ok)(p, o)
+    return allowed === ok && o === 'own' ? 403 : allowed
+  }
+
+/** The policy: who gets what from each route, by the spec (not by reading the guards). */
+const EXPECTED: Record<RouteKey, Policy> = {
+  'GET /api/heartbeat': anyone(200),
+  'POST /api/signup': anyone(201),
+  'POST /api/signin': anyone(200),
+  'POST /api/signout': anyone(200),
+  'GET /api/me': anyone(200),
+  'POST /api/me/agree': members(200),
+  'PUT /api/me/password': members(200),
+  'DELETE /api/me': members(200),
+  'POST /api/password/forgot': anyone(200),
+  'POST /api/password/reset': anyone(200),
+  'GET /api/captcha': anyone(200),
+  'GET /api/settings': anyone(200),
+  'GET /api/settings/:key': anyone(200),
+  'PUT /api/settings': holders(['sites.set.settings'], 200),
+  'GET /api/user-attributes': anyone(200),
+  'GET /api/permissions': members(200),
+  // The user editor's role select reads roles too.
+  'GET /api/roles': holders(['roles.manage', 'users.set.role_id'], 200),
+  'POST /api/roles': holders(['roles.manage'], 201),
+  'GET /api/roles/:id': holders(['roles.manage', 'users.set.role_id'], 200),
+  // Nobody edits or deletes a role they hold (built-in roles cannot be deleted at all).
+  'PUT /api/roles/:id': holdersNotOnOwn(['roles.manage'], 200),
+  'DELETE /api/roles/:id': holdersNotOnOwn(['roles.manage'], 200),
+  'GET /api/users': holders(['users.update', 'users.set.is_active'], 200),
+  'GET /api/users/:id': ownerOr(['users.update', 'users.set.is_active'], 200),
+  'PUT /api/users/:id': ownerOr(['users.update'], 200),
+  // One's own account is deleted through DELETE /api/me.
+  'DELETE /api/users/:id': holdersNotOnOwn(['users.delete'], 200),
+  'GET /api/notifications': members(200),
+  'POST /api/notifications': members(200),
+  'GET /api/user-notifications/:userId': ownerOr(['users.update'], 200),
+  'POST /api/user-notifications': ownerOr(['users.update'], 200),
+  // Local development and tests only (the worker tests call localhost).
+  'GET /api/dev/outbox': anyone(200),
+}
+
+const ROUTES = apiRoutes()
+const policyOf = (key: RouteKey): Policy | undefined =>
+  key in EXPECTED ? EXPECTED[key] : undefined
+
+let fx: Fixtures
+let cases = 0
+let mismatched = 0
+const started = Date.now()
+
+beforeAll(async () => {
+  const principals = await buildPrincipals(permissionKeysOf(ROUTES.map((r) => r.rule)))
+  fx = { principals, bystander: await createBystander(), otherRole: await createTargetRole() }
+}, 60_000)
+
+reportFigure('authorization matrix (suite 1)', () => {
+  const classified = ROUTES.filter((r) => policyOf(r.key)).length
+  return (
+    `${cases} cases (${mismatched} not as the policy says), ${classified}/${ROUTES.length} routes classified ` +
+    `(${Math.round((100 * classified) / ROUTES.length)}%), ${fx?.principals.all.length ?? 0} principals, ${((Date.now() - started) / 1000).toFixed(1)} s`
+  )
+})
+
+describe('the policy table', () => {
+  it('classifies every route of the app, and names no route that does not exist', () => {
+    expect(ROUTES.length).toBeGreaterThan(20)
+    expect(coverage(ROUTES, EXPECTED)).toEqual({ missing: [], stale: [] })
+    expect(coverage(ROUTES, VALID_REQUESTS)).toEqual({ missing: [], stale: [] })
+  })
+
+  it('has a custom role with and without each permission the guards name', () => {
+    const names = fx.principals.all.map((p) => p.name)
+    for (const key of permissionKeysOf(ROUTES.map((r) => r.rule)))
+      expect(names).toContain(`custom-with:${key}`)
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'visitor',
+        'member',
+        'contributor',
+        'admin',
+        'super_admin',
+        'custom-without',
+      ]),
+    )
+  })
+})
+
+describe.each(ROUTES.map((r) => [r.key, r] as const))('%s', (key, route) => {
+  it('answers every principal as the policy says', async () => {
+    const policy = policyOf(key)
+    if (!policy) throw new Error(`${key} is missing from the policy table (EXPECTED)`)
+    const spec = specOf(key)
+    const mismatches: string[] = []
+    for (const p of fx.principals.all) {
+      const ownerships: (Ownership | null)[] = spec.item
+        ? isSignedIn(p)
+          ? ['own', 'other']
+          : ['other']
+        : [null]
+      for (const o of ownerships) {
+        const { request, caller } = await validRequest(route, p, o, fx)
+        const res = await call(request.path, {
+          method: request.method,
+          json: request.json,
+          session: request.session,
+        })
+        const expected = policy(caller, o)
+        cases += 1
+        if (res.status !== expected) {
+          mismatched += 1
+          mismatches.push(
+            `${p.name}${o ? ` (${o})` : ''}: expected ${expected}, got ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`,
+          )
+        }
+      }
+    }
+    expect(mismatches).toEqual([])
+  }, 60_000)
+})
