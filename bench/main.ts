@@ -30,7 +30,7 @@ const DIST_CLIENT = join(ROOT, 'dist', 'client')
 
 const SETTINGS = {
   concurrency: 10,
-  rounds: Number(process.env.BENCH_ROUNDS ?? 3),
+  rounds: Number(process.env.BENCH_ROUNDS ?? 5),
   roundMs: Number(process.env.BENCH_ROUND_MS ?? 2000),
   warmupMs: 500,
   maxRequestsPerRound: 100_000,

@@ -147,3 +147,16 @@ describe('the admin list total', () => {
     expect(await total('/api/users', await signIn(caller.email))).toBe(await counted('is_active <> 0'))
   })
 })
+
+describe('role labels in the admin list', () => {
+  it('name the custom role, else the built-in role of the legacy key', async () => {
+    const { session } = await signedInAs('admin')
+    const custom = await createCustomRole(['events.view'])
+    const onCustom = await createUser({ roleId: custom.id })
+    const contributor = await createUser({ role: 'contributor' })
+    const labelOf = async (email: string) =>
+      ((await call(`/api/users?q=${encodeURIComponent(email)}`, { session })).body.data as { role_label: string | null }[])[0]?.role_label
+    expect(await labelOf(onCustom.email)).toBe(custom.label)
+    expect(await labelOf(contributor.email)).toBe('Contributor')
+  })
+})

@@ -77,7 +77,8 @@ export const listUsers = async (db: Db, auth: RequestAuth, query: ListUsersQuery
     db
       .select({ ...listColumns, roleLabel: roles.label })
       .from(users)
-      .leftJoin(roles, or(eq(roles.id, users.roleId), and(sql`${users.roleId} IS NULL`, eq(roles.key, users.role))))
+      // The custom role, else the built-in role of the legacy key: one primary-key lookup per row.
+      .leftJoin(roles, eq(roles.id, sql`coalesce(${users.roleId}, (SELECT r2.id FROM roles r2 WHERE r2.key = ${users.role}))`))
       .where(where)
       .orderBy(...(status === -1 ? [asc(users.createdAt), asc(users.id)] : [desc(users.createdAt), desc(users.id)]))
       .limit(query.perPage)
