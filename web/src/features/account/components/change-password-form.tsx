@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { changePasswordInput } from '../../../../../worker/auth/auth.schemas'
-import { PASSWORD_MIN } from '../../../../../worker/auth/password-rules'
+import { NewPasswordFields } from '../../../components/new-password-fields'
 import { ApiError } from '../../../lib/api-errors'
 import { applyFormErrors } from '../../../lib/form-errors'
 import { useChangePassword } from '../api/change-password'
@@ -53,21 +53,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
           error={errors.current_password?.message}
           {...form.register('current_password')}
         />
-        <PasswordInput
-          label="New password"
-          description={`At least ${PASSWORD_MIN} characters`}
-          autoComplete="new-password"
-          required
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          error={errors.password_confirmation?.message}
-          {...form.register('password_confirmation')}
-        />
+        <NewPasswordFields register={form.register} errors={errors} />
         {errors.root?.server?.message && (
           <Alert color="red" role="alert" style={{ whiteSpace: 'pre-line' }}>
             {errors.root.server.message}

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core'
+import { Alert, Anchor, Button, Stack } from '@mantine/core'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import type { z } from 'zod'
 import { resetPasswordInput } from '../../../../../worker/auth/auth.schemas'
+import { NewPasswordFields } from '../../../components/new-password-fields'
 import { applyFormErrors } from '../../../lib/form-errors'
 import { useResetPassword } from '../api/reset-password'
 import { AuthCard } from './auth-card'
@@ -54,20 +55,7 @@ export function ResetPasswordPage() {
     <AuthCard title="Choose a new password">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <PasswordInput
-            label="New password"
-            autoComplete="new-password"
-            required
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          <PasswordInput
-            label="Confirm new password"
-            autoComplete="new-password"
-            required
-            error={errors.password_confirmation?.message}
-            {...form.register('password_confirmation')}
-          />
+          <NewPasswordFields register={form.register} errors={errors} />
           {/* The token is not a visible field: its errors ("link expired") are shown here. */}
           <FormError message={errors.token?.message ?? errors.root?.server?.message} />
           {errors.token && (

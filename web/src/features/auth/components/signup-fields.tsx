@@ -1,13 +1,6 @@
-import {
-  Checkbox,
-  Group,
-  NativeSelect,
-  PasswordInput,
-  SimpleGrid,
-  TagsInput,
-  TextInput,
-} from '@mantine/core'
+import { Checkbox, Group, NativeSelect, SimpleGrid, TagsInput, TextInput } from '@mantine/core'
 import { Controller, type UseFormReturn } from 'react-hook-form'
+import { NewPasswordFields } from '../../../components/new-password-fields'
 import {
   GENDER_OPTIONS,
   TITLE_OPTIONS,
@@ -112,19 +105,11 @@ export function SignupFields({ form, newsletterEnabled }: Props) {
           />
         )}
       />
-      <PasswordInput
+      <NewPasswordFields
+        register={register}
+        errors={errors}
         label="Password"
-        autoComplete="new-password"
-        required
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <PasswordInput
-        label="Confirm password"
-        autoComplete="new-password"
-        required
-        error={errors.password_confirmation?.message}
-        {...register('password_confirmation')}
+        confirmLabel="Confirm password"
       />
       {newsletterEnabled && (
         <Checkbox label="Send me the newsletter" {...register('is_subscribed')} />
