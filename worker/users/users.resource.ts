@@ -4,57 +4,14 @@ export const fullName = (u: { forename: string; surname: string }) => `${u.foren
 export const initialsOf = (u: { forename: string; surname: string }) =>
   `${u.forename.charAt(0)}${u.surname.charAt(0)}`.toUpperCase()
 
-/** The full user record (spec 01 §3, 02 §3, 03 §3) as the API sends it to the user or an admin. */
-export const toUserResource = (u: ActorUser, extra: { role_label?: string | null } = {}) => ({
-  id: u.id,
-  site_id: u.siteId,
-  title: u.title,
-  forename: u.forename,
-  surname: u.surname,
-  full_name: fullName(u),
-  initials: initialsOf(u),
-  email: u.email,
-  slug: u.slug,
-  img: u.img,
-  img_src: u.img,
-  role: u.role,
-  role_id: u.roleId,
-  role_label: extra.role_label ?? null,
-  is_active: u.isActive,
-  is_forum_mod: u.isForumMod,
-  gender: u.gender,
-  dob: u.dob,
-  bio: u.bio,
-  youtube_url: u.youtubeUrl,
-  industry: u.industry,
-  company: u.company,
-  interests: u.interests,
-  custom_attrs: u.customAttrs,
-  latlng: u.latlng,
-  contactables: u.contactables,
-  address: u.address,
-  in_directory: u.inDirectory,
-  show_connections: u.showConnections,
-  is_subscribed: u.isSubscribed,
-  agreed_to: u.agreedTo,
-  agreed_at: u.agreedAt,
-  agreed_on: u.agreedOn,
-  // Groups arrive with the groups feature; until then nobody belongs to one.
-  groups: [] as { id: number; title: string }[],
-  total_connects: u.totalConnects,
-  total_signins: u.totalSignins,
-  last_active_at: u.lastActiveAt,
-  last_signin_at: u.lastSigninAt,
-  created_at: u.createdAt,
-})
-
-export type UserResource = ReturnType<typeof toUserResource>
+type ListedUser = Pick<
+  ActorUser,
+  | 'id' | 'title' | 'forename' | 'surname' | 'email' | 'slug' | 'img' | 'role' | 'roleId' | 'isActive'
+  | 'isForumMod' | 'company' | 'industry' | 'createdAt' | 'lastActiveAt' | 'lastSigninAt'
+>
 
 /** A row of the admin users list: what the table shows, not the whole record. */
-export const toUserListItem = (
-  u: Pick<ActorUser, 'id' | 'title' | 'forename' | 'surname' | 'email' | 'slug' | 'img' | 'role' | 'roleId' | 'isActive' | 'isForumMod' | 'company' | 'industry' | 'createdAt' | 'lastActiveAt' | 'lastSigninAt'>,
-  roleLabel: string | null,
-) => ({
+export const toUserListItem = (u: ListedUser, roleLabel: string | null) => ({
   id: u.id,
   title: u.title,
   forename: u.forename,
@@ -77,3 +34,31 @@ export const toUserListItem = (
 })
 
 export type UserListItem = ReturnType<typeof toUserListItem>
+
+/** The full user record (spec 01 §3, 02 §3, 03 §3) as the API sends it to the user or an admin. */
+export const toUserResource = (u: ActorUser, extra: { role_label?: string | null } = {}) => ({
+  ...toUserListItem(u, extra.role_label ?? null),
+  site_id: u.siteId,
+  img_src: u.img,
+  gender: u.gender,
+  dob: u.dob,
+  bio: u.bio,
+  youtube_url: u.youtubeUrl,
+  interests: u.interests,
+  custom_attrs: u.customAttrs,
+  latlng: u.latlng,
+  contactables: u.contactables,
+  address: u.address,
+  in_directory: u.inDirectory,
+  show_connections: u.showConnections,
+  is_subscribed: u.isSubscribed,
+  agreed_to: u.agreedTo,
+  agreed_at: u.agreedAt,
+  agreed_on: u.agreedOn,
+  // Groups arrive with the groups feature; until then nobody belongs to one.
+  groups: [] as { id: number; title: string }[],
+  total_connects: u.totalConnects,
+  total_signins: u.totalSignins,
+})
+
+export type UserResource = ReturnType<typeof toUserResource>
