@@ -11,16 +11,9 @@ import { createCustomRole, createUser, signIn } from '../../helpers/factories'
 import { call, ORIGIN, type Session } from '../../helpers/http'
 import { buildPrincipals, isSignedIn, type Principals } from '../../helpers/principals'
 import { reportFigure } from './support/figure'
+import type { RoleResource } from '../../../worker/roles/roles.schemas'
 
 type Row = Record<string, unknown>
-type RoleResource = {
-  id: number
-  key: string
-  label: string
-  legacy_role: string
-  is_system: boolean
-  permissions: string[]
-}
 
 const SYSTEM = { visitor: 1, member: 2, contributor: 3, admin: 4, super_admin: 5 } as const
 
