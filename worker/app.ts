@@ -2,6 +2,11 @@ import { Hono } from 'hono'
 import { actorOf, authenticate } from './auth/auth.middleware'
 import { authRoutes } from './auth/auth.routes'
 import { captchaRoutes } from './captcha/captcha.routes'
+import { categoriesRoutes } from './categories/categories.routes'
+import { eventAttendeesRoutes } from './events/event-attendees.routes'
+import { eventCalendarRoutes } from './events/event-calendar.routes'
+import { eventOrdersRoutes } from './events/event-orders.routes'
+import { eventsRoutes } from './events/events.routes'
 import { anyone } from './lib/access'
 import type { AppEnv } from './lib/context'
 import { item } from './lib/envelope'
@@ -11,6 +16,7 @@ import { outboxRoutes } from './mail/outbox.routes'
 import { notificationsRoutes } from './notifications/notifications.routes'
 import { rolesRoutes } from './roles/roles.routes'
 import { settingsRoutes } from './settings/settings.routes'
+import { uploadsRoutes } from './uploads/uploads.routes'
 import { userAttributesRoutes } from './settings/user-attributes.routes'
 import { usersRoutes } from './users/users.routes'
 
@@ -30,6 +36,12 @@ export const app = new Hono<AppEnv>()
   .route('/', usersRoutes)
   .route('/', notificationsRoutes)
   .route('/', outboxRoutes)
+  .route('/', categoriesRoutes)
+  .route('/', eventsRoutes)
+  .route('/', eventOrdersRoutes)
+  .route('/', eventAttendeesRoutes)
+  .route('/', eventCalendarRoutes)
+  .route('/', uploadsRoutes)
 
 app.notFound((c) => c.json({ message: "Couldn't find what you asked for" }, 404))
 

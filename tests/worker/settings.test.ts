@@ -10,7 +10,7 @@ describe('site settings', () => {
       site_name: 'Guildhall',
       registration_mode: 'approval',
       currency_symbol: '£',
-      maxUploadSize: 268435456,
+      maxUploadSize: 536870912,
       maxImageUploadSize: 2097152,
       is_forum_active: true,
       features: { events: true, forum: true, polls: true, surveys: true, promotions: true, resources: true },

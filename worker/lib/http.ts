@@ -41,6 +41,15 @@ const jsonBodyLimit = bodyLimit({
   },
 })
 
+/** Images posted as base64 JSON (POST /api/uploads/img) may be larger; the service checks the decoded size. */
+export const MAX_IMAGE_JSON_BYTES = 12 * 1024 * 1024
+const imageJsonBodyLimit = bodyLimit({
+  maxSize: MAX_IMAGE_JSON_BYTES,
+  onError: () => {
+    throw new AppError('PAYLOAD_TOO_LARGE', 'Request was too large')
+  },
+})
+
 /** Bodies are JSON (or multipart for uploads); anything else, text/plain included, is a 415. */
 export const bodyRules = createMiddleware<AppEnv>(async (c, next) => {
   if (!SAFE_METHODS.has(c.req.method)) {
@@ -50,7 +59,7 @@ export const bodyRules = createMiddleware<AppEnv>(async (c, next) => {
     if (hasBody && type !== 'application/json' && type !== 'multipart/form-data') {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Request bodies must be JSON')
     }
-    if (type === 'application/json') return jsonBodyLimit(c, next)
+    if (type === 'application/json') return (c.req.path === '/api/uploads/img' ? imageJsonBodyLimit : jsonBodyLimit)(c, next)
   }
   await next()
 })

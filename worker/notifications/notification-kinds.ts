@@ -17,6 +17,41 @@ export const NOTIFICATION_KINDS = {
     push: false,
     canDisable: false,
   },
+  'event.submitted': {
+    label: 'An event is waiting for approval',
+    template: 'notification',
+    email: true,
+    push: false,
+    canDisable: true,
+  },
+  'event.approved': {
+    label: 'Your event is approved',
+    template: 'notification',
+    email: true,
+    push: false,
+    canDisable: true,
+  },
+  'event.lets_meet': {
+    label: "Someone at an event would like to meet you",
+    template: 'notification',
+    email: true,
+    push: false,
+    canDisable: true,
+  },
+  'event.order_placed': {
+    label: 'Your tickets are booked',
+    template: 'notification',
+    email: true,
+    push: false,
+    canDisable: false,
+  },
+  'event.waitlist_offer': {
+    label: 'A seat is free for you at an event you are waiting for',
+    template: 'notification',
+    email: true,
+    push: false,
+    canDisable: false,
+  },
 } as const satisfies Record<
   string,
   { label: string; template: string; email: boolean; push: boolean; canDisable: boolean }

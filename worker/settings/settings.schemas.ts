@@ -52,7 +52,7 @@ export const siteSettingsSchema = z.object({
   site_welcome_msg: z.string().max(5000).default(''),
   faq_default_questions: z.array(z.string().trim().min(1).max(300)).default([]),
   is_forum_active: z.boolean().default(true),
-  maxUploadSize: z.number().int().positive().default(268435456),
+  maxUploadSize: z.number().int().positive().default(536870912),
   maxImageUploadSize: z.number().int().positive().default(2097152),
   gdpr_settings: z
     .object({

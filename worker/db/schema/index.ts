@@ -1,4 +1,7 @@
+export * from './categories'
+export * from './events'
 export * from './notifications'
 export * from './roles'
 export * from './settings'
+export * from './uploads'
 export * from './users'

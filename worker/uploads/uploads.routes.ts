@@ -1,0 +1,27 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { anyone, signedIn } from '../lib/access'
+import type { AppEnv } from '../lib/context'
+import { depsOf } from '../lib/deps'
+import { item } from '../lib/envelope'
+import { validate } from '../lib/validate'
+import { deleteUploadInput, uploadFileForm, uploadImageInput } from './uploads.schemas'
+import { deleteUpload, serveFile, uploadFile, uploadImage } from './uploads.service'
+
+const fileParam = z.object({ path: z.string().min(1).max(500) })
+
+/**
+ * Uploads to R2 with a D1 row as the source of truth. Files are checked by their bytes, never
+ * their names, and served with their stored type, a Content-Disposition and nosniff.
+ */
+export const uploadsRoutes = new Hono<AppEnv>()
+  .post('/uploads', signedIn, validate('form', uploadFileForm), async (c) =>
+    c.json(item(await uploadFile(depsOf(c), c.req.valid('form'))), 201),
+  )
+  .post('/uploads/img', signedIn, validate('json', uploadImageInput), async (c) =>
+    c.json(item(await uploadImage(depsOf(c), c.req.valid('json'))), 201),
+  )
+  .delete('/uploads', signedIn, validate('json', deleteUploadInput), async (c) =>
+    c.json(item(await deleteUpload(depsOf(c), c.req.valid('json')))),
+  )
+  .get('/files/:path{.+}', anyone, validate('param', fileParam), async (c) => serveFile(depsOf(c), c.req.valid('param').path, c.req.raw))

@@ -1,0 +1,51 @@
+import { z } from 'zod'
+
+/** Spec 01 §5/§9, spec 02 §5: what may be uploaded and the messages when it may not. */
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/x-icon'] as const
+export const IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'gif', 'ico'] as const
+export const UNSUPPORTED_FILE_TYPE = 'Unsupported file type'
+export const NOT_CONVERTIBLE = "Image couldn't be converted to the correct format"
+export const maxFilesizeMessage = (bytes: number) => `Maximum filesize is ${Math.round((bytes / 1048576) * 10) / 10}Mb`
+export const UPLOAD_KINDS = ['site', 'event', 'subevent', 'avatar', 'profile', 'editor', 'news', 'package', 'resource', 'promotion', 'group', 'forum', 'page', 'advert', 'message', 'file'] as const
+
+export const uploadKind = z.enum(UPLOAD_KINDS, { error: 'Unknown upload kind' })
+
+/** POST /api/uploads (multipart): the file and what it is for. */
+export const uploadFileForm = z.object({
+  file: z.instanceof(File, { message: 'Choose a file to upload' }),
+  kind: uploadKind.default('file'),
+})
+
+/**
+ * POST /api/uploads/img: base64 image data (a data: URL or bare base64) and the folder it belongs
+ * to (`path`, e.g. "event" or "site"; `type` is accepted as the same).
+ */
+export const uploadImageInput = z
+  .object({
+    data: z.string({ error: NOT_CONVERTIBLE }).min(1, NOT_CONVERTIBLE).max(12_000_000),
+    path: uploadKind.optional(),
+    type: uploadKind.optional(),
+    filename: z.string().trim().max(200).optional(),
+  })
+  .strict()
+
+export const deleteUploadInput = z
+  .object({ path: z.string().min(1).max(500), id: z.number().int().positive() })
+  .strict()
+
+export type UploadImageInput = z.infer<typeof uploadImageInput>
+export type DeleteUploadInput = z.infer<typeof deleteUploadInput>
+
+export type UploadResource = {
+  id: number
+  path: string
+  /** Where the browser fetches it: /api/files/{path}. */
+  src: string
+  kind: string
+  category: 'images' | 'audio' | 'documents' | 'videos'
+  mime: string
+  client_filename: string
+  filesize: number
+  filesize_formatted: string
+  created_at: string
+}
