@@ -1,3 +1,4 @@
+import { seedEvents } from './events.ts'
 import { seedUsers } from './users.ts'
 
 /**
@@ -5,7 +6,7 @@ import { seedUsers } from './users.ts'
  * its SQL statements; they run in order after the users.
  */
 export const buildSeed = async () => {
-  const parts = [await seedUsers()]
+  const parts = [await seedUsers(), seedEvents()]
   return `${parts.flat().join('\n')}\n`
 }
 
