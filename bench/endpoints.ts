@@ -1,3 +1,4 @@
+import { BIG_EVENT_ATTENDEES, BIG_EVENT_ID, EVENTS, ORDERS, SOLD_OUT_EVENT_ID } from './seed/events.sql'
 import { MEMBER_NOTIFICATIONS } from './seed/notifications.sql'
 import type { Persona } from './fixtures'
 
@@ -94,5 +95,52 @@ export const ENDPOINTS: Endpoint[] = [
     roundTrips: 2,
     budgetNote: 'session (checked before a write) + one write',
     expect: (body) => (isObject(dataOf(body)) ? null : 'expected {data: {updated}}'),
+  },
+  {
+    name: `GET /api/events (member, ${EVENTS.toLocaleString('en-GB')} events, ${ORDERS.toLocaleString('en-GB')} orders)`,
+    path: '/api/events?per_page=6&ends_at_from=now&is_parent=1',
+    as: 'member',
+    roundTrips: 1,
+    budgetNote: 'page, total, counters, currency and session rows in one batch',
+    expect: pageOf(6),
+  },
+  {
+    name: 'GET /api/events (visitor)',
+    path: '/api/events?per_page=6&ends_at_from=now&is_parent=1',
+    as: 'visitor',
+    roundTrips: 1,
+    budgetNote: 'page, total, counters and visitor permissions in one batch',
+    expect: pageOf(6),
+  },
+  {
+    name: `GET /api/events/{id} (${BIG_EVENT_ATTENDEES} attendees)`,
+    path: `/api/events/${BIG_EVENT_ID}?with=attendees,children,user`,
+    as: 'member',
+    roundTrips: 1,
+    budgetNote: 'event, attendees, children and session rows in one batch',
+    expect: (body) => {
+      const data = dataOf(body)
+      if (!isObject(data) || !Array.isArray(data.attendees)) return 'expected an event with attendees'
+      return data.attendees.length === BIG_EVENT_ATTENDEES ? null : `expected ${BIG_EVENT_ATTENDEES} attendees, got ${data.attendees.length}`
+    },
+  },
+  {
+    name: 'GET /api/event-orders/cost',
+    path: `/api/event-orders/cost?event_id=${BIG_EVENT_ID}&total_tickets=2`,
+    as: 'member',
+    roundTrips: 1,
+    budgetNote: 'event, ticket, sub-events and currency in one batch',
+    expect: (body) => (isObject(dataOf(body)) ? null : 'expected {data: {total_cost_formatted}}'),
+  },
+  {
+    name: 'POST /api/event-orders (reserve; sold out, refused by the guarded batch)',
+    path: '/api/event-orders',
+    as: 'member',
+    method: 'POST',
+    body: { event_id: SOLD_OUT_EVENT_ID, total_tickets: 1 },
+    status: 409,
+    roundTrips: 3,
+    budgetNote: 'session, event lookup, then the one conditional batch',
+    expect: (body) => (isObject(body) && typeof body.message === 'string' ? null : 'expected {message}'),
   },
 ]

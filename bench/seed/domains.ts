@@ -1,10 +1,11 @@
+import { eventsDomain } from './events.sql'
 import { notificationsDomain } from './notifications.sql'
 import { sessionsDomain } from './sessions.sql'
 import type { SeedContext, SeedDomain } from './types'
 import { usersDomain } from './users.sql'
 
 /** Every domain's seed, in foreign-key order. A new domain adds its file and one line here. */
-export const DOMAINS: SeedDomain[] = [usersDomain, sessionsDomain, notificationsDomain]
+export const DOMAINS: SeedDomain[] = [usersDomain, sessionsDomain, notificationsDomain, eventsDomain]
 
 /** Same separator as drizzle-kit's migrations, so one splitter reads both. */
 export const BREAKPOINT = '--> statement-breakpoint'
