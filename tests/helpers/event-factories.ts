@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm'
-import { eventAttendees, eventOrders, events, eventTickets } from '../../worker/db/schema'
-import { db } from './factories'
+import { SESSION_COOKIE } from '../../worker/auth/cookies'
+import { newSessionValues } from '../../worker/auth/sessions'
+import { categories, eventAttendees, eventOrders, events, eventTickets, eventWaitlist, sessions } from '../../worker/db/schema'
+import { createUser, db } from './factories'
+import type { Session } from './http'
 
 type NewEvent = Partial<typeof events.$inferInsert>
 type NewTicket = Partial<typeof eventTickets.$inferInsert>
@@ -76,3 +79,88 @@ export const createOrder = async (
 }
 
 export const reloadTicket = async (id: number) => (await db.select().from(eventTickets).where(eq(eventTickets.id, id)))[0]!
+
+/**
+ * A reserved order (not yet confirmed) with a known reference and one attendee, as the reservation
+ * would leave it: the caller confirms it with {reference}. Counters are NOT touched.
+ */
+export const createReservedOrder = async (input: { eventId: number; ticketId: number; userId?: number | null }) => {
+  const reference = crypto.randomUUID()
+  const [order] = await db
+    .insert(eventOrders)
+    .values({
+      reference,
+      eventId: input.eventId,
+      ticketId: input.ticketId,
+      userId: input.userId ?? null,
+      email: input.userId ? null : 'guest@example.com',
+      fullName: input.userId ? null : 'A Guest',
+      status: 'reserved',
+      totalTickets: 1,
+      expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+    })
+    .returning()
+  await db.insert(eventAttendees).values({
+    eventId: input.eventId,
+    orderId: order!.id,
+    userId: input.userId ?? null,
+    ticketId: input.ticketId,
+    fullName: 'Reserved Attendee',
+    email: 'reserved@example.com',
+  })
+  return order!
+}
+
+/** An attendee added without an order (as an admin would), a member when `userId` is given. */
+export const addAttendee = async (input: { eventId: number; userId?: number | null; ticketId?: number | null }) => {
+  const [attendee] = await db
+    .insert(eventAttendees)
+    .values({
+      eventId: input.eventId,
+      userId: input.userId ?? null,
+      ticketId: input.ticketId ?? null,
+      fullName: 'Added Attendee',
+      email: `added${++counter}@example.com`,
+    })
+    .returning()
+  return attendee!
+}
+
+/** `userId` waiting for a seat on `ticketId`. */
+export const addToWaitlist = async (input: { eventId: number; ticketId: number; userId: number }) => {
+  const [row] = await db.insert(eventWaitlist).values(input).returning()
+  return row!
+}
+
+/** A category without a group. */
+export const createCategory = async (name = `Category ${++counter}`) => {
+  const [row] = await db
+    .insert(categories)
+    .values({ name, slug: `${name.toLowerCase().replace(/\W+/g, '-')}-${Math.random().toString(36).slice(2, 8)}` })
+    .returning()
+  return row!
+}
+
+// ---- Orders, waitlist and members (W2) ----------------------------------------------------------
+
+/**
+ * A member with a session minted straight into D1, as principals.ts mintSession does (no scrypt
+ * sign-in), cheap enough for dozens; principals.ts imports this file, hence not imported here.
+ */
+export const quickMember = async (overrides: Parameters<typeof createUser>[0] = {}) => {
+  const user = await createUser(overrides)
+  const { token, values } = await newSessionValues(user.id, false)
+  await db.insert(sessions).values(values)
+  const session: Session = { cookie: `${SESSION_COOKIE}=${token}` }
+  return { user, session }
+}
+
+/** The orders of an event as stored, oldest first. */
+export const ordersOf = (eventId: number) => db.select().from(eventOrders).where(eq(eventOrders.eventId, eventId)).orderBy(eventOrders.id)
+
+/** The attendee rows of an event as stored, oldest first. */
+export const attendeesOf = (eventId: number) => db.select().from(eventAttendees).where(eq(eventAttendees.eventId, eventId)).orderBy(eventAttendees.id)
+
+/** Waitlist rows of an event, in queue order. */
+export const waitlistOf = (eventId: number) => db.select().from(eventWaitlist).where(eq(eventWaitlist.eventId, eventId)).orderBy(eventWaitlist.id)
+

@@ -7,20 +7,23 @@ export type Session = { cookie: string | null }
 export type CallOptions = {
   method?: string
   json?: unknown
+  /** A multipart body (uploads): fetch writes the content type with its boundary. */
+  form?: FormData
   session?: Session | null
   headers?: Record<string, string>
 }
 
-/** Calls the worker as the SPA would: same-origin, JSON, with the session cookie when given. */
+/** Calls the worker as the SPA would: same-origin, JSON (or multipart), with the session cookie when given. */
 export const call = async (path: string, options: CallOptions = {}) => {
-  const method = options.method ?? (options.json === undefined ? 'GET' : 'POST')
+  const hasBody = options.json !== undefined || options.form !== undefined
+  const method = options.method ?? (hasBody ? 'POST' : 'GET')
   const headers: Record<string, string> = { ...(method === 'GET' ? {} : { origin: ORIGIN }), ...options.headers }
-  if (options.json !== undefined) headers['content-type'] = 'application/json'
+  if (options.json !== undefined && options.form === undefined) headers['content-type'] = 'application/json'
   if (options.session?.cookie) headers.cookie = options.session.cookie
   const response = await exports.default.fetch(`${ORIGIN}${path}`, {
     method,
     headers,
-    body: options.json === undefined ? undefined : JSON.stringify(options.json),
+    body: options.form ?? (options.json === undefined ? undefined : JSON.stringify(options.json)),
   })
   const text = await response.text()
   let body: unknown = null

@@ -5,7 +5,8 @@
 import { env } from 'cloudflare:workers'
 import { newSessionValues } from '../../worker/auth/sessions'
 import { SESSION_COOKIE } from '../../worker/auth/cookies'
-import { sessions } from '../../worker/db/schema'
+import { sessions, uploads } from '../../worker/db/schema'
+import { createEvent, createOrder, limitedTicket } from './event-factories'
 import { createCustomRole, createUser, db, signIn } from './factories'
 import type { Session } from './http'
 
@@ -36,8 +37,11 @@ export type SignedInPrincipal = Principal & {
 
 export type Ownership = 'own' | 'other'
 
-/** A custom role holding no permission a current route asks for (legacy member). */
-export const UNRELATED_GRANT = 'events.create'
+/**
+ * A custom role holding no permission a current route asks for (legacy member). Not events.create:
+ * POST /api/events checks that one in its service.
+ */
+export const UNRELATED_GRANT = 'polls.export-voters'
 
 const seededPermissions = async () => {
   const { results } = await env.DB.prepare(
@@ -169,8 +173,9 @@ export const permissionKeysOf = (rules: Iterable<string | undefined>) => {
   return [...keys].sort()
 }
 
-// Items owned by a principal, or by someone else. Routes with items today: users (a member's own
-// record), roles (the role one holds) and notification preferences (by user id).
+// Items owned by a principal, or by someone else. Routes with items: users (a member's own
+// record), roles (the role one holds), notification preferences (by user id), events, orders and
+// uploads (created for the principal, or for the bystander).
 
 /** A member who belongs to none of the principals. */
 export const createBystander = () => createUser()
@@ -198,3 +203,59 @@ export const createTargetRole = () => createCustomRole([])
 
 /** Notification preferences are addressed by user id, as users are. */
 export const preferencesItem = userItem
+
+/** The user an `ownership` item is created for: the principal, or the bystander. */
+const ownerId = (p: Principal, ownership: Ownership, bystander: { id: number }) =>
+  userItem(p, ownership, bystander)
+
+type NewEvent = Parameters<typeof createEvent>[0]
+type NewTickets = Parameters<typeof createEvent>[1]
+
+/** A fresh approved event (one free unlimited ticket unless `tickets` says otherwise), the principal's or the bystander's. */
+export const eventItem = (
+  p: Principal,
+  ownership: Ownership,
+  bystander: { id: number },
+  overrides: NewEvent = {},
+  tickets?: NewTickets,
+) => createEvent({ userId: ownerId(p, ownership, bystander), ...overrides }, tickets)
+
+/** A fresh purchased one-ticket order on its own event (10 seats, the order's one taken). */
+export const orderItem = async (p: Principal, ownership: Ownership, bystander: { id: number }) => {
+  const { event, tickets } = await createEvent({}, [limitedTicket(10, 1)])
+  const order = await createOrder({
+    eventId: event.id,
+    ticketId: tickets[0]!.id,
+    userId: ownerId(p, ownership, bystander),
+  })
+  return { event, ticket: tickets[0]!, order }
+}
+
+/** The 67-byte 1×1 transparent PNG. */
+export const TINY_PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='
+export const tinyPng = () => Uint8Array.from(atob(TINY_PNG_BASE64), (c) => c.charCodeAt(0))
+
+/** An uploaded image (its D1 row and its R2 object), written directly, for `userId`. */
+export const createUpload = async (userId: number | null) => {
+  const path = `images/event/2026/01/${crypto.randomUUID()}.png`
+  const bytes = tinyPng()
+  await env.UPLOADS.put(path, bytes, { httpMetadata: { contentType: 'image/png' } })
+  const [row] = await db
+    .insert(uploads)
+    .values({
+      userId,
+      path,
+      kind: 'event',
+      category: 'images',
+      mime: 'image/png',
+      filesize: bytes.length,
+      clientFilename: 'pixel.png',
+    })
+    .returning()
+  return row!
+}
+
+/** A fresh upload, the principal's or the bystander's. */
+export const uploadItem = (p: Principal, ownership: Ownership, bystander: { id: number }) =>
+  createUpload(ownerId(p, ownership, bystander))

@@ -118,9 +118,23 @@ const endsAfterStart = (e: { starts_at?: string; ends_at?: string }, ctx: z.Refi
 }
 
 export const createEventInput = eventFields.strict().superRefine(endsAfterStart)
-/** Updates send only what changed; a repeat is applied at creation only. */
+/**
+ * Updates send only what changed; a repeat is applied at creation only. Defaults are dropped so
+ * a field left out keeps its stored value (`{status}` alone must not clear categories or address).
+ */
+const f = eventFields.shape
 export const updateEventInput = eventFields
   .omit({ repeat: true, repeat_times: true })
+  .extend({
+    excerpt: f.excerpt.unwrap(),
+    private: f.private.unwrap(),
+    address: f.address.unwrap(),
+    contactables: f.contactables.unwrap(),
+    settings: f.settings.unwrap(),
+    custom_attrs: f.custom_attrs.unwrap(),
+    ticketing_managed_externally: f.ticketing_managed_externally.unwrap(),
+    categories: f.categories.unwrap(),
+  })
   .partial()
   .strict()
   .superRefine(endsAfterStart)

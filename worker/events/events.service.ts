@@ -1,24 +1,24 @@
+import { eq } from 'drizzle-orm'
+import { events } from '../db/schema'
 import type { Deps } from '../lib/deps'
-import type { CreateEventInput, EventRelation, EventResource, ListEventsQuery, UpdateEventInput } from './events.schemas'
+import { forbidden, notFound } from '../lib/errors'
+import { canEditEvent } from './events.policy'
 
-/** Events: listing with derived counters from SQL, reading, and the create/update/delete rules. */
+/**
+ * Events: reading (events.read.ts), creating (events.create.ts), updating (events.update.ts) and
+ * deleting. The routes call these.
+ */
+export { getEvent, listEvents } from './events.read'
+export { createEvent } from './events.create'
+export { updateEvent } from './events.update'
 
-export const listEvents = async (_deps: Deps, _query: ListEventsQuery): Promise<{ rows: EventResource[]; total: number }> => {
-  throw new Error('not implemented')
-}
-
-export const getEvent = async (_deps: Deps, _idOrSlug: string, _with: EventRelation[]): Promise<EventResource> => {
-  throw new Error('not implemented')
-}
-
-export const createEvent = async (_deps: Deps, _input: CreateEventInput): Promise<EventResource> => {
-  throw new Error('not implemented')
-}
-
-export const updateEvent = async (_deps: Deps, _id: number, _input: UpdateEventInput): Promise<EventResource> => {
-  throw new Error('not implemented')
-}
-
-export const deleteEvent = async (_deps: Deps, _id: number): Promise<{ id: number }> => {
-  throw new Error('not implemented')
+/** The owner or an event manager; sub-events go with their parent (ON DELETE CASCADE). */
+export const deleteEvent = async (deps: Deps, id: number): Promise<{ id: number }> => {
+  const { db } = deps
+  const actor = await deps.auth.load()
+  const [[event]] = await db.batch([db.select({ id: events.id, userId: events.userId }).from(events).where(eq(events.id, id))])
+  if (!event) throw notFound()
+  if (!canEditEvent(actor, event)) throw forbidden()
+  await db.delete(events).where(eq(events.id, id))
+  return { id }
 }

@@ -1,9 +1,14 @@
 import { createDb } from '../db/client'
+import { releaseExpiredBookings } from './event-bookings'
 import { housekeeping } from './housekeeping'
 
-/** Cron expression (wrangler.toml [triggers]) → job. Later issues add the email digest here. */
+/**
+ * Cron expression (wrangler.toml [triggers]) → job. Later issues add the email digest here.
+ * Reservations last 15 minutes, so their seats are released every 5.
+ */
 export const JOBS: Record<string, (env: Env) => Promise<void>> = {
   '17 * * * *': (env) => housekeeping(createDb(env.DB)),
+  '*/5 * * * *': (env) => releaseExpiredBookings({ db: createDb(env.DB), env }),
 }
 
 export const runScheduled = async (controller: ScheduledController, env: Env) => {

@@ -68,6 +68,8 @@ const devServer = import.meta.env?.DEV === true
 
 /** CSP, HSTS for a year, nosniff, no framing, a strict referrer policy: on the API and the SPA. */
 export const securityHeaders = secureHeaders({
+  // A handler's own header wins: served uploads set a stricter, sandboxing CSP.
+  overwrite: false,
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
     // Vite's dev server injects an inline React-refresh preamble; built pages have no inline script.

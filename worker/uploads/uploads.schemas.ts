@@ -9,6 +9,8 @@ export const maxFilesizeMessage = (bytes: number) => `Maximum filesize is ${Math
 export const UPLOAD_KINDS = ['site', 'event', 'subevent', 'avatar', 'profile', 'editor', 'news', 'package', 'resource', 'promotion', 'group', 'forum', 'page', 'advert', 'message', 'file'] as const
 
 export const uploadKind = z.enum(UPLOAD_KINDS, { error: 'Unknown upload kind' })
+/** What an upload is for; also its folder in R2 (e.g. "event", "site"). */
+export type UploadKind = z.infer<typeof uploadKind>
 
 /** POST /api/uploads (multipart): the file and what it is for. */
 export const uploadFileForm = z.object({

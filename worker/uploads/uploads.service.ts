@@ -1,20 +1,123 @@
 import type { Deps } from '../lib/deps'
-import type { DeleteUploadInput, UploadImageInput, UploadResource } from './uploads.schemas'
+import { forbidden, invalid, notFound } from '../lib/errors'
+import { can, isAdmin } from '../lib/policy'
+import { settingFrom, settingQuery } from '../settings/settings.service'
+import { SNIFF_BYTES, sniff, type SniffedType } from './file-types'
+import { decodeBase64Image, isWholeImage } from './image-data'
+import { toUploadResource } from './upload-resource'
+import {
+  IMAGE_MIME_TYPES,
+  maxFilesizeMessage,
+  NOT_CONVERTIBLE,
+  UNSUPPORTED_FILE_TYPE,
+  type DeleteUploadInput,
+  type UploadImageInput,
+  type UploadResource,
+} from './uploads.schemas'
+import { deleteUploadRow, findUpload, insertUpload } from './uploads.queries'
 
-/** Stores files in R2 after checking their bytes, records them in D1, serves and deletes them. */
+/**
+ * Stores files in R2 after checking their bytes, records them in D1, serves and deletes them.
+ * Everything is validated before R2 is written, so a refused file leaves nothing behind; a failed
+ * D1 insert removes the object it had just written.
+ */
 
-export const uploadFile = async (_deps: Deps, _form: { file: File; kind: string }): Promise<UploadResource> => {
-  throw new Error('not implemented')
+const IMAGE_TYPES: readonly string[] = IMAGE_MIME_TYPES
+
+/** `${category}/${kind}/${yyyy}/${mm}/${uuid}.${ext}`: unique, so a path is never reused. */
+const newPath = (type: SniffedType, kind: string) => {
+  const now = new Date()
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0')
+  return `${type.category}/${kind}/${now.getUTCFullYear()}/${month}/${crypto.randomUUID()}.${type.ext}`
 }
 
-export const uploadImage = async (_deps: Deps, _input: UploadImageInput): Promise<UploadResource> => {
-  throw new Error('not implemented')
+const clientName = (name: string | undefined, type: SniffedType) => {
+  const trimmed = (name ?? '').replace(/[\\/]/g, '_').trim().slice(-200)
+  return trimmed.length > 0 ? trimmed : `upload.${type.ext}`
 }
 
-export const deleteUpload = async (_deps: Deps, _input: DeleteUploadInput): Promise<{ id: number; path: string }> => {
-  throw new Error('not implemented')
+/** Writes the object, then its row (the one D1 write); a failed insert takes the object back out. */
+const store = async (
+  deps: Deps,
+  body: Blob | Uint8Array,
+  type: SniffedType,
+  meta: { kind: string; filename: string | undefined; size: number },
+): Promise<UploadResource> => {
+  const userId = deps.auth.current().user?.id ?? null
+  const path = newPath(type, meta.kind)
+  await deps.env.UPLOADS.put(path, body, { httpMetadata: { contentType: type.mime } })
+  try {
+    const [row] = await insertUpload(deps.db, {
+      userId,
+      path,
+      kind: meta.kind,
+      category: type.category,
+      mime: type.mime,
+      filesize: meta.size,
+      clientFilename: clientName(meta.filename, type),
+    })
+    return toUploadResource(row!)
+  } catch (error) {
+    // Keep the insert's error: a failed clean-up only leaves an object that is never served.
+    await deps.env.UPLOADS.delete(path).catch((cleanup: unknown) =>
+      console.error('upload clean-up failed', path, cleanup),
+    )
+    throw error
+  }
 }
 
-export const serveFile = async (_deps: Deps, _path: string, _request: Request): Promise<Response> => {
-  throw new Error('not implemented')
+/** POST /api/uploads: any supported file up to maxUploadSize, typed by its first bytes. */
+export const uploadFile = async (
+  deps: Deps,
+  form: { file: File; kind: string },
+): Promise<UploadResource> => {
+  const max = settingFrom('maxUploadSize', await settingQuery(deps.db, 'maxUploadSize'))
+  if (form.file.size > max) throw invalid({ file: [maxFilesizeMessage(max)] })
+  const head = new Uint8Array(await form.file.slice(0, SNIFF_BYTES).arrayBuffer())
+  const type = sniff(head, form.file.name)
+  if (!type) throw invalid({ file: [UNSUPPORTED_FILE_TYPE] }, UNSUPPORTED_FILE_TYPE)
+  // The File is handed to R2 as a Blob, which it streams; no second copy is made here.
+  return store(deps, form.file, type, {
+    kind: form.kind,
+    filename: form.file.name,
+    size: form.file.size,
+  })
 }
+
+/** POST /api/uploads/img: a base64 jpeg, png, gif or icon up to maxImageUploadSize, checked whole. */
+export const uploadImage = async (deps: Deps, input: UploadImageInput): Promise<UploadResource> => {
+  const bytes = decodeBase64Image(input.data)
+  if (!bytes) throw invalid({ data: [NOT_CONVERTIBLE] }, NOT_CONVERTIBLE)
+  const max = settingFrom('maxImageUploadSize', await settingQuery(deps.db, 'maxImageUploadSize'))
+  if (bytes.length > max) throw invalid({ data: [maxFilesizeMessage(max)] })
+  const type = sniff(bytes.subarray(0, SNIFF_BYTES), input.filename ?? '')
+  if (!type || !IMAGE_TYPES.includes(type.mime))
+    throw invalid({ data: [UNSUPPORTED_FILE_TYPE] }, UNSUPPORTED_FILE_TYPE)
+  if (!isWholeImage(bytes, type.mime)) throw invalid({ data: [NOT_CONVERTIBLE] }, NOT_CONVERTIBLE)
+  const kind = input.path ?? input.type ?? 'file'
+  return store(deps, bytes, type, { kind, filename: input.filename, size: bytes.length })
+}
+
+/** DELETE /api/uploads: the uploader, an admin or a settings manager; row first, then the object. */
+export const deleteUpload = async (
+  deps: Deps,
+  input: DeleteUploadInput,
+): Promise<{ id: number; path: string }> => {
+  const actor = await deps.auth.load()
+  const mayDeleteAny = isAdmin(actor) || can(actor, 'sites.set.settings')
+  const [deleted] = await deleteUploadRow(
+    deps.db,
+    input.id,
+    input.path,
+    mayDeleteAny ? null : (actor.user?.id ?? 0),
+  )
+  if (!deleted) {
+    // Nothing deleted: tell "no such upload" from "not yours" with one more read.
+    throw (await findUpload(deps.db, input.id, input.path)) ? forbidden() : notFound()
+  }
+  // An object whose delete fails is orphaned but never served: serving needs the row.
+  await deps.env.UPLOADS.delete(deleted.path)
+  return deleted
+}
+
+export { serveFile } from './serve-file'

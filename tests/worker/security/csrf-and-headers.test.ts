@@ -9,8 +9,6 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { ORIGIN, type Session } from '../../helpers/http'
 import {
   buildPrincipals,
-  createBystander,
-  createTargetRole,
   permissionKeysOf,
   type Principal,
 } from '../../helpers/principals'
@@ -18,6 +16,7 @@ import { changedTables, snapshot } from './support/db-state'
 import { reportFigure } from './support/figure'
 import { apiRoutes, isUnsafe, type ApiRoute, type RouteKey } from './support/routes'
 import {
+  buildFixtures,
   validRequest,
   VALID_REQUESTS,
   type Fixtures,
@@ -61,12 +60,30 @@ const ENCODINGS: readonly Encoding[] = ['json', 'form', 'multipart', 'text']
 
 const flat = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value))
 
-/** The body a form or a fetch from another site would carry: the same fields, dressed as `encoding`. */
-const encode = (json: unknown, encoding: Encoding): { body: BodyInit; type: string | null } => {
-  const payload = json ?? {}
-  const text = JSON.stringify(payload)
-  const fields =
-    payload && typeof payload === 'object' && !Array.isArray(payload) ? Object.entries(payload) : []
+/** The fields of a request: its JSON object, or its form's text fields (files left out). */
+const fieldsOf = (request: ValidRequest): [string, unknown][] => {
+  if (request.form)
+    return [...request.form.entries()].filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    )
+  const payload = request.json ?? {}
+  return payload && typeof payload === 'object' && !Array.isArray(payload)
+    ? Object.entries(payload)
+    : []
+}
+
+/**
+ * The body a form or a fetch from another site would carry: the same fields, dressed as
+ * `encoding`. A multipart route (uploads) is sent its own form, file included, as multipart.
+ */
+const encode = (
+  request: ValidRequest,
+  encoding: Encoding,
+): { body: BodyInit; type: string | null } => {
+  const fields = fieldsOf(request)
+  const text = request.form
+    ? JSON.stringify(Object.fromEntries(fields))
+    : JSON.stringify(request.json ?? {})
   switch (encoding) {
     case 'json':
       return { body: text, type: 'application/json' }
@@ -77,6 +94,7 @@ const encode = (json: unknown, encoding: Encoding): { body: BodyInit; type: stri
       return { body: form.toString(), type: 'application/x-www-form-urlencoded' }
     }
     case 'multipart': {
+      if (request.form) return { body: request.form, type: null }
       const form = new FormData()
       form.append('json', text)
       for (const [k, v] of fields) form.append(k, flat(v))
@@ -89,7 +107,7 @@ const encode = (json: unknown, encoding: Encoding): { body: BodyInit; type: stri
 }
 
 const send = async (request: ValidRequest, headers: Record<string, string>, encoding: Encoding) => {
-  const { body, type } = encode(request.json, encoding)
+  const { body, type } = encode(request, encoding)
   const all: Record<string, string> = { ...headers }
   if (type) all['content-type'] = type
   if (request.session?.cookie) all.cookie = request.session.cookie
@@ -101,7 +119,8 @@ const send = async (request: ValidRequest, headers: Record<string, string>, enco
   return { status: res.status, headers: res.headers, text: await res.text() }
 }
 
-const sendSameOrigin = (request: ValidRequest) => send(request, { origin: ORIGIN }, 'json')
+const sendSameOrigin = (request: ValidRequest) =>
+  send(request, { origin: ORIGIN }, request.form ? 'multipart' : 'json')
 
 let fx: Fixtures
 let caller: Principal
@@ -115,7 +134,7 @@ const headerFailures: string[] = []
 
 beforeAll(async () => {
   const principals = await buildPrincipals(permissionKeysOf(ROUTES.map((r) => r.rule)))
-  fx = { principals, bystander: await createBystander(), otherRole: await createTargetRole() }
+  fx = await buildFixtures(principals)
   // super_admin may call every route on others' items, so only the CSRF defence stands in the way.
   caller = principals.get('super_admin')
 }, 60_000)
@@ -300,8 +319,14 @@ describe('suite 19: security headers on every response', () => {
       const json = { origin: ORIGIN, 'content-type': 'application/json' }
       for (const name of ['super_admin', 'visitor', 'member']) {
         const { request } = await validRequest(route, fx.principals.get(name), 'other', fx)
-        const headers = { ...(isUnsafe(route.method) ? json : {}), ...cookieOf(request.session) }
-        const body = isUnsafe(route.method) ? JSON.stringify(request.json ?? {}) : undefined
+        // A multipart route is sent its form (fetch sets the content type); others JSON.
+        const headers = {
+          ...(isUnsafe(route.method) ? (request.form ? { origin: ORIGIN } : json) : {}),
+          ...cookieOf(request.session),
+        }
+        const body = isUnsafe(route.method)
+          ? (request.form ?? JSON.stringify(request.json ?? {}))
+          : undefined
         responses.push([
           `${name} valid`,
           await raw(request.method, request.path, { headers, body }),

@@ -1,15 +1,26 @@
 /**
  * Security suites 2 (IDOR and mass assignment) and 3 (role escalation): nobody reaches another
- * member's records, writes a field outside the allowlist, grants what they lack, creates or
- * assigns super_admin, or changes their own role or status; a demotion applies on the next request.
- * Each refusal is checked on the rows as well as the status.
+ * member's records (users, events, orders, uploads), writes a field outside the allowlist, grants
+ * what they lack, creates or assigns super_admin, or changes their own role or status; a demotion
+ * applies on the next request. Each refusal is checked on the rows as well as the status.
  */
 import { env, exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { solveCaptcha } from '../../helpers/captcha'
+import {
+  createEvent,
+  createOrder,
+  createReservedOrder,
+  limitedTicket,
+} from '../../helpers/event-factories'
 import { createCustomRole, createUser, signIn } from '../../helpers/factories'
 import { call, ORIGIN, type Session } from '../../helpers/http'
-import { buildPrincipals, isSignedIn, type Principals } from '../../helpers/principals'
+import {
+  buildPrincipals,
+  createUpload,
+  isSignedIn,
+  type Principals,
+} from '../../helpers/principals'
 import { reportFigure } from './support/figure'
 import type { RoleResource } from '../../../worker/roles/roles.schemas'
 
@@ -17,7 +28,8 @@ type Row = Record<string, unknown>
 
 const SYSTEM = { visitor: 1, member: 2, contributor: 3, admin: 4, super_admin: 5 } as const
 
-const row = async (table: 'users' | 'roles', id: number) =>
+type Table = 'users' | 'roles' | 'events' | 'event_orders' | 'event_tickets' | 'uploads'
+const row = async (table: Table, id: number) =>
   env.DB.prepare(`SELECT * FROM ${table} WHERE id = ?`).bind(id).first<Row>()
 const rolePermissions = async (roleId: number) =>
   (
@@ -88,6 +100,7 @@ beforeAll(async () => {
     'users.update',
     'users.set.is_active',
     'users.delete',
+    'events.create',
   ])
 }, 60_000)
 
@@ -660,5 +673,174 @@ describe('suite 2: IDOR (another member’s id in path, query and body)', () => 
       checks += 1
       expect(JSON.stringify(res.body)).not.toContain('Private to the owner')
     }
+  })
+})
+
+describe('suite 2: events, orders and uploads belong to their owners', () => {
+  /** An event of its own member, and a member who is neither its owner nor a manager. */
+  const otherMembersEvent = async () => {
+    const owner = await createUser()
+    const { event } = await createEvent({ userId: owner.id, status: 'pending' })
+    return event
+  }
+
+  it.each(['member', 'contributor', 'custom-with:events.create'])(
+    'refuses %s editing or deleting another member’s event, and leaves the row as it was',
+    async (name) => {
+      const { session } = principals.signedIn(name)
+      const event = await otherMembersEvent()
+      const before = await row('events', event.id)
+      for (const body of [{ title: 'Hijacked' }, { status: 'approved' }, { user_id: 1 }]) {
+        refused((await put(`/api/events/${event.id}`, session, body)).status, [403, 422])
+      }
+      refused((await call(`/api/events/${event.id}`, { method: 'DELETE', session })).status)
+      expect(await row('events', event.id)).toEqual(before)
+    },
+  )
+
+  it.each(['member', 'contributor'])(
+    'refuses %s setting the status of their own event (approval is for events.manage)',
+    async (name) => {
+      const p = principals.signedIn(name)
+      const { event } = await createEvent({ userId: p.user.id, status: 'pending' })
+      const before = await row('events', event.id)
+      for (const status of ['approved', 'rejected']) {
+        refused((await put(`/api/events/${event.id}`, p.session, { status })).status)
+        refused(
+          (await put(`/api/events/${event.id}`, p.session, { title: 'Also approve', status })).status,
+        )
+      }
+      expect(await row('events', event.id)).toEqual(before)
+    },
+  )
+
+  it('refuses a member cancelling another member’s order: the order and the seats stay as they were', async () => {
+    const { session } = principals.signedIn('member')
+    const buyer = await createUser()
+    const { event, tickets } = await createEvent({}, [limitedTicket(5, 1)])
+    const order = await createOrder({ eventId: event.id, ticketId: tickets[0]!.id, userId: buyer.id })
+    const before = { order: await row('event_orders', order.id), seats: await row('event_tickets', tickets[0]!.id) }
+    refused((await call(`/api/event-orders/${order.id}`, { method: 'DELETE', session })).status)
+    expect({
+      order: await row('event_orders', order.id),
+      seats: await row('event_tickets', tickets[0]!.id),
+    }).toEqual(before)
+  })
+
+  it('refuses confirming another member’s reservation without its reference', async () => {
+    const { session } = principals.signedIn('member')
+    const buyer = await createUser()
+    const { event, tickets } = await createEvent()
+    const order = await createReservedOrder({ eventId: event.id, ticketId: tickets[0]!.id, userId: buyer.id })
+    const before = await row('event_orders', order.id)
+    for (const who of [session, null]) {
+      const res = await post(`/api/event-orders/${order.id}/confirm`, who, {
+        reference: crypto.randomUUID(),
+        payment_method: 'free',
+      })
+      refused(res.status, [403, 404, 422])
+    }
+    expect(await row('event_orders', order.id)).toEqual(before)
+  })
+
+  it('refuses a member another member’s orders through ?user_id=, and never lists them', async () => {
+    const { session } = principals.signedIn('member')
+    const buyer = await createUser()
+    const { event, tickets } = await createEvent()
+    const order = await createOrder({ eventId: event.id, ticketId: tickets[0]!.id, userId: buyer.id })
+    refused((await call(`/api/event-orders?user_id=${buyer.id}`, { session })).status)
+    // Other spellings are not the filter: the list stays the caller's own.
+    for (const query of [`userId=${buyer.id}`, `user=${buyer.id}`, `event_id=${event.id}`]) {
+      const res = await call(`/api/event-orders?${query}`, { session })
+      checks += 1
+      expect([200, 403, 422]).toContain(res.status)
+      expect(JSON.stringify(res.body)).not.toContain(order.reference)
+    }
+  })
+
+  it('refuses a member deleting another member’s upload: the row and the stored file remain', async () => {
+    const { session } = principals.signedIn('member')
+    const owner = await createUser()
+    const upload = await createUpload(owner.id)
+    const res = await call('/api/uploads', {
+      method: 'DELETE',
+      session,
+      json: { path: upload.path, id: upload.id },
+    })
+    refused(res.status)
+    expect(await row('uploads', upload.id)).toMatchObject({ path: upload.path, user_id: owner.id })
+    expect(await env.UPLOADS.head(upload.path)).not.toBeNull()
+    // A path that is not the id's own does not delete either row.
+    const mine = await createUpload(principals.signedIn('member').user.id)
+    refused(
+      (
+        await call('/api/uploads', {
+          method: 'DELETE',
+          session,
+          json: { path: upload.path, id: mine.id },
+        })
+      ).status,
+      [403, 404],
+    )
+    expect(await row('uploads', upload.id)).not.toBeNull()
+    expect(await row('uploads', mine.id)).not.toBeNull()
+    expect(await env.UPLOADS.head(upload.path)).not.toBeNull()
+  })
+})
+
+describe('suite 2: mass assignment on events', () => {
+  const count = async () =>
+    (await env.DB.prepare('SELECT count(*) AS n FROM events').first<{ n: number }>())!.n
+
+  it.each(['contributor', 'admin'])(
+    'POST /api/events refuses owner, approval and counter fields from %s, and inserts nothing',
+    async (name) => {
+      const { session } = principals.signedIn(name)
+      const start = Date.now() + 7 * 86_400_000
+      const valid = {
+        title: 'Mass assigned',
+        starts_at: new Date(start).toISOString(),
+        ends_at: new Date(start + 3_600_000).toISOString(),
+      }
+      const before = await count()
+      const answers: string[] = []
+      for (const extra of [
+        { user_id: 1 },
+        { approved_at: '2000-01-01T00:00:00.000Z' },
+        { total_redeemed: 99 },
+        { total_redeemed_tickets: 99 },
+        { series_id: 1 },
+        { slug: 'taken-over' },
+        { id: 1 },
+        { created_at: '2000-01-01T00:00:00.000Z' },
+      ]) {
+        const res = await post('/api/events', session, { ...valid, ...extra })
+        checks += 1
+        answers.push(`${JSON.stringify(extra)} → ${res.status}`)
+      }
+      expect(answers).toEqual(answers.map((a) => a.replace(/→ \d+$/, '→ 422')))
+      expect(await count()).toBe(before)
+      // A ticket's counters are not input either: refused, or dropped so the seats start empty.
+      const res = await post('/api/events', session, {
+        ...valid,
+        tickets: [{ label: 'Free for all', no_limit: false, total_available_tickets: 5, total_redeemed: 5, total_held: 5 }],
+      })
+      checks += 1
+      expect([201, 422], JSON.stringify(res.body).slice(0, 200)).toContain(res.status)
+      const seats = await env.DB.prepare(
+        "SELECT t.total_redeemed + t.total_held AS taken FROM event_tickets t JOIN events e ON e.id = t.event_id WHERE e.title = 'Mass assigned'",
+      ).all<{ taken: number }>()
+      expect(seats.results.every((t) => t.taken === 0)).toBe(true)
+    },
+  )
+
+  it('PUT /api/events/:id refuses the same fields on the owner’s own event', async () => {
+    const p = principals.signedIn('contributor')
+    const { event } = await createEvent({ userId: p.user.id })
+    const before = await row('events', event.id)
+    for (const extra of [{ user_id: 1 }, { approved_at: null }, { total_redeemed: 0 }, { slug: 'x' }]) {
+      refused((await put(`/api/events/${event.id}`, p.session, { title: 'Ok', ...extra })).status, [422])
+    }
+    expect(await row('events', event.id)).toEqual(before)
   })
 })

@@ -32,8 +32,22 @@ const publicScreens: RouteObject[] = [
       (m) => m.HomeRoute,
     ),
   },
-  soon('events', 'Events', 'events'),
-  soon('events/:slug', 'Event', 'events'),
+  {
+    path: 'events',
+    handle: { title: 'Events', feature: 'events' },
+    lazy: screen(
+      () => import('./routes/public/events-route'),
+      (m) => m.EventsRoute,
+    ),
+  },
+  {
+    path: 'events/:slug',
+    handle: { title: 'Event', feature: 'events' },
+    lazy: screen(
+      () => import('./routes/public/event-route'),
+      (m) => m.EventRoute,
+    ),
+  },
   soon('feed', 'Feed'),
   soon('forum', 'Forum', 'forum'),
   soon('forum/search', 'Forum search', 'forum'),
@@ -105,8 +119,22 @@ const memberScreens: RouteObject[] = [
   soon('my-connection-requests', 'My connection requests'),
   soon('my-pending-requests', 'My pending requests'),
   soon('my-network', 'My network'),
-  soon('my-events', 'My events', 'events'),
-  soon('my-tickets', 'My tickets', 'events'),
+  {
+    path: 'my-events',
+    handle: { title: 'My events', feature: 'events' },
+    lazy: screen(
+      () => import('./routes/public/my-events-route'),
+      (m) => m.MyEventsRoute,
+    ),
+  },
+  {
+    path: 'my-tickets',
+    handle: { title: 'My tickets', feature: 'events' },
+    lazy: screen(
+      () => import('./routes/public/my-tickets-route'),
+      (m) => m.MyTicketsRoute,
+    ),
+  },
   soon('my-news', 'My news'),
   soon('my-polls', 'My polls', 'polls'),
   {

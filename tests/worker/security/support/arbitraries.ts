@@ -407,3 +407,107 @@ export const addressesARow = (segment: string) => {
   const n = Number(decoded)
   return Number.isSafeInteger(n) && n > 0 && n < 1e9
 }
+
+/** One multipart field as fast-check describes it (printable on failure), turned into FormData by `toFormData`. */
+export type FormField =
+  | { key: string; text: string }
+  | { key: string; bytes: Uint8Array<ArrayBuffer>; name: string; type: string }
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
+/** Magic numbers of types a sniffer may recognise, so random tails reach past the first check. */
+const magic = fc.constantFrom(
+  PNG_SIGNATURE,
+  [0xff, 0xd8, 0xff, 0xe0],
+  [0x47, 0x49, 0x46, 0x38, 0x39, 0x61],
+  [0x25, 0x50, 0x44, 0x46, 0x2d],
+  [0x50, 0x4b, 0x03, 0x04],
+  [0x00, 0x00, 0x01, 0x00],
+  [0x3c, 0x73, 0x76, 0x67],
+  [0x49, 0x44, 0x33],
+  [],
+)
+const fileBytes = fc
+  .tuple(magic, fc.uint8Array({ maxLength: 4_096 }), fc.integer({ min: 0, max: 3 }))
+  .map(([head, tail, big]) => {
+    // Now and then a larger file (up to ~300 KB) of the same bytes.
+    const body = big === 3 ? new Uint8Array(300_000).map((_, i) => tail[i % Math.max(1, tail.length)] ?? 0) : tail
+    return Uint8Array.from([...head, ...body])
+  })
+const fileName = fc.oneof(
+  fc.constantFrom(
+    'pixel.png',
+    'photo.JPG',
+    'report.pdf',
+    'evil.svg',
+    'page.html',
+    'shell.php.png',
+    '../../etc/passwd',
+    '..\\..\\boot.ini',
+    '',
+    '.png',
+    'a\u0000b.png',
+    '\u202egnp.exe',
+    'é😀.gif',
+    'x'.repeat(1_000),
+  ),
+  fc.string({ maxLength: 40 }),
+)
+const fileType = fc.oneof(
+  fc.constantFrom('image/png', 'image/svg+xml', 'text/html', 'application/octet-stream', '', 'image/png; charset=x'),
+  fc.stringMatching(/^[a-z]{1,10}\/[a-z0-9.+-]{1,12}$/),
+)
+
+/**
+ * An upload form: `kind` (one of `kinds`, hostile, missing or repeated), `file` (random bytes with
+ * a real magic number or none, a hostile name and type; missing, a text field, or repeated), and
+ * now and then extra fields.
+ */
+export const uploadFormOf = (kinds: readonly string[]): fc.Arbitrary<FormField[]> => {
+  const kind = fc.oneof(
+    fc.constantFrom(...kinds).map((k): FormField[] => [{ key: 'kind', text: k }]),
+    hostileString.map((s): FormField[] => [{ key: 'kind', text: s.slice(0, 2_000) }]),
+    fc.constant<FormField[]>([]),
+    fc
+      .tuple(fc.constantFrom(...kinds), fc.constantFrom(...kinds))
+      .map(([a, b]): FormField[] => [
+        { key: 'kind', text: a },
+        { key: 'kind', text: b },
+      ]),
+  )
+  const oneFile = fc
+    .tuple(fileBytes, fileName, fileType)
+    .map(([bytes, name, type]): FormField => ({ key: 'file', bytes, name, type }))
+  const file = fc.oneof(
+    { weight: 4, arbitrary: oneFile.map((f) => [f]) },
+    fc.constant<FormField[]>([]),
+    hostileString.map((s): FormField[] => [{ key: 'file', text: s.slice(0, 2_000) }]),
+    fc.tuple(oneFile, oneFile).map(([a, b]) => [a, b]),
+  )
+  const extra = fc.array(
+    fc.tuple(hostileKey, fc.string({ maxLength: 20 })).map(([key, text]): FormField => ({ key, text })),
+    { maxLength: 2 },
+  )
+  return fc.tuple(kind, file, extra).map(([k, f, e]) => [...f, ...k, ...e])
+}
+
+export const toFormData = (fields: readonly FormField[]) => {
+  const form = new FormData()
+  for (const field of fields) {
+    if ('text' in field) form.append(field.key, field.text)
+    else form.append(field.key, new File([field.bytes], field.name, { type: field.type }))
+  }
+  return form
+}
+
+/** The object Hono's form validator hands the schema: `x[]` and repeated keys become arrays. */
+export const formObject = (form: FormData) => {
+  const object: Record<string, unknown> = Object.create(null)
+  form.forEach((value, key) => {
+    const prior = object[key]
+    if (key.endsWith('[]')) object[key] = [...(Array.isArray(prior) ? prior : []), value]
+    else if (Array.isArray(prior)) object[key] = [...prior, value]
+    else if (Object.hasOwn(object, key)) object[key] = [prior, value]
+    else object[key] = value
+  })
+  return object
+}

@@ -4,21 +4,62 @@
  * never a bad request's.
  */
 import { exports } from 'cloudflare:workers'
-import { passwordResets } from '../../../../worker/db/schema'
+import { calendarFeeds, passwordResets } from '../../../../worker/db/schema'
 import { randomToken, sha256Hex } from '../../../../worker/lib/crypto'
 import { solveCaptcha } from '../../../helpers/captcha'
+import {
+  addAttendee,
+  addToWaitlist,
+  createCategory,
+  createEvent,
+  createReservedOrder,
+  limitedTicket,
+} from '../../../helpers/event-factories'
 import { createUser, db, PASSWORD } from '../../../helpers/factories'
 import type { Session } from '../../../helpers/http'
 import {
+  createBystander,
   createTargetRole,
+  createUpload,
+  eventItem,
+  orderItem,
   preferencesItem,
   roleItem,
+  TINY_PNG_BASE64,
+  tinyPng,
+  uploadItem,
   userItem,
   type Ownership,
   type Principal,
   type Principals,
 } from '../../../helpers/principals'
-import type { ZodType } from 'zod'
+import { z, type ZodType } from 'zod'
+import { categoryIdParam, listCategoriesQuery } from '../../../../worker/categories/categories.schemas'
+import {
+  attendeeIdParam,
+  confirmOrderInput,
+  createAttendeeInput,
+  listAttendeesQuery,
+  listOrdersQuery,
+  orderCostQuery,
+  orderIdParam,
+  reserveOrderInput,
+  updateAttendeeInput,
+} from '../../../../worker/events/event-orders.schemas'
+import {
+  createEventInput,
+  eventIdParam,
+  eventKeyParam,
+  getEventQuery,
+  letsMeetInput,
+  listEventsQuery,
+  updateEventInput,
+} from '../../../../worker/events/events.schemas'
+import {
+  deleteUploadInput,
+  uploadFileForm,
+  uploadImageInput,
+} from '../../../../worker/uploads/uploads.schemas'
 import {
   changePasswordInput,
   forgotPasswordInput,
@@ -50,21 +91,55 @@ export type Fixtures = {
   bystander: { id: number }
   /** A custom role nobody holds: the "other" role for reads and edits. */
   otherRole: { id: number }
+  /** The bystander's approved public event (one free unlimited ticket), the bystander attending. */
+  event: { id: number }
+  /** The bystander's attendance of `event`. */
+  attendee: { id: number }
+  category: { id: number }
 }
 
-export type ValidRequest = { method: Method; path: string; json?: unknown; session: Session | null }
+/** The shared items every suite's valid requests read (writes make their own). */
+export const buildFixtures = async (principals: Principals): Promise<Fixtures> => {
+  const bystander = await createBystander()
+  const { event, tickets } = await createEvent({ userId: bystander.id })
+  const attendee = await addAttendee({
+    eventId: event.id,
+    userId: bystander.id,
+    ticketId: tickets[0]!.id,
+  })
+  return {
+    principals,
+    bystander,
+    otherRole: await createTargetRole(),
+    event,
+    attendee,
+    category: await createCategory(),
+  }
+}
 
-type Built = { path: string; json?: unknown }
+export type ValidRequest = {
+  method: Method
+  path: string
+  json?: unknown
+  /** Multipart routes (uploads) send a form instead of JSON. */
+  form?: FormData
+  session: Session | null
+}
+
+type Built = { path: string; json?: unknown; form?: FormData }
 type Context = { p: Principal; ownership: Ownership | null; fx: Fixtures }
 
 export type RequestSpec = {
   /** Routes with an owner/non-owner split are called both ways by signed-in principals. */
-  item?: 'user' | 'role' | 'preferences'
+  item?: 'user' | 'role' | 'preferences' | 'event' | 'order' | 'upload'
   /** The call ends or changes the caller's session or account: it runs as a disposable principal. */
   consumesCaller?: (ownership: Ownership | null) => boolean
   build: (ctx: Context) => Promise<Built> | Built
-  /** The zod schemas the route validates with (fuzzed; a JSON route must refuse other content types). */
-  input?: { json?: ZodType; query?: ZodType; param?: ZodType }
+  /**
+   * The zod schemas the route validates with (fuzzed; a JSON route must refuse other content
+   * types, a form route is sent multipart).
+   */
+  input?: { json?: ZodType; query?: ZodType; param?: ZodType; form?: ZodType }
 }
 
 let sequence = 0
@@ -95,6 +170,42 @@ const signupBody = async () => ({
   password_confirmation: NEW_PASSWORD,
   captcha: await solveCaptcha(exports.default),
 })
+
+const DAY = 86_400_000
+/** A start a week ahead and an end two hours later, as the editor sends them. */
+const eventDates = () => {
+  const start = Date.now() + 7 * DAY
+  return {
+    starts_at: new Date(start).toISOString(),
+    ends_at: new Date(start + 2 * 3_600_000).toISOString(),
+  }
+}
+
+/** An event whose only ticket is sold out (1 seat, 1 taken): its waitlist is open. */
+const soldOutEvent = async () => createEvent({}, [limitedTicket(1, 1)])
+
+/**
+ * A private calendar feed of a fresh member, as POST /api/me/calendar-feed would have made it
+ * (one feed per member, so each call needs its own member): the token in its address.
+ */
+const calendarFeedToken = async () => {
+  const user = await createUser()
+  const token = randomToken(32)
+  await db.insert(calendarFeeds).values({ userId: user.id, tokenHash: await sha256Hex(token) })
+  return token
+}
+
+/** The upload form a browser sends: a real 1×1 PNG and what it is for. */
+const uploadForm = () => {
+  const form = new FormData()
+  form.append('file', new File([tinyPng()], 'pixel.png', { type: 'image/png' }))
+  form.append('kind', 'event')
+  return form
+}
+
+// The route files validate these inline; the fuzzer only needs to know the route has them.
+const feedTokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}\.ics$/) })
+const filePathParam = z.object({ path: z.string().min(1).max(500) })
 
 export const VALID_REQUESTS: Record<string, RequestSpec> = {
   'GET /api/heartbeat': { build: () => ({ path: '/api/heartbeat' }) },
@@ -250,6 +361,199 @@ export const VALID_REQUESTS: Record<string, RequestSpec> = {
   'GET /api/dev/outbox': {
     input: { query: pagingQuery(20) },
     build: () => ({ path: '/api/dev/outbox?page=1' }),
+  },
+
+  // ——— categories ———
+  'GET /api/categories': {
+    input: { query: listCategoriesQuery },
+    build: () => ({ path: '/api/categories?page=1&categorizable=events' }),
+  },
+  'GET /api/categories/:id': {
+    input: { param: categoryIdParam },
+    build: ({ fx }) => ({ path: `/api/categories/${fx.category.id}` }),
+  },
+  'GET /api/category-types': { build: () => ({ path: '/api/category-types' }) },
+
+  // ——— events ———
+  'GET /api/events': {
+    input: { query: listEventsQuery },
+    build: () => ({ path: '/api/events?page=1&starts_at_from=now' }),
+  },
+  'GET /api/events/:id': {
+    input: { param: eventKeyParam, query: getEventQuery },
+    build: ({ fx }) => ({ path: `/api/events/${fx.event.id}?with=tickets,categories` }),
+  },
+  'POST /api/events': {
+    input: { json: createEventInput },
+    build: () => ({
+      path: '/api/events',
+      json: { title: unique('Matrix event').slice(0, 200), excerpt: 'Made by a test', ...eventDates() },
+    }),
+  },
+  // Owners may edit their own event, but not its status (that is for events.manage).
+  'PUT /api/events/:id': {
+    input: { param: eventIdParam, json: updateEventInput },
+    item: 'event',
+    build: async ({ p, ownership: o, fx }) => {
+      const { event } = await eventItem(p, ownership(o), fx.bystander)
+      return { path: `/api/events/${event.id}`, json: { title: unique('Renamed event') } }
+    },
+  },
+  'DELETE /api/events/:id': {
+    input: { param: eventIdParam },
+    item: 'event',
+    build: async ({ p, ownership: o, fx }) => {
+      const { event } = await eventItem(p, ownership(o), fx.bystander)
+      return { path: `/api/events/${event.id}` }
+    },
+  },
+  // A fresh event per call: a member may send 20 an hour. The bystander attends; attendees are shown.
+  'POST /api/events/:id/lets-meet': {
+    input: { param: eventIdParam, json: letsMeetInput },
+    build: async ({ fx }) => {
+      const { event, tickets } = await createEvent({ userId: fx.bystander.id })
+      await addAttendee({ eventId: event.id, userId: fx.bystander.id, ticketId: tickets[0]!.id })
+      return {
+        path: `/api/events/${event.id}/lets-meet`,
+        json: { user_to: fx.bystander.id, message: 'Shall we meet at the bar?', event_id: event.id },
+      }
+    },
+  },
+
+  // ——— orders ———
+  'GET /api/event-orders/cost': {
+    input: { query: orderCostQuery },
+    build: ({ fx }) => ({ path: `/api/event-orders/cost?event_id=${fx.event.id}&total_tickets=1` }),
+  },
+  'GET /api/event-orders': {
+    input: { query: listOrdersQuery },
+    build: () => ({ path: '/api/event-orders?page=1&with=event' }),
+  },
+  // A fresh event per call: a member holds at most one live order per event.
+  'POST /api/event-orders': {
+    input: { json: reserveOrderInput },
+    build: async ({ p }) => {
+      const { event } = await createEvent()
+      if (p.user) return { path: '/api/event-orders', json: { event_id: event.id, total_tickets: 1 } }
+      return {
+        path: '/api/event-orders',
+        json: {
+          event_id: event.id,
+          total_tickets: 1,
+          attendees: [{ full_name: 'Visiting Guest', email: `${unique('guest')}@example.test` }],
+          captcha: await solveCaptcha(exports.default),
+        },
+      }
+    },
+  },
+  // The reference proves the caller made the reservation (a visitor's order has no account).
+  'POST /api/event-orders/:id/confirm': {
+    input: { param: orderIdParam, json: confirmOrderInput },
+    build: async ({ p }) => {
+      const { event, tickets } = await createEvent()
+      const order = await createReservedOrder({
+        eventId: event.id,
+        ticketId: tickets[0]!.id,
+        userId: p.user?.id ?? null,
+      })
+      return {
+        path: `/api/event-orders/${order.id}/confirm`,
+        json: { reference: order.reference, payment_method: 'free' },
+      }
+    },
+  },
+  'DELETE /api/event-orders/:id': {
+    input: { param: orderIdParam },
+    item: 'order',
+    build: async ({ p, ownership: o, fx }) => {
+      const { order } = await orderItem(p, ownership(o), fx.bystander)
+      return { path: `/api/event-orders/${order.id}` }
+    },
+  },
+
+  // ——— attendees ———
+  'GET /api/event-attendees': {
+    input: { query: listAttendeesQuery },
+    build: ({ fx }) => ({ path: `/api/event-attendees?event_id=${fx.event.id}&page=1` }),
+  },
+  'GET /api/event-attendees/:id': {
+    input: { param: attendeeIdParam },
+    build: ({ fx }) => ({ path: `/api/event-attendees/${fx.attendee.id}` }),
+  },
+  'POST /api/event-attendees': {
+    input: { json: createAttendeeInput },
+    build: ({ fx }) => ({
+      path: '/api/event-attendees',
+      json: {
+        event_id: fx.event.id,
+        full_name: 'Added Guest',
+        email: `${unique('added')}@example.test`,
+      },
+    }),
+  },
+  'PUT /api/event-attendees/:id': {
+    input: { param: attendeeIdParam, json: updateAttendeeInput },
+    build: ({ fx }) => ({
+      path: `/api/event-attendees/${fx.attendee.id}`,
+      json: { full_name: unique('Renamed Attendee') },
+    }),
+  },
+  'DELETE /api/event-attendees/:id': {
+    input: { param: attendeeIdParam },
+    build: async ({ fx }) => ({
+      path: `/api/event-attendees/${(await addAttendee({ eventId: fx.event.id })).id}`,
+    }),
+  },
+  'GET /api/events/:id/attendees-export': {
+    input: { param: eventIdParam },
+    build: ({ fx }) => ({ path: `/api/events/${fx.event.id}/attendees-export` }),
+  },
+
+  // ——— calendar and waitlist ———
+  'GET /api/events/:id/ics': {
+    input: { param: eventIdParam },
+    build: ({ fx }) => ({ path: `/api/events/${fx.event.id}/ics` }),
+  },
+  'GET /api/me/calendar-feed': { build: () => ({ path: '/api/me/calendar-feed' }) },
+  'POST /api/me/calendar-feed': { build: () => ({ path: '/api/me/calendar-feed' }) },
+  'DELETE /api/me/calendar-feed': { build: () => ({ path: '/api/me/calendar-feed' }) },
+  'GET /api/calendar-feeds/:token': {
+    input: { param: feedTokenParam },
+    build: async () => ({ path: `/api/calendar-feeds/${await calendarFeedToken()}.ics` }),
+  },
+  'POST /api/events/:id/waitlist': {
+    input: { param: eventIdParam },
+    build: async () => ({ path: `/api/events/${(await soldOutEvent()).event.id}/waitlist` }),
+  },
+  'DELETE /api/events/:id/waitlist': {
+    input: { param: eventIdParam },
+    build: async ({ p }) => {
+      const { event, tickets } = await soldOutEvent()
+      if (p.user) await addToWaitlist({ eventId: event.id, ticketId: tickets[0]!.id, userId: p.user.id })
+      return { path: `/api/events/${event.id}/waitlist` }
+    },
+  },
+
+  // ——— uploads ———
+  'POST /api/uploads': {
+    input: { form: uploadFileForm },
+    build: () => ({ path: '/api/uploads', form: uploadForm() }),
+  },
+  'POST /api/uploads/img': {
+    input: { json: uploadImageInput },
+    build: () => ({ path: '/api/uploads/img', json: { data: TINY_PNG_BASE64, path: 'event' } }),
+  },
+  'DELETE /api/uploads': {
+    input: { json: deleteUploadInput },
+    item: 'upload',
+    build: async ({ p, ownership: o, fx }) => {
+      const upload = await uploadItem(p, ownership(o), fx.bystander)
+      return { path: '/api/uploads', json: { path: upload.path, id: upload.id } }
+    },
+  },
+  'GET /api/files/:path{.+}': {
+    input: { param: filePathParam },
+    build: async ({ fx }) => ({ path: `/api/files/${(await createUpload(fx.bystander.id)).path}` }),
   },
 }
 

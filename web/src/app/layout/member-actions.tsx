@@ -1,9 +1,17 @@
+import { lazy, Suspense, useState } from 'react'
 import { openComingSoonModal } from '../../components/coming-soon-modal'
 import { UserPanel } from '../../components/layout/user-panel'
 import type { Me } from '../../features/auth/api/get-me'
 import { NotificationBell } from '../../features/notifications/components/notification-bell'
 import { subjectOf } from '../access'
 import { quickCreateFor, userLinksFor } from './user-menu-items'
+
+// The editor (forms, pickers, rich text) downloads only when a member asks for it.
+const EventEditorModal = lazy(() =>
+  import('../../features/event-editor/components/event-editor-modal').then((m) => ({
+    default: m.EventEditorModal,
+  })),
+)
 
 /**
  * The signed-in header: notification bell and user panel. Loaded lazily, so visitors never
@@ -12,7 +20,9 @@ import { quickCreateFor, userLinksFor } from './user-menu-items'
 export function MemberActions({ me }: { me: Me }) {
   const subject = subjectOf(me)
   const quickCreate = quickCreateFor(subject)
+  const [creatingEvent, setCreatingEvent] = useState(false)
   const onQuickCreate = (key: string) => {
+    if (key === 'event') return setCreatingEvent(true)
     const item = quickCreate.find((q) => q.key === key)
     if (item) openComingSoonModal(item.label, item.noun)
   }
@@ -25,6 +35,11 @@ export function MemberActions({ me }: { me: Me }) {
         quickCreate={quickCreate}
         onQuickCreate={onQuickCreate}
       />
+      {creatingEvent && (
+        <Suspense fallback={null}>
+          <EventEditorModal opened onClose={() => setCreatingEvent(false)} />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -31,7 +31,6 @@ export const ADMIN_NAV: NavItem[] = [
         label: 'Events',
         path: '/admin/events',
         allowed: needs('events.manage'),
-        comingSoon: 'Events, their sub-events, tickets and attendees will be managed here.',
       },
       {
         label: 'News',

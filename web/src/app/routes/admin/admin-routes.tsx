@@ -13,6 +13,7 @@ const DashboardPage = lazy(() =>
 )
 const RolesPage = lazy(() => import('./roles-page').then((m) => ({ default: m.RolesPage })))
 const UsersPage = lazy(() => import('./users-page').then((m) => ({ default: m.UsersPage })))
+const EventsPage = lazy(() => import('./events-page').then((m) => ({ default: m.EventsPage })))
 
 const relative = (entry: NavEntry) => entry.path.replace(/^\/admin\/?/, '')
 
@@ -25,6 +26,7 @@ const entryAt = (path: string) => {
 const ROLES = entryAt('/admin/roles')
 const USERS = entryAt('/admin/users')
 const PLANS = entryAt('/admin/plans')
+const EVENTS = entryAt('/admin/events')
 
 /** The screens under /admin, each refused with the unauthorised screen to those who may not use it. */
 export function AdminRoutes({ viewer }: { viewer: Me }) {
@@ -41,6 +43,7 @@ export function AdminRoutes({ viewer }: { viewer: Me }) {
         <Route path="roles" element={gate(ROLES, <RolesPage viewer={viewer} />)} />
         <Route path="users" element={gate(USERS, <UsersPage viewer={viewer} />)} />
         <Route path="users/:id" element={gate(USERS, <UsersPage viewer={viewer} />)} />
+        <Route path="events" element={gate(EVENTS, <EventsPage />)} />
         {/* Spec 03 §2 names these three plan routes; the plan editor is later work. */}
         <Route path="plans" element={comingSoon(PLANS)} />
         <Route path="plans/new" element={comingSoon(PLANS)} />

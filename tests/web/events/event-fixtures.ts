@@ -1,0 +1,125 @@
+import type { AttendeeResource, EventResource } from '../../../worker/events/events.schemas'
+import { jsonResponse, mockFetch, type ApiRequest } from '../helpers/fetch-mock'
+import { meFixture, settingsFixture } from '../helpers/fixtures'
+import type { Me } from '../../../web/src/features/auth/api/get-me'
+import type { SiteSettings } from '../../../web/src/features/settings/api/get-settings'
+
+/** An approved, unlimited, free event as the API answers it, with overrides. */
+export const eventFixture = (overrides: Partial<EventResource> = {}): EventResource => {
+  const id = overrides.id ?? 1
+  const slug = overrides.slug ?? `event-${id}`
+  return {
+    id,
+    slug,
+    title: `Event ${id}`,
+    excerpt: '',
+    description: null,
+    information: null,
+    img: null,
+    url: `/events/${slug}`,
+    link: null,
+    status: 'approved',
+    starts_at: '2025-07-10T12:00:00.000Z',
+    ends_at: '2025-07-10T14:00:00.000Z',
+    repeat: 'never',
+    repeat_times: 0,
+    series_id: null,
+    dates: [],
+    private: 0,
+    price: 0,
+    price_formatted: 'Free',
+    address: {},
+    latlng: null,
+    contactables: {},
+    settings: { hide_attendees: false },
+    custom_attrs: [],
+    payment_required: false,
+    ticketing_managed_externally: false,
+    group_id: null,
+    poll_id: null,
+    parent_id: null,
+    user_id: 99,
+    total_children: 0,
+    total_attendees: 0,
+    total_available_tickets: 0,
+    total_redeemed_tickets: 0,
+    total_remaining_tickets: 0,
+    has_unlimited_tickets: true,
+    has_remaining_tickets: true,
+    user_is_attending: false,
+    userOrder: null,
+    userTicket: null,
+    user_waitlist: null,
+    is_recently_approved: false,
+    approved_at: null,
+    created_at: '2025-06-01T00:00:00.000Z',
+    updated_at: '2025-06-01T00:00:00.000Z',
+    tickets: [],
+    categories: [],
+    ...overrides,
+  }
+}
+
+export const attendeeFixture = (id: number, overrides: Partial<AttendeeResource> = {}): AttendeeResource => ({
+  id,
+  event_id: 1,
+  order_id: null,
+  user_id: 100 + id,
+  full_name: `Attendee ${id}`,
+  email: null,
+  ticket_id: null,
+  create_event_order: false,
+  user: { id: 100 + id, full_name: `Attendee ${id}`, slug: `attendee-${id}`, img: null, company: `Company ${id}` },
+  created_at: '2025-06-01T00:00:00.000Z',
+  ...overrides,
+})
+
+export const pageOf = <T>(rows: T[], page: number, perPage: number, total = rows.length) => ({
+  data: rows,
+  meta: {
+    pagination: { total, count: rows.length, per_page: perPage, current_page: page, total_pages: Math.max(1, Math.ceil(total / perPage)) },
+  },
+})
+
+type ServerOptions = {
+  events?: EventResource[]
+  me?: Me | null
+  settings?: Partial<SiteSettings>
+  categories?: { id: number; name: string }[]
+  attendees?: AttendeeResource[]
+  /** Answers anything else (e.g. the lets-meet POST). */
+  extra?: (request: ApiRequest) => Response | undefined
+}
+
+/**
+ * A fake API for the events screens: lists page and filter by q and categories[] the way the
+ * server does, single events are found by slug or id, attendees come in one page.
+ */
+export const eventsServer = ({ events = [], me = meFixture(), settings = {}, categories = [], attendees = [], extra }: ServerOptions = {}) =>
+  mockFetch((r) => {
+    if (r.path === '/api/me') return jsonResponse(200, { data: me })
+    if (r.path === '/api/settings') return jsonResponse(200, { data: settingsFixture(settings) })
+    if (r.path === '/api/categories')
+      return jsonResponse(200, pageOf(categories.map((c, i) => ({ ...c, slug: `c-${c.id}`, parent_id: null, type_id: 1, position: i, img: null, group_id: null })), 1, 100))
+    if (r.path === '/api/event-attendees') return jsonResponse(200, pageOf(attendees, 1, Number(r.query.get('page_size') ?? 4)))
+    if (r.path === '/api/events' && r.method === 'GET') {
+      const q = r.query.get('q')?.toLowerCase()
+      const wanted = r.query.getAll('categories[]').map(Number)
+      const parent = r.query.get('parent_id')
+      const rows = events.filter(
+        (e) =>
+          (!q || e.title.toLowerCase().includes(q)) &&
+          (wanted.length === 0 || e.categories.some((c) => wanted.includes(c.id))) &&
+          (parent ? e.parent_id === Number(parent) : true),
+      )
+      const page = Number(r.query.get('page') ?? 1)
+      const perPage = Number(r.query.get('per_page') ?? 6)
+      return jsonResponse(200, pageOf(rows.slice((page - 1) * perPage, page * perPage), page, perPage, rows.length))
+    }
+    const single = /^\/api\/events\/([^/]+)$/.exec(r.path)
+    if (single && r.method === 'GET') {
+      const found = events.find((e) => e.slug === single[1] || String(e.id) === single[1])
+      return found ? jsonResponse(200, { data: found }) : jsonResponse(404, { message: 'Event not found' })
+    }
+    return extra?.(r)
+  })

@@ -1,0 +1,6 @@
+import { AdminEventsScreen } from '../../../features/event-editor/components/admin-events-screen'
+
+/** /admin/events, its own lazy chunk (the editor comes with it). */
+export function EventsPage() {
+  return <AdminEventsScreen />
+}

@@ -1,0 +1,6 @@
+import { MyTicketsScreen } from '../../../features/tickets/components/my-tickets-screen'
+
+/** /my-tickets (member-only: the router places it under RequireMember). */
+export function MyTicketsRoute() {
+  return <MyTicketsScreen />
+}

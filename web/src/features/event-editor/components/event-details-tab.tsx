@@ -1,0 +1,151 @@
+import { Checkbox, MultiSelect, Select, Stack, Textarea, TextInput } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { Controller, useWatch } from 'react-hook-form'
+import { EVENT_STATUSES, EXCERPT_MAX } from '../../../../../worker/events/events.schemas'
+import { ImageCropInput } from '../../uploads/components/image-crop-input'
+import { IMAGE_TARGETS } from '../../uploads/lib/image-targets'
+import { listEventCategoriesQuery } from '../api/list-categories'
+import type { EventForm } from '../lib/event-form'
+import { RichTextField } from './rich-text-field'
+
+type Props = { form: EventForm; isSubEvent: boolean; isManager: boolean }
+
+const STATUS_LABELS = { draft: 'Draft', pending: 'Pending', approved: 'Approved', rejected: 'Rejected' }
+const STATUS_OPTIONS = EVENT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))
+
+/** Title, excerpt, description, image, link, categories, flags and (managers only) status. */
+export function EventDetailsTab({ form, isSubEvent, isManager }: Props) {
+  const { control, register, formState } = form
+  const { errors } = formState
+  const excerpt = useWatch({ control, name: 'excerpt' }) ?? ''
+  const categories = useQuery({ ...listEventCategoriesQuery(), enabled: !isSubEvent })
+
+  return (
+    <Stack gap="md">
+      <TextInput label="Title" required {...register('title')} error={errors.title?.message} />
+      {!isSubEvent && (
+        <Textarea
+          label="Excerpt"
+          description={`${excerpt.length}/${EXCERPT_MAX} characters`}
+          rows={3}
+          // Spec 02 §5: the 251st character is refused here, and flagged if it arrives another way.
+          maxLength={EXCERPT_MAX}
+          {...register('excerpt')}
+          error={errors.excerpt?.message}
+        />
+      )}
+      <Controller
+        control={control}
+        name="description"
+        render={({ field, fieldState }) => (
+          <RichTextField
+            label="Description"
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="img"
+        render={({ field, fieldState }) => (
+          <ImageCropInput
+            label="Image"
+            value={field.value ?? null}
+            onChange={field.onChange}
+            target={isSubEvent ? IMAGE_TARGETS.subevent : IMAGE_TARGETS.event}
+            kind={isSubEvent ? 'subevent' : 'event'}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      {!isSubEvent && (
+        <>
+          <TextInput
+            label="Link"
+            type="url"
+            placeholder="https://"
+            {...register('link')}
+            error={errors.link?.message}
+          />
+          <Controller
+            control={control}
+            name="categories"
+            render={({ field, fieldState }) => (
+              <MultiSelect
+                label="Categories"
+                ref={field.ref}
+                data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+                value={(field.value ?? []).map(String)}
+                onChange={(values) => field.onChange(values.map(Number))}
+                onBlur={field.onBlur}
+                placeholder={categories.isPending ? 'Loading categories…' : undefined}
+                searchable
+                clearable
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </>
+      )}
+      <Controller
+        control={control}
+        name="private"
+        render={({ field }) => (
+          <Checkbox
+            label="Private (only invited members and groups see it)"
+            ref={field.ref}
+            checked={field.value === true || field.value === 1}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="settings.hide_attendees"
+        render={({ field }) => (
+          <Checkbox
+            label="Hide attendees"
+            ref={field.ref}
+            checked={field.value === true}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+          />
+        )}
+      />
+      {!isSubEvent && (
+        <Controller
+          control={control}
+          name="ticketing_managed_externally"
+          render={({ field }) => (
+            <Checkbox
+              label="Ticketing managed externally"
+              ref={field.ref}
+              checked={field.value === true}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+            />
+          )}
+        />
+      )}
+      {/* Spec 02 §6: setting the status is for managers; others' submissions go for approval. */}
+      {isManager && (
+        <Controller
+          control={control}
+          name="status"
+          render={({ field, fieldState }) => (
+            <Select
+              label="Status"
+              ref={field.ref}
+              data={STATUS_OPTIONS}
+              value={field.value ?? null}
+              onChange={(value) => field.onChange(EVENT_STATUSES.find((s) => s === value))}
+              allowDeselect={false}
+              error={fieldState.error?.message}
+              w={{ base: '100%', xs: 240 }}
+            />
+          )}
+        />
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,29 @@
+import { EVENT_STATUSES, type EventStatus } from '../../../../../worker/events/events.schemas'
+
+/** The admin events list's filters, as they appear in the query string (`?status=pending&q=&page=2`). */
+export type AdminEventsFilters = { status: EventStatus | null; search: string; page: number }
+
+const isStatus = (value: string | null): value is EventStatus =>
+  EVENT_STATUSES.some((status) => status === value)
+
+export const readEventFilters = (params: URLSearchParams): AdminEventsFilters => {
+  const status = params.get('status')
+  const page = Number(params.get('page'))
+  return {
+    status: isStatus(status) ? status : null,
+    search: params.get('q')?.trim() ?? '',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  }
+}
+
+/** Spec 02 §2: the admin list shows 20 events a page, newest first, with their organisers. */
+export const ADMIN_EVENTS_PAGE_SIZE = 20
+
+export const toEventsListQuery = (filters: AdminEventsFilters) => ({
+  ...(filters.status ? { status: filters.status } : {}),
+  ...(filters.search ? { q: filters.search } : {}),
+  page: String(filters.page),
+  per_page: String(ADMIN_EVENTS_PAGE_SIZE),
+  order: 'desc' as const,
+  with: 'user,parent',
+})

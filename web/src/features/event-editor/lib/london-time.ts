@@ -1,0 +1,20 @@
+import dayjs from 'dayjs'
+import timezone from 'dayjs/plugin/timezone'
+import utc from 'dayjs/plugin/utc'
+import { DISPLAY_TIME_ZONE } from '../../../lib/dates'
+
+dayjs.extend(utc)
+dayjs.extend(timezone)
+
+/** The pickers' value format: a wall-clock time without a zone. */
+const WALL = 'YYYY-MM-DD HH:mm:ss'
+
+/**
+ * Spec 02 §5/§9: events are edited in London time and stored in UTC, whatever the browser's zone.
+ * The form keeps UTC ISO strings (what the schema accepts); the pickers see London wall time.
+ */
+export const toLondonWall = (iso: string | null | undefined): string | null =>
+  iso ? dayjs(iso).tz(DISPLAY_TIME_ZONE).format(WALL) : null
+
+export const fromLondonWall = (wall: string | null | undefined): string | null =>
+  wall ? dayjs.tz(wall, DISPLAY_TIME_ZONE).toISOString() : null

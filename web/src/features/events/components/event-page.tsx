@@ -1,0 +1,125 @@
+import { Anchor, Badge, Box, Button, Container, Grid, Group, Image, Stack, Text } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { ErrorState, LoadingState } from '../../../components/page-states'
+import { PageTitle } from '../../../components/page-title'
+import { ApiError } from '../../../lib/api-errors'
+import { formatDateTime, isoString } from '../../../lib/dates'
+import { useMe } from '../../auth/api/get-me'
+import { eventQueryOptions, type EventDetail } from '../api/get-event'
+import { canEditEvent } from '../lib/event-access'
+import { addressLine, attendeesText, mapHref } from '../lib/event-display'
+import { AttendeeList } from './attendee-list'
+import { EventContactLinks } from './event-contact-links'
+import { RichText } from './rich-text'
+import { SubEvents } from './sub-events'
+
+type Props = {
+  slug: string
+  /** The booking panel; the route composes it from the tickets feature. */
+  renderBooking?: (event: EventDetail) => ReactNode
+  /** Opens the editor; Edit shows only to the owner or events.manage. */
+  onEdit?: (event: EventDetail) => void
+}
+
+/**
+ * Spec 01 §2 single event (/events/{slug}): picture, title, dates, address with a map link,
+ * description, contacts, categories, sub-events, booking and attendees (#attendees).
+ */
+export function EventPage({ slug, renderBooking, onEdit }: Props) {
+  const event = useQuery(eventQueryOptions(slug))
+  const me = useMe()
+
+  if (event.isPending) return <LoadingState label="Loading the event…" />
+  if (event.isError) {
+    const missing = event.error instanceof ApiError && (event.error.status === 404 || event.error.status === 403)
+    return (
+      <Container size="md" py="lg">
+        {missing ? (
+          <>
+            <PageTitle>Event not found</PageTitle>
+            <Text>This event does not exist, or is not open to you.</Text>
+          </>
+        ) : (
+          <ErrorState message="The event could not be loaded." onRetry={() => void event.refetch()} />
+        )}
+      </Container>
+    )
+  }
+
+  const e = event.data
+  const address = addressLine(e.address)
+  const map = mapHref(e.latlng, address)
+  const canEdit = onEdit !== undefined && canEditEvent(me.data, e)
+
+  return (
+    <Container size="lg" py="lg" px={{ base: 'xs', sm: 'md' }}>
+      {e.img && <Image src={e.img} alt="" radius="sm" mah={420} fit="cover" mb="md" />}
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <PageTitle>{e.title}</PageTitle>
+        {canEdit && (
+          <Button variant="light" onClick={() => onEdit(e)}>
+            Edit
+          </Button>
+        )}
+      </Group>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="md">
+            <Group gap="xs">
+              {e.status === 'draft' && (
+                <Badge color="gray" variant="filled">
+                  Draft
+                </Badge>
+              )}
+              {e.status === 'pending' && <Badge color="yellow">Awaiting approval</Badge>}
+              {e.categories.map((c) => (
+                <Badge key={c.id} variant="light">
+                  {c.name}
+                </Badge>
+              ))}
+            </Group>
+            <Text>
+              <time dateTime={isoString(e.starts_at)}>{formatDateTime(e.starts_at)}</time>
+              {' – '}
+              <time dateTime={isoString(e.ends_at)}>{formatDateTime(e.ends_at)}</time>
+            </Text>
+            {address && (
+              <Text>
+                {address}
+                {map && (
+                  <>
+                    {' '}
+                    <Anchor href={map} target="_blank" rel="noopener noreferrer">
+                      View map
+                    </Anchor>
+                  </>
+                )}
+              </Text>
+            )}
+            {e.parent && (
+              <Text size="sm">
+                Part of{' '}
+                <Anchor component={Link} to={`/events/${e.parent.slug}`}>
+                  {e.parent.title}
+                </Anchor>
+              </Text>
+            )}
+            <Text size="sm" c="dimmed">
+              {attendeesText(e.total_attendees)} · {e.price_formatted}
+            </Text>
+            <Box>
+              <RichText doc={e.description} />
+            </Box>
+            {e.information && <Text style={{ whiteSpace: 'pre-line' }}>{e.information}</Text>}
+            <EventContactLinks contactables={e.contactables} link={e.link} />
+            <SubEvents events={e.children ?? []} />
+            {!e.settings.hide_attendees && <AttendeeList eventId={e.id} viewerId={me.data?.id ?? null} />}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>{renderBooking?.(e)}</Grid.Col>
+      </Grid>
+    </Container>
+  )
+}

@@ -1,0 +1,30 @@
+/**
+ * The general files the worker stores (spec 01 §9: images, audio, documents, videos), as a
+ * react-dropzone accept map: a file passes on its type or its extension. The worker still checks
+ * the bytes, so this only saves a pointless upload.
+ */
+export const FILE_ACCEPT: Record<string, string[]> = {
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+  'image/gif': ['.gif'],
+  'image/x-icon': ['.ico'],
+  'image/webp': ['.webp'],
+  'audio/mpeg': ['.mp3'],
+  'audio/wav': ['.wav'],
+  'audio/ogg': ['.ogg'],
+  'audio/flac': ['.flac'],
+  'audio/mp4': ['.m4a'],
+  'video/mp4': ['.mp4'],
+  'video/quicktime': ['.mov'],
+  'video/webm': ['.webm'],
+  'application/pdf': ['.pdf'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': ['.pptx'],
+  'application/msword': ['.doc'],
+  'application/vnd.ms-excel': ['.xls'],
+  'application/vnd.ms-powerpoint': ['.ppt'],
+  'text/plain': ['.txt'],
+  'text/csv': ['.csv'],
+  'text/markdown': ['.md'],
+}

@@ -1,0 +1,73 @@
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { eventOrders, events, eventTickets, eventWaitlist, roles } from '../db/schema'
+import { settingQuery } from '../settings/settings.service'
+import { firstTicketOf, type TicketRow } from './order-pricing'
+
+/** Reads for the order use cases; each returns statements for the caller's one db.batch. */
+
+export const orderEventColumns = {
+  id: events.id,
+  slug: events.slug,
+  title: events.title,
+  status: events.status,
+  private: events.private,
+  userId: events.userId,
+  parentId: events.parentId,
+  startsAt: events.startsAt,
+  endsAt: events.endsAt,
+  paymentRequired: events.paymentRequired,
+  ticketingManagedExternally: events.ticketingManagedExternally,
+  customAttrs: events.customAttrs,
+  settings: events.settings,
+}
+
+/**
+ * An event as the booking form needs it: the event, the tickets of it and of its sub-events (by
+ * position), its sub-events, and the currency symbol.
+ */
+export const bookingContextQueries = (db: Db, eventId: number) =>
+  [
+    db.select(orderEventColumns).from(events).where(eq(events.id, eventId)),
+    db
+      .select()
+      .from(eventTickets)
+      .where(sql`${eventTickets.eventId} = ${eventId} OR ${eventTickets.eventId} IN (SELECT c.id FROM events c WHERE c.parent_id = ${eventId})`)
+      .orderBy(asc(eventTickets.position), asc(eventTickets.id)),
+    db
+      .select({ id: events.id, parentId: events.parentId, status: events.status, userId: events.userId, private: events.private })
+      .from(events)
+      .where(eq(events.parentId, eventId))
+      .orderBy(asc(events.startsAt), asc(events.id)),
+    settingQuery(db, 'currency_symbol'),
+  ] as const
+
+/**
+ * What the reservation needs to know about the buyer: their built-in role's id (for tickets
+ * limited to a role), their live order for the event and their waitlist row. Visitors match nothing.
+ */
+export const buyerQueries = (db: Db, eventId: number, buyer: { id: number; role: string } | null) =>
+  [
+    db.select({ id: roles.id }).from(roles).where(eq(roles.key, buyer?.role ?? '')),
+    db
+      .select({ id: eventOrders.id, status: eventOrders.status, expiresAt: eventOrders.expiresAt, ticketId: eventOrders.ticketId, totalTickets: eventOrders.totalTickets, subeventIds: eventOrders.subeventIds })
+      .from(eventOrders)
+      .where(and(eq(eventOrders.eventId, eventId), eq(eventOrders.userId, buyer?.id ?? 0), ne(eventOrders.status, 'cancelled'))),
+    db
+      .select({ id: eventWaitlist.id, status: eventWaitlist.status, ticketId: eventWaitlist.ticketId, offerExpiresAt: eventWaitlist.offerExpiresAt })
+      .from(eventWaitlist)
+      .where(and(eq(eventWaitlist.eventId, eventId), eq(eventWaitlist.userId, buyer?.id ?? 0))),
+  ] as const
+
+/** The first tickets of an order's sub-events (for releasing its seats). */
+export const subeventTicketsQuery = (db: Db, orderId: number | SQL) =>
+  db
+    .select()
+    .from(eventTickets)
+    .where(sql`${eventTickets.eventId} IN (SELECT j.value FROM event_orders o, json_each(o.subevent_ids) j WHERE o.id = ${orderId})`)
+    .orderBy(asc(eventTickets.position), asc(eventTickets.id))
+
+/** The tickets an order took seats on: its ticket and each sub-event's first ticket. */
+export const orderTicketIds = (order: { ticketId: number; subeventIds: number[] }, tickets: TicketRow[]) => [
+  ...new Set([order.ticketId, ...order.subeventIds.flatMap((id) => firstTicketOf(tickets, id)?.id ?? [])]),
+]

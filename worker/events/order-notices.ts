@@ -1,0 +1,69 @@
+import { inArray } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { events, users } from '../db/schema'
+import { sendMail } from '../mail/mailer'
+import { notify } from '../notifications/notify'
+import type { OfferedRow } from './seats.queries'
+
+/**
+ * Messages that follow a booking change: order placed (member notification, or an email for a
+ * visitor) and waitlist offers. Sent after the write; a failure is logged, never rolled back.
+ */
+
+const london = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+})
+
+/** '16 Jul 2026, 13:00' style, in London time (the times members see in the app). */
+export const londonTime = (iso: string) => london.format(new Date(iso))
+
+const logFailure = (what: string) => (error: unknown) => console.error(`${what} failed`, error)
+
+type Deps = { db: Db; env: Env }
+type PlacedOrder = { reference: string; totalTickets: number; userId: number | null }
+type OrderEvent = { title: string; slug: string; startsAt: string }
+
+export const tellOrderPlaced = async (deps: Deps, order: PlacedOrder, event: OrderEvent, buyer: { id: number; email: string; forename: string; surname: string } | undefined, firstAttendeeEmail: string | undefined) => {
+  const title = `Your tickets for ${event.title}`
+  const tickets = order.totalTickets === 1 ? '1 ticket' : `${order.totalTickets} tickets`
+  const body = `Your order for ${tickets} to ${event.title} on ${londonTime(event.startsAt)} is confirmed. Reference: ${order.reference}.`
+  if (buyer) {
+    await notify(deps, buyer, 'event.order_placed', { title, body, link: '/my-tickets' }).catch(logFailure('order notification'))
+  } else if (firstAttendeeEmail) {
+    const link = new URL(`/events/${event.slug}`, deps.env.SITE_URL).toString()
+    await sendMail(deps, { to: firstAttendeeEmail, subject: title, text: `${body}\n\n${link}` }).catch(logFailure('order email'))
+  }
+}
+
+/** Tells each member offered a held seat, with the time the hold ends. */
+export const tellOffers = async (deps: Deps, offers: OfferedRow[]) => {
+  if (offers.length === 0) return
+  const { db } = deps
+  try {
+    const [people, offeredEvents] = await db.batch([
+      db.select({ id: users.id, email: users.email, forename: users.forename, surname: users.surname }).from(users).where(inArray(users.id, offers.map((o) => o.userId))),
+      db.select({ id: events.id, title: events.title, slug: events.slug }).from(events).where(inArray(events.id, offers.map((o) => o.eventId))),
+    ])
+    await Promise.all(
+      offers.map((offer) => {
+        const person = people.find((p) => p.id === offer.userId)
+        const event = offeredEvents.find((e) => e.id === offer.eventId)
+        if (!person || !event) return undefined
+        const until = offer.offerExpiresAt ? ` until ${londonTime(offer.offerExpiresAt)}` : ''
+        return notify(deps, person, 'event.waitlist_offer', {
+          title: `A seat is free for you at ${event.title}`,
+          body: `A seat has come free and is held for you${until}. Book it before then or it passes to the next person waiting.`,
+          link: `/events/${event.slug}`,
+        })
+      }),
+    )
+  } catch (error) {
+    logFailure('waitlist offer notification')(error)
+  }
+}

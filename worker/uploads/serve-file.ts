@@ -1,0 +1,79 @@
+import type { Deps } from '../lib/deps'
+import { notFound } from '../lib/errors'
+import { findUploadByPath } from './uploads.queries'
+
+/**
+ * GET /api/files/{path}: only files with a D1 row, typed from the row (never sniffed by the
+ * browser), images inline and everything else as a download, sandboxed by their own CSP.
+ */
+
+/**
+ * A stored file can never run script or load anything, even if it is opened as a page. object-src,
+ * base-uri and frame-ancestors are implied or moot here but spelled out: every API response names them.
+ */
+export const FILE_CSP =
+  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; sandbox"
+
+/** `filename="…"` with an ASCII fallback, plus RFC 5987 `filename*` when the name is not ASCII. */
+export const contentDisposition = (type: 'inline' | 'attachment', name: string) => {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_')
+  const plain = `${type}; filename="${fallback}"`
+  if (fallback === name) return plain
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  )
+  return `${plain}; filename*=UTF-8''${encoded}`
+}
+
+const hasBody = (object: R2Object | R2ObjectBody): object is R2ObjectBody => 'body' in object
+
+export const serveFile = async (deps: Deps, path: string, request: Request): Promise<Response> => {
+  const row = await findUploadByPath(deps.db, path)
+  if (!row) throw notFound()
+  const range =
+    request.headers.has('range') && (row.category === 'audio' || row.category === 'videos')
+  let object: R2Object | R2ObjectBody | null
+  try {
+    object = await deps.env.UPLOADS.get(path, {
+      onlyIf: request.headers,
+      ...(range ? { range: request.headers } : {}),
+    })
+  } catch {
+    // R2 refuses a range it cannot satisfy.
+    return new Response(null, { status: 416, headers: { 'Content-Range': 'bytes */*' } })
+  }
+  if (!object) throw notFound()
+
+  const headers = new Headers({
+    'Content-Type': row.mime,
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Disposition': contentDisposition(
+      row.category === 'images' ? 'inline' : 'attachment',
+      row.clientFilename,
+    ),
+    'Content-Security-Policy': FILE_CSP,
+    // Paths are never reused, so a file can be cached for good.
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    ETag: object.httpEtag,
+    'Accept-Ranges': row.category === 'audio' || row.category === 'videos' ? 'bytes' : 'none',
+  })
+  // A failed precondition (If-None-Match matched) comes back without a body.
+  if (!hasBody(object)) return new Response(null, { status: 304, headers })
+  const part = object.range && range ? rangeOf(object.range, object.size) : null
+  if (part) {
+    headers.set('Content-Range', `bytes ${part.start}-${part.end}/${object.size}`)
+    headers.set('Content-Length', String(part.end - part.start + 1))
+    return new Response(object.body, { status: 206, headers })
+  }
+  headers.set('Content-Length', String(object.size))
+  return new Response(object.body, { headers })
+}
+
+const rangeOf = (range: R2Range, size: number) => {
+  if ('suffix' in range && range.suffix !== undefined)
+    return { start: Math.max(0, size - range.suffix), end: size - 1 }
+  const start = 'offset' in range && range.offset !== undefined ? range.offset : 0
+  const length = 'length' in range && range.length !== undefined ? range.length : size - start
+  return { start, end: Math.min(size, start + length) - 1 }
+}

@@ -1,0 +1,45 @@
+import { and, eq } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { uploads } from '../db/schema'
+
+/** SQL for uploads: the row is the source of truth for what may be served or deleted. */
+
+export type NewUpload = typeof uploads.$inferInsert
+
+export const insertUpload = (db: Db, row: NewUpload) => db.insert(uploads).values(row).returning()
+
+/** The row a file is served from, or none (a file without a row is never served). */
+export const findUploadByPath = (db: Db, path: string) =>
+  db
+    .select({
+      path: uploads.path,
+      mime: uploads.mime,
+      category: uploads.category,
+      clientFilename: uploads.clientFilename,
+    })
+    .from(uploads)
+    .where(eq(uploads.path, path))
+    .get()
+
+export const findUpload = (db: Db, id: number, path: string) =>
+  db
+    .select({ id: uploads.id, userId: uploads.userId })
+    .from(uploads)
+    .where(and(eq(uploads.id, id), eq(uploads.path, path)))
+    .get()
+
+/**
+ * Deletes the row matching id and path — only the uploader's own when `ownerId` is given — and
+ * returns what it deleted, so the usual case is one statement.
+ */
+export const deleteUploadRow = (db: Db, id: number, path: string, ownerId: number | null) =>
+  db
+    .delete(uploads)
+    .where(
+      and(
+        eq(uploads.id, id),
+        eq(uploads.path, path),
+        ownerId === null ? undefined : eq(uploads.userId, ownerId),
+      ),
+    )
+    .returning({ id: uploads.id, path: uploads.path })
