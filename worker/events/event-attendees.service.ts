@@ -3,6 +3,7 @@ import { eventAttendees, eventOrders, events, eventTickets, users } from '../db/
 import type { Deps } from '../lib/deps'
 import { isUniqueViolation } from '../lib/db-errors'
 import { AppError, invalid, notFound } from '../lib/errors'
+import { can } from '../lib/policy'
 import { fullName } from '../users/users.resource'
 import { toCsv } from './attendees-csv'
 import { WAITLIST_HOLD_HOURS, type CreateAttendeeInput, type ListAttendeesQuery, type UpdateAttendeeInput } from './event-orders.schemas'
@@ -37,7 +38,10 @@ export const listAttendees = async (deps: Deps, query: ListAttendeesQuery): Prom
   const manager = canManageEvent(actor, event)
   if (event.settings.hide_attendees && !manager) return { rows: [], total: 0 }
   const me = actor.user?.id
-  return { rows: rows.map((a) => toAttendeeResource(a, manager || (me !== undefined && a.userId === me))), total: count?.total ?? 0 }
+  // Addresses follow GET /api/events/{id}: event managers (events.manage) and the attendee only;
+  // an organiser without events.manage sees names, as exporting attendees is admin-only (spec 02 §6).
+  const seesEmails = can(actor, 'events.manage')
+  return { rows: rows.map((a) => toAttendeeResource(a, seesEmails || (me !== undefined && a.userId === me))), total: count?.total ?? 0 }
 }
 
 const findAttendee = async (db: Deps['db'], id: number) => {

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, getTableColumns, gte, isNull, like, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { containsText } from '../lib/sql-text'
+import { and, asc, desc, eq, getTableColumns, gte, isNull, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import { sessionHoldsSql } from '../auth/sessions'
 import type { Db } from '../db/client'
 import { eventAttendees, events } from '../db/schema'
@@ -104,8 +105,7 @@ export const listWhere = (viewer: Viewer, query: ListEventsQuery) => {
     filters.push(sql`EXISTS (SELECT 1 FROM event_categories ec WHERE ec.event_id = ${E.id} AND ec.category_id IN (${sql.raw(categoryIds.join(','))}))`)
   }
   if (query.q) {
-    const pattern = `%${query.q}%`
-    filters.push(or(like(events.title, pattern), like(events.excerpt, pattern)))
+    filters.push(or(containsText(events.title, query.q), containsText(events.excerpt, query.q)))
   }
   return and(...filters)
 }

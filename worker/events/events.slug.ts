@@ -1,4 +1,5 @@
-import { eq, like, or } from 'drizzle-orm'
+import { startsWith } from '../lib/sql-text'
+import { eq, or } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { events } from '../db/schema'
 
@@ -18,7 +19,7 @@ export const eventSlugBase = (title: string) =>
 
 /** The statement reading every slug an event titled `base` could collide with (for a batch). */
 export const takenSlugsQuery = (db: Db, base: string) =>
-  db.select({ slug: events.slug }).from(events).where(or(eq(events.slug, base), like(events.slug, `${base}-%`)))
+  db.select({ slug: events.slug }).from(events).where(or(eq(events.slug, base), startsWith(events.slug, `${base}-`)))
 
 /** `wanted`, or `wanted-2`, `-3`… whichever is free; claims it in `taken`. */
 export const claimSlug = (taken: Set<string>, wanted: string) => {

@@ -1,4 +1,5 @@
-import { like, or, eq } from 'drizzle-orm'
+import { startsWith } from '../lib/sql-text'
+import { or, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { users } from '../db/schema'
 
@@ -17,7 +18,7 @@ export const uniqueUserSlug = async (db: Db, forename: string, surname: string) 
   const taken = await db
     .select({ slug: users.slug })
     .from(users)
-    .where(or(eq(users.slug, base), like(users.slug, `${base}-%`)))
+    .where(or(eq(users.slug, base), startsWith(users.slug, `${base}-`)))
   const used = new Set(taken.map((t) => t.slug))
   if (!used.has(base)) return base
   let n = 2

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, like, lt, or, sql, type SQL } from 'drizzle-orm'
+import { containsText } from '../lib/sql-text'
+import { and, asc, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { RequestAuth } from '../auth/request-auth'
 import { publicUserColumns, revokeAllSessions, sessionHoldsSql } from '../auth/sessions'
 import type { Db } from '../db/client'
@@ -67,9 +68,9 @@ export const listUsers = async (db: Db, auth: RequestAuth, query: ListUsersQuery
     filters.push(or(sql`${users.isActive} <> ${USER_STATUS.inactive}`, seesInactive))
   }
   const fullName = sql`${users.forename} || ' ' || ${users.surname}`
-  if (query.q) filters.push(or(like(fullName, `%${query.q}%`), like(users.email, `%${query.q}%`)))
-  if (query.full_name) filters.push(like(fullName, `%${query.full_name}%`))
-  if (query.email) filters.push(like(users.email, `%${query.email}%`))
+  if (query.q) filters.push(or(containsText(fullName, query.q), containsText(users.email, query.q)))
+  if (query.full_name) filters.push(containsText(fullName, query.full_name))
+  if (query.email) filters.push(containsText(users.email, query.email))
   if (query.role_id) filters.push(eq(users.roleId, query.role_id))
   const where = and(...filters)
   const searching = Boolean(query.q || query.full_name || query.email || query.role_id) || status === 2

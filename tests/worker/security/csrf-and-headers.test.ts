@@ -7,11 +7,7 @@
 import { exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ORIGIN, type Session } from '../../helpers/http'
-import {
-  buildPrincipals,
-  permissionKeysOf,
-  type Principal,
-} from '../../helpers/principals'
+import { buildPrincipals, permissionKeysOf, type Principal } from '../../helpers/principals'
 import { changedTables, snapshot } from './support/db-state'
 import { reportFigure } from './support/figure'
 import { apiRoutes, isUnsafe, type ApiRoute, type RouteKey } from './support/routes'

@@ -26,6 +26,7 @@ const ADMIN_AREA_PERMISSIONS = [
   'users.update',
   'users.set.is_active',
   'sites.set.settings',
+  'events.manage',
 ]
 
 export const canSeeAdminArea = (subject: PolicySubject) =>

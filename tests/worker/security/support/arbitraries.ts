@@ -430,7 +430,10 @@ const fileBytes = fc
   .tuple(magic, fc.uint8Array({ maxLength: 4_096 }), fc.integer({ min: 0, max: 3 }))
   .map(([head, tail, big]) => {
     // Now and then a larger file (up to ~300 KB) of the same bytes.
-    const body = big === 3 ? new Uint8Array(300_000).map((_, i) => tail[i % Math.max(1, tail.length)] ?? 0) : tail
+    const body =
+      big === 3
+        ? new Uint8Array(300_000).map((_, i) => tail[i % Math.max(1, tail.length)] ?? 0)
+        : tail
     return Uint8Array.from([...head, ...body])
   })
 const fileName = fc.oneof(
@@ -453,7 +456,14 @@ const fileName = fc.oneof(
   fc.string({ maxLength: 40 }),
 )
 const fileType = fc.oneof(
-  fc.constantFrom('image/png', 'image/svg+xml', 'text/html', 'application/octet-stream', '', 'image/png; charset=x'),
+  fc.constantFrom(
+    'image/png',
+    'image/svg+xml',
+    'text/html',
+    'application/octet-stream',
+    '',
+    'image/png; charset=x',
+  ),
   fc.stringMatching(/^[a-z]{1,10}\/[a-z0-9.+-]{1,12}$/),
 )
 
@@ -467,12 +477,10 @@ export const uploadFormOf = (kinds: readonly string[]): fc.Arbitrary<FormField[]
     fc.constantFrom(...kinds).map((k): FormField[] => [{ key: 'kind', text: k }]),
     hostileString.map((s): FormField[] => [{ key: 'kind', text: s.slice(0, 2_000) }]),
     fc.constant<FormField[]>([]),
-    fc
-      .tuple(fc.constantFrom(...kinds), fc.constantFrom(...kinds))
-      .map(([a, b]): FormField[] => [
-        { key: 'kind', text: a },
-        { key: 'kind', text: b },
-      ]),
+    fc.tuple(fc.constantFrom(...kinds), fc.constantFrom(...kinds)).map(([a, b]): FormField[] => [
+      { key: 'kind', text: a },
+      { key: 'kind', text: b },
+    ]),
   )
   const oneFile = fc
     .tuple(fileBytes, fileName, fileType)
@@ -484,7 +492,9 @@ export const uploadFormOf = (kinds: readonly string[]): fc.Arbitrary<FormField[]
     fc.tuple(oneFile, oneFile).map(([a, b]) => [a, b]),
   )
   const extra = fc.array(
-    fc.tuple(hostileKey, fc.string({ maxLength: 20 })).map(([key, text]): FormField => ({ key, text })),
+    fc
+      .tuple(hostileKey, fc.string({ maxLength: 20 }))
+      .map(([key, text]): FormField => ({ key, text })),
     { maxLength: 2 },
   )
   return fc.tuple(kind, file, extra).map(([k, f, e]) => [...f, ...k, ...e])

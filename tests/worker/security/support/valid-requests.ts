@@ -34,7 +34,10 @@ import {
   type Principals,
 } from '../../../helpers/principals'
 import { z, type ZodType } from 'zod'
-import { categoryIdParam, listCategoriesQuery } from '../../../../worker/categories/categories.schemas'
+import {
+  categoryIdParam,
+  listCategoriesQuery,
+} from '../../../../worker/categories/categories.schemas'
 import {
   attendeeIdParam,
   confirmOrderInput,
@@ -387,7 +390,11 @@ export const VALID_REQUESTS: Record<string, RequestSpec> = {
     input: { json: createEventInput },
     build: () => ({
       path: '/api/events',
-      json: { title: unique('Matrix event').slice(0, 200), excerpt: 'Made by a test', ...eventDates() },
+      json: {
+        title: unique('Matrix event').slice(0, 200),
+        excerpt: 'Made by a test',
+        ...eventDates(),
+      },
     }),
   },
   // Owners may edit their own event, but not its status (that is for events.manage).
@@ -415,7 +422,11 @@ export const VALID_REQUESTS: Record<string, RequestSpec> = {
       await addAttendee({ eventId: event.id, userId: fx.bystander.id, ticketId: tickets[0]!.id })
       return {
         path: `/api/events/${event.id}/lets-meet`,
-        json: { user_to: fx.bystander.id, message: 'Shall we meet at the bar?', event_id: event.id },
+        json: {
+          user_to: fx.bystander.id,
+          message: 'Shall we meet at the bar?',
+          event_id: event.id,
+        },
       }
     },
   },
@@ -434,7 +445,8 @@ export const VALID_REQUESTS: Record<string, RequestSpec> = {
     input: { json: reserveOrderInput },
     build: async ({ p }) => {
       const { event } = await createEvent()
-      if (p.user) return { path: '/api/event-orders', json: { event_id: event.id, total_tickets: 1 } }
+      if (p.user)
+        return { path: '/api/event-orders', json: { event_id: event.id, total_tickets: 1 } }
       return {
         path: '/api/event-orders',
         json: {
@@ -529,7 +541,8 @@ export const VALID_REQUESTS: Record<string, RequestSpec> = {
     input: { param: eventIdParam },
     build: async ({ p }) => {
       const { event, tickets } = await soldOutEvent()
-      if (p.user) await addToWaitlist({ eventId: event.id, ticketId: tickets[0]!.id, userId: p.user.id })
+      if (p.user)
+        await addToWaitlist({ eventId: event.id, ticketId: tickets[0]!.id, userId: p.user.id })
       return { path: `/api/events/${event.id}/waitlist` }
     },
   },

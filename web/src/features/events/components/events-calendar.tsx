@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { ErrorState } from '../../../components/page-states'
 import { eventsInRangeOptions, type EventsFilters } from '../api/list-events'
-import { fromLondonWallClock, toLondonWallClock } from '../lib/calendar-time'
+import { fromLondonWallClock, toLondonWallClock } from '../../../lib/calendar-time'
 import { CalendarEventModal } from './calendar-event-modal'
 
 /** Spec 03 §9: under 765 px wide the calendar is a week's list instead of a month grid. */

@@ -3,6 +3,7 @@ import dayGridPlugin from '@fullcalendar/daygrid'
 import listPlugin from '@fullcalendar/list'
 import { useMediaQuery } from '@mantine/hooks'
 import { useNavigate } from 'react-router'
+import { toLondonWallClock } from '../../../lib/calendar-time'
 import type { Order } from '../api/list-orders'
 
 /**
@@ -18,8 +19,9 @@ export default function MyTicketsCalendar({ orders }: { orders: Order[] }) {
           {
             id: String(o.id),
             title: o.event.title,
-            start: o.event.starts_at,
-            end: o.event.ends_at,
+            // London wall-clock times on a calendar running in 'UTC' (see lib/calendar-time).
+            start: toLondonWallClock(o.event.starts_at),
+            end: toLondonWallClock(o.event.ends_at),
             url: `/events/${o.event.slug}`,
           },
         ]
@@ -34,6 +36,7 @@ export default function MyTicketsCalendar({ orders }: { orders: Order[] }) {
       initialDate={events[0]?.start}
       events={events}
       height="auto"
+      timeZone="UTC"
       firstDay={1}
       headerToolbar={{ start: 'title', center: '', end: 'prev,next today' }}
       eventClick={(info) => {

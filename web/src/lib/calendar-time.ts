@@ -1,5 +1,5 @@
 import dayjs from 'dayjs'
-import { DISPLAY_TIME_ZONE } from '../../../lib/dates'
+import { DISPLAY_TIME_ZONE } from './dates'
 
 /**
  * FullCalendar without a time-zone plugin cannot show a named zone: given 'Europe/London' it
