@@ -76,8 +76,8 @@ describe('member-only screens', () => {
   )
 
   it('open for a member', async () => {
-    await renderApp('/my-events', { me: meFixture() })
-    expect(await screen.findByRole('heading', { name: 'My events' })).toBeInTheDocument()
+    await renderApp('/my-network', { me: meFixture() })
+    expect(await screen.findByRole('heading', { name: 'My network' })).toBeInTheDocument()
     expect(screen.getByText(/coming soon/i)).toBeInTheDocument()
   })
 })
@@ -157,7 +157,7 @@ describe('addresses', () => {
   })
 
   it.each([
-    ['/events/summer-ball', 'Event'],
+    ['/members/ada-lovelace', 'Member profile'],
     ['/forum/general/hello-world', 'Forum thread'],
     ['/forum/search?q=tagged:news', 'Forum search'],
     ['/pages/about', 'Page'],
