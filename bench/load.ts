@@ -13,6 +13,8 @@ export type RoundOptions = {
   timeoutMs: number
   /** workerd processes whose CPU time the round is charged. */
   serverPids: number[]
+  /** The status a good answer has (a refusal may be the behaviour under test); default: any below 400. */
+  expectedStatus?: number
 }
 
 export type Round = {
@@ -86,7 +88,7 @@ export const runRound = async (options: RoundOptions): Promise<Round> => {
         latenciesMs.push(performance.now() - sent)
         bump(statuses, String(reply.status))
         bump(roundTrips, reply.roundTrips)
-        if (reply.status >= 400) failures += 1
+        if (options.expectedStatus === undefined ? reply.status >= 400 : reply.status !== options.expectedStatus) failures += 1
       } catch {
         failures += 1
         bump(statuses, 'error')

@@ -66,6 +66,7 @@ const load = async (url: URL, serverPids: number[], endpoints: Endpoint[]) => {
       maxRequests: SETTINGS.maxRequestsPerRound,
       timeoutMs: SETTINGS.timeoutMs,
       serverPids,
+      expectedStatus: endpoint.status,
     })
   for (const endpoint of [TRIVIAL, ...endpoints]) await round(endpoint, SETTINGS.warmupMs)
   const trivialRounds = new Map<Endpoint, Round[]>(endpoints.map((e) => [e, []]))

@@ -26,8 +26,8 @@ export const eventsDomain: SeedDomain = {
        'An event the bench made, with an excerpt of ordinary length for a card.',
        '{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"About this event."}]}]}',
        CASE WHEN n % 20 = 0 THEN 'pending' ELSE 'approved' END,
-       ${isoAt(nowIso, `'+' || ((n * 17) % 730 - 200) || ' days'`)},
-       ${isoAt(nowIso, `'+' || ((n * 17) % 730 - 200) || ' days', '+2 hours'`)},
+       ${isoAt(nowIso, `((n * 17) % 730 - 200) || ' days'`)},
+       ${isoAt(nowIso, `((n * 17) % 730 - 200) || ' days', '+2 hours'`)},
        '{"line_1":"1 High Street","town_city":"' || ${pick(TOWNS, 'n')} || '","postcode":"AB1 2CD"}',
        '{}', '{"hide_attendees":false}', '[]', ${isoAt(nowIso, `'-30 days'`)}, ${isoAt(nowIso, `'-60 days'`)}, ${isoAt(nowIso, `'-60 days'`)}
      FROM seq`,

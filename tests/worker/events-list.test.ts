@@ -250,6 +250,22 @@ describe('GET /api/events relations', () => {
   })
 })
 
+describe('GET /api/events pages of parents', () => {
+  it('gives every parent on the page its own sub-events', async () => {
+    const t = tag()
+    const start = Date.now() + 4 * DAY
+    const parents = []
+    for (let i = 0; i < 3; i++) {
+      const { event } = await createEvent({ title: `${t} parent ${i}`, startsAt: at(start + i * HOUR), endsAt: at(start + i * HOUR + HOUR) })
+      await createEvent({ title: `${t} session of ${i}`, parentId: event.id, startsAt: at(start + i * HOUR), endsAt: at(start + i * HOUR + HOUR) })
+      parents.push(event)
+    }
+    const page = await list(`q=${t}%20parent&is_parent=1&with=children`)
+    expect(titles(page)).toEqual([0, 1, 2].map((i) => `${t} parent ${i}`))
+    expect(page.data.map((e) => e.children!.map((c) => c.title))).toEqual([0, 1, 2].map((i) => [`${t} session of ${i}`]))
+  })
+})
+
 describe('GET /api/events query budget', () => {
   it('costs one D1 round trip signed in, with every relation', async () => {
     const { user } = await signedInAs('member')

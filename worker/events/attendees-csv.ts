@@ -1,9 +1,11 @@
 /**
  * A tiny RFC 4180 CSV writer for the attendee export. Every cell is quoted; a cell that a
- * spreadsheet would run as a formula (starting with = + - @, a tab or a carriage return) gets a
- * leading apostrophe first, so an attendee named "=HYPERLINK(…)" stays text.
+ * spreadsheet would run as a formula gets a leading apostrophe first, so an attendee named
+ * "=HYPERLINK(…)" stays text. That is a cell starting with = + - @ (or the full-width ＝ ＋ － ＠
+ * some spreadsheets also honour), a tab, a carriage return or a NUL — and also one where that
+ * sign follows leading whitespace (" =1+1", "\n=1+1"): some importers trim cells before parsing.
  */
-const FORMULA_START = /^[=+\-@\t\r]/
+const FORMULA_START = /^(?:[\t\r\0]|[\s\0]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/
 
 export const csvCell = (value: string | number | null | undefined) => {
   const text = value === null || value === undefined ? '' : String(value)
@@ -11,4 +13,5 @@ export const csvCell = (value: string | number | null | undefined) => {
   return `"${safe.replace(/"/g, '""')}"`
 }
 
-export const toCsv = (rows: (string | number | null | undefined)[][]) => rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n'
+export const toCsv = (rows: (string | number | null | undefined)[][]) =>
+  rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n'

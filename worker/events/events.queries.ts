@@ -118,13 +118,15 @@ export const listEventsStatements = (db: Db, viewer: Viewer, query: ListEventsQu
   const where = listWhere(viewer, query)
   const pageIds = db.select({ id: events.id }).from(events).where(where).orderBy(...listOrder(query.order)).limit(query.perPage).offset(query.offset)
   return {
-    rows: db.select(eventColumns(viewer, relations)).from(events).where(where).orderBy(...listOrder(query.order)).limit(query.perPage).offset(query.offset),
+    // The page's ids first, then the derived columns for those rows only: selecting them straight
+    // off the filtered rows would compute every subquery for every match before sorting.
+    rows: db.select(eventColumns(viewer, relations)).from(events).where(sql`${events.id} IN ${pageIds}`).orderBy(...listOrder(query.order)),
     total: db.select({ total: sql<number>`count(*)` }).from(events).where(where),
     // Always in the batch (a fixed shape); LIMIT 0 when not asked for.
     children: db
       .select(eventColumns(viewer, new Set()))
       .from(events)
-      .where(and(sql`${events.parentId} IN (${pageIds})`, visibleSql(viewer)))
+      .where(and(sql`${events.parentId} IN ${pageIds}`, visibleSql(viewer)))
       .orderBy(asc(events.startsAt), asc(events.id))
       .limit(relations.has('children') ? -1 : 0),
   }

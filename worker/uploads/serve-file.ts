@@ -15,7 +15,13 @@ export const FILE_CSP =
   "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; sandbox"
 
 /** `filename="…"` with an ASCII fallback, plus RFC 5987 `filename*` when the name is not ASCII. */
-export const contentDisposition = (type: 'inline' | 'attachment', name: string) => {
+export const contentDisposition = (type: 'inline' | 'attachment', raw: string) => {
+  // A lone surrogate (possible in rows stored before names were cleaned) would make
+  // encodeURIComponent throw and the download a 500.
+  const name = raw.replace(
+    /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
+    '',
+  )
   const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_')
   const plain = `${type}; filename="${fallback}"`
   if (fallback === name) return plain
@@ -39,8 +45,9 @@ export const serveFile = async (deps: Deps, path: string, request: Request): Pro
       onlyIf: request.headers,
       ...(range ? { range: request.headers } : {}),
     })
-  } catch {
-    // R2 refuses a range it cannot satisfy.
+  } catch (error) {
+    // R2 refuses a range it cannot satisfy; any other failure is a real error, not a 416.
+    if (!range) throw error
     return new Response(null, { status: 416, headers: { 'Content-Range': 'bytes */*' } })
   }
   if (!object) throw notFound()

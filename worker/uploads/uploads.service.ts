@@ -3,7 +3,7 @@ import { forbidden, invalid, notFound } from '../lib/errors'
 import { can, isAdmin } from '../lib/policy'
 import { settingFrom, settingQuery } from '../settings/settings.service'
 import { SNIFF_BYTES, sniff, type SniffedType } from './file-types'
-import { decodeBase64Image, isWholeImage } from './image-data'
+import { decodeBase64Image, isDecodableImage } from './image-data'
 import { toUploadResource } from './upload-resource'
 import {
   IMAGE_MIME_TYPES,
@@ -14,12 +14,12 @@ import {
   type UploadImageInput,
   type UploadResource,
 } from './uploads.schemas'
-import { deleteUploadRow, findUpload, insertUpload } from './uploads.queries'
+import { deleteUploadRow, findUpload, findUploadByPath, insertUpload } from './uploads.queries'
 
 /**
  * Stores files in R2 after checking their bytes, records them in D1, serves and deletes them.
  * Everything is validated before R2 is written, so a refused file leaves nothing behind; a failed
- * D1 insert removes the object it had just written.
+ * write removes the object unless its row landed (see store).
  */
 
 const IMAGE_TYPES: readonly string[] = IMAGE_MIME_TYPES
@@ -31,12 +31,35 @@ const newPath = (type: SniffedType, kind: string) => {
   return `${type.category}/${kind}/${now.getUTCFullYear()}/${month}/${crypto.randomUUID()}.${type.ext}`
 }
 
+/**
+ * Control characters (a CR/LF would split a header, a NUL truncates in C code) and the bidi
+ * overrides that disguise an extension ("invoice\u202Egnp.exe" shows as "invoiceexe.png").
+ */
+const UNSAFE_NAME_CHARS = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
+const MAX_NAME_CHARS = 200
+
+/**
+ * The name shown and offered on download; the stored path never uses it. No path separators,
+ * no control characters, at most 200 characters (the end is kept: it holds the extension),
+ * and a name of only dots ("..") becomes upload.{ext}.
+ */
 const clientName = (name: string | undefined, type: SniffedType) => {
-  const trimmed = (name ?? '').replace(/[\\/]/g, '_').trim().slice(-200)
-  return trimmed.length > 0 ? trimmed : `upload.${type.ext}`
+  const cleaned = (name ?? '')
+    .replace(LONE_SURROGATE, '')
+    .replace(UNSAFE_NAME_CHARS, '')
+    .replace(/[\\/]/g, '_')
+    .trim()
+  const chars = Array.from(cleaned)
+  const capped =
+    chars.length > MAX_NAME_CHARS ? chars.slice(-MAX_NAME_CHARS).join('').trim() : cleaned
+  return /^[.\s]*$/.test(capped) ? `upload.${type.ext}` : capped
 }
 
-/** Writes the object, then its row (the one D1 write); a failed insert takes the object back out. */
+/**
+ * Writes the object, then its row (the one D1 write). When either fails the object is taken back
+ * out, unless the row did land and only its answer was lost: a row must never lose its object.
+ */
 const store = async (
   deps: Deps,
   body: Blob | Uint8Array,
@@ -45,8 +68,9 @@ const store = async (
 ): Promise<UploadResource> => {
   const userId = deps.auth.current().user?.id ?? null
   const path = newPath(type, meta.kind)
-  await deps.env.UPLOADS.put(path, body, { httpMetadata: { contentType: type.mime } })
   try {
+    // A put that throws may still have stored the object, so it is cleaned up like an insert.
+    await deps.env.UPLOADS.put(path, body, { httpMetadata: { contentType: type.mime } })
     const [row] = await insertUpload(deps.db, {
       userId,
       path,
@@ -58,12 +82,18 @@ const store = async (
     })
     return toUploadResource(row!)
   } catch (error) {
-    // Keep the insert's error: a failed clean-up only leaves an object that is never served.
-    await deps.env.UPLOADS.delete(path).catch((cleanup: unknown) =>
+    // Keep the original error: a failed clean-up only leaves an object that is never served.
+    await removeUnlisted(deps, path).catch((cleanup: unknown) =>
       console.error('upload clean-up failed', path, cleanup),
     )
     throw error
   }
+}
+
+/** Deletes an object that has no row; one whose row exists (or may) is left alone. */
+const removeUnlisted = async (deps: Deps, path: string) => {
+  if (await findUploadByPath(deps.db, path)) return
+  await deps.env.UPLOADS.delete(path)
 }
 
 /** POST /api/uploads: any supported file up to maxUploadSize, typed by its first bytes. */
@@ -76,7 +106,14 @@ export const uploadFile = async (
   const head = new Uint8Array(await form.file.slice(0, SNIFF_BYTES).arrayBuffer())
   const type = sniff(head, form.file.name)
   if (!type) throw invalid({ file: [UNSUPPORTED_FILE_TYPE] }, UNSUPPORTED_FILE_TYPE)
-  // The File is handed to R2 as a Blob, which it streams; no second copy is made here.
+  // An image is shown inline, so it must be a whole image a browser can decode (not script
+  // behind an image header, nor a decompression bomb), as on POST /api/uploads/img.
+  if (type.category === 'images') {
+    const bytes = new Uint8Array(await form.file.arrayBuffer())
+    if (!isDecodableImage(bytes, type.mime))
+      throw invalid({ file: [NOT_CONVERTIBLE] }, NOT_CONVERTIBLE)
+  }
+  // The File is handed to R2 as a Blob, which it streams; only images were read whole above.
   return store(deps, form.file, type, {
     kind: form.kind,
     filename: form.file.name,
@@ -93,7 +130,8 @@ export const uploadImage = async (deps: Deps, input: UploadImageInput): Promise<
   const type = sniff(bytes.subarray(0, SNIFF_BYTES), input.filename ?? '')
   if (!type || !IMAGE_TYPES.includes(type.mime))
     throw invalid({ data: [UNSUPPORTED_FILE_TYPE] }, UNSUPPORTED_FILE_TYPE)
-  if (!isWholeImage(bytes, type.mime)) throw invalid({ data: [NOT_CONVERTIBLE] }, NOT_CONVERTIBLE)
+  if (!isDecodableImage(bytes, type.mime))
+    throw invalid({ data: [NOT_CONVERTIBLE] }, NOT_CONVERTIBLE)
   const kind = input.path ?? input.type ?? 'file'
   return store(deps, bytes, type, { kind, filename: input.filename, size: bytes.length })
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { formatDateTime, isoString } from '../../../lib/dates'
 import type { EventItem } from '../api/list-events'
 import { addressLine, attendeesText, ticketsLeftText } from '../lib/event-display'
-import { socialHref } from '../lib/safe-url'
+import { safeImageSrc, socialHref } from '../lib/safe-url'
 import { AvailabilityBadge } from './availability-badge'
 
 type Props = {
@@ -28,9 +28,10 @@ function Summary({ event, showAvailability }: { event: EventItem; showAvailabili
   const address = addressLine(event.address)
   const facebook = socialHref(event.contactables.facebook, 'https://www.facebook.com/')
   const twitter = socialHref(event.contactables.twitter, 'https://twitter.com/')
+  const img = safeImageSrc(event.img)
   return (
     <Stack gap="sm">
-      {event.img && <Image src={event.img} alt="" radius="sm" mah={240} fit="cover" />}
+      {img && <Image src={img} alt="" radius="sm" mah={240} fit="cover" />}
       {event.user_is_attending && (
         <Alert color="teal" variant="filled" p="xs">
           You are attending this event

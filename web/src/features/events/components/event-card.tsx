@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { formatDateTime, isoString } from '../../../lib/dates'
 import type { EventItem } from '../api/list-events'
 import { addressLine, attendeesText, ticketsLeftText } from '../lib/event-display'
+import { safeImageSrc } from '../lib/safe-url'
 import { AvailabilityBadge } from './availability-badge'
 import classes from './event-card.module.css'
 
@@ -20,11 +21,12 @@ type Props = {
  */
 export function EventCard({ event, showAvailability, onEdit }: Props) {
   const address = addressLine(event.address)
+  const img = safeImageSrc(event.img)
   return (
     <Card withBorder padding="md" className={classes.card} component="article" aria-label={event.title}>
-      {event.img && (
+      {img && (
         <Card.Section mb="sm">
-          <Image src={event.img} alt="" h={160} fit="cover" loading="lazy" />
+          <Image src={img} alt="" h={160} fit="cover" loading="lazy" />
         </Card.Section>
       )}
       <Stack gap={6} style={{ flex: 1 }}>

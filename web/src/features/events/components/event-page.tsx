@@ -10,6 +10,7 @@ import { useMe } from '../../auth/api/get-me'
 import { eventQueryOptions, type EventDetail } from '../api/get-event'
 import { canEditEvent } from '../lib/event-access'
 import { addressLine, attendeesText, mapHref } from '../lib/event-display'
+import { safeImageSrc, wellFormed } from '../lib/safe-url'
 import { AttendeeList } from './attendee-list'
 import { EventContactLinks } from './event-contact-links'
 import { RichText } from './rich-text'
@@ -50,12 +51,13 @@ export function EventPage({ slug, renderBooking, onEdit }: Props) {
 
   const e = event.data
   const address = addressLine(e.address)
-  const map = mapHref(e.latlng, address)
+  const map = mapHref(e.latlng, wellFormed(address))
+  const img = safeImageSrc(e.img)
   const canEdit = onEdit !== undefined && canEditEvent(me.data, e)
 
   return (
     <Container size="lg" py="lg" px={{ base: 'xs', sm: 'md' }}>
-      {e.img && <Image src={e.img} alt="" radius="sm" mah={420} fit="cover" mb="md" />}
+      {img && <Image src={img} alt="" radius="sm" mah={420} fit="cover" mb="md" />}
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <PageTitle>{e.title}</PageTitle>
         {canEdit && (

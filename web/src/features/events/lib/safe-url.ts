@@ -18,11 +18,30 @@ export const safeHref = (raw: unknown, { allowMail = true }: { allowMail?: boole
   }
 }
 
+/**
+ * The text with each lone surrogate replaced by U+FFFD: encodeURIComponent throws on one, and a
+ * throw while rendering would take the whole page down.
+ */
+export const wellFormed = (value: string) =>
+  value.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
+
 /** A social handle or an address: '@guildhall' → https://twitter.com/guildhall. */
 export const socialHref = (raw: string | undefined, base: string) => {
   const value = raw?.trim()
   if (!value) return null
   if (/^[a-z][a-z0-9+.-]*:/i.test(value)) return safeHref(value, { allowMail: false })
   if (/^(www\.)?[\w-]+\.[a-z]{2,}\//i.test(value)) return safeHref(`https://${value}`)
-  return safeHref(`${base}${encodeURIComponent(value.replace(/^@/, ''))}`)
+  return safeHref(`${base}${encodeURIComponent(wellFormed(value.replace(/^@/, '')))}`)
+}
+
+/**
+ * A picture's address: an app path ('/api/files/…', not '//host' or '/\host') or an http(s)
+ * address; anything else (javascript:, data:, a bare word) shows no picture.
+ */
+export const safeImageSrc = (raw: unknown) => {
+  if (typeof raw !== 'string') return null
+  // Browsers drop tabs and newlines from addresses, so '/\t/host' would be '//host'.
+  const value = raw.trim().replace(/[\t\n\r]/g, '')
+  if (/^\/(?![/\\])/.test(value)) return value
+  return /^https?:\/\//i.test(value) ? safeHref(value, { allowMail: false }) : null
 }

@@ -6,6 +6,12 @@ import type { Order } from '../api/list-orders'
 import { confirmCancelOrder } from './confirm-cancel-order'
 import { TicketSummary } from './ticket-summary'
 
+/** A picture only from an app path or an http(s) address (never '//host', javascript: or data:). */
+const pictureSrc = (img: string | null | undefined) => {
+  const value = img?.trim().replace(/[\t\n\r]/g, '')
+  return value && /^(\/(?![/\\])|https?:\/\/)/i.test(value) ? value : null
+}
+
 /** One order on /my-tickets: the event, the ticket summary, attended, and manage / cancel. */
 export function MyTicketRow({
   order,
@@ -19,6 +25,7 @@ export function MyTicketRow({
   const cancel = useCancelOrder()
   const event = order.event
   const live = order.status !== 'cancelled'
+  const img = pictureSrc(event?.img)
   return (
     <Paper
       withBorder
@@ -28,7 +35,7 @@ export function MyTicketRow({
       aria-label={event?.title ?? `Order ${order.reference}`}
     >
       <Group align="flex-start" wrap="nowrap" gap="sm">
-        {event?.img && <Image src={event.img} alt="" w={64} h={64} radius="sm" fit="cover" />}
+        {img && <Image src={img} alt="" w={64} h={64} radius="sm" fit="cover" />}
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" gap="xs" wrap="wrap">
             {event ? (

@@ -1,0 +1,279 @@
+import { waitFor } from '@testing-library/react'
+import { act, useState, type ReactNode } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import type { EventResource } from '../../../worker/events/events.schemas'
+import type { RichNode } from '../../../worker/lib/rich-text'
+import { AttendeeList } from '../../../web/src/features/events/components/attendee-list'
+import type { EventItem } from '../../../web/src/features/events/api/list-events'
+import { CalendarEventModal } from '../../../web/src/features/events/components/calendar-event-modal'
+import { EventCard } from '../../../web/src/features/events/components/event-card'
+import { EventContactLinks } from '../../../web/src/features/events/components/event-contact-links'
+import { EventPage } from '../../../web/src/features/events/components/event-page'
+import { MyTicketRow } from '../../../web/src/features/tickets/components/my-ticket-row'
+import { TicketSummary } from '../../../web/src/features/tickets/components/ticket-summary'
+import { attendeeFixture, eventFixture, pageOf } from '../events/event-fixtures'
+import { jsonResponse, mockFetch } from '../helpers/fetch-mock'
+import { meFixture } from '../helpers/fixtures'
+import { renderScreen } from '../helpers/render'
+import { orderFixture } from '../tickets/ticket-fixtures'
+import { reportFigure } from '../../worker/security/support/figure'
+import { XSS_CORPUS } from './xss-corpus'
+import { missingTexts, scanDom } from './xss-dom'
+
+/**
+ * Security suite 4 (XSS) for the event and ticket screens: every payload of the corpus goes
+ * through every text, rich-text and address sink of the real components, and the rendered DOM
+ * must hold only allowlisted elements, attributes and schemes, with the payload shown as text.
+ */
+
+// The real attendee list, showing every attendee at once instead of 4 more per click.
+vi.mock('../../../web/src/features/events/api/list-attendees', async (original) => ({
+  ...(await original<typeof import('../../../web/src/features/events/api/list-attendees')>()),
+  ATTENDEES_SHOWN: 10_000,
+}))
+
+const payloads = XSS_CORPUS
+
+// Thousands of nodes per render, on a machine that may be busy.
+vi.setConfig({ testTimeout: 120_000 })
+
+/**
+ * Waits by polling only: testing-library's default also re-checks on every DOM mutation, which
+ * on a page of thousands of nodes costs more than the rendering.
+ */
+const settle = (check: () => void) => waitFor(check, { container: document.createElement('div'), timeout: 60_000, interval: 100 })
+const sinks: { name: string; payloads: number }[] = []
+let executable = 0
+
+reportFigure('XSS (suite 4)', () => {
+  const rendered = sinks.reduce((sum, s) => sum + s.payloads, 0)
+  const least = Math.min(...sinks.map((s) => s.payloads))
+  return `${sinks.length} sinks × ≥${least.toLocaleString('en-GB')} payloads, ${rendered.toLocaleString('en-GB')} rendered, ${executable} executable`
+})
+
+/** Fails on any unsafe node or payload not shown as text; the sinks count towards the figure. */
+const expectSafe = (names: string[], problems: string[], missing: string[]) => {
+  executable += problems.length
+  expect(problems.slice(0, 20), `${problems.length} unsafe nodes`).toEqual([])
+  expect(missing.slice(0, 10).map((m) => JSON.stringify(m.slice(0, 120))), `${missing.length} payloads not shown as text`).toEqual([])
+  for (const name of names) sinks.push({ name, payloads: payloads.length })
+}
+
+/** Scans what was rendered and checks that the payload texts show, in order. */
+const expectSafeRender = (names: string[], root: Element, texts: readonly string[]) =>
+  expectSafe(names, scanDom(root), missingTexts(root, texts))
+
+const item = (i: number, child: ReactNode) => (
+  <div key={i} data-xss-item={i}>
+    {child}
+  </div>
+)
+
+/** Address parts take turns so each line of the address sees the corpus. */
+const ADDRESS_PARTS = ['line_1', 'line_2', 'town_city', 'county', 'postcode', 'country'] as const
+const addressWith = (payload: string, i: number) => ({ [ADDRESS_PARTS[i % ADDRESS_PARTS.length]!]: payload })
+const shownTrimmed = (payload: string) => payload.trim()
+
+const text = (value: string, marks: { type: string; attrs?: Record<string, unknown> }[] = []): RichNode => ({ type: 'text', text: value, marks })
+const paragraph = (...content: RichNode[]): RichNode => ({ type: 'paragraph', content })
+const MARKS = [[], [{ type: 'bold' }], [{ type: 'italic' }], [{ type: 'code' }], [{ type: 'underline' }, { type: 'strike' }]]
+
+/** One event page (slug 'xss') with the given event, its sub-events and no attendees shown. */
+const renderEventPage = async (event: EventResource, children: EventResource[] = []) => {
+  mockFetch((r) => {
+    if (r.path === '/api/me') return jsonResponse(200, { data: meFixture() })
+    if (r.path === '/api/events/xss') return jsonResponse(200, { data: event })
+    if (r.path === '/api/events') return jsonResponse(200, pageOf(children, 1, 100))
+    return undefined
+  })
+  const { container } = renderScreen('/', <EventPage slug="xss" />)
+  await settle(() => expect(container.querySelector('h1')).not.toBeNull())
+  if (children.length > 0) await settle(() => expect(container.querySelector('#sub-events-heading')).not.toBeNull())
+  return container
+}
+
+describe('XSS: event description (TipTap JSON), categories and sub-events on the event page', () => {
+  it('shows text nodes, category names and sub-event titles as text', async () => {
+    const event = eventFixture({
+      slug: 'xss',
+      total_children: payloads.length,
+      settings: { hide_attendees: true },
+      categories: payloads.map((name, i) => ({ id: i + 1, name, slug: `c-${i}`, parent_id: null, type_id: 1, position: i, img: null, group_id: null })),
+      description: { type: 'doc', content: payloads.map((p, i) => paragraph(text(p, MARKS[i % MARKS.length]))) },
+    })
+    const children = payloads.map((title, i) => eventFixture({ id: 1000 + i, slug: `sub-${i}`, title, parent_id: event.id }))
+    const root = await renderEventPage(event, children)
+    expect(root.querySelectorAll('#sub-events-heading + * a')).toHaveLength(payloads.length)
+    expectSafeRender(['category name (event page)', 'description text node', 'sub-event title (event page)'], root, [...payloads, ...payloads, ...payloads])
+  })
+
+  it('links only safe addresses from link marks, whatever else the mark carries', async () => {
+    const description = {
+      type: 'doc' as const,
+      content: payloads.map((href, i) => paragraph(text(`link ${i}`, [{ type: 'link', attrs: { href, target: '_self', onclick: href, rel: href, style: href } }]))),
+    }
+    const root = await renderEventPage(eventFixture({ slug: 'xss', settings: { hide_attendees: true }, description }))
+    expectSafeRender(['description link mark href'], root, payloads.map((_, i) => `link ${i}`))
+  })
+
+  it('keeps only the words of node types and marks the renderer does not know', async () => {
+    const unknown = (p: string, i: number): RichNode => {
+      switch (i % 6) {
+        case 0:
+          return { type: 'script', text: p, attrs: { src: p } }
+        case 1:
+          return { type: 'iframe', attrs: { src: p, srcdoc: p }, content: [text(p)] }
+        case 2:
+          return { type: 'html', text: p, attrs: { html: p, onload: p } }
+        case 3:
+          return paragraph(text(p, [{ type: 'script' }, { type: 'onclick', attrs: { onclick: p } }]))
+        case 4:
+          return paragraph(text(p, [{ type: 'link', attrs: { href: p, target: '_self', onclick: p } }]))
+        default:
+          return { type: p.slice(0, 40) || 'x', text: p, attrs: { [p.slice(0, 40) || 'x']: p } }
+      }
+    }
+    const description = { type: 'doc' as const, content: payloads.map(unknown) }
+    const root = await renderEventPage(eventFixture({ slug: 'xss', settings: { hide_attendees: true }, description }))
+    expectSafeRender(['description unknown node / mark'], root, payloads)
+  })
+
+  it('draws no picture from image nodes (the renderer has none)', async () => {
+    const description = {
+      type: 'doc' as const,
+      content: payloads.flatMap((src, i) => [
+        { type: 'image', attrs: { src, alt: src, title: src, onerror: src } },
+        paragraph({ type: 'image', attrs: { src, srcset: src } }, text(`after ${i}`)),
+      ]),
+    }
+    const root = await renderEventPage(eventFixture({ slug: 'xss', settings: { hide_attendees: true }, description }))
+    expect(root.querySelectorAll('img')).toHaveLength(0)
+    expectSafeRender(['description image node src'], root, payloads.map((_, i) => `after ${i}`))
+  })
+})
+
+describe('XSS: event fields on the single event page', () => {
+  it('shows the title, address and information as text in batches of pages', async () => {
+    const BATCH = 500
+    const events = payloads.map((p, i) =>
+      eventFixture({ id: i + 1, slug: `e-${i}`, title: p, information: p, address: addressWith(p, i), settings: { hide_attendees: true } }),
+    )
+    const bySlug = new Map(events.map((e) => [e.slug, e]))
+    mockFetch((r) => {
+      if (r.path === '/api/me') return jsonResponse(200, { data: meFixture() })
+      const found = bySlug.get(r.path.replace('/api/events/', ''))
+      return found ? jsonResponse(200, { data: found }) : undefined
+    })
+    const problems: string[] = []
+    const missing: string[] = []
+    for (let start = 0; start < payloads.length; start += BATCH) {
+      const batch = payloads.slice(start, start + BATCH)
+      const { container, unmount } = renderScreen('/', <>{batch.map((_, j) => item(start + j, <EventPage slug={`e-${start + j}`} />))}</>)
+      await settle(() => expect(container.querySelectorAll('h1')).toHaveLength(batch.length))
+      problems.push(...scanDom(container))
+      missing.push(...missingTexts(container, batch.flatMap((p) => [p, shownTrimmed(p), p])))
+      unmount()
+    }
+    expectSafe(['event title (event page)', 'event address (event page + map link)', 'event information (event page)'], problems, missing)
+  })
+})
+
+describe('XSS: event cards, the calendar summary and contact links', () => {
+  it('event cards show titles and addresses as text and pictures only from safe addresses', () => {
+    const { container } = renderScreen(
+      '/',
+      <>{payloads.map((p, i) => item(i, <EventCard event={eventFixture({ id: i + 1, title: p, address: addressWith(p, i), img: p })} showAvailability />))}</>,
+    )
+    expect(container.querySelectorAll('article')).toHaveLength(payloads.length)
+    expectSafeRender(['event title (card)', 'event address (card)', 'event picture address (card)'], container, payloads.flatMap((p) => [p, shownTrimmed(p)]))
+  })
+
+  it('the calendar summary shows title, address and excerpt as text and links only safe social addresses', () => {
+    // One modal stays open and shows each payload's event in turn, as the calendar does on clicks.
+    let show: (event: EventItem) => void = () => undefined
+    function Calendar() {
+      const [event, setEvent] = useState<EventItem | null>(null)
+      show = setEvent
+      return <CalendarEventModal event={event} showAvailability onClose={() => undefined} />
+    }
+    renderScreen('/', <Calendar />)
+    const problems: string[] = []
+    const missing: string[] = []
+    payloads.forEach((p, i) => {
+      act(() => show(eventFixture({ id: i + 1, title: p, excerpt: p, img: p, address: addressWith(p, i), contactables: { facebook: p, twitter: p } })))
+      const dialog = document.body.querySelector('[role="dialog"]')
+      if (!dialog) throw new Error(`no summary for payload ${i}`)
+      problems.push(...scanDom(dialog).map((problem) => `payload ${i}: ${problem}`))
+      missing.push(...missingTexts(dialog, [p, shownTrimmed(p), p, p]))
+    })
+    expectSafe(['event title (calendar)', 'event excerpt (calendar)', 'event address (calendar)', 'event picture address (calendar)', 'facebook / twitter (calendar)'], problems, missing)
+  })
+
+  it('contact links carry only web, mail-free and tel: addresses', () => {
+    const { container } = renderScreen(
+      '/',
+      <>{payloads.map((p, i) => item(i, <EventContactLinks contactables={{ tel: p, website: p, facebook: p, twitter: p, linkedin: p }} link={p} />))}</>,
+    )
+    // The phone number shows as typed when it has digits to dial.
+    const tels = payloads.filter((p) => /[\d+]/.test(p))
+    expect(container.querySelectorAll('a[href^="tel:"]')).toHaveLength(tels.length)
+    expectSafeRender(['contact tel', 'contact website', 'contact facebook', 'contact twitter', 'contact linkedin', 'event link'], container, tels)
+  })
+})
+
+describe('XSS: attendees', () => {
+  it('shows guest and member names and companies as text', async () => {
+    const guests = payloads.map((name, i) => attendeeFixture(i + 1, { user_id: null, user: null, full_name: name }))
+    const members = payloads.map((name, i) =>
+      attendeeFixture(5000 + i, { full_name: name, user: { id: 5000 + i, full_name: name, slug: `m-${i}`, img: null, company: name } }),
+    )
+    mockFetch((r) => (r.path === '/api/event-attendees' ? jsonResponse(200, pageOf([...guests, ...members], 1, 999)) : undefined))
+    const { container } = renderScreen('/', <AttendeeList eventId={1} viewerId={7} />)
+    await settle(() => expect(container.querySelectorAll('article')).toHaveLength(guests.length + members.length))
+    expectSafeRender(['attendee name (guest)', 'attendee name (member)', 'attendee company'], container, [...payloads, ...payloads.flatMap((p) => [p, p])])
+  })
+})
+
+describe('XSS: tickets', () => {
+  it('my tickets rows show the event title, address and ticket label as text', () => {
+    const { container } = renderScreen(
+      '/',
+      <>
+        {payloads.map((p, i) =>
+          item(
+            i,
+            <MyTicketRow
+              order={orderFixture({
+                id: i + 1,
+                ticket_label: p,
+                event: { id: i + 1, slug: `e-${i}`, title: p, img: p, starts_at: '2030-06-01T17:00:00.000Z', ends_at: '2030-06-01T20:00:00.000Z', address: addressWith(p, i), total_children: 0 },
+              })}
+              past={false}
+              onManage={() => undefined}
+            />,
+          ),
+        )}
+      </>,
+    )
+    expect(container.querySelectorAll('article')).toHaveLength(payloads.length)
+    expectSafeRender(['ticket label (my tickets)', 'event title (my tickets)', 'event address (my tickets)', 'event picture address (my tickets)'], container, payloads.flatMap((p) => [p, shownTrimmed(p), p]))
+  })
+
+  it('the ticket summary shows the title and address as text', () => {
+    const { container } = renderScreen(
+      '/',
+      <>
+        {payloads.map((p, i) =>
+          item(
+            i,
+            <TicketSummary
+              event={{ title: p, starts_at: '2030-06-01T17:00:00.000Z', ends_at: '2030-06-01T20:00:00.000Z', address: addressWith(p, i) }}
+              order={{ price_formatted: '£1.00', subevent_ids: [] }}
+            />,
+          ),
+        )}
+      </>,
+    )
+    expectSafeRender(['event title (ticket summary)', 'event address (ticket summary)'], container, payloads.flatMap((p) => [p, shownTrimmed(p)]))
+  })
+})

