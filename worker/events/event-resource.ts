@@ -1,8 +1,8 @@
+import { imageSrc } from '../uploads/upload-resource'
 import type { CategoryResource } from '../categories/categories.schemas'
 import type { events } from '../db/schema'
 import { formatPrice, fromMinor } from '../lib/money'
-import { richTextDoc } from '../lib/rich-text'
-import type { AttendeeResource, AttendeeUser, EventRelation, EventResource, TicketResource, UserOrderSummary, WaitlistEntry } from './events.schemas'
+import type { AttendeeUser, EventRelation, EventResource, TicketResource, UserOrderSummary, WaitlistEntry } from './events.schemas'
 
 /** Rows of the event queries (derived fields come from SQL as numbers and JSON text) → API shapes. */
 
@@ -43,26 +43,10 @@ export type EventRow = typeof events.$inferSelect & {
   parentJson: string | null
 }
 
-export type AttendeeRow = {
-  id: number
-  eventId: number
-  orderId: number | null
-  userId: number | null
-  ticketId: number | null
-  fullName: string
-  email: string | null
-  createdAt: string
-  userJson: string | null
-}
 
 /** JSON text that SQLite built from our own rows. */
 const parsed = <T>(text: string | null, fallback: T): T => (text ? (JSON.parse(text) as T) : fallback)
 
-/** Stored images are an upload's path (served by /api/files) or an address to use as is. */
-export const imageSrc = (img: string | null) => {
-  if (!img) return null
-  return img.startsWith('http') || img.startsWith('/') ? img : `/api/files/${img}`
-}
 
 export const toTicketResource = (t: TicketRow, currencySymbol: string): TicketResource => {
   const noLimit = Boolean(t.no_limit)
@@ -117,7 +101,8 @@ export const toEventResource = (
     slug: row.slug,
     title: row.title,
     excerpt: row.excerpt,
-    description: row.description ? (richTextDoc.safeParse(row.description).data ?? null) : null,
+    // Validated when written (createEventInput); not parsed again on every read.
+    description: row.description ?? null,
     information: row.information,
     img: imageSrc(row.img),
     url: `/events/${row.slug}`,
@@ -165,15 +150,3 @@ export const toEventResource = (
   }
 }
 
-export const toAttendeeResource = (row: AttendeeRow): AttendeeResource => ({
-  id: row.id,
-  event_id: row.eventId,
-  order_id: row.orderId,
-  user_id: row.userId,
-  full_name: row.fullName,
-  email: row.email,
-  ticket_id: row.ticketId,
-  create_event_order: row.orderId !== null,
-  user: parsed<AttendeeUser | null>(row.userJson, null),
-  created_at: row.createdAt,
-})

@@ -13,6 +13,3 @@ export const canManageEvent = (actor: PolicySubject, event: Pick<EventAccess, 'u
 export const canSeeEvent = (actor: PolicySubject, event: EventAccess) =>
   canManageEvent(actor, event) || (event.status === 'approved' && (!event.private || actor.user !== null))
 
-/** The address of an event image: an upload path is served by /api/files, a full URL as it is. */
-export const imgSrc = (img: string | null) =>
-  img === null || img === '' ? null : /^(https?:)?\//.test(img) ? img : `/api/files/${img}`

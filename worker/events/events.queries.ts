@@ -4,6 +4,7 @@ import { sessionHoldsSql } from '../auth/sessions'
 import type { Db } from '../db/client'
 import { eventAttendees, events } from '../db/schema'
 import type { EventRelation, ListEventsQuery } from './events.schemas'
+import { selectAttendees } from './order-resource'
 
 /**
  * Event reads as single statements for one db.batch: visibility, per-user fields and every
@@ -153,23 +154,10 @@ export const getEventStatements = (db: Db, viewer: Viewer, key: string, relation
       .where(and(sql`${events.parentId} = ${visibleEvent}`, visibleSql(viewer)))
       .orderBy(asc(events.startsAt), asc(events.id))
       .limit(relations.has('children') ? -1 : 0),
-    attendees: db
-      .select({
-        id: eventAttendees.id,
-        eventId: eventAttendees.eventId,
-        orderId: eventAttendees.orderId,
-        userId: eventAttendees.userId,
-        ticketId: eventAttendees.ticketId,
-        fullName: eventAttendees.fullName,
-        // Addresses are for event managers and the attendee themselves.
-        email: sql<string | null>`CASE WHEN ${viewer.manages} OR ${eventAttendees.userId} = ${viewer.id} THEN ${eventAttendees.email} END`,
-        createdAt: eventAttendees.createdAt,
-        userJson: userJsonSql(sql.raw('event_attendees.user_id')).as('user_json'),
-      })
-      .from(eventAttendees)
+    // Emails are blanked in events.read.ts for all but managers and the attendee themselves.
+    attendees: selectAttendees(db)
       .where(sql`${eventAttendees.eventId} = ${attendeesShown}`)
       .orderBy(asc(eventAttendees.id))
-      // The spec's attendee page size.
       .limit(relations.has('attendees') ? 999 : 0),
   }
 }

@@ -1,9 +1,11 @@
 import type { Deps } from '../lib/deps'
 import { notFound, unauthenticated } from '../lib/errors'
 import { settingFrom, settingQuery } from '../settings/settings.service'
-import { toAttendeeResource, toEventResource, type EventRow } from './event-resource'
+import { can } from '../lib/policy'
+import { toEventResource, type EventRow } from './event-resource'
 import { getEventStatements, listEventsStatements, viewerOf } from './events.queries'
 import type { EventRelation, EventResource, ListEventsQuery } from './events.schemas'
+import { toAttendeeResource } from './order-resource'
 
 /** Reading events: the list and one event, each one db.batch with the session rows riding along. */
 
@@ -55,9 +57,13 @@ export const getEvent = async (deps: Deps, idOrSlug: string, withRelations: Even
   ])
   if (!row) throw notFound()
   const currency = settingFrom('currency_symbol', currencyRows)
+  // Addresses are for event managers and the attendee themselves.
+  const actor = auth.current()
+  const seesEmails = can(actor, 'events.manage')
+  const me = actor.user?.id
   return {
     ...toEventResource(row, currency, relations),
     ...(relations.has('children') ? { children: childRows.map((c) => toEventResource(c, currency)) } : {}),
-    ...(relations.has('attendees') ? { attendees: attendeeRows.map(toAttendeeResource) } : {}),
+    ...(relations.has('attendees') ? { attendees: attendeeRows.map((a) => toAttendeeResource(a, seesEmails || (me !== undefined && a.userId === me))) } : {}),
   }
 }

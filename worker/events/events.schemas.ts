@@ -2,7 +2,8 @@ import { z } from 'zod'
 import type { CategoryResource } from '../categories/categories.schemas'
 import { pagingQuery } from '../lib/paging'
 import { flagParam, idListParam, withParam } from '../lib/query-lists'
-import { richTextDoc, type RichTextDoc } from '../lib/rich-text'
+import { richTextDoc } from '../lib/rich-text'
+import { imageRef } from '../uploads/uploads.schemas'
 
 /** Spec 02 §4 and §5, spec 01 §9: the event contract shared by the routes and the editors. */
 export const EVENT_STATUSES = ['draft', 'pending', 'approved', 'rejected'] as const
@@ -84,7 +85,7 @@ const eventFields = z.object({
   description: richTextDoc.nullable().optional(),
   information: z.string().trim().max(5000).nullable().optional(),
   /** An upload's path or src (from POST /api/uploads/img). */
-  img: z.string().trim().max(500).nullable().optional(),
+  img: imageRef.nullable().optional(),
   link: z.url({ error: 'Must be a web address' }).max(500).nullable().optional().or(z.literal('').transform(() => null)),
   /** Only managers (events.manage) may set it; others' submissions become pending. */
   status: z.enum(EVENT_STATUSES, { error: 'Status must be draft, pending, approved or rejected' }).optional(),
@@ -241,12 +242,16 @@ export type UserOrderSummary = {
 
 export type WaitlistEntry = { status: 'waiting' | 'offered'; offer_expires_at: string | null; position: number }
 
+/** As stored; checked against the recursive richTextDoc schema when written, not on every read. */
+export type StoredRichText = { type: 'doc'; content?: unknown[] }
+
 export type EventResource = {
   id: number
   slug: string
   title: string
   excerpt: string
-  description: RichTextDoc | null
+  /** A TipTap document as stored (checked against richTextDoc when written); the app renders known nodes. */
+  description: StoredRichText | null
   information: string | null
   /** Image address to show (an upload's src), or null. */
   img: string | null

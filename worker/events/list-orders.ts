@@ -6,7 +6,7 @@ import { forbidden, unauthenticated } from '../lib/errors'
 import { can } from '../lib/policy'
 import { settingFrom, settingQuery } from '../settings/settings.service'
 import type { ListOrdersQuery, OrderResource } from './event-orders.schemas'
-import { imgSrc } from './event-visibility'
+import { imageSrc } from '../uploads/upload-resource'
 import { orderColumns, selectAttendees, toAttendeeResource, toOrderResource } from './order-resource'
 
 /**
@@ -90,7 +90,7 @@ export const listOrders = async (deps: Deps, query: ListOrdersQuery): Promise<{ 
                 id: order.eventId,
                 slug: eventSlug,
                 title: eventTitle,
-                img: imgSrc(eventImg),
+                img: imageSrc(eventImg),
                 starts_at: eventStartsAt,
                 ends_at: eventEndsAt,
                 address: eventAddress,

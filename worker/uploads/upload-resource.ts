@@ -22,6 +22,12 @@ export const formatFilesize = (bytes: number) => {
 /** Where the browser fetches a stored file. */
 export const fileSrc = (path: string) => `/api/files/${path}`
 
+/** Where the browser loads a stored image value (see imageRef): a src or https address as is, a path under /api/files. */
+export const imageSrc = (img: string | null) => {
+  if (!img) return null
+  return img.startsWith('https://') || img.startsWith('/api/files/') ? img : fileSrc(img)
+}
+
 export const toUploadResource = (row: UploadRow): UploadResource => ({
   id: row.id,
   path: row.path,

@@ -51,3 +51,21 @@ export type UploadResource = {
   filesize_formatted: string
   created_at: string
 }
+
+/** An upload's path, e.g. images/event/2026/11/3f2c….png: letters, digits, - _ . and /, never "..". */
+const UPLOAD_PATH = /^(?!.*\.\.)[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_.-]+)+$/
+
+/**
+ * An image field (event, news, avatar…): an upload's path or its src (/api/files/…), or an https
+ * address. Anything else — other schemes, protocol-relative //host, paths out of /api/files — is
+ * refused, so a stored value can always be rendered as an <img src> safely.
+ */
+export const imageRef = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => {
+    if (v.startsWith('/api/files/')) return UPLOAD_PATH.test(v.slice('/api/files/'.length))
+    if (v.startsWith('https://')) return URL.canParse(v) && !/[\s"'<>\\]/.test(v)
+    return UPLOAD_PATH.test(v)
+  }, 'Use an uploaded image or an https:// address')

@@ -1,4 +1,4 @@
-import fc from 'fast-check'
+import * as fc from 'fast-check'
 
 /**
  * The XSS payload corpus of security suite 4: a hand-written core of classic vectors, multiplied by

@@ -54,11 +54,18 @@ export const decodeEntities = (value: string) => {
   return out
 }
 
+/** Whitespace, controls and invisible characters, which a URL parser or a reader skips. */
+const INVISIBLE_RANGES: [number, number][] = [
+  [0x0000, 0x0020], [0x007f, 0x00a0], [0x1680, 0x1680], [0x180e, 0x180e], [0x2000, 0x200f],
+  [0x2028, 0x202f], [0x205f, 0x206f], [0x3000, 0x3000], [0xfeff, 0xfeff],
+]
+const isInvisible = (ch: string) => {
+  const code = ch.codePointAt(0) ?? 0
+  return INVISIBLE_RANGES.some(([from, to]) => code >= from && code <= to)
+}
 /** What a browser's URL parser would see as the scheme: no whitespace, controls or invisibles. */
 export const normaliseUrl = (value: string) =>
-  decodeEntities(value)
-    .replace(/[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff]/g, '')
-    .toLowerCase()
+  [...decodeEntities(value)].filter((ch) => !isInvisible(ch)).join('').toLowerCase()
 
 const DANGEROUS_SCHEME = /^(javascript|data|vbscript|livescript|mocha|file|blob|filesystem|jar|view-source):/
 

@@ -64,7 +64,9 @@ export const events = sqliteTable(
   },
   (t) => [
     index('events_status_starts').on(t.status, t.startsAt),
-    index('events_parent_starts').on(t.parentId, t.startsAt),
+    // Covers the public list (top-level events in start order, not yet over, visible to the reader):
+    // the page and its total are read from the index alone.
+    index('events_parent_starts').on(t.parentId, t.startsAt, t.endsAt, t.status, t.private, t.userId),
     index('events_user_starts').on(t.userId, t.startsAt),
     index('events_series').on(t.seriesId),
   ],

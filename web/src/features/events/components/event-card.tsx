@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { formatDateTime, isoString } from '../../../lib/dates'
 import type { EventItem } from '../api/list-events'
 import { addressLine, attendeesText, ticketsLeftText } from '../lib/event-display'
-import { safeImageSrc } from '../lib/safe-url'
+import { safeImageSrc } from '../../../lib/safe-url'
 import { AvailabilityBadge } from './availability-badge'
 import classes from './event-card.module.css'
 

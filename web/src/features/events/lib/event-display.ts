@@ -1,3 +1,4 @@
+import { wellFormed } from '../../../lib/safe-url'
 import type { EventAddress } from '../../../../../worker/events/events.schemas'
 
 /** Small pure helpers for showing an event: its address, ticket counts and availability. */
@@ -13,7 +14,7 @@ export const addressLine = (address: AddressLike | null | undefined) =>
 /** OpenStreetMap at the event's pin, or a search for its address; null when neither is known. */
 export const mapHref = (latlng: { lat: number; lng: number } | null | undefined, address: string) => {
   if (latlng) return `https://www.openstreetmap.org/?mlat=${latlng.lat}&mlon=${latlng.lng}#map=16/${latlng.lat}/${latlng.lng}`
-  if (address) return `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`
+  if (address) return `https://www.openstreetmap.org/search?query=${encodeURIComponent(wellFormed(address))}`
   return null
 }
 

@@ -5,12 +5,8 @@ import { useCancelOrder } from '../api/cancel-order'
 import type { Order } from '../api/list-orders'
 import { confirmCancelOrder } from './confirm-cancel-order'
 import { TicketSummary } from './ticket-summary'
+import { safeImageSrc } from '../../../lib/safe-url'
 
-/** A picture only from an app path or an http(s) address (never '//host', javascript: or data:). */
-const pictureSrc = (img: string | null | undefined) => {
-  const value = img?.trim().replace(/[\t\n\r]/g, '')
-  return value && /^(\/(?![/\\])|https?:\/\/)/i.test(value) ? value : null
-}
 
 /** One order on /my-tickets: the event, the ticket summary, attended, and manage / cancel. */
 export function MyTicketRow({
@@ -25,7 +21,7 @@ export function MyTicketRow({
   const cancel = useCancelOrder()
   const event = order.event
   const live = order.status !== 'cancelled'
-  const img = pictureSrc(event?.img)
+  const img = safeImageSrc(event?.img)
   return (
     <Paper
       withBorder
