@@ -103,6 +103,9 @@ const printTargets = (targets: Target[]) => {
 export const main = async (args: string[]): Promise<number> => {
   const startedAt = new Date()
   const updateBaseline = args.includes('--update-baseline')
+  // `--only <text>`: load only the endpoints whose name contains it (a quick look while tuning one).
+  const onlyAt = args.indexOf('--only')
+  const only = onlyAt >= 0 ? args[onlyAt + 1] : undefined
   const loadBefore = loadavg()[0]!
   for (const path of [
     join(DIST_WORKER, 'wrangler.json'),
@@ -140,7 +143,7 @@ export const main = async (args: string[]): Promise<number> => {
       throw new Error(`the trivial route is broken, nothing to compare with: ${trivialProblem}`)
     const broken: BrokenEndpoint[] = []
     const working: Endpoint[] = []
-    for (const endpoint of ENDPOINTS) {
+    for (const endpoint of ENDPOINTS.filter((e) => !only || e.name.includes(only))) {
       const problem = await checkEndpoint(server.url, endpoint, SETTINGS.timeoutMs)
       if (problem)
         broken.push({ name: endpoint.name, path: endpoint.path, as: endpoint.as, problem })
