@@ -21,20 +21,14 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
-            // Heavy widgets' libraries in chunks of their own, fetched only when the widget opens
-            // (the calendar, the rich-text editor, the image cropper), with their own budgets in
-            // bench/targets.ts; everything else stays in small per-route chunks.
+            // FullCalendar in a chunk of its own (two lazy screens share it), fetched only when a
+            // calendar opens, with its own budget in bench/targets.ts. The rich-text editor is split
+            // by a lazy import instead: grouping TipTap by hand broke its module order.
             codeSplitting: {
               // Only the named libraries: their shared dependencies (React, Mantine) stay where they were.
               includeDependenciesRecursively: false,
               groups: [
                 { name: 'vendor-fullcalendar', test: /node_modules[\\/](@fullcalendar|preact)[\\/]/ },
-                {
-                  name: 'vendor-tiptap',
-                  test: /node_modules[\\/](@tiptap|@mantine[\\/]tiptap|prosemirror-[a-z-]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs|markdown-it|mdurl|uc\.micro|entities|punycode\.js)[\\/]/,
-                },
-                { name: 'vendor-mantine-dates', test: /node_modules[\\/]@mantine[\\/]dates[\\/]/ },
-                { name: 'vendor-crop', test: /node_modules[\\/](react-easy-crop|normalize-wheel|tslib)[\\/]/ },
               ],
             },
           },

@@ -1,16 +1,26 @@
-import { Checkbox, MultiSelect, Select, Stack, Textarea, TextInput } from '@mantine/core'
+import { Checkbox, Loader, MultiSelect, Select, Stack, Textarea, TextInput } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import { Controller, useWatch } from 'react-hook-form'
 import { EVENT_STATUSES, EXCERPT_MAX } from '../../../../../worker/events/events.schemas'
 import { ImageCropInput } from '../../uploads/components/image-crop-input'
 import { IMAGE_TARGETS } from '../../uploads/lib/image-targets'
 import { listEventCategoriesQuery } from '../api/list-categories'
 import type { EventForm } from '../lib/event-form'
-import { RichTextField } from './rich-text-field'
 
 type Props = { form: EventForm; isSubEvent: boolean; isManager: boolean }
 
-const STATUS_LABELS = { draft: 'Draft', pending: 'Pending', approved: 'Approved', rejected: 'Rejected' }
+// TipTap and ProseMirror are most of the editor's weight: fetched when the field first shows.
+const RichTextField = lazy(() =>
+  import('./rich-text-field').then((m) => ({ default: m.RichTextField })),
+)
+
+const STATUS_LABELS = {
+  draft: 'Draft',
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+}
 const STATUS_OPTIONS = EVENT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))
 
 /** Title, excerpt, description, image, link, categories, flags and (managers only) status. */
@@ -38,12 +48,14 @@ export function EventDetailsTab({ form, isSubEvent, isManager }: Props) {
         control={control}
         name="description"
         render={({ field, fieldState }) => (
-          <RichTextField
-            label="Description"
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
+          <Suspense fallback={<Loader size="sm" aria-label="Loading the text editor" />}>
+            <RichTextField
+              label="Description"
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          </Suspense>
         )}
       />
       <Controller

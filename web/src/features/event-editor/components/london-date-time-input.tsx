@@ -1,41 +1,27 @@
-import { DateTimePicker } from '@mantine/dates'
-import { fromLondonWall, toLondonWall } from '../lib/london-time'
+import { TextInput } from '@mantine/core'
+import { lazy, Suspense, type ComponentProps } from 'react'
+import type { LondonDateTimePicker } from './london-date-time-picker'
 
-type Props = {
-  label: string
-  /** A UTC ISO instant, or '' / null when not set. */
-  value: string | null | undefined
-  onChange: (iso: string | null) => void
-  error?: string
-  required?: boolean
-  clearable?: boolean
-}
+// @mantine/dates is fetched with the first date field shown, not with the editor.
+const Picker = lazy(() =>
+  import('./london-date-time-picker').then((m) => ({ default: m.LondonDateTimePicker })),
+)
 
-/**
- * Spec 02 §5: a date and time picked in London time (hours step 1, minutes step 15) and handed
- * back as a UTC instant, whatever the browser's own time zone.
- */
-export function LondonDateTimeInput({ label, value, onChange, error, required, clearable }: Props) {
+/** A date and time in London time, handed back as a UTC instant (see london-date-time-picker). */
+export function LondonDateTimeInput(props: ComponentProps<typeof LondonDateTimePicker>) {
   return (
-    <DateTimePicker
-      label={label}
-      description="London time"
-      value={toLondonWall(value)}
-      onChange={(wall) => onChange(fromLondonWall(wall))}
-      valueFormat="ddd Do MMM YYYY hh:mma"
-      timePickerProps={{
-        hoursStep: 1,
-        minutesStep: 15,
-        withDropdown: true,
-        format: '24h',
-        hoursInputLabel: `${label}: hours`,
-        minutesInputLabel: `${label}: minutes`,
-      }}
-      defaultTimeValue="09:00"
-      error={error}
-      required={required}
-      clearable={clearable}
-      w={{ base: '100%', xs: 300 }}
-    />
+    <Suspense
+      fallback={
+        <TextInput
+          label={props.label}
+          description="London time"
+          required={props.required}
+          disabled
+          w={{ base: '100%', xs: 300 }}
+        />
+      }
+    >
+      <Picker {...props} />
+    </Suspense>
   )
 }

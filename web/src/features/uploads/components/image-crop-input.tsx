@@ -1,5 +1,5 @@
 import { Button, FileButton, Group, Image, Stack, Text } from '@mantine/core'
-import { useId, useRef, useState, type JSX } from 'react'
+import { lazy, Suspense, useId, useRef, useState, type JSX } from 'react'
 import {
   UNSUPPORTED_FILE_TYPE,
   type UploadKind,
@@ -9,7 +9,12 @@ import { INVALID_IMAGE_RESPONSE, useUploadImage } from '../api/upload-image'
 import type { CropImage } from '../lib/crop-image'
 import { formatTarget, type ImageTarget } from '../lib/image-targets'
 import { IMAGE_ACCEPT, sniffImage } from '../lib/sniff-image'
-import { ImageCropDialog, type PickedImage } from './image-crop-dialog'
+import type { PickedImage } from './image-crop-dialog'
+
+// The cropper (react-easy-crop) is fetched when an image is picked, not with every form.
+const ImageCropDialog = lazy(() =>
+  import('./image-crop-dialog').then((m) => ({ default: m.ImageCropDialog })),
+)
 
 /**
  * An image field for every editor: pick a jpeg/png/gif/icon, crop it to the field's target size,
@@ -157,19 +162,23 @@ export function ImageCropInput({
           {message}
         </Text>
       )}
-      <ImageCropDialog
-        key={picked?.url ?? 'closed'}
-        image={picked}
-        target={target}
-        busy={upload.isPending}
-        onCancel={close}
-        onCropped={send}
-        onError={(text) => {
-          close()
-          setProblem(text)
-        }}
-        crop={crop}
-      />
+      {picked && (
+        <Suspense fallback={null}>
+          <ImageCropDialog
+            key={picked?.url ?? 'closed'}
+            image={picked}
+            target={target}
+            busy={upload.isPending}
+            onCancel={close}
+            onCropped={send}
+            onError={(text) => {
+              close()
+              setProblem(text)
+            }}
+            crop={crop}
+          />
+        </Suspense>
+      )}
     </Stack>
   )
 }
