@@ -5,33 +5,9 @@ import { uploads } from '../../worker/db/schema'
 import type { UploadResource } from '../../worker/uploads/uploads.schemas'
 import { db, signedInAs } from '../helpers/factories'
 import { call, ORIGIN, type Session } from '../helpers/http'
+import { bytesOf, GIF, icoOf, JPEG, PNG } from '../helpers/image-bytes'
 
-// Real files, built byte by byte: a 1×1 PNG and GIF, a minimal baseline JPEG, and an icon holding the PNG.
-const fromBase64 = (b64: string) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))
-const PNG = fromBase64(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-)
-const GIF = fromBase64('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==')
-const JPEG = new Uint8Array([
-  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01,
-  0x00, 0x01, 0x00, 0x00, 0xff, 0xc0, 0x00, 0x0b, 0x08, 0x00, 0x01, 0x00, 0x01, 0x01, 0x01, 0x11,
-  0x00, 0xff, 0xda, 0x00, 0x08, 0x01, 0x01, 0x00, 0x00, 0x3f, 0x00, 0xd2, 0xcf, 0x20, 0xff, 0xd9,
-])
-/** An icon file holding one PNG image (how .ico files store modern icons). */
-const icoOf = (image: Uint8Array) => {
-  const head = new DataView(new ArrayBuffer(22))
-  head.setUint16(2, 1, true) // type: icon
-  head.setUint16(4, 1, true) // one image
-  head.setUint8(6, 1) // 1 × 1 pixels
-  head.setUint8(7, 1)
-  head.setUint16(10, 1, true) // colour planes
-  head.setUint16(12, 32, true) // bits per pixel
-  head.setUint32(14, image.length, true)
-  head.setUint32(18, 22, true) // where the image starts
-  return new Uint8Array([...new Uint8Array(head.buffer), ...image])
-}
 const ICO = icoOf(PNG)
-const bytesOf = (text: string) => new TextEncoder().encode(text)
 const EXE = new Uint8Array([
   0x4d,
   0x5a,

@@ -6,80 +6,32 @@ import { EventEditorModal } from '../../../web/src/features/event-editor/compone
 import { jsonResponse, mockFetch, type ApiRequest } from '../helpers/fetch-mock'
 import { meFixture, settingsFixture } from '../helpers/fixtures'
 import { renderScreen } from '../helpers/render'
+import { baseEvent, baseTicket } from '../helpers/event-resource'
 
 /** A saved, approved, free event as GET /api/events/:id answers it. */
 export const eventFixture = (overrides: Partial<EventResource> = {}): EventResource => {
   const id = overrides.id ?? 5
-  return {
+  return baseEvent({
     id,
     slug: `event-${id}`,
     title: 'Summer social',
     excerpt: 'Drinks on the terrace',
-    description: null,
-    information: null,
-    img: null,
-    url: `/events/event-${id}`,
-    link: null,
-    status: 'approved',
     starts_at: '2026-07-15T17:00:00.000Z',
     ends_at: '2026-07-15T20:00:00.000Z',
-    repeat: 'never',
-    repeat_times: 0,
-    series_id: null,
-    dates: [],
-    private: 0,
-    price: 0,
-    price_formatted: 'Free',
     address: { line_1: '1 High Street', town_city: 'York' },
-    latlng: null,
-    contactables: {},
-    settings: { hide_attendees: false },
-    custom_attrs: [],
-    payment_required: false,
-    ticketing_managed_externally: false,
-    group_id: null,
-    poll_id: null,
-    parent_id: null,
     user_id: 7,
-    total_children: 0,
     total_attendees: 3,
-    total_available_tickets: 0,
     total_redeemed_tickets: 3,
-    total_remaining_tickets: 0,
-    has_unlimited_tickets: true,
-    has_remaining_tickets: true,
-    user_is_attending: false,
-    userOrder: null,
-    userTicket: null,
-    user_waitlist: null,
-    is_recently_approved: false,
     approved_at: '2026-06-01T00:00:00.000Z',
     created_at: '2026-06-01T00:00:00.000Z',
     updated_at: '2026-06-01T00:00:00.000Z',
     tickets: [ticketFixture()],
-    categories: [],
     children: [],
     ...overrides,
-  }
+  })
 }
 
-export const ticketFixture = (overrides: Partial<TicketResource> = {}): TicketResource => ({
-  id: 11,
-  event_id: 5,
-  label: 'Standard',
-  price: 0,
-  price_formatted: 'Free',
-  no_limit: true,
-  total_available_tickets: 0,
-  total_redeemed_tickets: 3,
-  total_unredeemed_tickets: 0,
-  total_remaining_tickets: null,
-  role_id: null,
-  plan_id: null,
-  available_until: null,
-  delete: false,
-  ...overrides,
-})
+export const ticketFixture = (overrides: Partial<TicketResource> = {}): TicketResource => baseTicket({ event_id: 5, total_redeemed_tickets: 3, ...overrides })
 
 const BASE = ['events.view', 'users.view:directory']
 export const member = () => meFixture({ permissions: BASE })

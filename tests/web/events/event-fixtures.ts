@@ -3,62 +3,10 @@ import { jsonResponse, mockFetch, type ApiRequest } from '../helpers/fetch-mock'
 import { meFixture, settingsFixture } from '../helpers/fixtures'
 import type { Me } from '../../../web/src/features/auth/api/get-me'
 import type { SiteSettings } from '../../../web/src/features/settings/api/get-settings'
+import { baseEvent } from '../helpers/event-resource'
 
 /** An approved, unlimited, free event as the API answers it, with overrides. */
-export const eventFixture = (overrides: Partial<EventResource> = {}): EventResource => {
-  const id = overrides.id ?? 1
-  const slug = overrides.slug ?? `event-${id}`
-  return {
-    id,
-    slug,
-    title: `Event ${id}`,
-    excerpt: '',
-    description: null,
-    information: null,
-    img: null,
-    url: `/events/${slug}`,
-    link: null,
-    status: 'approved',
-    starts_at: '2025-07-10T12:00:00.000Z',
-    ends_at: '2025-07-10T14:00:00.000Z',
-    repeat: 'never',
-    repeat_times: 0,
-    series_id: null,
-    dates: [],
-    private: 0,
-    price: 0,
-    price_formatted: 'Free',
-    address: {},
-    latlng: null,
-    contactables: {},
-    settings: { hide_attendees: false },
-    custom_attrs: [],
-    payment_required: false,
-    ticketing_managed_externally: false,
-    group_id: null,
-    poll_id: null,
-    parent_id: null,
-    user_id: 99,
-    total_children: 0,
-    total_attendees: 0,
-    total_available_tickets: 0,
-    total_redeemed_tickets: 0,
-    total_remaining_tickets: 0,
-    has_unlimited_tickets: true,
-    has_remaining_tickets: true,
-    user_is_attending: false,
-    userOrder: null,
-    userTicket: null,
-    user_waitlist: null,
-    is_recently_approved: false,
-    approved_at: null,
-    created_at: '2025-06-01T00:00:00.000Z',
-    updated_at: '2025-06-01T00:00:00.000Z',
-    tickets: [],
-    categories: [],
-    ...overrides,
-  }
-}
+export const eventFixture = (overrides: Partial<EventResource> = {}): EventResource => baseEvent(overrides)
 
 export const attendeeFixture = (id: number, overrides: Partial<AttendeeResource> = {}): AttendeeResource => ({
   id,

@@ -2,81 +2,29 @@ import type { OrderCost, OrderResource } from '../../../worker/events/event-orde
 import type { EventResource, TicketResource } from '../../../worker/events/events.schemas'
 import { meFixture } from '../helpers/fixtures'
 import { jsonResponse, mockFetch, type ApiRequest } from '../helpers/fetch-mock'
+import { baseEvent, baseTicket } from '../helpers/event-resource'
 
 /** Events, tickets, orders and a fake orders API for the ticket screens' tests. */
 
-export const ticketFixture = (overrides: Partial<TicketResource> = {}): TicketResource => ({
-  id: 11,
-  event_id: 1,
-  label: 'Standard',
-  price: 0,
-  price_formatted: 'Free',
-  no_limit: true,
-  total_available_tickets: 0,
-  total_redeemed_tickets: 0,
-  total_unredeemed_tickets: 0,
-  total_remaining_tickets: null,
-  role_id: null,
-  plan_id: null,
-  available_until: null,
-  delete: false,
-  ...overrides,
-})
+export const ticketFixture = (overrides: Partial<TicketResource> = {}): TicketResource => baseTicket({ ...overrides })
 
 const IN_A_MONTH = new Date(Date.now() + 30 * 86_400_000).toISOString()
 const IN_A_MONTH_LATER = new Date(Date.now() + 30 * 86_400_000 + 3 * 3_600_000).toISOString()
 
-export const eventFixture = (overrides: Partial<EventResource> = {}): EventResource => ({
-  id: 1,
-  slug: 'summer-social',
-  title: 'Summer social',
-  excerpt: '',
-  description: null,
-  information: null,
-  img: null,
-  url: '/events/summer-social',
-  link: null,
-  status: 'approved',
-  starts_at: IN_A_MONTH,
-  ends_at: IN_A_MONTH_LATER,
-  repeat: 'never',
-  repeat_times: 0,
-  series_id: null,
-  dates: [],
-  private: 0,
-  price: 0,
-  price_formatted: 'Free',
-  address: { line_1: '1 High Street', town_city: 'York' },
-  latlng: null,
-  contactables: {},
-  settings: { hide_attendees: false },
-  custom_attrs: [],
-  payment_required: false,
-  ticketing_managed_externally: false,
-  group_id: null,
-  poll_id: null,
-  parent_id: null,
-  user_id: 2,
-  total_children: 0,
-  total_attendees: 0,
-  total_available_tickets: 0,
-  total_redeemed_tickets: 0,
-  total_remaining_tickets: 0,
-  has_unlimited_tickets: true,
-  has_remaining_tickets: true,
-  user_is_attending: false,
-  userOrder: null,
-  userTicket: null,
-  user_waitlist: null,
-  is_recently_approved: false,
-  approved_at: null,
-  created_at: '2025-01-01T00:00:00.000Z',
-  updated_at: '2025-01-01T00:00:00.000Z',
-  tickets: [ticketFixture()],
-  categories: [],
-  children: [],
-  ...overrides,
-})
+export const eventFixture = (overrides: Partial<EventResource> = {}): EventResource =>
+  baseEvent({
+    slug: 'summer-social',
+    title: 'Summer social',
+    starts_at: IN_A_MONTH,
+    ends_at: IN_A_MONTH_LATER,
+    address: { line_1: '1 High Street', town_city: 'York' },
+    user_id: 2,
+    created_at: '2025-01-01T00:00:00.000Z',
+    updated_at: '2025-01-01T00:00:00.000Z',
+    tickets: [ticketFixture()],
+    children: [],
+    ...overrides,
+  })
 
 export const orderFixture = (overrides: Partial<OrderResource> = {}): OrderResource => ({
   id: 5,

@@ -25,6 +25,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { UploadResource } from '../../../worker/uploads/uploads.schemas'
 import { signedInAs } from '../../helpers/factories'
 import { call, ORIGIN, type Session } from '../../helpers/http'
+import { base64, bytesOf, concat, GIF, icoOf, JPEG, PNG } from '../../helpers/image-bytes'
 import { reportFigure } from './support/figure'
 
 const UNSUPPORTED = 'Unsupported file type'
@@ -33,37 +34,7 @@ const MIB = 1024 * 1024
 
 // ---- Files, built byte by byte ----------------------------------------------------------------
 
-const fromBase64 = (b64: string) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))
-const bytesOf = (text: string) => new TextEncoder().encode(text)
-const concat = (...parts: (Uint8Array | string | number[])[]) => {
-  const arrays = parts.map((p) =>
-    typeof p === 'string' ? bytesOf(p) : p instanceof Uint8Array ? p : new Uint8Array(p),
-  )
-  const out = new Uint8Array(arrays.reduce((n, a) => n + a.length, 0))
-  let at = 0
-  for (const a of arrays) {
-    out.set(a, at)
-    at += a.length
-  }
-  return out
-}
-const base64 = (bytes: Uint8Array) => {
-  let binary = ''
-  for (let i = 0; i < bytes.length; i += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
-  return btoa(binary)
-}
 
-/** Real 1×1 images: a PNG, a GIF and a minimal baseline JPEG. */
-const PNG = fromBase64(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-)
-const GIF = fromBase64('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==')
-const JPEG = new Uint8Array([
-  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01,
-  0x00, 0x01, 0x00, 0x00, 0xff, 0xc0, 0x00, 0x0b, 0x08, 0x00, 0x01, 0x00, 0x01, 0x01, 0x01, 0x11,
-  0x00, 0xff, 0xda, 0x00, 0x08, 0x01, 0x01, 0x00, 0x00, 0x3f, 0x00, 0xd2, 0xcf, 0x20, 0xff, 0xd9,
-])
 
 /** The 1×1 PNG with its IHDR claiming width × height (the header is all a decoder sizes from). */
 const pngClaiming = (width: number, height: number) => {
@@ -86,19 +57,6 @@ const jpegClaiming = (width: number, height: number) => {
   new DataView(out.buffer).setUint16(25, height)
   new DataView(out.buffer).setUint16(27, width)
   return out
-}
-/** An icon file holding one image (how .ico files store modern icons). */
-const icoOf = (image: Uint8Array) => {
-  const head = new DataView(new ArrayBuffer(22))
-  head.setUint16(2, 1, true)
-  head.setUint16(4, 1, true)
-  head.setUint8(6, 1)
-  head.setUint8(7, 1)
-  head.setUint16(10, 1, true)
-  head.setUint16(12, 32, true)
-  head.setUint32(14, image.length, true)
-  head.setUint32(18, 22, true)
-  return concat(new Uint8Array(head.buffer), image)
 }
 /** An extended WebP (VP8X) declaring a canvas, followed by a tiny lossless frame. */
 const webpClaiming = (width: number, height: number) => {
