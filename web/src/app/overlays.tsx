@@ -1,6 +1,8 @@
 import { ModalsProvider } from '@mantine/modals'
+import { useEffect } from 'react'
 import { Notifications } from '@mantine/notifications'
 import { ALERT_MS } from '../components/error-alert'
+import { markModalHostReady } from '../lib/modals'
 
 /**
  * The alert stack and the modal host. Both are driven imperatively (notifications.show, modals.open)
@@ -9,6 +11,8 @@ import { ALERT_MS } from '../components/error-alert'
  * waits in the store and shows as soon as it does.
  */
 export function Overlays() {
+  // Modals asked for before this mounted (see lib/modals) open now.
+  useEffect(markModalHostReady, [])
   return (
     <>
       {/* Spec 01 §9: alerts stay 5000 ms, then a 200 ms hide animation. */}

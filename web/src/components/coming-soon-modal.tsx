@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core'
-import { modals } from '@mantine/modals'
+import { openModal } from '../lib/modals'
 
 /** Quick-create buttons open this until their editors land. */
 export const openComingSoonModal = (title: string, noun: string) =>
-  modals.open({
+  openModal({
     title,
     children: <Text>Creating {noun} here is coming soon.</Text>,
   })

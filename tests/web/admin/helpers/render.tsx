@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { afterEach } from 'vitest'
+import { markModalHostReady } from '../../../../web/src/lib/modals'
 
 // Alerts live in a module-level store; tests/web/setup.ts cleans up the DOM and the mocks.
 afterEach(() => notifications.clean())
@@ -28,6 +29,8 @@ export const renderWithProviders = (
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   })
   const user = userEvent.setup()
+  // This helper mounts its own modal host (the app's lazy one is not rendered here).
+  markModalHostReady()
   const result = render(
     <MantineProvider env="test">
       <QueryClientProvider client={queryClient}>

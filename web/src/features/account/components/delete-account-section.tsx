@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core'
-import { modals } from '@mantine/modals'
+import { openConfirmModal } from '../../../lib/modals'
 import { useAccountDeletion } from '../hooks/use-account-deletion'
 
 /** Spec 01 §4: a member may delete their own account, which signs them out. Asked twice. */
@@ -7,7 +7,7 @@ export function DeleteAccountSection() {
   const { deleteMyAccount, isDeleting } = useAccountDeletion()
 
   const confirm = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: 'Delete your account?',
       children: (
         <Text size="sm">

@@ -1,5 +1,5 @@
 import { NativeSelect, Text } from '@mantine/core'
-import { modals } from '@mantine/modals'
+import { openConfirmModal } from '../../../lib/modals'
 import { notifications } from '@mantine/notifications'
 import type { AdminUser } from '../api/list-users'
 import type { RoleOption } from '../api/list-role-options'
@@ -27,7 +27,7 @@ export function UserRoleSelect({ user, roles, access, disabled }: Props) {
   const change = (value: string) => {
     const role = roles.find((r) => String(r.id) === value)
     if (!role) return
-    modals.openConfirmModal({
+    openConfirmModal({
       title: 'Change role',
       children: (
         <Text size="sm">

@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core'
-import { modals } from '@mantine/modals'
+import { openConfirmModal } from '../../../lib/modals'
 import { notifications } from '@mantine/notifications'
 import type { AdminUser } from '../api/list-users'
 import { useUpdateUser } from '../api/update-user'
@@ -54,7 +54,7 @@ export function UserStatusActions({ user, disabled }: Props) {
 
   const start = (change: Change) => {
     if (!change.confirm) return apply(change)
-    modals.openConfirmModal({
+    openConfirmModal({
       title: `${change.button} member`,
       children: <Text size="sm">{change.confirm}</Text>,
       labels: { confirm: 'Confirm', cancel: 'Cancel' },

@@ -1,5 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core'
 import { modals } from '@mantine/modals'
+import { openConfirmModal, openModal } from '../../../lib/modals'
 
 /**
  * Spec 01 §5: sign-up needs the data-protection notice accepted first. Decline (or closing the
@@ -10,7 +11,7 @@ export const openConsentModal = (
   { onAgree, onDecline }: { onAgree: () => void; onDecline: () => void },
 ) => {
   let agreed = false
-  return modals.openConfirmModal({
+  return openConfirmModal({
     title: 'Data protection',
     children: (
       <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
@@ -31,7 +32,7 @@ export const openConsentModal = (
 
 /** Spec 01 §2: "Thanks for Requesting to Join" once a request waits for an admin. */
 export const openRequestedModal = (onClose: () => void) => {
-  const id = modals.open({
+  const id = openModal({
     title: 'Thanks for Requesting to Join',
     onClose,
     children: (

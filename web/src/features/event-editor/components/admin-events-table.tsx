@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core'
-import { modals } from '@mantine/modals'
+import { openConfirmModal } from '../../../lib/modals'
 import { formatDateTime } from '../../../lib/dates'
 import type { AdminEvent } from '../api/list-admin-events'
 import { useDeleteEvent } from '../api/delete-event'
@@ -14,7 +14,7 @@ function EventActions({ event, onEdit }: { event: AdminEvent; onEdit: (id: numbe
   const setStatus = useSetEventStatus()
   const remove = useDeleteEvent()
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: 'Delete event',
       children: <Text size="sm">Delete “{event.title}”? Its tickets and bookings go with it.</Text>,
       labels: { confirm: 'Delete', cancel: 'Cancel' },

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
-import { modals } from '@mantine/modals'
+import { openConfirmModal } from '../../../lib/modals'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
@@ -43,7 +43,7 @@ function LetsMeetDialog({ eventId, attendee, onClose }: Props & { attendee: Targ
 
   const requestClose = () => {
     if (sent || !form.getValues('message').trim()) return onClose()
-    modals.openConfirmModal({
+    openConfirmModal({
       title: 'Are you sure?',
       children: <Text size="sm">Your message has not been sent and will be lost.</Text>,
       labels: { confirm: 'Yes', cancel: 'No' },
