@@ -119,7 +119,7 @@ export function AdminEventsTable({ events, onEdit }: Props) {
                 <Text size="sm">{event.user?.full_name ?? '—'}</Text>
               </Table.Td>
               <Table.Td>
-                <Badge variant="light" color={STATUS_COLOURS[event.status]}>
+                <Badge variant="light" color={STATUS_COLOURS[event.status]} miw="max-content">
                   {STATUS_LABELS[event.status]}
                 </Badge>
               </Table.Td>
