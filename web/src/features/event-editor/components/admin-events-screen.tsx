@@ -1,19 +1,16 @@
-import { Button, Group, Pagination, SegmentedControl, Stack, Text, TextInput } from '@mantine/core'
-import { useDebouncedCallback } from '@mantine/hooks'
-import { IconPlus, IconSearch } from '@tabler/icons-react'
+import { Button, Group, Pagination, SegmentedControl, Stack, Text } from '@mantine/core'
+import { IconPlus } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useState } from 'react'
+import { useCallback } from 'react'
 import { useSearchParams } from 'react-router'
 import { EVENT_STATUSES } from '../../../../../worker/events/events.schemas'
 import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states'
 import { PageTitle } from '../../../components/page-title'
+import { SearchInput } from '../../../components/search-input'
 import { listAdminEventsQuery } from '../api/list-admin-events'
 import { readEventFilters } from '../lib/admin-events-filters'
 import { AdminEventsTable } from './admin-events-table'
 import { EventEditorModal } from './event-editor-modal'
-
-/** Spec 02 §9: searches wait 300 ms after the last keystroke. */
-export const SEARCH_DEBOUNCE_MS = 300
 
 const ALL = 'all'
 const STATUS_FILTERS = [
@@ -38,7 +35,6 @@ export function AdminEventsScreen() {
   const [params, setParams] = useSearchParams()
   const filters = readEventFilters(params)
   const events = useQuery(listAdminEventsQuery(filters))
-  const [search, setSearch] = useState(filters.search)
   const editing = params.has('edit') ? positiveInt(params.get('id')) : null
   const creating = params.has('create')
 
@@ -54,13 +50,12 @@ export function AdminEventsScreen() {
       ),
     [setParams],
   )
-  const searchLater = useDebouncedCallback((value: string) => {
+  const search = (value: string) =>
     update((next) => {
-      if (value.trim()) next.set('q', value.trim())
+      if (value) next.set('q', value)
       else next.delete('q')
       next.delete('page')
     })
-  }, SEARCH_DEBOUNCE_MS)
   const openEditor = (id: number | null) =>
     update((next) => {
       EDITOR_PARAMS.forEach((name) => next.delete(name))
@@ -85,18 +80,7 @@ export function AdminEventsScreen() {
         </Button>
       </Group>
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          label="Search"
-          placeholder="Title"
-          type="search"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value)
-            searchLater(event.currentTarget.value)
-          }}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          w={{ base: '100%', xs: 280 }}
-        />
+        <SearchInput label="Search" placeholder="Title" value={filters.search} onSearch={search} />
         <SegmentedControl
           aria-label="Status"
           data={STATUS_FILTERS}

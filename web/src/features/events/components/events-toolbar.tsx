@@ -1,7 +1,6 @@
-import { Group, SegmentedControl, Select, TextInput } from '@mantine/core'
-import { useDebouncedValue } from '@mantine/hooks'
+import { Group, SegmentedControl, Select } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useEffectEvent, useState } from 'react'
+import { SearchInput } from '../../../components/search-input'
 import { eventCategoriesOptions } from '../api/list-categories'
 import type { EventsParams, EventsView } from '../lib/events-params'
 
@@ -19,27 +18,19 @@ const VIEWS: { value: EventsView; label: string }[] = [
 
 /** Search (applied 300 ms after typing stops), a category filter and the list/calendar switch. */
 export function EventsToolbar({ params, onSearch, onCategory, onView }: Props) {
-  const [search, setSearch] = useState(params.q)
-  const [debounced] = useDebouncedValue(search, 300)
   const categories = useQuery(eventCategoriesOptions())
-
-  // Only a change of the typed text searches; the address changing on its own does not retype it.
-  const searchFor = useEffectEvent((q: string) => {
-    if (q.trim() !== params.q) onSearch(q)
-  })
-  useEffect(() => searchFor(debounced), [debounced])
 
   const options = (categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))
   const selected = params.categories[0] ? String(params.categories[0]) : null
 
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" mb="md">
-      <TextInput
-        type="search"
+      <SearchInput
         label="Search events"
         placeholder="Search by title"
-        value={search}
-        onChange={(e) => setSearch(e.currentTarget.value)}
+        value={params.q}
+        onSearch={onSearch}
+        w="auto"
         style={{ flex: '1 1 14rem' }}
       />
       <Select
