@@ -35,6 +35,40 @@ function PriceInput({ form, name, currency }: Props & { name: `tickets.${number}
   )
 }
 
+/** Seats on sale: whole numbers from 1, kept as typed so 0 shows as invalid instead of becoming 1. */
+function SeatsInput({
+  form,
+  name,
+  ...props
+}: Pick<Props, 'form'> & {
+  name: `tickets.${number}.total_available_tickets` | 'total_available_tickets'
+  label: string
+  description?: string
+  required?: boolean
+  w: { base: string; xs: number }
+}) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <NumberInput
+          {...props}
+          ref={field.ref}
+          value={field.value ?? ''}
+          onChange={(value) => field.onChange(toCount(value))}
+          onBlur={field.onBlur}
+          min={1}
+          clampBehavior="none"
+          allowDecimal={false}
+          allowNegative={false}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  )
+}
+
 /** One ticket type: label, price, seats (or no limit) and an optional sales deadline. */
 function TicketRow({ form, currency, index, onRemove }: Props & { index: number; onRemove: () => void }) {
   const [noLimit, deleted, label] = useWatch({
@@ -74,26 +108,12 @@ function TicketRow({ form, currency, index, onRemove }: Props & { index: number;
           />
         </Stack>
         {noLimit === false && (
-          <Controller
-            control={form.control}
+          <SeatsInput
+            form={form}
             name={`tickets.${index}.total_available_tickets`}
-            render={({ field, fieldState }) => (
-              <NumberInput
-                label="Number of tickets"
-                required
-                ref={field.ref}
-                value={field.value ?? ''}
-                onChange={(value) => field.onChange(toCount(value))}
-                onBlur={field.onBlur}
-                min={1}
-                // Kept as typed, so 0 shows as invalid instead of silently becoming 1.
-                clampBehavior="none"
-                allowDecimal={false}
-                allowNegative={false}
-                error={fieldState.error?.message}
-                w={{ base: '100%', xs: 160 }}
-              />
-            )}
+            label="Number of tickets"
+            required
+            w={{ base: '100%', xs: 160 }}
           />
         )}
         <Controller
@@ -155,25 +175,12 @@ export function SubEventTicketsTab({ form, currency }: Props) {
   return (
     <Group align="flex-start" gap="md" wrap="wrap">
       <PriceInput form={form} currency={currency} name="price" />
-      <Controller
-        control={form.control}
+      <SeatsInput
+        form={form}
         name="total_available_tickets"
-        render={({ field, fieldState }) => (
-          <NumberInput
-            label="Total available tickets"
-            description="Leave empty for no limit"
-            ref={field.ref}
-            value={field.value ?? ''}
-            onChange={(value) => field.onChange(toCount(value))}
-            onBlur={field.onBlur}
-            min={1}
-            clampBehavior="none"
-            allowDecimal={false}
-            allowNegative={false}
-            error={fieldState.error?.message}
-            w={{ base: '100%', xs: 220 }}
-          />
-        )}
+        label="Total available tickets"
+        description="Leave empty for no limit"
+        w={{ base: '100%', xs: 220 }}
       />
     </Group>
   )
