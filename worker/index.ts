@@ -3,6 +3,8 @@ import { runScheduled } from './jobs'
 import { securityHeaders } from './lib/http'
 import { Hono } from 'hono'
 
+export { ForumThreadRoom } from '../durable-objects/forum-thread-room'
+
 /**
  * The Worker: /api/* goes to the Hono API; everything else is the SPA's static assets (with
  * single-page-application fallback for deep links), served with the same security headers.

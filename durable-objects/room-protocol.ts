@@ -1,0 +1,32 @@
+import { z } from 'zod'
+import { forumReplyResource } from '../worker/forum/forum.schemas'
+
+/**
+ * Every message on a live socket, as one zod union per room that both ends parse: the worker
+ * before it broadcasts, the web app on receipt. A message that does not parse is dropped.
+ */
+
+const id = z.number().int().positive()
+
+/** Server → browser, forum thread room (one per thread). */
+export const forumRoomEvent = z.discriminatedUnion('type', [
+  /** The socket is open and subscribed to this thread. */
+  z.object({ type: z.literal('ready'), forum_thread_id: id }),
+  z.object({ type: z.literal('reply.created'), reply: forumReplyResource }),
+  z.object({ type: z.literal('reply.updated'), reply: forumReplyResource }),
+  z.object({ type: z.literal('reply.deleted'), forum_thread_id: id, reply_id: id, parent_id: id.nullable() }),
+  z.object({ type: z.literal('reply.liked'), forum_thread_id: id, reply_id: id, total_likes: z.number().int().min(0) }),
+  z.object({ type: z.literal('thread.liked'), forum_thread_id: id, total_likes: z.number().int().min(0) }),
+  /** The thread itself changed (edited, stuck, moved): the page refetches it. */
+  z.object({ type: z.literal('thread.updated'), forum_thread_id: id }),
+  z.object({ type: z.literal('thread.deleted'), forum_thread_id: id }),
+  z.object({ type: z.literal('pong') }),
+])
+export type ForumRoomEvent = z.infer<typeof forumRoomEvent>
+
+/** Browser → server. The socket is read-only apart from keep-alive: writes go over HTTP. */
+export const forumClientMessage = z.discriminatedUnion('type', [z.object({ type: z.literal('ping') })])
+export type ForumClientMessage = z.infer<typeof forumClientMessage>
+
+/** Close codes we send (never 1005/1006, which are reserved for the platform). */
+export const ROOM_CLOSE = { normal: 1000, goingAway: 1001, policy: 1008 } as const

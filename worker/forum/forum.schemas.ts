@@ -1,0 +1,359 @@
+import { z } from 'zod'
+import { pagingQuery } from '../lib/paging'
+import { flagParam, withParam } from '../lib/query-lists'
+import { imageRef } from '../uploads/uploads.schemas'
+
+/** Spec 01 §2–§9 and spec 02 §3: the forum contract shared by the routes, the forms and the socket. */
+export const THREADS_FIRST_PAGE = 9
+export const THREADS_MORE = 3
+export const REPLIES_PAGE = 20
+export const LATEST_LIKES = 5
+export const THREAD_PREVIEW_CHARS = 500
+export const TITLE_MAX = 150
+export const BODY_MAX = 10_000
+export const MAX_TAGS = 10
+export const TAG_MAX = 30
+export const MAX_ATTACHMENTS = 10
+export const MAX_MENTIONS = 50
+
+export const DELETE_THREAD_CONFIRM = 'Do you want to delete this discussion?'
+export const DELETE_REPLY_CONFIRM = 'Do you want to delete this response?'
+export const FORUM_OFF = 'The forum is switched off'
+export const CANNOT_CREATE_PRIVATE = 'You cannot create private threads'
+export const GROUP_ONLY = 'Only members of this group can take part here'
+
+// ---------------------------------------------------------------------------------------------
+// Mentions: a body holds `@[n]`, entities[n] names the member (spec 01 §3, §5).
+
+/** `@[0]`, `@[12]` in a body. */
+export const MENTION_MARKER = /@\[(\d{1,2})\]/g
+
+export const mentionEntityInput = z.object({
+  entity_id: z.number().int().positive(),
+  entity_type: z.literal('user'),
+  body: z.string().trim().min(1).max(120),
+})
+export type MentionEntityInput = z.infer<typeof mentionEntityInput>
+
+// ---------------------------------------------------------------------------------------------
+// Response shapes. Zod, because the live socket carries replies and both ends parse every message.
+
+/** The author as a post shows them (spec 01 §2 forum reply: avatar or initials, name, company). */
+export const forumUser = z.object({
+  id: z.number(),
+  full_name: z.string(),
+  slug: z.string(),
+  img: z.string().nullable(),
+  initials: z.string(),
+  company: z.string().nullable(),
+  is_forum_mod: z.boolean(),
+})
+export type ForumUser = z.infer<typeof forumUser>
+
+export const mentionEntity = mentionEntityInput.extend({
+  /** The member now, or null when their account is gone (the body text is shown instead). */
+  entity: z.object({ id: z.number(), full_name: z.string(), slug: z.string() }).nullable(),
+})
+export type MentionEntity = z.infer<typeof mentionEntity>
+
+export const forumFile = z.object({
+  id: z.number(),
+  path: z.string(),
+  src: z.string(),
+  mime: z.string(),
+  client_filename: z.string(),
+  filesize: z.number(),
+  filesize_formatted: z.string(),
+})
+export type ForumFile = z.infer<typeof forumFile>
+
+/** Attachments grouped by category (spec 01 §2: "attachments grouped by category"). */
+export const uploadFiles = z.object({
+  images: z.array(forumFile),
+  audio: z.array(forumFile),
+  documents: z.array(forumFile),
+  videos: z.array(forumFile),
+})
+export type UploadFiles = z.infer<typeof uploadFiles>
+
+const replyFields = {
+  id: z.number(),
+  body: z.string(),
+  entities: z.array(mentionEntity),
+  parent_id: z.number().nullable(),
+  forum_thread_id: z.number(),
+  user_id: z.number().nullable(),
+  user: forumUser.nullable(),
+  uploads: z.array(z.number()),
+  upload_files: uploadFiles,
+  /** The viewer's like id, or 0 (spec 01 §3). On the live socket always 0: the page keeps its own. */
+  user_liked: z.number(),
+  total_likes: z.number(),
+  created_at: z.string(),
+  last_edited_at: z.string().nullable(),
+  updated_at: z.string(),
+}
+
+export const forumReplyResource = z.object({
+  ...replyFields,
+  /** Nested replies (one level): present on top-level replies in lists, oldest first. */
+  children: z.array(z.object(replyFields)).optional(),
+})
+export type ForumReplyResource = z.infer<typeof forumReplyResource>
+
+export type ForumCategoryGroup = {
+  id: number
+  title: string
+  slug: string
+  privacy: 'private' | 'public'
+  /** The viewer's own pending request, if any (spec 01 §3 "group with user_requests"). */
+  user_requests: { id: number; user_id: number }[]
+}
+
+export type ForumCategoryResource = {
+  id: number
+  name: string
+  slug: string
+  /** Banner address to show (an upload's src or https), or null. */
+  img: string | null
+  group_id: number | null
+  group: ForumCategoryGroup | null
+  /** The viewer has asked to join the category's group and waits. */
+  userRequested: boolean
+  /** The viewer may read and write here (no group, a member of it, or a forum manager). */
+  can_access: boolean
+  position: number
+  total_threads: number
+  total_replies: number
+  last_activity_at: string | null
+  created_at: string
+}
+
+export type ForumThreadResource = {
+  id: number
+  title: string
+  slug: string
+  body: string
+  entities: MentionEntity[]
+  tags: string[]
+  is_sticky: boolean
+  private: boolean
+  poll_id: number | null
+  forum_category_id: number
+  category: { id: number; name: string; slug: string }
+  /** The app's address, /forum/{category slug}/{thread slug}. */
+  url: string
+  user_id: number | null
+  user: ForumUser | null
+  uploads: number[]
+  upload_files: UploadFiles
+  user_liked: number
+  total_likes: number
+  total_replies: number
+  last_activity_at: string
+  last_edited_at: string | null
+  created_at: string
+  updated_at: string
+  /** With `with=replies` on a single thread: the first page of top-level replies with children. */
+  replies?: { data: ForumReplyResource[]; total: number; per_page: number }
+}
+
+export type ForumLikeResource = {
+  id: number
+  forum_object_id: number
+  forum_object_type: 'thread' | 'reply'
+  user_id: number
+  user: ForumUser | null
+  created_at: string
+}
+
+/** After a like or unlike: the object's new count and the viewer's like id (0 after unliking). */
+export type ForumLikeResult = { forum_object_id: number; forum_object_type: 'thread' | 'reply'; total_likes: number; user_liked: number; like?: ForumLikeResource }
+
+export type ForumSearchResult = {
+  type: 'thread' | 'reply'
+  /** The thread's id or the reply's id. */
+  id: number
+  thread: { id: number; title: string; slug: string; url: string; category: { id: number; name: string; slug: string } }
+  /**
+   * Plain text around the match; matched words are wrapped in SEARCH_MARK_START / SEARCH_MARK_END
+   * (control characters, never markup), which the page turns into <mark> elements.
+   */
+  snippet: string
+  tags: string[]
+  user: ForumUser | null
+  created_at: string
+}
+export const SEARCH_MARK_START = '\u0002'
+export const SEARCH_MARK_END = '\u0003'
+
+export type ForumHeartbeat = { replies: ForumReplyResource[]; deleted_reply_ids: number[]; time: number }
+export type MentionSuggestion = { id: number; full_name: string; slug: string; img: string | null; initials: string; company: string | null }
+
+// ---------------------------------------------------------------------------------------------
+// Inputs.
+
+const title = z
+  .string({ error: 'Title is required' })
+  .trim()
+  .min(1, 'Title is required')
+  .max(TITLE_MAX, `Titles are at most ${TITLE_MAX} characters`)
+const body = z
+  .string({ error: 'Write something first' })
+  .trim()
+  .min(1, 'Write something first')
+  .max(BODY_MAX, `Posts are at most ${BODY_MAX} characters`)
+const tag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1)
+  .max(TAG_MAX, `Tags are at most ${TAG_MAX} characters`)
+  .regex(/^[\p{L}\p{N}][\p{L}\p{N}_-]*$/u, 'Tags are letters, digits, - and _')
+const entities = z.array(mentionEntityInput).max(MAX_MENTIONS, 'Too many mentions')
+const uploadIds = z.array(z.number().int().positive()).max(MAX_ATTACHMENTS, `Attach at most ${MAX_ATTACHMENTS} files`)
+
+/** Spec 01 §7: thread save sends body, entities, title, tags, is_sticky, forum_category_id, uploads, upload_files, private, poll_id. */
+export const createThreadInput = z.object({
+  forum_category_id: z.number({ error: 'Choose a category' }).int().positive('Choose a category'),
+  title,
+  body,
+  entities: entities.default([]),
+  tags: z.array(tag).max(MAX_TAGS, `At most ${MAX_TAGS} tags`).default([]),
+  is_sticky: z.boolean().default(false),
+  private: z.boolean().default(false),
+  uploads: uploadIds.default([]),
+  /** Sent by the app alongside `uploads`; the server rebuilds it from the ids, so it is ignored. */
+  upload_files: z.unknown().optional(),
+  poll_id: z.number().int().positive().nullable().optional(),
+})
+export type CreateThreadInput = z.infer<typeof createThreadInput>
+
+/** Every field optional, no defaults (zod's .partial() would still apply them). */
+export const updateThreadInput = z.object({
+  forum_category_id: z.number().int().positive('Choose a category').optional(),
+  title: title.optional(),
+  body: body.optional(),
+  entities: entities.optional(),
+  tags: z.array(tag).max(MAX_TAGS, `At most ${MAX_TAGS} tags`).optional(),
+  is_sticky: z.boolean().optional(),
+  private: z.boolean().optional(),
+  uploads: uploadIds.optional(),
+  upload_files: z.unknown().optional(),
+  poll_id: z.number().int().positive().nullable().optional(),
+})
+export type UpdateThreadInput = z.infer<typeof updateThreadInput>
+
+export const createReplyInput = z.object({
+  forum_thread_id: z.number({ error: 'Which thread?' }).int().positive(),
+  /** A top-level reply to answer; a reply to a nested reply is attached to its parent instead. */
+  parent_id: z.number().int().positive().nullable().optional(),
+  body,
+  entities: entities.default([]),
+  uploads: uploadIds.default([]),
+  upload_files: z.unknown().optional(),
+})
+export type CreateReplyInput = z.infer<typeof createReplyInput>
+
+export const updateReplyInput = z.object({
+  body,
+  entities: entities.default([]),
+  uploads: uploadIds.optional(),
+  upload_files: z.unknown().optional(),
+})
+export type UpdateReplyInput = z.infer<typeof updateReplyInput>
+
+export const FORUM_OBJECT_TYPES = ['thread', 'reply'] as const
+export const likeInput = z.object({
+  forum_object_id: z.number().int().positive(),
+  forum_object_type: z.enum(FORUM_OBJECT_TYPES),
+})
+export type LikeInput = z.infer<typeof likeInput>
+
+export const listLikesQuery = pagingQuery(LATEST_LIKES).and(
+  z.object({
+    forum_object_id: z.coerce.number().int().positive(),
+    forum_object_type: z.enum(FORUM_OBJECT_TYPES),
+  }),
+)
+
+export const forumCategoryInput = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Names are at most 100 characters'),
+  /** Derived from the name when left out. */
+  slug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(100)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and dashes')
+    .optional(),
+  img: imageRef.nullable().optional(),
+  group_id: z.number().int().positive().nullable().optional(),
+  position: z.number().int().min(0).max(10_000).optional(),
+})
+export type ForumCategoryInput = z.infer<typeof forumCategoryInput>
+export const updateForumCategoryInput = forumCategoryInput.partial()
+export type UpdateForumCategoryInput = z.infer<typeof updateForumCategoryInput>
+
+export const listCategoriesQuery = pagingQuery(100)
+export const listThreadsQuery = pagingQuery(THREADS_FIRST_PAGE).and(
+  z.object({
+    forum_category_id: z.coerce.number().int().positive().optional(),
+    /** The viewer's private threads (spec 01 §2 "forum private threads"): theirs and those they are mentioned in. */
+    private: flagParam.optional(),
+    user_id: z.coerce.number().int().positive().optional(),
+  }),
+)
+export type ListThreadsQuery = z.infer<typeof listThreadsQuery>
+
+export const THREAD_RELATIONS = ['replies'] as const
+export const getThreadQuery = z.object({ with: withParam(THREAD_RELATIONS).optional() })
+export const listRepliesQuery = pagingQuery(REPLIES_PAGE).and(
+  z.object({ forum_thread_id: z.coerce.number().int().positive() }),
+)
+export type ListRepliesQuery = z.infer<typeof listRepliesQuery>
+
+export const idParam = z.object({ id: z.coerce.number().int().positive() })
+export const categoryKeyParam = z.object({ id: z.string().min(1).max(120) })
+export const threadSlugParams = z.object({
+  category: z.string().min(1).max(120),
+  thread: z.string().min(1).max(200),
+})
+
+export const searchQuery = pagingQuery(10).and(
+  z.object({ q: z.string({ error: 'Type something to search for' }).trim().min(1, 'Type something to search for').max(200) }),
+)
+export type SearchQuery = z.infer<typeof searchQuery>
+
+export const heartbeatQuery = z.object({
+  /** Unix time in seconds (spec 01 §7). */
+  since: z.coerce.number().int().min(0).max(4_102_444_800),
+  /** The thread the page shows; without it, every thread the viewer may read. */
+  forum_thread_id: z.coerce.number().int().positive().optional(),
+})
+
+export const mentionSuggestionsQuery = z.object({ q: z.string().trim().min(1).max(60) })
+
+export const forumSettingsInput = z.object({ is_forum_active: z.boolean({ error: 'Choose on or off' }) })
+
+// ---------------------------------------------------------------------------------------------
+// Search terms (spec 01 §2): `by:{slug}` and `tagged:{tag}`, shown as chips; the rest is text.
+
+export type ForumSearchTerms = { text: string; by: string | null; tagged: string[] }
+
+export const parseSearchTerms = (q: string): ForumSearchTerms => {
+  let by: string | null = null
+  const tagged: string[] = []
+  const words: string[] = []
+  for (const word of q.trim().split(/\s+/).filter(Boolean)) {
+    const lower = word.toLowerCase()
+    if (lower.startsWith('by:') && word.length > 3) by = lower.slice(3)
+    else if (lower.startsWith('tagged:') && word.length > 7) tagged.push(lower.slice(7))
+    else words.push(word)
+  }
+  return { text: words.join(' '), by, tagged: [...new Set(tagged)] }
+}
+
+/** Rebuilds a query string from its terms (the chips' remove buttons). */
+export const formatSearchTerms = ({ text, by, tagged }: ForumSearchTerms) =>
+  [text, by ? `by:${by}` : '', ...tagged.map((t) => `tagged:${t}`)].filter(Boolean).join(' ')
