@@ -6,6 +6,7 @@ import { measureBundles } from './bundle-size'
 import { countRows, readMigrations, runBatch, splitStatements, type BenchD1 } from './database'
 import { ENDPOINTS, TRIVIAL, type Endpoint } from './endpoints'
 import { runExplainChecks } from './explain'
+import { FAN_OUT_NAME, runFanOut, type FanOutResult } from './fan-out'
 import { runRound, summarize, type Round } from './load'
 import { findDescendants } from './proc'
 import {
@@ -20,7 +21,7 @@ import {
 import { buildSeedSql, DOMAINS } from './seed/domains'
 import { startServer, type BenchServer } from './server'
 import { callFor, checkEndpoint, checkSpa } from './smoke'
-import { bundleTargets, endpointTargets, explainTargets, type Target } from './targets'
+import { bundleTargets, endpointTargets, explainTargets, fanOutTargets, type Target } from './targets'
 
 const BENCH = dirname(fileURLToPath(import.meta.url))
 const ROOT = dirname(BENCH)
@@ -127,6 +128,10 @@ export const main = async (args: string[]): Promise<number> => {
     console.error(`bench: still running after ${SETTINGS.limitMs / 1000} s; stopping`)
     void server.mf.dispose().finally(() => process.exit(3))
   }, SETTINGS.limitMs)
+  // The live fan-out runs with everything, or alone with `--only fan-out`.
+  const runsFanOut = !only || FAN_OUT_NAME.includes(only)
+  let fanOut: FanOutResult | null = null
+  let fanOutProblem: string | null = null
   let measured: Omit<
     Results,
     'bundles' | 'targets' | 'regressions' | 'startedAt' | 'seconds' | 'machine' | 'settings'
@@ -157,6 +162,14 @@ export const main = async (args: string[]): Promise<number> => {
       `loading ${working.length} endpoints beside the trivial route (workerd pid ${serverPids.join(', ')})`,
     )
     const { trivial, endpoints } = await load(server.url, serverPids, working)
+    if (runsFanOut) {
+      try {
+        fanOut = await runFanOut(server, db, log)
+      } catch (error) {
+        fanOutProblem = error instanceof Error ? error.message : String(error)
+        log(`fan-out FAILED: ${fanOutProblem}`)
+      }
+    }
     measured = { seed, spa, explain, trivial, endpoints, broken }
   } finally {
     clearTimeout(watchdog)
@@ -181,8 +194,10 @@ export const main = async (args: string[]): Promise<number> => {
     ...explainTargets(measured.explain),
     ...bundleTargets(bundles),
     spaTarget,
+    ...fanOutTargets(fanOut),
+    ...(fanOutProblem ? [{ name: `${FAN_OUT_NAME}: runs`, pass: false, detail: fanOutProblem }] : []),
   ]
-  const results: Results = {
+  const results: Results & { fanOut: FanOutResult | null } = {
     startedAt: startedAt.toISOString(),
     seconds: (Date.now() - startedAt.getTime()) / 1000,
     machine: {
@@ -200,6 +215,7 @@ export const main = async (args: string[]): Promise<number> => {
     bundles,
     targets,
     regressions: [],
+    fanOut,
   }
   const baselinePath = join(BENCH, 'baseline.json')
   const baseline = readBaseline(baselinePath)

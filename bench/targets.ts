@@ -1,6 +1,7 @@
 import type { BundleReport } from './bundle-size'
 import type { EndpointResult } from './results'
 import type { ExplainResult } from './explain'
+import type { FanOutResult } from './fan-out'
 
 /** The issue's targets, as ratios to the trivial route measured in the same run. */
 export const LIMITS = {
@@ -113,4 +114,38 @@ export const bundleTargets = (bundles: BundleReport): Target[] => {
       detail: `${kib(bundles.worker.bytes)} raw, ${kib(bundles.worker.gzipBytes)} gzipped`,
     },
   ]
+}
+
+/** Issue 4: one reply reaches every open socket of a thread quickly, and the cost grows about linearly. */
+export const FAN_OUT_LIMITS = { p99Ms: 50, allReachedMs: 35, growth3000: 3.5 }
+
+export const fanOutTargets = (result: FanOutResult | null): Target[] => {
+  if (!result) return []
+  const [small, large] = [result.sizes.find((s) => s.sockets === 1_000), result.sizes.find((s) => s.sockets === 3_000)]
+  const ms = (n: number) => `${n.toFixed(1)} ms`
+  const how = result.mode === 'http' ? 'POST → last socket' : 'publish → last socket (POST not available)'
+  const targets: Target[] = []
+  if (small) {
+    targets.push(
+      {
+        name: `fan-out to 1,000 sockets: every repeat reaches all of them, p99 <= ${FAN_OUT_LIMITS.p99Ms} ms`,
+        pass: small.incomplete === 0 && small.p99Ms <= FAN_OUT_LIMITS.p99Ms,
+        detail: `p99 ${ms(small.p99Ms)}, max ${ms(small.maxMs)}, ${small.incomplete} of ${small.repeats} incomplete; ${how}`,
+      },
+      {
+        name: `fan-out to 1,000 sockets: all reached within ${FAN_OUT_LIMITS.allReachedMs} ms (p50)`,
+        pass: small.incomplete === 0 && small.p50Ms <= FAN_OUT_LIMITS.allReachedMs,
+        detail: `p50 ${ms(small.p50Ms)}; the first socket had it at ${ms(small.firstP50Ms)}, the ${result.mode === 'http' ? 'POST answered' : 'publish returned'} at ${ms(small.triggerP50Ms)} (p50)`,
+      },
+    )
+  }
+  if (small && large) {
+    const growth = large.p50Ms / small.p50Ms
+    targets.push({
+      name: `fan-out to 3,000 sockets takes <= ${FAN_OUT_LIMITS.growth3000}x as long as to 1,000`,
+      pass: large.incomplete === 0 && growth <= FAN_OUT_LIMITS.growth3000,
+      detail: `${times(growth)}: p50 ${ms(large.p50Ms)} vs ${ms(small.p50Ms)}; 3,000 p99 ${ms(large.p99Ms)}, ${large.incomplete} of ${large.repeats} incomplete`,
+    })
+  }
+  return targets
 }

@@ -22,7 +22,7 @@ CREATE TABLE `forum_categories` (
 	`last_activity_at` text,
 	`created_at` text NOT NULL,
 	`updated_at` text NOT NULL,
-	FOREIGN KEY (`group_id`) REFERENCES `groups`(`id`) ON UPDATE no action ON DELETE set null,
+	FOREIGN KEY (`group_id`) REFERENCES `groups`(`id`) ON UPDATE no action ON DELETE restrict,
 	CONSTRAINT "forum_categories_counts" CHECK("forum_categories"."total_threads" >= 0 AND "forum_categories"."total_replies" >= 0)
 );
 --> statement-breakpoint

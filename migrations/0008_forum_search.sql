@@ -34,3 +34,9 @@ END;
 INSERT INTO permissions (key, label, feature, default_roles, warning) VALUES ('groups.manage', 'Manage groups, their members and join requests', 'Groups', '["admin"]', NULL);
 --> statement-breakpoint
 INSERT INTO role_permissions (role_id, permission_key) SELECT r.id, 'groups.manage' FROM roles r WHERE r.is_system = 1 AND r.key = 'admin';
+--> statement-breakpoint
+-- A deleted member leaves their groups through the ON DELETE CASCADE of group_users, which the
+-- services' counter updates never see: keep groups.total_users true here.
+CREATE TRIGGER groups_total_users_on_user_delete BEFORE DELETE ON users BEGIN
+  UPDATE groups SET total_users = total_users - 1 WHERE id IN (SELECT group_id FROM group_users WHERE user_id = old.id);
+END;

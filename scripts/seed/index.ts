@@ -1,4 +1,6 @@
 import { seedEvents } from './events.ts'
+import { seedForum } from './forum.ts'
+import { seedGroups } from './groups.ts'
 import { seedUsers } from './users.ts'
 
 /**
@@ -6,8 +8,9 @@ import { seedUsers } from './users.ts'
  * its SQL statements; they run in order after the users.
  */
 export const buildSeed = async () => {
-  const parts = [await seedUsers(), seedEvents()]
+  const parts = [await seedUsers(), seedEvents(), seedGroups(), seedForum()]
   return `${parts.flat().join('\n')}\n`
 }
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './users.ts'
+export { seedFiles, type SeedFile } from './forum-files.ts'

@@ -1,15 +1,60 @@
+import { and, eq } from 'drizzle-orm'
+import { forumThreads } from '../db/schema'
 import type { Deps } from '../lib/deps'
-import type { ForumRoomEvent } from '../../durable-objects/room-protocol'
+import { forbidden, notFound, upgradeRequired } from '../lib/errors'
+import { forumRoomEvent, type ForumRoomEvent } from '../../durable-objects/room-protocol'
+import { ROOM_THREAD_HEADER, ROOM_USER_HEADER } from '../../durable-objects/forum-thread-room'
+import { threadReadableSql, forumViewerOf } from './forum-access'
+import { assertForumOn, forumSwitchQuery } from './forum-switch'
 
 /** Live rooms: forwards a permitted upgrade to the thread's Durable Object; publishes after writes. */
-export const connectToThread = async (_deps: Deps, _threadId: number, _request: Request): Promise<Response> => {
-  throw new Error('not implemented')
+
+const roomOf = (env: Env, threadId: number) => env.FORUM_THREAD_ROOM.get(env.FORUM_THREAD_ROOM.idFromName(String(threadId)))
+
+/** The page's own origin: the configured site, or (local and test servers) the address it was served from. */
+const isOwnOrigin = (origin: string | undefined, env: Env, request: Request) => {
+  if (!origin) return false
+  const own = new URL(request.url).origin
+  let site: string | null = null
+  try {
+    site = new URL(env.SITE_URL).origin
+  } catch {
+    // A missing or malformed SITE_URL leaves only the request's own origin.
+  }
+  return origin === own || origin === site
+}
+
+export const connectToThread = async ({ db, env, auth }: Deps, threadId: number, request: Request): Promise<Response> => {
+  if (request.headers.get('upgrade')?.toLowerCase() !== 'websocket') throw upgradeRequired()
+  // Browsers send the page's Origin on every websocket; another site's page may not ride our cookie.
+  if (!isOwnOrigin(request.headers.get('origin') ?? undefined, env, request)) throw forbidden('Cross-site socket refused')
+  const viewer = forumViewerOf(auth.tokenHash)
+  const [switchRows, threads] = await db.batch([
+    forumSwitchQuery(db),
+    db
+      .select({ id: forumThreads.id })
+      .from(forumThreads)
+      .where(and(eq(forumThreads.id, threadId), threadReadableSql(viewer))),
+  ])
+  const actor = auth.current()
+  assertForumOn(switchRows, actor)
+  if (threads.length === 0 || !actor.user) throw notFound()
+  // The object trusts these two headers: they are set here, over whatever the browser sent.
+  const headers = new Headers(request.headers)
+  headers.set(ROOM_USER_HEADER, String(actor.user.id))
+  headers.set(ROOM_THREAD_HEADER, String(threadId))
+  return roomOf(env, threadId).fetch(new Request(request.url, { method: 'GET', headers }))
 }
 
 /**
  * Pushes an event to everyone viewing the thread. Called after the D1 write succeeded; a failed
  * fan-out is logged, never thrown (the heartbeat catches the page up).
  */
-export const publishToThread = async (_env: Env, _threadId: number, _event: ForumRoomEvent): Promise<void> => {
-  throw new Error('not implemented')
+export const publishToThread = async (env: Env, threadId: number, event: ForumRoomEvent): Promise<void> => {
+  try {
+    await roomOf(env, threadId).broadcast(forumRoomEvent.parse(event))
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    console.error(`forum live: publish ${event.type} to thread ${threadId} failed: ${reason.replace(/\s+/g, ' ')}`)
+  }
 }

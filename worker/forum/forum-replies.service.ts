@@ -1,13 +1,112 @@
+import { eq, sql } from 'drizzle-orm'
+import { forumCategories, forumReplies, forumThreads } from '../db/schema'
 import type { Deps } from '../lib/deps'
-import type { CreateReplyInput, ForumReplyResource, ListRepliesQuery, UpdateReplyInput } from './forum.schemas'
+import { invalid, notFound, unauthenticated } from '../lib/errors'
+import { forumViewerOf } from './forum-access'
+import { attachStatements, checkAttachable } from './forum-attachments'
+import { checkMentions, notifyMentioned } from './forum-mentions'
+import { publish, readableThreadStatement, threadUrl, viewerOfActor } from './forum-reply-queries'
+import { childrenOfStatement, replyByIdStatement, replyPageStatements, toReplyResource, withChildren } from './forum-reply-resource'
+import { assertForumOn, forumSwitchQuery } from './forum-switch'
+import type { CreateReplyInput, ForumReplyResource, ListRepliesQuery } from './forum.schemas'
 
-/** Forum replies: list a thread's (top level with children), create, edit, delete; then publish live. */
-const todo = (): never => {
-  throw new Error('not implemented')
+export { deleteReply, updateReply } from './forum-reply-edit'
+
+/**
+ * Forum replies: list a thread's (top level with children), read one, create; edits and deletes
+ * live in forum-reply-edit.ts. Every write is one db.batch keeping the counters, then publishes live.
+ */
+
+export const REPLY_ELSEWHERE = 'Reply to a response in this discussion'
+
+/** GET /forum/replies?forum_thread_id: a page of top-level replies, each with all its children. */
+export const listReplies = async (deps: Deps, query: ListRepliesQuery): Promise<{ rows: ForumReplyResource[]; total: number }> => {
+  const { db, auth } = deps
+  const viewer = forumViewerOf(auth.tokenHash)
+  const page = replyPageStatements(db, viewer, query.forum_thread_id, query)
+  const [switchRows, [thread], rows, children, [count]] = await db.batch([
+    forumSwitchQuery(db),
+    readableThreadStatement(db, viewer, query.forum_thread_id),
+    page.rows,
+    page.children,
+    page.total,
+  ])
+  assertForumOn(switchRows, auth.current())
+  if (!thread) throw notFound()
+  return { rows: withChildren(rows, children), total: count?.total ?? 0 }
 }
 
-export const listReplies = async (_deps: Deps, _query: ListRepliesQuery): Promise<{ rows: ForumReplyResource[]; total: number }> => todo()
-export const getReply = async (_deps: Deps, _id: number): Promise<ForumReplyResource> => todo()
-export const createReply = async (_deps: Deps, _input: CreateReplyInput): Promise<ForumReplyResource> => todo()
-export const updateReply = async (_deps: Deps, _id: number, _input: UpdateReplyInput): Promise<ForumReplyResource> => todo()
-export const deleteReply = async (_deps: Deps, _id: number): Promise<{ id: number }> => todo()
+/** GET /forum/replies/{id}: one reply (a top-level one with its children). */
+export const getReply = async (deps: Deps, id: number): Promise<ForumReplyResource> => {
+  const { db, auth } = deps
+  const viewer = forumViewerOf(auth.tokenHash)
+  const [switchRows, [row], children] = await db.batch([
+    forumSwitchQuery(db),
+    replyByIdStatement(db, viewer, id),
+    childrenOfStatement(db, viewer, id),
+  ])
+  assertForumOn(switchRows, auth.current())
+  if (!row) throw notFound()
+  return row.parent_id === null ? withChildren([row], children)[0]! : toReplyResource(row)
+}
+
+/**
+ * POST /forum/replies: in a thread the member may read. A reply to a nested reply is attached to
+ * its top-level parent (one level of nesting). Reply, thread and category counters in one batch.
+ */
+export const createReply = async (deps: Deps, input: CreateReplyInput): Promise<ForumReplyResource> => {
+  const { db, env } = deps
+  const actor = deps.auth.current()
+  const me = actor.user
+  if (!me) throw unauthenticated()
+  const viewer = viewerOfActor(actor)
+  const [switchRows, [thread], [parent]] = await db.batch([
+    forumSwitchQuery(db),
+    readableThreadStatement(db, viewer, input.forum_thread_id),
+    db
+      .select({ id: forumReplies.id, parent_id: forumReplies.parentId, forum_thread_id: forumReplies.forumThreadId })
+      .from(forumReplies)
+      .where(eq(forumReplies.id, input.parent_id ?? 0)),
+  ])
+  assertForumOn(switchRows, actor)
+  if (!thread) throw notFound()
+  if (input.parent_id && (!parent || parent.forum_thread_id !== thread.id)) throw invalid({ parent_id: [REPLY_ELSEWHERE] })
+  const parentId = parent ? (parent.parent_id ?? parent.id) : null
+  const [mentioned] = await Promise.all([
+    checkMentions(db, input.body, input.entities),
+    checkAttachable(db, me.id, input.uploads, null),
+  ])
+
+  const now = new Date().toISOString()
+  // Batches run as one transaction and ids only grow, so this is the reply inserted just above.
+  const newId = sql`(SELECT max(id) FROM forum_replies)`
+  const results = await db.batch([
+    db.insert(forumReplies).values({
+      forumThreadId: thread.id,
+      parentId,
+      userId: me.id,
+      body: input.body,
+      entities: input.entities,
+      createdAt: now,
+      updatedAt: now,
+    }),
+    // updated_at kept as is: a reply is activity, not an edit of the thread.
+    db
+      .update(forumThreads)
+      .set({ totalReplies: sql`${forumThreads.totalReplies} + 1`, lastActivityAt: now, updatedAt: sql`${forumThreads.updatedAt}` })
+      .where(eq(forumThreads.id, thread.id)),
+    db
+      .update(forumCategories)
+      .set({ totalReplies: sql`${forumCategories.totalReplies} + 1`, lastActivityAt: now, updatedAt: sql`${forumCategories.updatedAt}` })
+      .where(eq(forumCategories.id, thread.forum_category_id)),
+    ...(input.uploads.length > 0 ? attachStatements(db, { forumThreadId: thread.id, forumReplyId: newId }, input.uploads) : []),
+    replyByIdStatement(db, viewer, newId),
+  ])
+  const [row] = results.at(-1) as Awaited<ReturnType<typeof replyByIdStatement>>
+  if (!row) throw new Error('forum reply missing after insert')
+  const reply = { ...toReplyResource(row), ...(row.parent_id === null ? { children: [] } : {}) }
+
+  await publish(env, thread.id, { type: 'reply.created', reply: { ...reply, user_liked: 0 } })
+  await notifyMentioned(deps, mentioned, { authorId: me.id, threadId: thread.id, threadTitle: thread.title, url: threadUrl(thread), replyId: reply.id })
+  return reply
+}

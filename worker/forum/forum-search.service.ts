@@ -1,7 +1,37 @@
 import type { Deps } from '../lib/deps'
-import type { ForumSearchResult, SearchQuery } from './forum.schemas'
+import { forumViewerOf } from './forum-access'
+import { searchStatements, type SearchRow } from './forum-search.queries'
+import { assertForumOn, forumSwitchQuery } from './forum-switch'
+import { toForumUser } from './forum-user'
+import { parseSearchTerms, type ForumSearchResult, type SearchQuery } from './forum.schemas'
 
 /** Forum search: FTS5 over threads and replies, with by:{slug} and tagged:{tag}, within what the viewer may read. */
-export const searchForum = async (_deps: Deps, _query: SearchQuery): Promise<{ rows: ForumSearchResult[]; total: number }> => {
-  throw new Error('not implemented')
+
+type RawThread = { id: number; title: string; slug: string; tags: string[] | null; category: { id: number; name: string; slug: string } }
+
+const toSearchResult = (row: SearchRow): ForumSearchResult => {
+  const thread = JSON.parse(row.threadJson) as RawThread
+  return {
+    type: row.type,
+    id: row.id,
+    thread: { id: thread.id, title: thread.title, slug: thread.slug, url: `/forum/${thread.category.slug}/${thread.slug}`, category: thread.category },
+    snippet: row.snippet,
+    tags: thread.tags ?? [],
+    user: toForumUser(row.userJson),
+    created_at: row.createdAt,
+  }
+}
+
+export const searchForum = async (deps: Deps, query: SearchQuery): Promise<{ rows: ForumSearchResult[]; total: number }> => {
+  const { db, auth } = deps
+  const statements = searchStatements(db, forumViewerOf(auth.tokenHash), parseSearchTerms(query.q), query)
+  if (!statements) {
+    // Nothing searchable (punctuation only): still the switch, still one round trip.
+    const [switchRows] = await db.batch([forumSwitchQuery(db)])
+    assertForumOn(switchRows, auth.current())
+    return { rows: [], total: 0 }
+  }
+  const [rows, [total], switchRows] = await db.batch([statements.rows, statements.total, forumSwitchQuery(db)])
+  assertForumOn(switchRows, auth.current())
+  return { rows: rows.map(toSearchResult), total: total?.total ?? 0 }
 }

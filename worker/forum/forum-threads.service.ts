@@ -1,16 +1,55 @@
-import type { Deps } from '../lib/deps'
-import type { CreateThreadInput, ForumThreadResource, ListThreadsQuery, UpdateThreadInput } from './forum.schemas'
-
 /** Forum threads: list (sticky first), read by id or slugs, create, edit, stick, delete. */
-const todo = (): never => {
-  throw new Error('not implemented')
+import { eq, sql } from 'drizzle-orm'
+import { forumCategories, forumLikes, forumReplies, forumThreads, uploads } from '../db/schema'
+import type { Deps } from '../lib/deps'
+import { forbidden, notFound } from '../lib/errors'
+import { canManageItem } from '../lib/policy'
+import { removeObjects } from './forum-attachments'
+import { publishToThread } from './forum-live.service'
+import { forumViewerOf, threadReadableSql } from './forum-access'
+import { assertForumOn, forumSwitchQuery } from './forum-switch'
+
+export { createThread } from './forum-threads.create'
+export { updateThread } from './forum-threads.update'
+export { getThread, getThreadBySlugs, listThreads } from './forum-threads.read'
+
+/** The thread's owner or forum-threads.manage; the category's counters drop with it. */
+export const deleteThread = async (deps: Deps, id: number): Promise<{ id: number }> => {
+  const { db, auth } = deps
+  const viewer = forumViewerOf(auth.tokenHash)
+  const [[thread], switchRows] = await db.batch([
+    db
+      .select({ id: forumThreads.id, userId: forumThreads.userId })
+      .from(forumThreads)
+      .where(sql`${forumThreads.id} = ${id} AND ${threadReadableSql(viewer)}`),
+    forumSwitchQuery(db),
+  ])
+  const actor = await auth.load()
+  assertForumOn(switchRows, actor)
+  if (!thread) throw notFound()
+  if (!canManageItem(actor, thread, 'forum-threads.manage')) throw forbidden()
+  const [, , , files, deleted] = await db.batch([
+    // The counters first, from the row as it is now (a reply that landed since the read counts too).
+    db
+      .update(forumCategories)
+      .set({
+        totalThreads: sql`max(${forumCategories.totalThreads} - 1, 0)`,
+        totalReplies: sql`max(${forumCategories.totalReplies} - coalesce((SELECT t.total_replies FROM forum_threads t WHERE t.id = ${id}), 0), 0)`,
+      })
+      .where(sql`${forumCategories.id} = (SELECT t.forum_category_id FROM forum_threads t WHERE t.id = ${id})`),
+    // Likes point at threads and replies without a foreign key: removed explicitly.
+    db.delete(forumLikes).where(sql`${forumLikes.forumObjectType} = 'reply' AND ${forumLikes.forumObjectId} IN
+      (SELECT id FROM ${forumReplies} WHERE forum_thread_id = ${id})`),
+    db.delete(forumLikes).where(sql`${forumLikes.forumObjectType} = 'thread' AND ${forumLikes.forumObjectId} = ${id}`),
+    // Its files (the thread's and its replies') go too: unattached, they would be served to anyone.
+    db
+      .delete(uploads)
+      .where(sql`${uploads.id} IN (SELECT fa.upload_id FROM forum_attachments fa WHERE fa.forum_thread_id = ${id})`)
+      .returning({ path: uploads.path }),
+    db.delete(forumThreads).where(eq(forumThreads.id, id)).returning({ id: forumThreads.id }),
+  ])
+  if (deleted.length === 0) throw notFound()
+  await removeObjects(deps, files.map((f) => f.path))
+  await publishToThread(deps.env, id, { type: 'thread.deleted', forum_thread_id: id })
+  return { id }
 }
-
-type Relations = readonly 'replies'[]
-
-export const listThreads = async (_deps: Deps, _query: ListThreadsQuery): Promise<{ rows: ForumThreadResource[]; total: number }> => todo()
-export const getThread = async (_deps: Deps, _id: number, _with: Relations): Promise<ForumThreadResource> => todo()
-export const getThreadBySlugs = async (_deps: Deps, _category: string, _thread: string, _with: Relations): Promise<ForumThreadResource> => todo()
-export const createThread = async (_deps: Deps, _input: CreateThreadInput): Promise<ForumThreadResource> => todo()
-export const updateThread = async (_deps: Deps, _id: number, _input: UpdateThreadInput): Promise<ForumThreadResource> => todo()
-export const deleteThread = async (_deps: Deps, _id: number): Promise<{ id: number }> => todo()

@@ -18,6 +18,7 @@ export const REQUEST_TO_JOIN = 'Request to join this group'
 export const USER_ADDED = 'User added to group'
 export const USER_REMOVED = 'User removed from group'
 export const REQUEST_DECLINED = 'User request declined'
+export const GROUP_GATES_CATEGORIES = 'This group gates forum categories: move them to another group or open them first'
 
 export type GroupMember = {
   id: number

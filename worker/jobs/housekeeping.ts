@@ -2,9 +2,9 @@ import { lt, sql } from 'drizzle-orm'
 import { deleteExpiredSessions } from '../auth/sessions'
 import { deleteStaleThrottles } from '../auth/throttle'
 import type { Db } from '../db/client'
-import { captchaSpent, passwordResets } from '../db/schema'
+import { captchaSpent, forumDeletedReplies, passwordResets } from '../db/schema'
 
-/** Hourly: drops expired sessions, reset links, throttle windows and spent captchas. Idempotent. */
+/** Hourly: drops expired sessions, reset links, throttle windows, spent captchas and day-old deleted forum reply ids. Idempotent. */
 export const housekeeping = async (db: Db) => {
   const now = new Date().toISOString()
   const results = await db.batch([
@@ -12,7 +12,9 @@ export const housekeeping = async (db: Db) => {
     db.delete(passwordResets).where(lt(passwordResets.expiresAt, now)),
     deleteStaleThrottles(db),
     db.delete(captchaSpent).where(sql`${captchaSpent.expiresAt} < ${Math.floor(Date.now() / 1000)}`),
+    // The forum heartbeat only needs a day of deleted reply ids.
+    db.delete(forumDeletedReplies).where(lt(forumDeletedReplies.deletedAt, new Date(Date.now() - 86_400_000).toISOString())),
   ])
-  const [sessions, resets, throttles, captchas] = results.map((r) => r.meta.changes)
-  console.log(`housekeeping: removed ${sessions} sessions, ${resets} reset links, ${throttles} throttle windows, ${captchas} captchas`)
+  const [sessions, resets, throttles, captchas, deletedReplies] = results.map((r) => r.meta.changes)
+  console.log(`housekeeping: removed ${sessions} sessions, ${resets} reset links, ${throttles} throttle windows, ${captchas} captchas, ${deletedReplies} deleted forum reply ids`)
 }

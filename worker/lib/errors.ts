@@ -8,11 +8,12 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'UPGRADE_REQUIRED'
   | 'VALIDATION'
   | 'PRECONDITION_REQUIRED'
   | 'TOO_MANY_REQUESTS'
 
-export const STATUS_OF: Record<ErrorCode, 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 428 | 429> = {
+export const STATUS_OF: Record<ErrorCode, 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 426 | 428 | 429> = {
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
   PAYMENT_REQUIRED: 402,
@@ -21,6 +22,7 @@ export const STATUS_OF: Record<ErrorCode, 400 | 401 | 402 | 403 | 404 | 409 | 41
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  UPGRADE_REQUIRED: 426,
   VALIDATION: 422,
   PRECONDITION_REQUIRED: 428,
   TOO_MANY_REQUESTS: 429,
@@ -44,5 +46,7 @@ export const unauthenticated = (message = 'Unauthorised') => new AppError('UNAUT
 export const forbidden = (message = 'Not allowed to do that') => new AppError('FORBIDDEN', message)
 export const notFound = (message = "Couldn't find what you asked for") =>
   new AppError('NOT_FOUND', message)
+export const upgradeRequired = (message = 'Expected a websocket upgrade') => new AppError('UPGRADE_REQUIRED', message)
+export const conflict = (message: string) => new AppError('CONFLICT', message)
 export const invalid = (fields: FieldErrors, message = "Request couldn't be processed") =>
   new AppError('VALIDATION', message, fields)

@@ -52,6 +52,27 @@ export const NOTIFICATION_KINDS = {
     push: false,
     canDisable: false,
   },
+  'forum.mention': {
+    label: 'Someone mentions you in the forum',
+    template: 'notification',
+    email: true,
+    push: false,
+    canDisable: true,
+  },
+  'group.join_request': {
+    label: 'Someone asks to join a private group',
+    template: 'notification',
+    email: true,
+    push: false,
+    canDisable: true,
+  },
+  'group.join_accepted': {
+    label: 'Your request to join a group is accepted',
+    template: 'notification',
+    email: true,
+    push: false,
+    canDisable: true,
+  },
 } as const satisfies Record<
   string,
   { label: string; template: string; email: boolean; push: boolean; canDisable: boolean }

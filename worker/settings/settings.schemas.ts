@@ -54,6 +54,8 @@ export const siteSettingsSchema = z.object({
   is_forum_active: z.boolean().default(true),
   maxUploadSize: z.number().int().positive().default(536870912),
   maxImageUploadSize: z.number().int().positive().default(2097152),
+  /** Files attached to forum posts (spec 01 §9: 256 MB by default). */
+  maxForumUploadSize: z.number().int().positive().default(268435456),
   gdpr_settings: z
     .object({
       signup: z.object({ content: z.string().max(20000), modified: z.string().nullable() }),

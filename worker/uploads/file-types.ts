@@ -118,3 +118,16 @@ export const sniff = (head: Uint8Array, clientName: string): SniffedType | null 
   if (TEXT[ext] && head.length > 0 && isPlainText(head)) return TEXT[ext]
   return null
 }
+
+/**
+ * Formats recognised by their bytes that belong to no upload category (archives, other zip or OLE
+ * files): forum uploads tell these apart from unknown bytes ("File type is not supported").
+ */
+export const knownWithoutCategory = (head: Uint8Array): string | null => {
+  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return 'application/zip'
+  if (startsWith(head, OLE)) return 'application/x-ole-storage'
+  if (startsWith(head, [0x1f, 0x8b])) return 'application/gzip'
+  if (startsWith(head, [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c])) return 'application/x-7z-compressed'
+  if (ascii(head, 0, 'Rar!')) return 'application/vnd.rar'
+  return null
+}

@@ -1,10 +1,11 @@
 import type { Deps } from '../lib/deps'
 import { notFound } from '../lib/errors'
-import { findUploadByPath } from './uploads.queries'
+import { findServableUpload } from './uploads.queries'
 
 /**
- * GET /api/files/{path}: only files with a D1 row, typed from the row (never sniffed by the
- * browser), images inline and everything else as a download, sandboxed by their own CSP.
+ * GET /api/files/{path}: only files with a D1 row (forum attachments only to readers of their
+ * thread), typed from the row (never sniffed by the browser), images inline and everything else
+ * as a download, sandboxed by their own CSP.
  */
 
 /**
@@ -35,8 +36,9 @@ export const contentDisposition = (type: 'inline' | 'attachment', raw: string) =
 const hasBody = (object: R2Object | R2ObjectBody): object is R2ObjectBody => 'body' in object
 
 export const serveFile = async (deps: Deps, path: string, request: Request): Promise<Response> => {
-  const row = await findUploadByPath(deps.db, path)
-  if (!row) throw notFound()
+  const row = await findServableUpload(deps.db, path, deps.auth.tokenHash)
+  // A forum attachment of a thread this viewer may not read is answered like a missing file.
+  if (!row || !row.servable) throw notFound()
   const range =
     request.headers.has('range') && (row.category === 'audio' || row.category === 'videos')
   let object: R2Object | R2ObjectBody | null

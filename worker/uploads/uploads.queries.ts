@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { uploads } from '../db/schema'
+import { forumViewerOf, threadReadableSql } from '../forum/forum-access'
 
 /** SQL for uploads: the row is the source of truth for what may be served or deleted. */
 
@@ -16,6 +17,25 @@ export const findUploadByPath = (db: Db, path: string) =>
       mime: uploads.mime,
       category: uploads.category,
       clientFilename: uploads.clientFilename,
+    })
+    .from(uploads)
+    .where(eq(uploads.path, path))
+    .get()
+
+/**
+ * The row a file is served from, with whether this viewer may have it: a file attached to a forum
+ * post only for those who may read its thread. One statement, the viewer resolved inside it.
+ */
+export const findServableUpload = (db: Db, path: string, tokenHash: string | null) =>
+  db
+    .select({
+      path: uploads.path,
+      mime: uploads.mime,
+      category: uploads.category,
+      clientFilename: uploads.clientFilename,
+      servable: sql<number>`(NOT EXISTS (SELECT 1 FROM forum_attachments fa WHERE fa.upload_id = ${sql.raw('uploads.id')})
+        OR EXISTS (SELECT 1 FROM forum_attachments fa JOIN forum_threads ft ON ft.id = fa.forum_thread_id
+          WHERE fa.upload_id = ${sql.raw('uploads.id')} AND ${threadReadableSql(forumViewerOf(tokenHash), 'ft')}))`,
     })
     .from(uploads)
     .where(eq(uploads.path, path))

@@ -4,6 +4,8 @@ import { z } from 'zod'
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/x-icon'] as const
 export const IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'gif', 'ico'] as const
 export const UNSUPPORTED_FILE_TYPE = 'Unsupported file type'
+/** Forum uploads: a type we recognise (an archive, say) that is none of images, audio, documents or videos. */
+export const FILE_TYPE_NOT_SUPPORTED = 'File type is not supported'
 export const NOT_CONVERTIBLE = "Image couldn't be converted to the correct format"
 export const maxFilesizeMessage = (bytes: number) => `Maximum filesize is ${Math.round((bytes / 1048576) * 10) / 10}Mb`
 export const UPLOAD_KINDS = ['site', 'event', 'subevent', 'avatar', 'profile', 'editor', 'news', 'package', 'resource', 'promotion', 'group', 'forum', 'page', 'advert', 'message', 'file'] as const

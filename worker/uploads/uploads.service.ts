@@ -2,10 +2,11 @@ import type { Deps } from '../lib/deps'
 import { forbidden, invalid, notFound } from '../lib/errors'
 import { can, isAdmin } from '../lib/policy'
 import { settingFrom, settingQuery } from '../settings/settings.service'
-import { SNIFF_BYTES, sniff, type SniffedType } from './file-types'
+import { knownWithoutCategory, SNIFF_BYTES, sniff, type SniffedType } from './file-types'
 import { decodeBase64Image, isDecodableImage } from './image-data'
 import { toUploadResource } from './upload-resource'
 import {
+  FILE_TYPE_NOT_SUPPORTED,
   IMAGE_MIME_TYPES,
   maxFilesizeMessage,
   NOT_CONVERTIBLE,
@@ -96,15 +97,19 @@ const removeUnlisted = async (deps: Deps, path: string) => {
   await deps.env.UPLOADS.delete(path)
 }
 
-/** POST /api/uploads: any supported file up to maxUploadSize, typed by its first bytes. */
+/** POST /api/uploads: any supported file up to maxUploadSize (forum files: maxForumUploadSize), typed by its first bytes. */
 export const uploadFile = async (
   deps: Deps,
   form: { file: File; kind: string },
 ): Promise<UploadResource> => {
-  const max = settingFrom('maxUploadSize', await settingQuery(deps.db, 'maxUploadSize'))
+  // Forum attachments have their own limit (spec 01 §9).
+  const limit = form.kind === 'forum' ? 'maxForumUploadSize' : 'maxUploadSize'
+  const max = settingFrom(limit, await settingQuery(deps.db, limit))
   if (form.file.size > max) throw invalid({ file: [maxFilesizeMessage(max)] })
   const head = new Uint8Array(await form.file.slice(0, SNIFF_BYTES).arrayBuffer())
   const type = sniff(head, form.file.name)
+  if (!type && form.kind === 'forum' && knownWithoutCategory(head))
+    throw invalid({ file: [FILE_TYPE_NOT_SUPPORTED] }, FILE_TYPE_NOT_SUPPORTED)
   if (!type) throw invalid({ file: [UNSUPPORTED_FILE_TYPE] }, UNSUPPORTED_FILE_TYPE)
   // An image is shown inline, so it must be a whole image a browser can decode (not script
   // behind an image header, nor a decompression bomb), as on POST /api/uploads/img.

@@ -158,8 +158,6 @@ describe('addresses', () => {
 
   it.each([
     ['/members/ada-lovelace', 'Member profile'],
-    ['/forum/general/hello-world', 'Forum thread'],
-    ['/forum/search?q=tagged:news', 'Forum search'],
     ['/pages/about', 'Page'],
   ])('%s shows the %s screen', async (path, title) => {
     await renderApp(path)

@@ -27,6 +27,9 @@ const ADMIN_AREA_PERMISSIONS = [
   'users.set.is_active',
   'sites.set.settings',
   'events.manage',
+  'groups.manage',
+  'forum-categories.manage',
+  'forum-threads.manage',
 ]
 
 export const canSeeAdminArea = (subject: PolicySubject) =>

@@ -49,10 +49,38 @@ const publicScreens: RouteObject[] = [
     ),
   },
   soon('feed', 'Feed'),
-  soon('forum', 'Forum', 'forum'),
-  soon('forum/search', 'Forum search', 'forum'),
-  soon('forum/:category', 'Forum category', 'forum'),
-  soon('forum/:category/:thread', 'Forum thread', 'forum'),
+  {
+    path: 'forum',
+    handle: { title: 'Forum', feature: 'forum' },
+    lazy: screen(
+      () => import('./routes/public/forum-index-route'),
+      (m) => m.ForumIndexRoute,
+    ),
+  },
+  {
+    path: 'forum/search',
+    handle: { title: 'Forum search', feature: 'forum' },
+    lazy: screen(
+      () => import('./routes/public/forum-search-route'),
+      (m) => m.ForumSearchRoute,
+    ),
+  },
+  {
+    path: 'forum/:category',
+    handle: { title: 'Forum category', feature: 'forum' },
+    lazy: screen(
+      () => import('./routes/public/forum-category-route'),
+      (m) => m.ForumCategoryRoute,
+    ),
+  },
+  {
+    path: 'forum/:category/:thread',
+    handle: { title: 'Forum thread', feature: 'forum' },
+    lazy: screen(
+      () => import('./routes/public/forum-thread-route'),
+      (m) => m.ForumThreadRoute,
+    ),
+  },
   soon('faq', 'FAQ'),
   soon('members', 'Members'),
   soon('members/:slug', 'Member profile'),
@@ -113,7 +141,14 @@ const publicScreens: RouteObject[] = [
 
 /** Signed-in members only; visitors are sent to sign in and brought back. */
 const memberScreens: RouteObject[] = [
-  soon('forum/private', 'Private threads', 'forum'),
+  {
+    path: 'forum/private',
+    handle: { title: 'Private threads', feature: 'forum' },
+    lazy: screen(
+      () => import('./routes/public/forum-private-route'),
+      (m) => m.ForumPrivateRoute,
+    ),
+  },
   soon('messages', 'Messages'),
   soon('my-promotions', 'My promotions', 'promotions'),
   soon('my-connection-requests', 'My connection requests'),

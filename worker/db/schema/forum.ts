@@ -20,7 +20,8 @@ export const forumCategories = sqliteTable(
     name: text('name').notNull(),
     slug: text('slug').notNull().unique(),
     img: text('img'),
-    groupId: integer('group_id').references(() => groups.id, { onDelete: 'set null' }),
+    // Restrict: deleting a gating group must not silently open its categories to everyone.
+    groupId: integer('group_id').references(() => groups.id, { onDelete: 'restrict' }),
     position: integer('position').notNull().default(0),
     /** Kept by the thread writes in the same batch (never counted per page). */
     totalThreads: integer('total_threads').notNull().default(0),

@@ -87,14 +87,12 @@ export const ADMIN_NAV: NavItem[] = [
       {
         label: 'Groups',
         path: '/admin/groups',
-        allowed: adminsOnly,
-        comingSoon: 'Groups, their members and their join requests will be managed here.',
+        allowed: needs('groups.manage'),
       },
       {
         label: 'Forum',
         path: '/admin/forum',
         allowed: needs('forum-categories.manage', 'forum-threads.manage'),
-        comingSoon: 'Forum categories and their threads will be managed here.',
       },
       {
         label: 'Member packages',

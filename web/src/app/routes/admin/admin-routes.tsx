@@ -14,6 +14,8 @@ const DashboardPage = lazy(() =>
 const RolesPage = lazy(() => import('./roles-page').then((m) => ({ default: m.RolesPage })))
 const UsersPage = lazy(() => import('./users-page').then((m) => ({ default: m.UsersPage })))
 const EventsPage = lazy(() => import('./events-page').then((m) => ({ default: m.EventsPage })))
+const ForumPage = lazy(() => import('./forum-page').then((m) => ({ default: m.ForumPage })))
+const GroupsPage = lazy(() => import('./groups-page').then((m) => ({ default: m.GroupsPage })))
 
 const relative = (entry: NavEntry) => entry.path.replace(/^\/admin\/?/, '')
 
@@ -27,6 +29,8 @@ const ROLES = entryAt('/admin/roles')
 const USERS = entryAt('/admin/users')
 const PLANS = entryAt('/admin/plans')
 const EVENTS = entryAt('/admin/events')
+const FORUM = entryAt('/admin/forum')
+const GROUPS = entryAt('/admin/groups')
 
 /** The screens under /admin, each refused with the unauthorised screen to those who may not use it. */
 export function AdminRoutes({ viewer }: { viewer: Me }) {
@@ -44,6 +48,8 @@ export function AdminRoutes({ viewer }: { viewer: Me }) {
         <Route path="users" element={gate(USERS, <UsersPage viewer={viewer} />)} />
         <Route path="users/:id" element={gate(USERS, <UsersPage viewer={viewer} />)} />
         <Route path="events" element={gate(EVENTS, <EventsPage />)} />
+        <Route path="forum" element={gate(FORUM, <ForumPage viewer={viewer} />)} />
+        <Route path="groups" element={gate(GROUPS, <GroupsPage viewer={viewer} />)} />
         {/* Spec 03 §2 names these three plan routes; the plan editor is later work. */}
         <Route path="plans" element={comingSoon(PLANS)} />
         <Route path="plans/new" element={comingSoon(PLANS)} />

@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { forumReplies } from '../../worker/db/schema'
+import { FORUM_OFF, SEARCH_MARK_END, SEARCH_MARK_START, type ForumSearchResult } from '../../worker/forum/forum.schemas'
+import { db } from '../helpers/factories'
+import { call, type Session } from '../helpers/http'
+import { createForumCategory, createForumThread, createGroup, memberSession, setForumActive } from './forum-threads.fixtures'
+
+/** A word no other test uses, so each test sees only its own matches. */
+const word = () => `zq${crypto.randomUUID().replace(/[^a-f]/g, '').slice(0, 8)}`
+const search = async (q: string, session?: Session | null, paging = '') => {
+  const res = await call(`/api/forum/search?q=${encodeURIComponent(q)}${paging}`, { session })
+  return { ...res, results: (res.body.data ?? []) as ForumSearchResult[] }
+}
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString()
+
+afterEach(() => setForumActive(true))
+
+describe('GET /api/forum/search', () => {
+  it('finds threads and replies by their words, newest first, with marked snippets and paging', async () => {
+    const term = word()
+    const category = await createForumCategory()
+    const { user } = await memberSession()
+    const thread = await createForumThread({ forumCategoryId: category.id, userId: user.id, title: `About ${term}`, body: 'Plain body', tags: ['agm'], createdAt: minutesAgo(10) })
+    const [reply] = await db.insert(forumReplies).values({ forumThreadId: thread.id, userId: user.id, body: `I agree about ${term} entirely`, createdAt: minutesAgo(5) }).returning()
+
+    const res = await search(term)
+    expect(res.status).toBe(200)
+    expect(res.results.map((r) => [r.type, r.id])).toEqual([['reply', reply!.id], ['thread', thread.id]])
+    expect(res.results[0]).toMatchObject({
+      thread: { id: thread.id, slug: thread.slug, url: `/forum/${category.slug}/${thread.slug}`, category: { id: category.id } },
+      tags: ['agm'],
+      user: { id: user.id },
+    })
+    expect(res.results[0]!.snippet).toContain(`${SEARCH_MARK_START}${term}${SEARCH_MARK_END}`)
+    const second = await search(term, null, '&per_page=1&page=2')
+    expect(second.results.map((r) => r.id)).toEqual([thread.id])
+    expect(second.body.meta).toMatchObject({ pagination: { total: 2, count: 1, current_page: 2 } })
+  })
+
+  it('matches the last word as a prefix and treats FTS syntax as plain words', async () => {
+    const term = word()
+    const thread = await createForumThread({ forumCategoryId: (await createForumCategory()).id, body: `Notes on ${term}ology` })
+    expect((await search(term)).results.map((r) => r.id)).toEqual([thread.id])
+    for (const q of [`${term} OR`, `"${term}`, `${term} NEAR(`, '* ( ) ^', `-${term}`, `${term}:`]) {
+      const res = await search(q)
+      expect(res.status, q).toBe(200)
+    }
+    expect((await search('%%%')).results).toEqual([])
+  })
+
+  it('narrows by:{slug} to the author and tagged:{tag} to the tag; alone they list threads', async () => {
+    const term = word()
+    const tag = word()
+    const category = await createForumCategory()
+    const alice = await memberSession()
+    const bob = await memberSession()
+    const byAlice = await createForumThread({ forumCategoryId: category.id, userId: alice.user.id, body: `${term} one`, tags: [tag] })
+    const byBob = await createForumThread({ forumCategoryId: category.id, userId: bob.user.id, body: `${term} two` })
+
+    expect((await search(`${term} by:${alice.user.slug}`)).results.map((r) => r.id)).toEqual([byAlice.id])
+    expect((await search(`${term} tagged:${tag}`)).results.map((r) => r.id)).toEqual([byAlice.id])
+    expect((await search(`tagged:${tag}`)).results.map((r) => r.id)).toEqual([byAlice.id])
+    const onlyBy = await search(`by:${bob.user.slug}`)
+    expect(onlyBy.results.map((r) => [r.type, r.id])).toEqual([['thread', byBob.id]])
+    expect(onlyBy.results[0]!.snippet).toBe(`${term} two`)
+    expect((await search(`by:nobody-${term}`)).results).toEqual([])
+  })
+
+  it('never shows private or gated content to those who may not read it', async () => {
+    const term = word()
+    const author = await memberSession()
+    const mentioned = await memberSession()
+    const outsider = await memberSession()
+    const open = await createForumCategory()
+    const gated = await createForumCategory({ groupId: (await createGroup([author.user.id])).id })
+    const secret = await createForumThread({ forumCategoryId: open.id, userId: author.user.id, private: true, body: `${term} secret`, mentions: [mentioned.user.id] })
+    const inGroup = await createForumThread({ forumCategoryId: gated.id, userId: author.user.id, body: `${term} group`, tags: ['club'] })
+    await db.insert(forumReplies).values({ forumThreadId: secret.id, body: `${term} hidden reply` })
+
+    for (const session of [null, outsider.session]) {
+      expect((await search(term, session)).results).toEqual([])
+      expect((await search(`by:${author.user.slug}`, session)).results).toEqual([])
+    }
+    expect((await search(term, mentioned.session)).results.map((r) => r.thread.id)).toEqual([secret.id, secret.id])
+    expect((await search(term, author.session)).results.map((r) => r.thread.id).sort()).toEqual([secret.id, secret.id, inGroup.id].sort())
+  })
+
+  it('needs a query (422) and answers 403 to members while the forum is off', async () => {
+    expect((await search('')).status).toBe(422)
+    const member = await memberSession()
+    await setForumActive(false)
+    const res = await search('anything', member.session)
+    expect(res.status).toBe(403)
+    expect(res.body.message).toBe(FORUM_OFF)
+  })
+})

@@ -1,0 +1,299 @@
+import { env } from 'cloudflare:workers'
+import { eq } from 'drizzle-orm'
+import { afterEach, describe, expect, it } from 'vitest'
+import { forumCategories, forumReplies, forumThreads } from '../../worker/db/schema'
+import { CANNOT_CREATE_PRIVATE, FORUM_OFF, type ForumThreadResource } from '../../worker/forum/forum.schemas'
+import { db, signedInAs, signIn } from '../helpers/factories'
+import { call, type Session } from '../helpers/http'
+import { createForumCategory, createForumThread, createGroup, memberSession, postThread, setForumActive } from './forum-threads.fixtures'
+
+const list = async (query: string, session?: Session | null) => {
+  const res = await call(`/api/forum/threads?${query}`, { session })
+  return { ...res, threads: (res.body.data ?? []) as ForumThreadResource[] }
+}
+const get = async (path: string, session?: Session | null) => {
+  const res = await call(path, { session })
+  return { ...res, thread: res.body.data as ForumThreadResource }
+}
+const categoryRow = async (id: number) => (await db.select().from(forumCategories).where(eq(forumCategories.id, id)))[0]!
+const tagRows = async (threadId: number) =>
+  (await env.DB.prepare('SELECT tag FROM forum_thread_tags WHERE forum_thread_id = ? ORDER BY tag').bind(threadId).all<{ tag: string }>()).results.map((r) => r.tag)
+const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString()
+
+afterEach(() => setForumActive(true))
+
+describe('GET /api/forum/threads', () => {
+  it('lists a category sticky first, then by latest activity, 9 at a time then 3 more', async () => {
+    const category = await createForumCategory()
+    const threads = []
+    for (let i = 0; i < 12; i++) threads.push(await createForumThread({ forumCategoryId: category.id, lastActivityAt: hoursAgo(i + 1) }))
+    const sticky = await createForumThread({ forumCategoryId: category.id, isSticky: true, lastActivityAt: hoursAgo(100) })
+    await createForumThread({ forumCategoryId: (await createForumCategory()).id })
+
+    const first = await list(`forum_category_id=${category.id}`)
+    expect(first.status).toBe(200)
+    expect(first.threads.map((t) => t.id)).toEqual([sticky.id, ...threads.slice(0, 8).map((t) => t.id)])
+    expect(first.body.meta).toMatchObject({ pagination: { total: 13, count: 9, per_page: 9 } })
+    const more = await list(`forum_category_id=${category.id}&page=4&per_page=3`)
+    expect(more.threads.map((t) => t.id)).toEqual(threads.slice(8, 11).map((t) => t.id))
+    expect(first.threads[0]).toMatchObject({
+      is_sticky: true,
+      category: { id: category.id, slug: category.slug },
+      url: `/forum/${category.slug}/${sticky.slug}`,
+      upload_files: { images: [], audio: [], documents: [], videos: [] },
+      user_liked: 0,
+    })
+  })
+
+  it('hides private threads of others and every thread of a gated category from non-members', async () => {
+    const { user: author } = await memberSession()
+    const outsider = await memberSession()
+    const open = await createForumCategory()
+    const group = await createGroup([author.id])
+    const gated = await createForumCategory({ groupId: group.id })
+    const secret = await createForumThread({ forumCategoryId: open.id, userId: author.id, private: true })
+    const inGroup = await createForumThread({ forumCategoryId: gated.id, userId: author.id })
+    const visible = await createForumThread({ forumCategoryId: open.id, userId: author.id })
+
+    const outsiderIds = (await list(`user_id=${author.id}`, outsider.session)).threads.map((t) => t.id)
+    expect(outsiderIds).toEqual([visible.id])
+    expect((await list(`forum_category_id=${gated.id}`)).threads).toEqual([])
+    const authorIds = (await list(`user_id=${author.id}`, await signIn(author.email))).threads.map((t) => t.id)
+    expect(authorIds.sort()).toEqual([secret.id, inGroup.id, visible.id].sort())
+  })
+
+  it('private=1 lists the viewer’s private threads, written or mentioned in; visitors get 401', async () => {
+    const me = await memberSession()
+    const other = await memberSession()
+    const category = await createForumCategory()
+    const mine = await createForumThread({ forumCategoryId: category.id, userId: me.user.id, private: true })
+    const mentioning = await createForumThread({ forumCategoryId: category.id, userId: other.user.id, private: true, mentions: [me.user.id] })
+    await createForumThread({ forumCategoryId: category.id, userId: other.user.id, private: true })
+    await createForumThread({ forumCategoryId: category.id, userId: me.user.id })
+
+    const res = await list('private=1', me.session)
+    expect(res.status).toBe(200)
+    expect(res.threads.map((t) => t.id).sort()).toEqual([mine.id, mentioning.id].sort())
+    expect((await list('private=1')).status).toBe(401)
+  })
+
+  it('answers 403 to members while the forum is switched off, but not to forum managers', async () => {
+    const member = await memberSession()
+    const admin = await signedInAs('admin')
+    await setForumActive(false)
+    const res = await list('', member.session)
+    expect(res.status).toBe(403)
+    expect(res.body.message).toBe(FORUM_OFF)
+    expect((await list('')).status).toBe(403)
+    expect((await list('', admin.session)).status).toBe(200)
+  })
+})
+
+describe('GET /api/forum/threads/:id and /api/forum/categories/:category/threads/:thread', () => {
+  it('returns the thread with its first replies and their children, oldest first, in one D1 round trip', async () => {
+    const viewer = await memberSession()
+    const category = await createForumCategory()
+    const thread = await createForumThread({ forumCategoryId: category.id, userId: viewer.user.id, tags: ['agm'] })
+    const [first] = await db.insert(forumReplies).values({ forumThreadId: thread.id, body: 'First', userId: viewer.user.id, createdAt: hoursAgo(3) }).returning()
+    const [second] = await db.insert(forumReplies).values({ forumThreadId: thread.id, body: 'Second', createdAt: hoursAgo(2) }).returning()
+    const [child] = await db.insert(forumReplies).values({ forumThreadId: thread.id, parentId: first!.id, body: 'Nested', createdAt: hoursAgo(1) }).returning()
+
+    for (const path of [`/api/forum/threads/${thread.id}?with=replies`, `/api/forum/categories/${category.slug}/threads/${thread.slug}?with=replies`]) {
+      const res = await get(path, viewer.session)
+      expect(res.status).toBe(200)
+      expect(Number(res.headers.get('x-d1-round-trips'))).toBe(1)
+      expect(res.thread).toMatchObject({ id: thread.id, tags: ['agm'], user: { id: viewer.user.id, slug: viewer.user.slug } })
+      expect(res.thread.replies?.total).toBe(2)
+      expect(res.thread.replies?.data.map((r) => r.id)).toEqual([first!.id, second!.id])
+      expect(res.thread.replies?.data[0]?.children?.map((c) => c.id)).toEqual([child!.id])
+      expect(res.thread.replies?.data[0]).toMatchObject({ body: 'First', user: { id: viewer.user.id }, user_liked: 0 })
+    }
+    expect((await get(`/api/forum/threads/${thread.id}`)).thread.replies).toBeUndefined()
+  })
+
+  it('answers 404, never the content, for a private thread to all but its author, the mentioned and managers', async () => {
+    const author = await memberSession()
+    const mentioned = await memberSession()
+    const outsider = await memberSession()
+    const admin = await signedInAs('admin')
+    const category = await createForumCategory()
+    const thread = await createForumThread({ forumCategoryId: category.id, userId: author.user.id, private: true, mentions: [mentioned.user.id] })
+    const path = `/api/forum/threads/${thread.id}?with=replies`
+
+    for (const session of [null, outsider.session]) {
+      const res = await get(path, session)
+      expect(res.status).toBe(404)
+      expect(JSON.stringify(res.body)).not.toContain(thread.body)
+    }
+    for (const session of [author.session, mentioned.session, admin.session]) expect((await get(path, session)).status).toBe(200)
+    expect((await get(`/api/forum/categories/${category.slug}/threads/${thread.slug}`, outsider.session)).status).toBe(404)
+  })
+
+  it('answers 404 for a gated category’s thread to non-members and 200 to group members', async () => {
+    const member = await memberSession()
+    const outsider = await memberSession()
+    const group = await createGroup([member.user.id])
+    const category = await createForumCategory({ groupId: group.id })
+    const thread = await createForumThread({ forumCategoryId: category.id })
+    expect((await get(`/api/forum/threads/${thread.id}`, outsider.session)).status).toBe(404)
+    expect((await get(`/api/forum/threads/${thread.id}`)).status).toBe(404)
+    expect((await get(`/api/forum/threads/${thread.id}`, member.session)).status).toBe(200)
+  })
+
+  it('answers 404 for a missing thread or a thread under another category’s slug', async () => {
+    const thread = await createForumThread({ forumCategoryId: (await createForumCategory()).id })
+    const other = await createForumCategory()
+    expect((await get('/api/forum/threads/99999999')).status).toBe(404)
+    expect((await get(`/api/forum/categories/${other.slug}/threads/${thread.slug}`)).status).toBe(404)
+  })
+})
+
+describe('POST /api/forum/threads', () => {
+  it('creates a thread with a slug from its title, tags as rows and the category counters', async () => {
+    const { user, session } = await memberSession()
+    const category = await createForumCategory()
+    const res = await postThread(session, { forum_category_id: category.id, title: 'AGM minutes!', tags: ['Minutes', 'agm', 'agm'] })
+    expect(res.status, JSON.stringify(res.body)).toBe(201)
+    expect(res.thread).toMatchObject({
+      title: 'AGM minutes!',
+      slug: 'agm-minutes',
+      tags: ['minutes', 'agm'],
+      private: false,
+      is_sticky: false,
+      user_id: user.id,
+      url: `/forum/${category.slug}/agm-minutes`,
+      total_replies: 0,
+    })
+    expect(await tagRows(res.thread.id)).toEqual(['agm', 'minutes'])
+    const again = await postThread(session, { forum_category_id: category.id, title: 'AGM minutes' })
+    expect(again.thread.slug).toBe('agm-minutes-2')
+    const row = await categoryRow(category.id)
+    expect(row.totalThreads).toBe(2)
+    expect(row.lastActivityAt).not.toBeNull()
+  })
+
+  it('refuses visitors (401), bad input (422) and categories the member cannot reach (404)', async () => {
+    const { session } = await memberSession()
+    const category = await createForumCategory()
+    const gated = await createForumCategory({ groupId: (await createGroup()).id })
+    expect((await postThread(null, { forum_category_id: category.id, title: 'Hi' })).status).toBe(401)
+    const invalid = await postThread(session, { forum_category_id: category.id, title: ' ' })
+    expect(invalid.status).toBe(422)
+    expect(invalid.body.errors?.title).toEqual(['Title is required'])
+    expect((await postThread(session, { forum_category_id: gated.id, title: 'Hi' })).status).toBe(404)
+    expect((await postThread(session, { forum_category_id: 99999999, title: 'Hi' })).status).toBe(404)
+    expect((await categoryRow(gated.id)).totalThreads).toBe(0)
+  })
+
+  it('allows private threads only with forum-threads.create:private, and sticky only for managers', async () => {
+    const member = await memberSession()
+    const contributor = await signedInAs('contributor')
+    const admin = await signedInAs('admin')
+    const category = await createForumCategory()
+    const refused = await postThread(member.session, { forum_category_id: category.id, title: 'Secret', private: true })
+    expect(refused.status).toBe(403)
+    expect(refused.body.message).toBe(CANNOT_CREATE_PRIVATE)
+    expect((await postThread(contributor.session, { forum_category_id: category.id, title: 'Secret', private: true })).thread.private).toBe(true)
+    expect((await postThread(member.session, { forum_category_id: category.id, title: 'Pinned', is_sticky: true })).status).toBe(403)
+    expect((await postThread(admin.session, { forum_category_id: category.id, title: 'Pinned', is_sticky: true })).thread.is_sticky).toBe(true)
+  })
+
+  it('lets a mentioned member read a private thread, and tells them', async () => {
+    const contributor = await signedInAs('contributor')
+    const mentioned = await memberSession()
+    const outsider = await memberSession()
+    const category = await createForumCategory()
+    const res = await postThread(contributor.session, {
+      forum_category_id: category.id,
+      title: 'Just us',
+      private: true,
+      body: 'Hello @[0]',
+      entities: [{ entity_id: mentioned.user.id, entity_type: 'user', body: '@Someone' }],
+    })
+    expect(res.status, JSON.stringify(res.body)).toBe(201)
+    expect(res.thread.entities[0]).toMatchObject({ entity_id: mentioned.user.id, entity: { id: mentioned.user.id } })
+    expect((await get(`/api/forum/threads/${res.thread.id}`, mentioned.session)).status).toBe(200)
+    expect((await get(`/api/forum/threads/${res.thread.id}`, outsider.session)).status).toBe(404)
+    const inbox = await env.DB.prepare("SELECT count(*) AS n FROM notifications WHERE user_id = ? AND kind = 'forum.mention'").bind(mentioned.user.id).first<{ n: number }>()
+    expect(inbox?.n).toBe(1)
+  })
+
+  it('answers 403 to members while the forum is off; managers may still post', async () => {
+    const member = await memberSession()
+    const admin = await signedInAs('admin')
+    const category = await createForumCategory()
+    await setForumActive(false)
+    expect((await postThread(member.session, { forum_category_id: category.id, title: 'Hi' })).status).toBe(403)
+    expect((await postThread(admin.session, { forum_category_id: category.id, title: 'Hi' })).status).toBe(201)
+  })
+})
+
+describe('PUT /api/forum/threads/:id', () => {
+  it('lets the owner edit: fields, tags replaced, last_edited_at set', async () => {
+    const { session } = await memberSession()
+    const category = await createForumCategory()
+    const { thread } = await postThread(session, { forum_category_id: category.id, title: 'Draft', tags: ['one', 'two'] })
+    const res = await call(`/api/forum/threads/${thread.id}`, { method: 'PUT', session, json: { title: 'Final', tags: ['three'] } })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect(res.body.data).toMatchObject({ title: 'Final', slug: thread.slug, tags: ['three'] })
+    expect((res.body.data as ForumThreadResource).last_edited_at).not.toBeNull()
+    expect(await tagRows(thread.id)).toEqual(['three'])
+  })
+
+  it('refuses other members (403), sticky from non-managers (403), visitors (401) and unreadable threads (404)', async () => {
+    const owner = await memberSession()
+    const other = await memberSession()
+    const category = await createForumCategory()
+    const { thread } = await postThread(owner.session, { forum_category_id: category.id, title: 'Mine' })
+    expect((await call(`/api/forum/threads/${thread.id}`, { method: 'PUT', session: other.session, json: { title: 'Yours' } })).status).toBe(403)
+    expect((await call(`/api/forum/threads/${thread.id}`, { method: 'PUT', session: owner.session, json: { is_sticky: true } })).status).toBe(403)
+    expect((await call(`/api/forum/threads/${thread.id}`, { method: 'PUT', json: { title: 'x' } })).status).toBe(401)
+    const secret = await createForumThread({ forumCategoryId: category.id, userId: owner.user.id, private: true })
+    expect((await call(`/api/forum/threads/${secret.id}`, { method: 'PUT', session: other.session, json: { title: 'x' } })).status).toBe(404)
+    expect((await call(`/api/forum/threads/${thread.id}`, { method: 'PUT', session: owner.session, json: { title: '' } })).status).toBe(422)
+    expect((await db.select().from(forumThreads).where(eq(forumThreads.id, thread.id)))[0]!.title).toBe('Mine')
+  })
+
+  it('lets a manager stick any thread and move it, carrying the counters to the new category', async () => {
+    const owner = await memberSession()
+    const admin = await signedInAs('admin')
+    const from = await createForumCategory()
+    const to = await createForumCategory()
+    const { thread } = await postThread(owner.session, { forum_category_id: from.id, title: 'Moving' })
+    await db.update(forumThreads).set({ totalReplies: 4 }).where(eq(forumThreads.id, thread.id))
+    await db.update(forumCategories).set({ totalReplies: 4 }).where(eq(forumCategories.id, from.id))
+    const res = await call(`/api/forum/threads/${thread.id}`, { method: 'PUT', session: admin.session, json: { forum_category_id: to.id, is_sticky: true } })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect(res.body.data).toMatchObject({ forum_category_id: to.id, is_sticky: true, url: `/forum/${to.slug}/${thread.slug}` })
+    expect(await categoryRow(from.id)).toMatchObject({ totalThreads: 0, totalReplies: 0 })
+    expect(await categoryRow(to.id)).toMatchObject({ totalThreads: 1, totalReplies: 4 })
+  })
+})
+
+describe('DELETE /api/forum/threads/:id', () => {
+  it('lets the owner delete, dropping the category counters; others get 403 and visitors 401', async () => {
+    const owner = await memberSession()
+    const other = await memberSession()
+    const category = await createForumCategory()
+    const { thread } = await postThread(owner.session, { forum_category_id: category.id, title: 'Short-lived' })
+    await db.insert(forumReplies).values([{ forumThreadId: thread.id, body: 'a' }, { forumThreadId: thread.id, body: 'b' }])
+    await db.update(forumThreads).set({ totalReplies: 2 }).where(eq(forumThreads.id, thread.id))
+    await db.update(forumCategories).set({ totalReplies: 5 }).where(eq(forumCategories.id, category.id))
+
+    expect((await call(`/api/forum/threads/${thread.id}`, { method: 'DELETE' })).status).toBe(401)
+    expect((await call(`/api/forum/threads/${thread.id}`, { method: 'DELETE', session: other.session })).status).toBe(403)
+    const res = await call(`/api/forum/threads/${thread.id}`, { method: 'DELETE', session: owner.session })
+    expect(res.status).toBe(200)
+    expect(res.body.data).toEqual({ id: thread.id })
+    expect(await categoryRow(category.id)).toMatchObject({ totalThreads: 0, totalReplies: 3 })
+    expect((await get(`/api/forum/threads/${thread.id}`, owner.session)).status).toBe(404)
+    expect((await call(`/api/forum/threads/${thread.id}`, { method: 'DELETE', session: owner.session })).status).toBe(404)
+  })
+
+  it('lets forum managers delete any thread', async () => {
+    const owner = await memberSession()
+    const admin = await signedInAs('admin')
+    const { thread } = await postThread(owner.session, { forum_category_id: (await createForumCategory()).id, title: 'Spam' })
+    expect((await call(`/api/forum/threads/${thread.id}`, { method: 'DELETE', session: admin.session })).status).toBe(200)
+  })
+})

@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { InferResponseType } from 'hono/client'
+import { api } from '../../../lib/api-client'
+import { groupKeys } from './group-keys'
+
+export type GroupRequest = InferResponseType<
+  (typeof api)['group-user-requests']['$get'],
+  200
+>['data'][number]
+
+/** The Requests tab: a group's pending join requests, newest first (up to 100). */
+export const listGroupRequestsQuery = (groupId: number) =>
+  queryOptions({
+    queryKey: groupKeys.requests(groupId),
+    queryFn: async ({ signal }) => {
+      const query = { group_id: String(groupId), page: '1', page_size: '100' }
+      const response = await api['group-user-requests'].$get({ query }, { init: { signal } })
+      return response.json()
+    },
+  })

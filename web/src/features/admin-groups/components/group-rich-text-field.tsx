@@ -1,0 +1,52 @@
+import { Input } from '@mantine/core'
+import { RichTextEditor } from '@mantine/tiptap'
+import { useEditor } from '@tiptap/react'
+import { StarterKit } from '@tiptap/starter-kit'
+import { toRichTextDoc, type RichTextDoc } from '../lib/rich-text-json'
+
+/**
+ * The group description's TipTap editor (the event editor's field, kept here because features do
+ * not import each other); its value is the JSON document the API stores, never HTML.
+ */
+type Props = {
+  label: string
+  value: unknown
+  onChange: (doc: RichTextDoc | null) => void
+  error?: string
+}
+
+export function GroupRichTextField({ label, value, onChange, error }: Props) {
+  const editor = useEditor({
+    extensions: [StarterKit.configure({ link: { openOnClick: false } })],
+    content: toRichTextDoc(value) ?? '',
+    editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true' } },
+    // An emptied editor clears the description rather than saving an empty paragraph.
+    onUpdate: ({ editor: current }) =>
+      onChange(current.isEmpty ? null : toRichTextDoc(current.getJSON())),
+  })
+  return (
+    <Input.Wrapper label={label} error={error}>
+      <RichTextEditor editor={editor}>
+        <RichTextEditor.Toolbar>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Bold />
+            <RichTextEditor.Italic />
+            <RichTextEditor.Underline />
+            <RichTextEditor.Strikethrough />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.H2 />
+            <RichTextEditor.H3 />
+            <RichTextEditor.BulletList />
+            <RichTextEditor.OrderedList />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Link />
+            <RichTextEditor.Unlink />
+          </RichTextEditor.ControlsGroup>
+        </RichTextEditor.Toolbar>
+        <RichTextEditor.Content />
+      </RichTextEditor>
+    </Input.Wrapper>
+  )
+}

@@ -1,0 +1,20 @@
+import { Anchor, Breadcrumbs, Container, Text } from '@mantine/core'
+import { Link } from 'react-router'
+import { PageTitle } from '../../../components/page-title'
+import { ThreadList } from './thread-list'
+
+/** /forum/private (members, spec 01 §2): private threads the viewer wrote or is mentioned in. */
+export function PrivateThreadsPage() {
+  return (
+    <Container size="lg" py="lg" px={{ base: 'xs', sm: 'md' }}>
+      <Breadcrumbs mb="sm">
+        <Anchor component={Link} to="/forum" size="sm">
+          Forum
+        </Anchor>
+        <Text size="sm">Private threads</Text>
+      </Breadcrumbs>
+      <PageTitle>Private threads</PageTitle>
+      <ThreadList filters={{ private: true }} empty="You have no private threads" />
+    </Container>
+  )
+}

@@ -1,0 +1,107 @@
+import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core'
+import { useState } from 'react'
+import type { UploadResource } from '../../../../../worker/uploads/uploads.schemas'
+import { ApiError } from '../../../lib/api-errors'
+import { FileUploadInput } from '../../uploads/components/file-upload-input'
+import { toMentionBody, type MentionDraft } from '../lib/mention-draft'
+import { MentionTextarea } from './mention-textarea'
+import { FORUM_MAX_UPLOAD } from './thread-editor'
+
+/**
+ * The text box of a reply, new or edited: mention autocomplete, optional file attach (kind
+ * 'forum'), and a submit button that stays disabled while empty or posting (no double post).
+ */
+export type ReplySubmit = { body: string; entities: ReturnType<typeof toMentionBody>['entities']; uploads: number[] }
+
+type Props = {
+  label: string
+  value: MentionDraft
+  onChange: (value: MentionDraft) => void
+  onSubmit: (reply: ReplySubmit) => Promise<unknown>
+  submitLabel: string
+  pending: boolean
+  onCancel?: () => void
+  /** New replies may carry files; an edit keeps the reply's files as they are. */
+  withFiles?: boolean
+  autoFocus?: boolean
+}
+
+/** The message to show under the box: the body's field message, else the error's own. */
+const messageOf = (error: unknown) => {
+  if (!(error instanceof ApiError)) return null
+  return error.fields.body?.[0] ?? (error.status === 422 ? error.messages[0] : null)
+}
+
+export function ReplyForm({ label, value, onChange, onSubmit, submitLabel, pending, onCancel, withFiles = false, autoFocus }: Props) {
+  const [files, setFiles] = useState<UploadResource[]>([])
+  const [error, setError] = useState<string | null>(null)
+  const empty = value.text.trim().length === 0
+
+  const submit = async () => {
+    if (empty || pending) return
+    setError(null)
+    const { body, entities } = toMentionBody(value)
+    try {
+      await onSubmit({ body, entities, uploads: files.map((f) => f.id) })
+      setFiles([])
+    } catch (cause) {
+      setError(messageOf(cause) ?? null)
+    }
+  }
+
+  return (
+    <Stack
+      gap="xs"
+      component="form"
+      onSubmit={(event) => {
+        event.preventDefault()
+        void submit()
+      }}
+    >
+      <MentionTextarea
+        label={label}
+        value={value}
+        onChange={onChange}
+        minRows={2}
+        error={error}
+        disabled={pending}
+        autoFocus={autoFocus}
+      />
+      {withFiles && (
+        <>
+          <FileUploadInput label="Attach files" kind="forum" maxSize={FORUM_MAX_UPLOAD} onUploaded={(upload) => setFiles((list) => [...list, upload])} disabled={pending} />
+          {files.length > 0 && (
+            <Stack gap={2} aria-label="Attached files">
+              {files.map((file) => (
+                <Group key={file.id} gap="xs" wrap="nowrap">
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {file.client_filename}
+                  </Text>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    size="sm"
+                    aria-label={`Remove ${file.client_filename}`}
+                    onClick={() => setFiles((list) => list.filter((f) => f.id !== file.id))}
+                  >
+                    ×
+                  </ActionIcon>
+                </Group>
+              ))}
+            </Stack>
+          )}
+        </>
+      )}
+      <Group gap="xs" justify="flex-end">
+        {onCancel && (
+          <Button variant="default" onClick={onCancel} disabled={pending}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" disabled={empty || pending} loading={pending}>
+          {submitLabel}
+        </Button>
+      </Group>
+    </Stack>
+  )
+}

@@ -1,0 +1,110 @@
+import type { z } from 'zod'
+
+/**
+ * A small reconnecting websocket to one of the API's live rooms: every message is parsed with the
+ * room's zod schema (anything else is dropped), a keep-alive ping goes out every 30 s, and a lost
+ * connection is retried with exponential backoff up to a cap until `close()`.
+ */
+
+export const PING_MS = 30_000
+export const RECONNECT_MIN_MS = 1_000
+export const RECONNECT_MAX_MS = 30_000
+/** The room closed the socket on purpose (access ended): retrying would only be refused again. */
+const POLICY_CLOSE = 1008
+
+export type LiveSocketOptions<T> = {
+  /** An /api path on this site, e.g. /api/forum/threads/12/live. */
+  path: string
+  schema: z.ZodType<T>
+  onMessage: (message: T) => void
+  /** True once the socket is open, false whenever it is not. */
+  onOpenChange?: (open: boolean) => void
+  /** The keep-alive the room answers (its protocol's ping). */
+  ping: string
+}
+
+export type LiveSocket = { close: () => void }
+
+/** wss: on an https page, ws: otherwise; always this site's host (the worker checks the Origin). */
+export const liveUrl = (path: string, location: Pick<Location, 'protocol' | 'host'> = window.location) =>
+  `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${path}`
+
+/** 1 s, 2 s, 4 s … capped, with a little jitter so a restarted server is not hit by every tab at once. */
+export const reconnectDelay = (attempt: number) => Math.min(RECONNECT_MAX_MS, RECONNECT_MIN_MS * 2 ** attempt) * (0.8 + Math.random() * 0.2)
+
+const parse = <T>(schema: z.ZodType<T>, data: unknown) => {
+  if (typeof data !== 'string') return null
+  try {
+    const parsed = schema.safeParse(JSON.parse(data))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}
+
+export const openLiveSocket = <T>({ path, schema, onMessage, onOpenChange, ping }: LiveSocketOptions<T>): LiveSocket => {
+  let socket: WebSocket | null = null
+  let attempt = 0
+  let stopped = false
+  let retry: ReturnType<typeof setTimeout> | undefined
+  let keepAlive: ReturnType<typeof setInterval> | undefined
+  let isOpen = false
+
+  const setOpen = (open: boolean) => {
+    if (open === isOpen) return
+    isOpen = open
+    onOpenChange?.(open)
+  }
+
+  const connect = () => {
+    if (stopped) return
+    let ws: WebSocket
+    try {
+      ws = new WebSocket(liveUrl(path))
+    } catch {
+      scheduleRetry()
+      return
+    }
+    socket = ws
+    ws.onopen = () => {
+      attempt = 0
+      setOpen(true)
+      keepAlive = setInterval(() => ws.readyState === WebSocket.OPEN && ws.send(ping), PING_MS)
+    }
+    ws.onmessage = (event) => {
+      const message = parse(schema, event.data)
+      if (message !== null) onMessage(message)
+    }
+    ws.onclose = (event) => {
+      clearInterval(keepAlive)
+      if (socket === ws) socket = null
+      setOpen(false)
+      if (event.code !== POLICY_CLOSE) scheduleRetry()
+    }
+    // An error is always followed by close, which does the bookkeeping.
+    ws.onerror = () => undefined
+  }
+
+  const scheduleRetry = () => {
+    if (stopped) return
+    retry = setTimeout(connect, reconnectDelay(attempt))
+    attempt += 1
+  }
+
+  connect()
+
+  return {
+    close: () => {
+      stopped = true
+      clearTimeout(retry)
+      clearInterval(keepAlive)
+      const ws = socket
+      socket = null
+      if (ws) {
+        ws.onopen = ws.onmessage = ws.onclose = ws.onerror = null
+        if (ws.readyState === WebSocket.CONNECTING || ws.readyState === WebSocket.OPEN) ws.close(1000, 'Page closed')
+      }
+      setOpen(false)
+    },
+  }
+}

@@ -1,0 +1,85 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import type { Paging } from '../lib/paging'
+import { threadReadableSql, type ForumViewer } from './forum-access'
+import { forumUserJsonSql } from './forum-user'
+import { SEARCH_MARK_END, SEARCH_MARK_START, type ForumSearchTerms } from './forum.schemas'
+
+/**
+ * Forum search as two statements for one batch (a page and its total). Text goes through FTS5
+ * MATCH, each word quoted as an FTS string so nothing a member types is FTS syntax; the last word
+ * also matches as a prefix (search as you type). Never LIKE: D1 refuses long patterns.
+ */
+
+const SNIPPET_TOKENS = 24
+const PREVIEW_CHARS = 200
+
+/** `"annual" "meet"*`: the words ANDed, quotes doubled inside, the last one a prefix. */
+export const ftsQueryOf = (text: string) => {
+  const words = text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w))
+  if (words.length === 0) return null
+  return words.map((w, i) => `"${w.replace(/"/g, '""')}"${i === words.length - 1 ? '*' : ''}`).join(' ')
+}
+
+/** by: and tagged: as conditions on the author column and the thread alias `t`. */
+const termFilters = (terms: ForumSearchTerms, authorColumn: string): SQL => {
+  const filters: SQL[] = [sql`1`]
+  if (terms.by) filters.push(sql`${sql.raw(authorColumn)} = (SELECT bu.id FROM users bu WHERE bu.slug = ${terms.by})`)
+  for (const tag of terms.tagged) {
+    filters.push(sql`EXISTS (SELECT 1 FROM forum_thread_tags tt WHERE tt.forum_thread_id = t.id AND tt.tag = ${tag})`)
+  }
+  return sql.join(filters, sql` AND `)
+}
+
+/** The matches (type, id, thread id, snippet, author, date), unordered. */
+const matchesSql = (viewer: ForumViewer, terms: ForumSearchTerms): SQL | null => {
+  const fts = ftsQueryOf(terms.text)
+  if (fts) {
+    return sql`SELECT 'thread' AS type, t.id AS id, t.id AS thread_id,
+        snippet(forum_threads_fts, -1, ${SEARCH_MARK_START}, ${SEARCH_MARK_END}, '…', ${SNIPPET_TOKENS}) AS snippet,
+        t.user_id AS user_id, t.created_at AS created_at
+      FROM forum_threads_fts JOIN forum_threads t ON t.id = forum_threads_fts.rowid
+      WHERE forum_threads_fts MATCH ${fts} AND ${threadReadableSql(viewer, 't')} AND ${termFilters(terms, 't.user_id')}
+      UNION ALL
+      SELECT 'reply', r.id, r.forum_thread_id,
+        snippet(forum_replies_fts, 0, ${SEARCH_MARK_START}, ${SEARCH_MARK_END}, '…', ${SNIPPET_TOKENS}),
+        r.user_id, r.created_at
+      FROM forum_replies_fts JOIN forum_replies r ON r.id = forum_replies_fts.rowid JOIN forum_threads t ON t.id = r.forum_thread_id
+      WHERE forum_replies_fts MATCH ${fts} AND ${threadReadableSql(viewer, 't')} AND ${termFilters(terms, 'r.user_id')}`
+  }
+  // Only by: and tagged: — that member's or tag's threads.
+  if (!terms.by && terms.tagged.length === 0) return null
+  return sql`SELECT 'thread' AS type, t.id AS id, t.id AS thread_id,
+      substr(t.body, 1, ${PREVIEW_CHARS}) || CASE WHEN length(t.body) > ${PREVIEW_CHARS} THEN '…' ELSE '' END AS snippet,
+      t.user_id AS user_id, t.created_at AS created_at
+    FROM forum_threads t WHERE ${threadReadableSql(viewer, 't')} AND ${termFilters(terms, 't.user_id')}`
+}
+
+const m = <T>(column: string) => sql<T>`${sql.raw(`m.${column}`)}`
+
+export const searchStatements = (db: Db, viewer: ForumViewer, terms: ForumSearchTerms, paging: Paging) => {
+  const matches = matchesSql(viewer, terms)
+  if (!matches) return null
+  const from = sql`(${matches}) m`
+  // Query builders over the raw matches, not db.all: drizzle 0.45 cannot batch raw SQL with parameters.
+  return {
+    rows: db
+      .select({
+        type: m<'thread' | 'reply'>('type'),
+        id: m<number>('id'),
+        snippet: m<string>('snippet'),
+        createdAt: m<string>('created_at'),
+        threadJson: sql<string>`(SELECT json_object('id', st.id, 'title', st.title, 'slug', st.slug, 'tags', json(st.tags),
+          'category', json_object('id', sc.id, 'name', sc.name, 'slug', sc.slug))
+          FROM forum_threads st JOIN forum_categories sc ON sc.id = st.forum_category_id WHERE st.id = m.thread_id)`,
+        userJson: sql<string | null>`${forumUserJsonSql('m.user_id')}`,
+      })
+      .from(from)
+      .orderBy(sql`m.created_at DESC, m.type, m.id DESC`)
+      .limit(paging.perPage)
+      .offset(paging.offset),
+    total: db.select({ total: sql<number>`count(*)` }).from(from),
+  }
+}
+
+export type SearchRow = Awaited<NonNullable<ReturnType<typeof searchStatements>>['rows']>[number]

@@ -1,0 +1,69 @@
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { forumReplies, forumThreads } from '../db/schema'
+import { threadReadableSql, type ForumViewer } from './forum-access'
+import { replySelect } from './forum-reply-resource'
+import { threadColumns } from './forum-thread-resource'
+import { REPLIES_PAGE, type ListThreadsQuery } from './forum.schemas'
+
+/**
+ * Thread reads as statements for one db.batch: who may read what is SQL (forum-access.ts), so the
+ * thread page, with its first replies, is one round trip with the session rows.
+ */
+
+const T = { id: sql.raw('forum_threads.id'), userId: sql.raw('forum_threads.user_id') }
+
+/** The list's WHERE: readable threads, then the query's filters. */
+const listWhere = (viewer: ForumViewer, query: ListThreadsQuery) => {
+  const filters: SQL[] = [threadReadableSql(viewer)]
+  if (query.forum_category_id) filters.push(eq(forumThreads.forumCategoryId, query.forum_category_id))
+  if (query.user_id) filters.push(eq(forumThreads.userId, query.user_id))
+  // The viewer's own private threads: written by them or mentioning them (managers too: theirs only).
+  if (query.private) {
+    filters.push(sql`${forumThreads.private} = 1 AND (${T.userId} = ${viewer.id}
+      OR EXISTS (SELECT 1 FROM forum_thread_mentions m WHERE m.forum_thread_id = ${T.id} AND m.user_id = ${viewer.id}))`)
+  }
+  return and(...filters)
+}
+
+/** Sticky threads first, then the latest activity. */
+const listOrder = [desc(forumThreads.isSticky), desc(forumThreads.lastActivityAt), desc(forumThreads.id)]
+
+export const listThreadsStatements = (db: Db, viewer: ForumViewer, query: ListThreadsQuery) => {
+  const where = listWhere(viewer, query)
+  const pageIds = db.select({ id: forumThreads.id }).from(forumThreads).where(where).orderBy(...listOrder).limit(query.perPage).offset(query.offset)
+  return {
+    // The page's ids first, so the JSON columns are built for those rows only.
+    rows: db.select(threadColumns(viewer)).from(forumThreads).where(sql`${forumThreads.id} IN ${pageIds}`).orderBy(...listOrder),
+    total: db.select({ total: count() }).from(forumThreads).where(where),
+  }
+}
+
+/** How a single thread is found: by id, or by its category's slug and its own. */
+export type ThreadKey = { id: number } | { category: string; thread: string }
+
+const keyIdSql = (key: ThreadKey) =>
+  'id' in key
+    ? sql`${key.id}`
+    : sql`(SELECT kt.id FROM forum_threads kt JOIN forum_categories kc ON kc.id = kt.forum_category_id
+        WHERE kc.slug = ${key.category} AND kt.slug = ${key.thread})`
+
+/**
+ * One readable thread and, with replies, the first page of its top-level replies (oldest first)
+ * with all their children and their count: four statements for the same batch. Replies of a
+ * thread the viewer may not read come back empty (replySelect checks the thread too).
+ */
+export const getThreadStatements = (db: Db, viewer: ForumViewer, key: ThreadKey, withReplies: boolean) => {
+  const threadId = keyIdSql(key)
+  const topLevel = sql`SELECT p.id FROM forum_replies p WHERE p.forum_thread_id = ${threadId} AND p.parent_id IS NULL
+    ORDER BY p.created_at, p.id LIMIT ${withReplies ? REPLIES_PAGE : 0}`
+  return {
+    row: db.select(threadColumns(viewer)).from(forumThreads).where(and(sql`${forumThreads.id} = ${threadId}`, threadReadableSql(viewer))),
+    replies: replySelect(db, viewer, sql`r.id IN (${topLevel})`),
+    children: replySelect(db, viewer, sql`r.parent_id IN (${topLevel})`),
+    repliesTotal: db
+      .select({ total: count() })
+      .from(forumReplies)
+      .where(withReplies ? sql`${forumReplies.forumThreadId} = ${threadId} AND ${forumReplies.parentId} IS NULL` : sql`0`),
+  }
+}

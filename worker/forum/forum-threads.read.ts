@@ -1,0 +1,50 @@
+import type { Deps } from '../lib/deps'
+import { notFound, unauthenticated } from '../lib/errors'
+import { forumViewerOf } from './forum-access'
+import { withChildren } from './forum-reply-resource'
+import { assertForumOn, forumSwitchQuery } from './forum-switch'
+import { toThreadResource } from './forum-thread-resource'
+import { getThreadStatements, listThreadsStatements, type ThreadKey } from './forum-threads.queries'
+import { REPLIES_PAGE, type ForumThreadResource, type ListThreadsQuery } from './forum.schemas'
+
+/** Reading threads: the list and one thread (with its first replies), each one db.batch with the session rows. */
+
+type Relations = readonly 'replies'[]
+
+export const listThreads = async (deps: Deps, query: ListThreadsQuery): Promise<{ rows: ForumThreadResource[]; total: number }> => {
+  const { db, auth } = deps
+  // "My private threads" needs to know who "my" is.
+  if (query.private && !auth.tokenHash) throw unauthenticated()
+  const statements = listThreadsStatements(db, forumViewerOf(auth.tokenHash), query)
+  const [rows, [total], switchRows] = await db.batch([statements.rows, statements.total, forumSwitchQuery(db)])
+  const actor = auth.current()
+  if (query.private && !actor.user) throw unauthenticated()
+  assertForumOn(switchRows, actor)
+  return { rows: rows.map(toThreadResource), total: total?.total ?? 0 }
+}
+
+/** One thread the viewer may read, else 404 (a private or gated thread is never shown, nor said to exist). */
+export const readThread = async (deps: Deps, key: ThreadKey, relations: Relations): Promise<ForumThreadResource> => {
+  const { db, auth } = deps
+  const withReplies = relations.includes('replies')
+  const statements = getThreadStatements(db, forumViewerOf(auth.tokenHash), key, withReplies)
+  const [[row], replies, children, [repliesTotal], switchRows] = await db.batch([
+    statements.row,
+    statements.replies,
+    statements.children,
+    statements.repliesTotal,
+    forumSwitchQuery(db),
+  ])
+  assertForumOn(switchRows, auth.current())
+  if (!row) throw notFound()
+  return {
+    ...toThreadResource(row),
+    ...(withReplies ? { replies: { data: withChildren(replies, children), total: repliesTotal?.total ?? 0, per_page: REPLIES_PAGE } } : {}),
+  }
+}
+
+export const getThread = async (deps: Deps, id: number, relations: Relations): Promise<ForumThreadResource> => readThread(deps, { id }, relations)
+
+export const getThreadBySlugs = async (deps: Deps, category: string, thread: string, relations: Relations): Promise<ForumThreadResource> =>
+  readThread(deps, { category, thread }, relations)
+

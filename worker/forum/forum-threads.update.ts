@@ -1,0 +1,137 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { BatchItem } from 'drizzle-orm/batch'
+import { forumCategories, forumThreads } from '../db/schema'
+import { isUniqueViolation } from '../lib/db-errors'
+import type { Deps } from '../lib/deps'
+import { forbidden, notFound } from '../lib/errors'
+import { can, canManageItem } from '../lib/policy'
+import { categoryAccessibleSql, forumViewerOf, threadReadableSql } from './forum-access'
+import { attachStatements, checkAttachable } from './forum-attachments'
+import { publishToThread } from './forum-live.service'
+import { checkMentions, notifyMentioned, threadMentionStatements } from './forum-mentions'
+import { assertForumOn, forumSwitchQuery } from './forum-switch'
+import { claimSlug, takenThreadSlugsQuery } from './forum-thread-slug'
+import { distinctTags, STICKY_NOT_ALLOWED, tagStatements } from './forum-threads.create'
+import { readThread } from './forum-threads.read'
+import { CANNOT_CREATE_PRIVATE, type ForumThreadResource, type UpdateThreadInput } from './forum.schemas'
+
+/**
+ * Editing a thread (its owner or forum-threads.manage): fields, tags, mentions and attachments are
+ * replaced in one batch; a move to another category carries its counts across.
+ */
+
+const loadThread = async (deps: Deps, id: number, targetCategoryId: number | undefined) => {
+  const { db, auth } = deps
+  const viewer = forumViewerOf(auth.tokenHash)
+  const [switchRows, [thread], target] = await db.batch([
+    forumSwitchQuery(db),
+    db
+      .select({
+        id: forumThreads.id,
+        userId: forumThreads.userId,
+        categoryId: forumThreads.forumCategoryId,
+        slug: forumThreads.slug,
+        body: forumThreads.body,
+        entities: forumThreads.entities,
+        isSticky: forumThreads.isSticky,
+        private: forumThreads.private,
+        mentioned: sql<string>`(SELECT json_group_array(m.user_id) FROM forum_thread_mentions m WHERE m.forum_thread_id = ${id})`,
+      })
+      .from(forumThreads)
+      .where(and(eq(forumThreads.id, id), threadReadableSql(viewer))),
+    db
+      .select({ id: forumCategories.id })
+      .from(forumCategories)
+      .where(and(eq(forumCategories.id, targetCategoryId ?? 0), categoryAccessibleSql(viewer))),
+  ])
+  return { switchRows, thread, targetFound: target.length > 0 }
+}
+
+export const updateThread = async (deps: Deps, id: number, input: UpdateThreadInput): Promise<ForumThreadResource> => {
+  const { db, auth } = deps
+  const actor = await auth.load()
+  const { switchRows, thread, targetFound } = await loadThread(deps, id, input.forum_category_id)
+  assertForumOn(switchRows, actor)
+  if (!actor.user || !thread) throw notFound()
+  if (!canManageItem(actor, thread, 'forum-threads.manage')) throw forbidden()
+  if (input.is_sticky !== undefined && input.is_sticky !== thread.isSticky && !can(actor, 'forum-threads.manage')) throw forbidden(STICKY_NOT_ALLOWED)
+  if (input.private === true && !thread.private && !can(actor, 'forum-threads.create:private')) throw forbidden(CANNOT_CREATE_PRIVATE)
+  const moving = input.forum_category_id !== undefined && input.forum_category_id !== thread.categoryId
+  if (moving && !targetFound) throw notFound()
+
+  const body = input.body ?? thread.body
+  const entities = input.entities ?? thread.entities
+  const mentionsChange = input.body !== undefined || input.entities !== undefined
+  const mentioned = mentionsChange ? await checkMentions(db, body, entities) : []
+  if (input.uploads) await checkAttachable(db, actor.user.id, input.uploads, { forumThreadId: id, forumReplyId: null })
+  const before = new Set(JSON.parse(thread.mentioned) as number[])
+
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await write(deps, id, input, { ...thread, moving, mentioned: mentionsChange ? mentioned : null })
+      break
+    } catch (error) {
+      if (attempt >= 2 || !isUniqueViolation(error, 'forum_threads.forum_category_id')) throw error
+    }
+  }
+  const updated = await readThread(deps, { id }, [])
+  await publishToThread(deps.env, id, { type: 'thread.updated', forum_thread_id: id })
+  if (mentionsChange) {
+    const added = mentioned.filter((m) => !before.has(m))
+    await notifyMentioned(deps, added, { authorId: actor.user.id, threadId: id, threadTitle: updated.title, url: updated.url, replyId: null })
+  }
+  return updated
+}
+
+type Current = { categoryId: number; slug: string; moving: boolean; mentioned: number[] | null }
+
+const write = async (deps: Deps, id: number, input: UpdateThreadInput, current: Current) => {
+  const { db } = deps
+  const target = input.forum_category_id ?? current.categoryId
+  // A move keeps the address unless the new category already has it.
+  let slug = current.slug
+  if (current.moving) {
+    const [taken] = await db.batch([takenThreadSlugsQuery(db, target, current.slug)])
+    slug = claimSlug(new Set(taken.map((t) => t.slug)), current.slug)
+  }
+  const now = new Date().toISOString()
+  const tags = input.tags ? distinctTags(input.tags) : undefined
+  const statements: BatchItem<'sqlite'>[] = []
+  if (current.moving) {
+    // Counts move with the thread: read from the row in SQL, before the row itself changes.
+    const replies = sql`coalesce((SELECT t.total_replies FROM forum_threads t WHERE t.id = ${id}), 0)`
+    statements.push(
+      db
+        .update(forumCategories)
+        .set({ totalThreads: sql`max(${forumCategories.totalThreads} - 1, 0)`, totalReplies: sql`max(${forumCategories.totalReplies} - ${replies}, 0)` })
+        .where(eq(forumCategories.id, current.categoryId)),
+      db
+        .update(forumCategories)
+        .set({ totalThreads: sql`${forumCategories.totalThreads} + 1`, totalReplies: sql`${forumCategories.totalReplies} + ${replies}`, lastActivityAt: now })
+        .where(eq(forumCategories.id, target)),
+    )
+  }
+  statements.push(
+    db
+      .update(forumThreads)
+      .set({
+        forumCategoryId: target,
+        slug,
+        ...(input.title !== undefined ? { title: input.title } : {}),
+        ...(input.body !== undefined ? { body: input.body } : {}),
+        ...(input.entities !== undefined ? { entities: input.entities } : {}),
+        ...(tags ? { tags } : {}),
+        ...(input.is_sticky !== undefined ? { isSticky: input.is_sticky } : {}),
+        ...(input.private !== undefined ? { private: input.private } : {}),
+        ...(input.poll_id !== undefined ? { pollId: input.poll_id } : {}),
+        lastEditedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(forumThreads.id, id)),
+  )
+  if (tags) statements.push(...tagStatements(deps, id, tags))
+  if (current.mentioned) statements.push(...threadMentionStatements(db, id, current.mentioned))
+  if (input.uploads) statements.push(...attachStatements(db, { forumThreadId: id, forumReplyId: null }, input.uploads))
+  const [first, ...rest] = statements
+  await db.batch([first!, ...rest])
+}
