@@ -1,5 +1,7 @@
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import worker from '../../worker/index'
 import type { ForumThreadResource } from '../../worker/forum/forum.schemas'
 import { maxFilesizeMessage } from '../../worker/uploads/uploads.schemas'
 import { signedInAs } from '../helpers/factories'
@@ -123,5 +125,49 @@ describe('attachments on threads', () => {
     expect((await call(`/api/forum/threads/${thread.id}`, { method: 'DELETE', session })).status).toBe(200)
     expect((await fetchFile(file.path, session)).status).toBe(404)
     expect(await env.UPLOADS.get(file.path)).toBeNull()
+  })
+
+  it('serves a file removed by an edit or left by a deleted reply only to its uploader', async () => {
+    const { session } = await memberSession()
+    const other = await memberSession()
+    const kept = await upload(session)
+    const dropped = await upload(session, PDF, 'dropped.pdf')
+    const drafted = await upload(session, PDF, 'draft.pdf')
+    // Before it is attached anywhere a draft's file is the uploader's alone.
+    expect((await fetchFile(drafted.path, session)).status).toBe(200)
+    expect((await fetchFile(drafted.path, other.session)).status).toBe(404)
+    expect((await fetchFile(drafted.path)).status).toBe(404)
+
+    const { thread } = await postThread(session, { forum_category_id: (await createForumCategory()).id, title: 'Edited files', uploads: [kept.id, dropped.id] })
+    expect((await fetchFile(dropped.path, other.session)).status).toBe(200)
+    await call(`/api/forum/threads/${thread.id}`, { method: 'PUT', session, json: { uploads: [kept.id] } })
+    expect((await fetchFile(dropped.path, other.session)).status).toBe(404)
+    expect((await fetchFile(kept.path, other.session)).status).toBe(200)
+
+    const reply = await call('/api/forum/replies', { session, json: { forum_thread_id: thread.id, body: 'With a file', uploads: [drafted.id] } })
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201)
+    expect((await fetchFile(drafted.path, other.session)).status).toBe(200)
+    await call(`/api/forum/replies/${(reply.body.data as { id: number }).id}`, { method: 'DELETE', session })
+    expect((await fetchFile(drafted.path, other.session)).status).toBe(404)
+    expect((await fetchFile(drafted.path, session)).status).toBe(200)
+  })
+})
+
+describe('hourly clean-up of unattached forum files', () => {
+  it('removes day-old forum files attached to nothing (row and object), keeping attached and fresh ones', async () => {
+    const { session } = await memberSession()
+    const [old, fresh, attached] = [await upload(session), await upload(session), await upload(session)]
+    await postThread(session, { forum_category_id: (await createForumCategory()).id, title: 'Keeps its file', uploads: [attached.id] })
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString()
+    await env.DB.prepare('UPDATE uploads SET created_at = ? WHERE id IN (?, ?)').bind(twoDaysAgo, old.id, attached.id).run()
+
+    const ctx = createExecutionContext()
+    await worker.scheduled(createScheduledController({ cron: '17 * * * *', scheduledTime: Date.now() }), env, ctx)
+    await waitOnExecutionContext(ctx)
+
+    const ids = (await env.DB.prepare('SELECT id FROM uploads WHERE id IN (?, ?, ?) ORDER BY id').bind(old.id, fresh.id, attached.id).all<{ id: number }>()).results
+    expect(ids.map((r) => r.id)).toEqual([fresh.id, attached.id].sort((a, b) => a - b))
+    expect(await env.UPLOADS.get(old.path)).toBeNull()
+    expect(await env.UPLOADS.head(fresh.path)).not.toBeNull()
   })
 })

@@ -1,5 +1,6 @@
 import { createDb } from '../db/client'
 import { releaseExpiredBookings } from './event-bookings'
+import { removeUnattachedForumFiles } from './forum-files'
 import { housekeeping } from './housekeeping'
 
 /**
@@ -7,7 +8,11 @@ import { housekeeping } from './housekeeping'
  * Reservations last 15 minutes, so their seats are released every 5.
  */
 export const JOBS: Record<string, (env: Env) => Promise<void>> = {
-  '17 * * * *': (env) => housekeeping(createDb(env.DB)),
+  '17 * * * *': async (env) => {
+    const db = createDb(env.DB)
+    await housekeeping(db)
+    await removeUnattachedForumFiles({ db, bucket: env.UPLOADS })
+  },
   '*/5 * * * *': (env) => releaseExpiredBookings({ db: createDb(env.DB), env }),
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { uploads } from '../db/schema'
-import { forumViewerOf, threadReadableSql } from '../forum/forum-access'
+import { forumViewerOf, threadReadableSql, type ForumViewer } from '../forum/forum-access'
 
 /** SQL for uploads: the row is the source of truth for what may be served or deleted. */
 
@@ -22,9 +22,27 @@ export const findUploadByPath = (db: Db, path: string) =>
     .where(eq(uploads.path, path))
     .get()
 
+/** Kinds whose files are private until attached to something that says who may read them. */
+const PRIVATE_UNTIL_ATTACHED = ['forum', 'message']
+
 /**
- * The row a file is served from, with whether this viewer may have it: a file attached to a forum
- * post only for those who may read its thread. One statement, the viewer resolved inside it.
+ * Who may fetch a file: an attached forum file only readers of its thread; a forum (or message)
+ * file not attached — being drafted, or left behind by an edit or a deleted reply — only its
+ * uploader; anything else anyone.
+ */
+const servableSql = (viewer: ForumViewer) => {
+  const attached = sql`EXISTS (SELECT 1 FROM forum_attachments fa WHERE fa.upload_id = ${sql.raw('uploads.id')})`
+  const readable = sql`EXISTS (SELECT 1 FROM forum_attachments fa JOIN forum_threads ft ON ft.id = fa.forum_thread_id
+    WHERE fa.upload_id = ${sql.raw('uploads.id')} AND ${threadReadableSql(viewer, 'ft')})`
+  return sql<number>`(CASE WHEN ${attached} THEN ${readable}
+    WHEN ${sql.raw('uploads.kind')} IN (SELECT value FROM json_each(${JSON.stringify(PRIVATE_UNTIL_ATTACHED)}))
+      THEN coalesce(${sql.raw('uploads.user_id')} = ${viewer.id}, 0)
+    ELSE 1 END)`
+}
+
+/**
+ * The row a file is served from, with whether this viewer may have it (see servableSql). One
+ * statement, the viewer resolved inside it.
  */
 export const findServableUpload = (db: Db, path: string, tokenHash: string | null) =>
   db
@@ -33,9 +51,7 @@ export const findServableUpload = (db: Db, path: string, tokenHash: string | nul
       mime: uploads.mime,
       category: uploads.category,
       clientFilename: uploads.clientFilename,
-      servable: sql<number>`(NOT EXISTS (SELECT 1 FROM forum_attachments fa WHERE fa.upload_id = ${sql.raw('uploads.id')})
-        OR EXISTS (SELECT 1 FROM forum_attachments fa JOIN forum_threads ft ON ft.id = fa.forum_thread_id
-          WHERE fa.upload_id = ${sql.raw('uploads.id')} AND ${threadReadableSql(forumViewerOf(tokenHash), 'ft')}))`,
+      servable: servableSql(forumViewerOf(tokenHash)),
     })
     .from(uploads)
     .where(eq(uploads.path, path))
