@@ -25,7 +25,7 @@ export const CLOSE_AFTER_SAVE_MS = 400
 
 // TipTap and ProseMirror are most of the editor's weight: fetched when the field first shows.
 const GroupRichTextField = lazy(() =>
-  import('./group-rich-text-field').then((m) => ({ default: m.GroupRichTextField })),
+  import('../../../components/rich-text-field').then((m) => ({ default: m.RichTextField })),
 )
 
 const PRIVACY_LABELS = { private: 'Private', public: 'Public' }

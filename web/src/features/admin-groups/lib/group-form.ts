@@ -4,7 +4,7 @@ import {
   type CreateGroupInput,
   type GroupStatus,
 } from '../../../../../worker/groups/groups.schemas'
-import { toRichTextDoc } from './rich-text-json'
+import { toRichTextDoc } from '../../../lib/rich-text-json'
 
 /**
  * The group editor's fields, checked by the route's own schema. Every field has a value (the

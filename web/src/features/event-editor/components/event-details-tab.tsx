@@ -12,7 +12,7 @@ type Props = { form: EventForm; isSubEvent: boolean; isManager: boolean }
 
 // TipTap and ProseMirror are most of the editor's weight: fetched when the field first shows.
 const RichTextField = lazy(() =>
-  import('./rich-text-field').then((m) => ({ default: m.RichTextField })),
+  import('../../../components/rich-text-field').then((m) => ({ default: m.RichTextField })),
 )
 
 const STATUS_LABELS = {

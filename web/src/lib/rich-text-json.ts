@@ -1,10 +1,8 @@
-import type { CreateGroupInput } from '../../../../../worker/groups/groups.schemas'
+import type { RichTextDoc } from '../../../worker/lib/rich-text'
 
-/**
- * The TipTap JSON document the API stores for a group's description (never HTML), read back node
- * by node from JSON whose shape is not known statically (an editor or an API answer).
- */
-export type RichTextDoc = NonNullable<CreateGroupInput['description']>
+export type { RichTextDoc }
+
+/** Reading TipTap JSON (the document the API stores for rich text — never HTML) from unknown values. */
 type RichNode = NonNullable<RichTextDoc['content']>[number]
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -17,6 +15,7 @@ const toMark = (value: unknown) =>
 
 const toNodes = (value: unknown): RichNode[] => (Array.isArray(value) ? value.flatMap(toNode) : [])
 
+/** One node read from JSON whose shape is not known statically (an editor or an API answer). */
 const toNode = (value: unknown): RichNode[] => {
   if (!isRecord(value) || typeof value.type !== 'string') return []
   return [
@@ -33,3 +32,4 @@ const toNode = (value: unknown): RichNode[] => {
 /** A document, or null when the value is not one. */
 export const toRichTextDoc = (value: unknown): RichTextDoc | null =>
   isRecord(value) && value.type === 'doc' ? { type: 'doc', content: toNodes(value.content) } : null
+
