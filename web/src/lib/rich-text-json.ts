@@ -1,6 +1,7 @@
-import type { RichTextDoc } from '../../../worker/lib/rich-text'
+import type { CreateEventInput } from '../../../worker/events/events.schemas'
 
-export type { RichTextDoc }
+/** The rich-text document every editor stores (the same zod schema validates each field). */
+export type RichTextDoc = NonNullable<CreateEventInput['description']>
 
 /** Reading TipTap JSON (the document the API stores for rich text — never HTML) from unknown values. */
 type RichNode = NonNullable<RichTextDoc['content']>[number]
