@@ -64,6 +64,7 @@ CREATE TABLE `forum_replies` (
 );
 --> statement-breakpoint
 CREATE INDEX `forum_replies_thread` ON `forum_replies` (`forum_thread_id`,`parent_id`,`created_at`);--> statement-breakpoint
+CREATE INDEX `forum_replies_parent` ON `forum_replies` (`parent_id`,`created_at`);--> statement-breakpoint
 CREATE INDEX `forum_replies_thread_updated` ON `forum_replies` (`forum_thread_id`,`updated_at`);--> statement-breakpoint
 CREATE INDEX `forum_replies_updated` ON `forum_replies` (`updated_at`);--> statement-breakpoint
 CREATE INDEX `forum_replies_user` ON `forum_replies` (`user_id`,`created_at`);--> statement-breakpoint

@@ -72,7 +72,7 @@ export const replyPageStatements = (db: Db, viewer: ForumViewer, threadId: numbe
     ORDER BY p.created_at, p.id LIMIT ${paging.perPage} OFFSET ${paging.offset}`
   return {
     rows: replySelect(db, viewer, sql`r.id IN (${topLevel})`),
-    children: replySelect(db, viewer, sql`r.parent_id IN (${topLevel})`),
+    children: replySelect(db, viewer, sql`r.forum_thread_id = ${threadId} AND r.parent_id IN (${topLevel})`),
     total: db
       .select({ total: sql<number>`count(*)` })
       .from(forumReplies)

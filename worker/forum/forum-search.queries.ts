@@ -21,44 +21,66 @@ export const ftsQueryOf = (text: string) => {
   return words.map((w, i) => `"${w.replace(/"/g, '""')}"${i === words.length - 1 ? '*' : ''}`).join(' ')
 }
 
-/** by: and tagged: as conditions on the author column and the thread alias `t`. */
-const termFilters = (terms: ForumSearchTerms, authorColumn: string): SQL => {
+/**
+ * by: and tagged: as conditions. Tags belong to threads (alias `t`) and go into the readable-thread
+ * list; the author is the matched row's own (`authorColumn`).
+ */
+const termFilters = (terms: ForumSearchTerms, authorColumn: string, author: boolean): SQL => {
   const filters: SQL[] = [sql`1`]
-  if (terms.by) filters.push(sql`${sql.raw(authorColumn)} = (SELECT bu.id FROM users bu WHERE bu.slug = ${terms.by})`)
-  for (const tag of terms.tagged) {
-    filters.push(sql`EXISTS (SELECT 1 FROM forum_thread_tags tt WHERE tt.forum_thread_id = t.id AND tt.tag = ${tag})`)
+  if (author && terms.by) filters.push(sql`${sql.raw(authorColumn)} = (SELECT bu.id FROM users bu WHERE bu.slug = ${terms.by})`)
+  if (!author) {
+    for (const tag of terms.tagged) {
+      filters.push(sql`EXISTS (SELECT 1 FROM forum_thread_tags tt WHERE tt.forum_thread_id = t.id AND tt.tag = ${tag})`)
+    }
   }
   return sql.join(filters, sql` AND `)
 }
 
-/** The matches (type, id, thread id, snippet, author, date), unordered. */
-const matchesSql = (viewer: ForumViewer, terms: ForumSearchTerms): SQL | null => {
-  const fts = ftsQueryOf(terms.text)
+/** Threads the viewer may read (and that carry every tagged: tag), as an IN list SQLite builds once. */
+const readableThreadIds = (viewer: ForumViewer, terms: ForumSearchTerms) =>
+  sql`(SELECT t.id FROM forum_threads t WHERE ${threadReadableSql(viewer, 't')} AND ${termFilters(terms, 't.user_id', false)})`
+
+/**
+ * The matches (type, id, thread id, author, date), unordered and without snippets: snippets are
+ * made for the page's rows only, since a common word can match tens of thousands of replies.
+ */
+const matchesSql = (viewer: ForumViewer, terms: ForumSearchTerms, fts: string | null): SQL | null => {
   if (fts) {
-    return sql`SELECT 'thread' AS type, t.id AS id, t.id AS thread_id,
-        snippet(forum_threads_fts, -1, ${SEARCH_MARK_START}, ${SEARCH_MARK_END}, '…', ${SNIPPET_TOKENS}) AS snippet,
-        t.user_id AS user_id, t.created_at AS created_at
+    return sql`SELECT 'thread' AS type, t.id AS id, t.id AS thread_id, t.user_id AS user_id, t.created_at AS created_at
       FROM forum_threads_fts JOIN forum_threads t ON t.id = forum_threads_fts.rowid
-      WHERE forum_threads_fts MATCH ${fts} AND ${threadReadableSql(viewer, 't')} AND ${termFilters(terms, 't.user_id')}
+      WHERE forum_threads_fts MATCH ${fts} AND t.id IN ${readableThreadIds(viewer, terms)} AND ${termFilters(terms, 't.user_id', true)}
       UNION ALL
-      SELECT 'reply', r.id, r.forum_thread_id,
-        snippet(forum_replies_fts, 0, ${SEARCH_MARK_START}, ${SEARCH_MARK_END}, '…', ${SNIPPET_TOKENS}),
-        r.user_id, r.created_at
-      FROM forum_replies_fts JOIN forum_replies r ON r.id = forum_replies_fts.rowid JOIN forum_threads t ON t.id = r.forum_thread_id
-      WHERE forum_replies_fts MATCH ${fts} AND ${threadReadableSql(viewer, 't')} AND ${termFilters(terms, 'r.user_id')}`
+      SELECT 'reply', r.id, r.forum_thread_id, r.user_id, r.created_at
+      FROM forum_replies_fts JOIN forum_replies r ON r.id = forum_replies_fts.rowid
+      WHERE forum_replies_fts MATCH ${fts} AND r.forum_thread_id IN ${readableThreadIds(viewer, terms)} AND ${termFilters(terms, 'r.user_id', true)}`
   }
   // Only by: and tagged: — that member's or tag's threads.
   if (!terms.by && terms.tagged.length === 0) return null
-  return sql`SELECT 'thread' AS type, t.id AS id, t.id AS thread_id,
-      substr(t.body, 1, ${PREVIEW_CHARS}) || CASE WHEN length(t.body) > ${PREVIEW_CHARS} THEN '…' ELSE '' END AS snippet,
-      t.user_id AS user_id, t.created_at AS created_at
-    FROM forum_threads t WHERE ${threadReadableSql(viewer, 't')} AND ${termFilters(terms, 't.user_id')}`
+  return sql`SELECT 'thread' AS type, t.id AS id, t.id AS thread_id, t.user_id AS user_id, t.created_at AS created_at
+    FROM forum_threads t WHERE t.id IN ${readableThreadIds(viewer, terms)} AND ${termFilters(terms, 't.user_id', true)}`
+}
+
+/** A page row's snippet: the match in context, or (by:/tagged: only) the start of the thread. */
+const snippetSql = (fts: string | null) => {
+  if (!fts) {
+    return sql<string>`(SELECT substr(st.body, 1, ${PREVIEW_CHARS}) || CASE WHEN length(st.body) > ${PREVIEW_CHARS} THEN '…' ELSE '' END
+      FROM forum_threads st WHERE st.id = m.id)`
+  }
+  return sql<string>`CASE m.type
+    WHEN 'thread' THEN (SELECT snippet(forum_threads_fts, -1, ${SEARCH_MARK_START}, ${SEARCH_MARK_END}, '…', ${SNIPPET_TOKENS})
+      FROM forum_threads_fts WHERE forum_threads_fts MATCH ${fts} AND forum_threads_fts.rowid = m.id)
+    ELSE (SELECT snippet(forum_replies_fts, 0, ${SEARCH_MARK_START}, ${SEARCH_MARK_END}, '…', ${SNIPPET_TOKENS})
+      FROM forum_replies_fts WHERE forum_replies_fts MATCH ${fts} AND forum_replies_fts.rowid = m.id) END`
 }
 
 const m = <T>(column: string) => sql<T>`${sql.raw(`m.${column}`)}`
 
+/** The total counts at most this many matches: past it the page says "1,000+" rather than counting on. */
+export const SEARCH_TOTAL_CAP = 1000
+
 export const searchStatements = (db: Db, viewer: ForumViewer, terms: ForumSearchTerms, paging: Paging) => {
-  const matches = matchesSql(viewer, terms)
+  const fts = ftsQueryOf(terms.text)
+  const matches = matchesSql(viewer, terms, fts)
   if (!matches) return null
   const from = sql`(${matches}) m`
   // Query builders over the raw matches, not db.all: drizzle 0.45 cannot batch raw SQL with parameters.
@@ -67,7 +89,7 @@ export const searchStatements = (db: Db, viewer: ForumViewer, terms: ForumSearch
       .select({
         type: m<'thread' | 'reply'>('type'),
         id: m<number>('id'),
-        snippet: m<string>('snippet'),
+        snippet: snippetSql(fts),
         createdAt: m<string>('created_at'),
         threadJson: sql<string>`(SELECT json_object('id', st.id, 'title', st.title, 'slug', st.slug, 'tags', json(st.tags),
           'category', json_object('id', sc.id, 'name', sc.name, 'slug', sc.slug))
@@ -78,7 +100,7 @@ export const searchStatements = (db: Db, viewer: ForumViewer, terms: ForumSearch
       .orderBy(sql`m.created_at DESC, m.type, m.id DESC`)
       .limit(paging.perPage)
       .offset(paging.offset),
-    total: db.select({ total: sql<number>`count(*)` }).from(from),
+    total: db.select({ total: sql<number>`count(*)` }).from(sql`(SELECT 1 FROM (${matches}) LIMIT ${SEARCH_TOTAL_CAP}) capped`),
   }
 }
 

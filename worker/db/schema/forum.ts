@@ -91,6 +91,8 @@ export const forumReplies = sqliteTable(
   },
   (t) => [
     index('forum_replies_thread').on(t.forumThreadId, t.parentId, t.createdAt),
+    // Children by parent: the page's nested replies, deletes and the self-referencing cascade.
+    index('forum_replies_parent').on(t.parentId, t.createdAt),
     index('forum_replies_thread_updated').on(t.forumThreadId, t.updatedAt),
     index('forum_replies_updated').on(t.updatedAt),
     index('forum_replies_user').on(t.userId, t.createdAt),
