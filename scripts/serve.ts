@@ -10,6 +10,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildSeed, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/index.ts'
+import { putSeedFiles } from './seed/put-seed-files.ts'
 
 const args = process.argv.slice(2)
 const option = (name: string) => {
@@ -44,6 +45,8 @@ if (users === 0) {
   const file = join(state, 'seed.sql')
   writeFileSync(file, await buildSeed())
   run('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', state, '--config', 'wrangler.toml', '--file', file], true)
+  // The seed's attachments (a PNG and a PDF in the forum) need their bytes in the local bucket.
+  putSeedFiles(state, env)
   console.log('Seeded the demo community.')
 }
 

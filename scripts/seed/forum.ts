@@ -44,12 +44,7 @@ const poolFor = (thread: SeedThread) => (thread.private ? ['admin', 'member'] : 
 /** `count` people from `pool` other than `author`, chosen by `seed` so every run is the same. */
 const choose = (pool: readonly string[], author: string, count: number, seed: number) => {
   const others = pool.filter((who) => who !== author)
-  const picked: string[] = []
-  for (let k = 0; picked.length < Math.min(count, others.length); k++) {
-    const who = others[(seed * 7 + k * 5) % others.length]
-    if (who && !picked.includes(who)) picked.push(who)
-  }
-  return picked
+  return Array.from({ length: Math.min(count, others.length) }, (_, k) => others[(seed * 7 + k) % others.length] ?? '')
 }
 
 /** Threads without a conversation of their own get a few generic replies (none when i % 4 is 0). */
@@ -138,7 +133,7 @@ export const seedForum = (now = Date.now()): string[] => {
         slug: slugify(thread.title),
         body: thread.body,
         entities: entitiesOf(thread.mentions),
-        tags: json(thread.tags),
+        tags: raw(json(thread.tags)),
         is_sticky: thread.sticky ?? false,
         private: thread.private ?? false,
         poll_id: null,
@@ -154,8 +149,13 @@ export const seedForum = (now = Date.now()): string[] => {
     addLikes('thread', threadId, likers, created)
     statements.push(...likeRows)
     for (const tag of thread.tags) statements.push(insertRow('forum_thread_tags', { forum_thread_id: threadId, tag }))
+    const category = CATEGORIES.find((c) => c.key === thread.category)
     for (const who of new Set(thread.mentions ?? [])) {
-      statements.push(insertRow('forum_thread_mentions', { forum_thread_id: threadId, user_id: userId(who) }))
+      statements.push(
+        insertRow('forum_thread_mentions', { forum_thread_id: threadId, user_id: userId(who) }),
+        // What the mention would have sent (forum-mentions.ts); read unless it is recent.
+        `INSERT INTO notifications (user_id, kind, title, body, link, data, read_at, created_at) SELECT m.id, 'forum.mention', a.forename || ' ' || a.surname || ${q(` mentioned you in "${thread.title}"`)}, a.forename || ' ' || a.surname || ' mentioned you in a discussion.', ${q(`/forum/${category?.slug ?? ''}/${slugify(thread.title)}`)}, ${json({ forum_thread_id: threadId, forum_reply_id: null })}, ${q(thread.days > 10 ? iso(created + DAY) : null)}, ${q(iso(created))} FROM users m, users a WHERE m.email = ${q(email(who))} AND a.email = ${q(email(thread.by))};`,
+      )
     }
     thread.attachments?.forEach((kind, position) => {
       const file = files.get(kind)
