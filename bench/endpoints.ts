@@ -1,4 +1,10 @@
 import { BIG_EVENT_ATTENDEES, BIG_EVENT_ID, EVENTS, ORDERS, SOLD_OUT_EVENT_ID } from './seed/events.sql'
+import {
+  BIG_THREAD_REPLIES,
+  BIG_THREAD_SLUG,
+  FORUM_CATEGORY_SLUG,
+  SEARCH_WORD,
+} from './seed/forum.sql'
 import { MEMBER_NOTIFICATIONS } from './seed/notifications.sql'
 import type { Persona } from './fixtures'
 
@@ -142,5 +148,27 @@ export const ENDPOINTS: Endpoint[] = [
     roundTrips: 3,
     budgetNote: 'session, event lookup, then the one conditional batch',
     expect: (body) => (isObject(body) && typeof body.message === 'string' ? null : 'expected {message}'),
+  },
+  {
+    name: `GET /api/forum thread page (${BIG_THREAD_REPLIES.toLocaleString('en-GB')} replies)`,
+    path: `/api/forum/categories/${FORUM_CATEGORY_SLUG}/threads/${BIG_THREAD_SLUG}?with=replies`,
+    as: 'member',
+    roundTrips: 2,
+    budgetNote: 'session, forum switch and thread in one batch; the first page of replies with children, likes and files in a second',
+    expect: (body) => {
+      const data = dataOf(body)
+      if (!isObject(data) || !isObject(data.replies)) return 'expected a thread with replies'
+      const { data: replies, total } = data.replies
+      if (!Array.isArray(replies) || replies.length === 0) return 'expected a page of replies'
+      return typeof total === 'number' && total > 0 ? null : 'expected the replies total'
+    },
+  },
+  {
+    name: `GET /api/forum/search?q=${SEARCH_WORD} (over ${BIG_THREAD_REPLIES.toLocaleString('en-GB')} replies)`,
+    path: `/api/forum/search?q=${SEARCH_WORD}`,
+    as: 'member',
+    roundTrips: 1,
+    budgetNote: 'FTS5 page, total and session rows in one batch',
+    expect: pageOf(10),
   },
 ]
