@@ -113,6 +113,17 @@ describe('GET /api/users', () => {
     expect(res.data.map((u) => u.id)).toEqual([stale.id])
   })
 
+  it('filters forum moderators (is_forum_mod=1) from everyone else (=0)', async () => {
+    const { session } = await signedInAs('admin')
+    const surname = `Mod${crypto.randomUUID().slice(0, 8)}`
+    const moderator = await createUser({ surname, isForumMod: true })
+    const plain = await createUser({ surname })
+    const ids = async (flag: string) =>
+      ((await call(`/api/users?q=${surname}&is_forum_mod=${flag}`, { session })).body as unknown as Page).data.map((u) => u.id)
+    expect(await ids('1')).toEqual([moderator.id])
+    expect(await ids('0')).toEqual([plain.id])
+  })
+
   it('answers 404 for a missing user', async () => {
     const { session } = await signedInAs('admin')
     expect((await call('/api/users/999999', { session })).status).toBe(404)

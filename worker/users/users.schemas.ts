@@ -1,3 +1,4 @@
+import { flagParam } from '../lib/query-lists'
 import { z } from 'zod'
 import { personName, TITLES } from '../auth/auth.schemas'
 import { pagingQuery } from '../lib/paging'
@@ -10,6 +11,8 @@ export const listUsersQuery = pagingQuery(15).and(
     full_name: z.string().trim().max(100).optional(),
     email: z.string().trim().max(254).optional(),
     role_id: z.coerce.number().int().positive().optional(),
+    /** Spec 02 §6 moderator filter: 1 moderators only, 0 everyone else. */
+    is_forum_mod: flagParam.optional(),
   }),
 )
 

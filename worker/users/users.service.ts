@@ -72,8 +72,9 @@ export const listUsers = async (db: Db, auth: RequestAuth, query: ListUsersQuery
   if (query.full_name) filters.push(containsText(fullName, query.full_name))
   if (query.email) filters.push(containsText(users.email, query.email))
   if (query.role_id) filters.push(eq(users.roleId, query.role_id))
+  if (query.is_forum_mod !== undefined) filters.push(eq(users.isForumMod, query.is_forum_mod))
   const where = and(...filters)
-  const searching = Boolean(query.q || query.full_name || query.email || query.role_id) || status === 2
+  const searching = Boolean(query.q || query.full_name || query.email || query.role_id) || query.is_forum_mod !== undefined || status === 2
   const [rows, [count]] = await db.batch([
     db
       .select({ ...listColumns, roleLabel: roles.label })

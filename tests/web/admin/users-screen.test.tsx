@@ -76,6 +76,19 @@ describe('Users screen', () => {
     )
   })
 
+  it('filters forum moderators with Any, User and Moderator, kept in the query string', async () => {
+    const api = usersApi()
+    const { user } = renderWithProviders(<AdminArea />, { route: '/admin/users' })
+    await screen.findByRole('heading', { name: 'Users' })
+    const select = screen.getByLabelText('Forum moderator')
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Any', 'User', 'Moderator'])
+    await user.selectOptions(select, 'Moderator')
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/users?is_forum_mod=1'))
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/api/users').at(-1)?.url.search).toBe('?is_forum_mod=1&page=1&page_size=15'),
+    )
+  })
+
   it('offers Inactive only with users.view:inactive and Expired only with a reminder threshold', async () => {
     usersApi({
       threshold: null,

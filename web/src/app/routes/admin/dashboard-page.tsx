@@ -43,7 +43,7 @@ function CountCard({ title, count, failed, to, linkText }: CountCardProps) {
 
 /** A count from a one-row page: meta.pagination.total costs the server one COUNT query. */
 const countOf = (filters: Pick<UsersFilters, 'status'>) =>
-  listUsersQuery({ ...filters, search: '', page: 1 }, 1)
+  listUsersQuery({ ...filters, moderator: null, search: '', page: 1 }, 1)
 
 function UserCounts({ subject }: { subject: PolicySubject }) {
   const enabled = canAny(subject, ['users.update', 'users.set.is_active'])

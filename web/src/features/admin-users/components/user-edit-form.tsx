@@ -135,7 +135,7 @@ export function UserEditForm({ user, canUpdate, isSelf, onClose }: Props) {
             render={({ field: { value, onChange, ref, ...field } }) => (
               <Switch
                 label="Forum moderator"
-                description="Moderators can edit, delete and stick any forum thread or reply."
+                description="Shown as a moderator beside their forum posts. Editing, deleting and sticking any thread or reply comes with the forum-threads.manage permission."
                 checked={value ?? false}
                 onChange={(event) => onChange(event.currentTarget.checked)}
                 ref={ref}

@@ -80,6 +80,13 @@ export function UsersScreen({
             next.delete('page')
           })
         }
+        onModerator={(moderator) =>
+          update((next) => {
+            if (moderator === null) next.delete('is_forum_mod')
+            else next.set('is_forum_mod', moderator)
+            next.delete('page')
+          })
+        }
       />
       {users.isPending ? (
         <LoadingState label="Loading members…" />
