@@ -57,12 +57,31 @@ export class ForumThreadRoom extends DurableObject<Env> {
     return new Response(null, { status: 101, webSocket: client })
   }
 
-  /** Sends one event to every open socket; returns how many were reached. */
-  async broadcast(event: ForumRoomEvent): Promise<number> {
+  /** The members with a socket open here (each once), for the worker to check who may still read. */
+  async viewers(): Promise<number[]> {
+    const ids = new Set<number>()
+    for (const ws of this.ctx.getWebSockets()) {
+      const userId = attachmentOf(ws)?.userId
+      if (userId) ids.add(userId)
+    }
+    return [...ids]
+  }
+
+  /**
+   * Sends one event to every open socket; returns how many were reached. With `allowed` (the
+   * members the worker found may still read the thread), everyone else's sockets are closed
+   * instead: access can end while a socket is open (removed from a group, deactivated).
+   */
+  async broadcast(event: ForumRoomEvent, allowed?: readonly number[]): Promise<number> {
     const message = JSON.stringify(event)
+    const mayRead = allowed ? new Set(allowed) : null
     let reached = 0
     for (const ws of this.ctx.getWebSockets()) {
       if (ws.readyState !== WebSocket.OPEN) continue
+      if (mayRead && !mayRead.has(attachmentOf(ws)?.userId ?? 0)) {
+        closeQuietly(ws, ROOM_CLOSE.policy, 'Access ended')
+        continue
+      }
       try {
         ws.send(message)
         reached += 1

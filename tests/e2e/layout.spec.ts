@@ -29,3 +29,50 @@ test('a member’s event screens and the order modal fit 360 px', async ({ page 
   expect(box!.x).toBeGreaterThanOrEqual(0)
   expect(box!.x + box!.width).toBeLessThanOrEqual(360)
 })
+
+const FORUM_THREAD = '/forum/general-discussion/introduce-yourself-who-are-you-and-what-do-you-do'
+
+test('the forum’s index, category, thread, search and private threads fit 360 px', async ({ page }) => {
+  await signInAs(page, 'member@example.com')
+  for (const path of ['/forum', '/forum/general-discussion', FORUM_THREAD, '/forum/search?q=tagged%3Awelcome%20studio', '/forum/private']) {
+    await page.goto(path)
+    await expect(page.locator('main')).not.toBeEmpty()
+    await page.waitForLoadState('networkidle')
+    expect(await overflowOf(page), path).toBeLessThanOrEqual(0)
+  }
+  // The thread page with its nested replies open, and the reply box of a nested reply.
+  await page.goto(FORUM_THREAD)
+  await expect(page.getByRole('article', { name: /^Reply by / }).first()).toBeVisible()
+  await page.getByRole('article', { name: /^Reply by / }).first().getByRole('button', { name: 'Reply', exact: true }).click()
+  await expect(page.getByRole('combobox', { name: 'Your reply' })).toBeVisible()
+  expect(await overflowOf(page), 'thread with a nested reply box').toBeLessThanOrEqual(0)
+  // The thread editor modal.
+  await page.goto('/forum/general-discussion')
+  await page.getByRole('button', { name: 'New thread' }).click()
+  const editor = page.getByRole('dialog', { name: 'New thread' })
+  await expect(editor.getByRole('textbox', { name: 'Title' })).toBeVisible()
+  const box = await editor.boundingBox()
+  expect(box!.x).toBeGreaterThanOrEqual(0)
+  expect(box!.x + box!.width).toBeLessThanOrEqual(360)
+  expect(await overflowOf(page), 'thread editor').toBeLessThanOrEqual(0)
+})
+
+test('the admin groups and forum screens and their modals fit 360 px', async ({ page }) => {
+  await signInAs(page, 'admin@example.com')
+  for (const path of ['/admin/groups', '/admin/forum']) {
+    await page.goto(path)
+    await expect(page.locator('main')).not.toBeEmpty()
+    await page.waitForLoadState('networkidle')
+    expect(await overflowOf(page), path).toBeLessThanOrEqual(0)
+  }
+  await page.goto('/admin/groups')
+  await page.getByRole('button', { name: "Members of Founders' circle" }).click()
+  const manager = page.getByRole('dialog', { name: "Members of Founders' circle" })
+  await expect(manager.getByRole('tab', { name: /Requests/ })).toBeVisible()
+  await manager.getByRole('tab', { name: /Requests/ }).click()
+  await page.waitForLoadState('networkidle')
+  const box = await manager.boundingBox()
+  expect(box!.x).toBeGreaterThanOrEqual(0)
+  expect(box!.x + box!.width).toBeLessThanOrEqual(360)
+  expect(await overflowOf(page), 'group member manager').toBeLessThanOrEqual(0)
+})

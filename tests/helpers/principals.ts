@@ -5,7 +5,17 @@
 import { env } from 'cloudflare:workers'
 import { newSessionValues } from '../../worker/auth/sessions'
 import { SESSION_COOKIE } from '../../worker/auth/cookies'
-import { sessions, uploads } from '../../worker/db/schema'
+import { sql } from 'drizzle-orm'
+import {
+  forumCategories,
+  forumLikes,
+  forumReplies,
+  forumThreads,
+  groups,
+  groupUserRequests,
+  sessions,
+  uploads,
+} from '../../worker/db/schema'
 import { createEvent, createOrder, limitedTicket } from './event-factories'
 import { createCustomRole, createUser, db, signIn } from './factories'
 import type { Session } from './http'
@@ -174,8 +184,8 @@ export const permissionKeysOf = (rules: Iterable<string | undefined>) => {
 }
 
 // Items owned by a principal, or by someone else. Routes with items: users (a member's own
-// record), roles (the role one holds), notification preferences (by user id), events, orders and
-// uploads (created for the principal, or for the bystander).
+// record), roles (the role one holds), notification preferences (by user id), events, orders,
+// uploads, forum threads, replies and likes (created for the principal, or for the bystander).
 
 /** A member who belongs to none of the principals. */
 export const createBystander = () => createUser()
@@ -259,3 +269,101 @@ export const createUpload = async (userId: number | null) => {
 /** A fresh upload, the principal's or the bystander's. */
 export const uploadItem = (p: Principal, ownership: Ownership, bystander: { id: number }) =>
   createUpload(ownerId(p, ownership, bystander))
+
+// ——— forum and groups ———
+// (Rows written here rather than with forum-factories, which mints its sessions from this file.)
+
+let forumSequence = 0
+const forumUnique = () =>
+  `${Date.now().toString(36)}-${(forumSequence += 1)}-${Math.random().toString(36).slice(2, 6)}`
+
+/** A public thread in `categoryId` by `userId`, its counters as given (0 unless said). */
+const insertThread = async (
+  categoryId: number,
+  userId: number,
+  overrides: Partial<typeof forumThreads.$inferInsert> = {},
+) => {
+  const n = forumUnique()
+  const [thread] = await db
+    .insert(forumThreads)
+    .values({
+      forumCategoryId: categoryId,
+      userId,
+      title: `Thread ${n}`,
+      slug: `thread-${n}`,
+      body: 'Hello forum',
+      lastActivityAt: new Date().toISOString(),
+      ...overrides,
+    })
+    .returning()
+  return thread!
+}
+
+/** A fresh public thread in `categoryId`, the principal's or the bystander's. */
+export const threadItem = (
+  p: Principal,
+  ownership: Ownership,
+  bystander: { id: number },
+  categoryId: number,
+) => insertThread(categoryId, ownerId(p, ownership, bystander))
+
+/**
+ * A fresh top-level reply, the principal's or the bystander's, on a public thread of
+ * `categoryId`; the thread's and category's total_replies count it, as the API would have.
+ */
+export const replyItem = async (
+  p: Principal,
+  ownership: Ownership,
+  bystander: { id: number },
+  categoryId: number,
+) => {
+  const thread = await insertThread(categoryId, bystander.id, { totalReplies: 1 })
+  const [reply] = await db
+    .insert(forumReplies)
+    .values({ forumThreadId: thread.id, userId: ownerId(p, ownership, bystander), body: 'A reply' })
+    .returning()
+  await db
+    .update(forumCategories)
+    .set({ totalReplies: sql`${forumCategories.totalReplies} + 1` })
+    .where(sql`${forumCategories.id} = ${categoryId}`)
+  return { thread, reply: reply! }
+}
+
+/** A like of a fresh public thread (its total_likes 1), the principal's or the bystander's. */
+export const likeItem = async (
+  p: Principal,
+  ownership: Ownership,
+  bystander: { id: number },
+  categoryId: number,
+) => {
+  const thread = await insertThread(categoryId, bystander.id, { totalLikes: 1 })
+  const [like] = await db
+    .insert(forumLikes)
+    .values({
+      forumObjectType: 'thread',
+      forumObjectId: thread.id,
+      userId: ownerId(p, ownership, bystander),
+    })
+    .returning()
+  return { thread, like: like! }
+}
+
+/** An approved group (private unless said otherwise) with no members and no gated category. */
+export const createGroup = async (overrides: Partial<typeof groups.$inferInsert> = {}) => {
+  const n = forumUnique()
+  const [group] = await db
+    .insert(groups)
+    .values({ title: `Group ${n}`, slug: `group-${n}`, status: 'approved', ...overrides })
+    .returning()
+  return group!
+}
+
+/** A pending request of a fresh member to join `groupId`. */
+export const createGroupRequest = async (groupId: number) => {
+  const user = await createUser()
+  const [request] = await db
+    .insert(groupUserRequests)
+    .values({ groupId, userId: user.id })
+    .returning()
+  return { user, request: request! }
+}

@@ -27,6 +27,22 @@ export const forumViewerOf = (tokenHash: string | null): ForumViewer => {
   return { id, manages, signedIn: true }
 }
 
+/** SQL: does the user `userId` (an SQL value) hold `key`, by their role and custom role? */
+const userHoldsSql = (userId: SQL, key: string) =>
+  sql`EXISTS (SELECT 1 FROM users hu WHERE hu.id = ${userId} AND (hu.role = 'super_admin' OR EXISTS (SELECT 1 FROM role_permissions rp
+    JOIN roles r ON r.id = rp.role_id WHERE rp.permission_key = ${key} AND (r.key = hu.role OR r.id = hu.role_id))))`
+
+/**
+ * A member known by id (an SQL value) rather than by session: the live room's viewers, checked
+ * again at every publish. Deactivated members count as visitors.
+ */
+export const forumViewerOfUser = (userId: SQL): ForumViewer => {
+  const id = sql`(SELECT au.id FROM users au WHERE au.id = ${userId} AND au.is_active = 1)`
+  const manages = sql`(${id} IS NOT NULL AND (${userHoldsSql(id, 'forum-threads.manage')}
+    OR ${userHoldsSql(id, 'forum-categories.manage')} OR ${userHoldsSql(id, 'groups.manage')}))`
+  return { id, manages, signedIn: true }
+}
+
 const col = (alias: string, name: string) => sql.raw(`${alias}.${name}`)
 
 /** The viewer belongs to the group `groupId` (a column or value). */

@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
+import { createDb } from '../db/client'
 import { forumThreads } from '../db/schema'
 import type { Deps } from '../lib/deps'
 import { forbidden, notFound, upgradeRequired } from '../lib/errors'
 import { forumRoomEvent, type ForumRoomEvent } from '../../durable-objects/room-protocol'
 import { ROOM_THREAD_HEADER, ROOM_USER_HEADER } from '../../durable-objects/forum-thread-room'
-import { threadReadableSql, forumViewerOf } from './forum-access'
+import { forumViewerOf, forumViewerOfUser, threadReadableSql } from './forum-access'
 import { assertForumOn, forumSwitchQuery } from './forum-switch'
 
 /** Live rooms: forwards a permitted upgrade to the thread's Durable Object; publishes after writes. */
@@ -47,12 +48,29 @@ export const connectToThread = async ({ db, env, auth }: Deps, threadId: number,
 }
 
 /**
- * Pushes an event to everyone viewing the thread. Called after the D1 write succeeded; a failed
- * fan-out is logged, never thrown (the heartbeat catches the page up).
+ * Of the members viewing a thread, those who may still read it: access is checked when a socket
+ * opens, and again here, because it can end while the socket stays open.
+ */
+const stillReading = async (env: Env, threadId: number, userIds: readonly number[]) => {
+  const db = createDb(env.DB)
+  const viewer = forumViewerOfUser(sql`j.value`)
+  const rows = await db.all<{ id: number }>(sql`SELECT j.value AS id FROM json_each(${JSON.stringify(userIds)}) j
+    WHERE EXISTS (SELECT 1 FROM forum_threads t WHERE t.id = ${threadId} AND ${threadReadableSql(viewer, 't')})`)
+  return rows.map((r) => Number(r.id))
+}
+
+/**
+ * Pushes an event to everyone viewing the thread who may still read it (the others' sockets are
+ * closed). Called after the D1 write succeeded; a failed fan-out is logged, never thrown (the
+ * heartbeat catches the page up).
  */
 export const publishToThread = async (env: Env, threadId: number, event: ForumRoomEvent): Promise<void> => {
   try {
-    await roomOf(env, threadId).broadcast(forumRoomEvent.parse(event))
+    const parsed = forumRoomEvent.parse(event)
+    const room = roomOf(env, threadId)
+    const viewers = await room.viewers()
+    if (viewers.length === 0) return
+    await room.broadcast(parsed, await stillReading(env, threadId, viewers))
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
     console.error(`forum live: publish ${event.type} to thread ${threadId} failed: ${reason.replace(/\s+/g, ' ')}`)

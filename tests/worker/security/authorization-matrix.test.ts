@@ -3,7 +3,6 @@
  * against one policy table. A route missing from the table fails with its name.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { call } from '../../helpers/http'
 import {
   buildPrincipals,
   isSignedIn,
@@ -15,13 +14,15 @@ import { reportFigure } from './support/figure'
 import { apiRoutes, coverage, type RouteKey } from './support/routes'
 import {
   buildFixtures,
+  sendValid,
   specOf,
   validRequest,
   VALID_REQUESTS,
   type Fixtures,
 } from './support/valid-requests'
 
-type Expected = 200 | 201 | 401 | 403
+/** 101: a websocket opened; 404: the item is answered like a missing one. */
+type Expected = 101 | 200 | 201 | 204 | 401 | 403 | 404
 type Policy = (p: Principal, ownership: Ownership | null) => Expected
 
 const signedIn = (p: Principal) => p.user !== null
@@ -146,10 +147,62 @@ const EXPECTED: Record<RouteKey, Policy> = {
         ? 200
         : 403,
   'GET /api/files/:path{.+}': anyone(200),
+
+  // Forum (spec 01 §6–§7, spec 03 §6, issue 4). Reads are open to anyone within visibility (the
+  // valid requests read an open category and a public thread); any signed-in member writes;
+  // owners edit and delete their own threads and replies, forum-threads.manage anyone's.
+  'GET /api/forum/categories': anyone(200),
+  'GET /api/forum/categories/:id': anyone(200),
+  'POST /api/forum/categories': holders(['forum-categories.manage'], 201),
+  'PUT /api/forum/categories/:id': holders(['forum-categories.manage'], 200),
+  'DELETE /api/forum/categories/:id': holders(['forum-categories.manage'], 200),
+  'GET /api/forum/threads': anyone(200),
+  'GET /api/forum/threads/:id': anyone(200),
+  'GET /api/forum/categories/:category/threads/:thread': anyone(200),
+  'POST /api/forum/threads': members(201),
+  'PUT /api/forum/threads/:id': ownerOr(['forum-threads.manage'], 200),
+  'DELETE /api/forum/threads/:id': ownerOr(['forum-threads.manage'], 200),
+  // The live socket (security bar 19): a session and our Origin; 101 is the socket opening.
+  'GET /api/forum/threads/:id/live': members(101),
+  'GET /api/forum/replies': anyone(200),
+  'GET /api/forum/replies/:id': anyone(200),
+  'POST /api/forum/replies': members(201),
+  'PUT /api/forum/replies/:id': ownerOr(['forum-threads.manage'], 200),
+  'DELETE /api/forum/replies/:id': ownerOr(['forum-threads.manage'], 200),
+  'GET /api/forum/likes': anyone(200),
+  'POST /api/forum/likes': members(201),
+  // One's own like only, for everyone: anyone else's is answered like a missing one.
+  'DELETE /api/forum/likes/:id': (p, o) => (!signedIn(p) ? 401 : o === 'own' ? 200 : 404),
+  'GET /api/forum/search': anyone(200),
+  // 204 when nothing changed; the valid request asks since the epoch, so there is always news.
+  'GET /api/forum/heartbeat': anyone(200),
+  'GET /api/forum/mention-suggestions': members(200),
+  'PUT /api/settings/forum': holders(['sites.set.settings'], 200),
+
+  // Groups (spec 02 §2–§4, spec 01 §4): members see approved groups and ask to join for
+  // themselves only; groups.manage runs groups, their members and the requests.
+  'GET /api/groups': members(200),
+  'GET /api/groups/:id': members(200),
+  'POST /api/groups': holders(['groups.manage'], 201),
+  'PUT /api/groups/:id': holders(['groups.manage'], 200),
+  'DELETE /api/groups/:id': holders(['groups.manage'], 200),
+  'GET /api/groups/:id/users': holders(['groups.manage'], 200),
+  'POST /api/groups/:id/users': holders(['groups.manage'], 201),
+  'DELETE /api/groups/:id/users/:user_id': holders(['groups.manage'], 200),
+  'GET /api/group-user-requests': holders(['groups.manage'], 200),
+  // Nobody asks on another member's behalf, managers included (they add members directly).
+  'POST /api/group-user-requests': ownerOr([], 201),
+  'POST /api/group-user-requests/:id/accept': holders(['groups.manage'], 200),
+  'POST /api/group-user-requests/:id/decline': holders(['groups.manage'], 200),
 }
 
 /** Permissions services check themselves (no guard names them): they get a custom principal too. */
-const SERVICE_CHECKED = ['events.create', 'sites.set.settings']
+const SERVICE_CHECKED = [
+  'events.create',
+  'sites.set.settings',
+  'forum-threads.manage',
+  'forum-threads.create:private',
+]
 const grantKeys = () => [...permissionKeysOf(ROUTES.map((r) => r.rule)), ...SERVICE_CHECKED]
 
 const ROUTES = apiRoutes()
@@ -210,12 +263,7 @@ describe.each(ROUTES.map((r) => [r.key, r] as const))('%s', (key, route) => {
         : [null]
       for (const o of ownerships) {
         const { request, caller } = await validRequest(route, p, o, fx)
-        const res = await call(request.path, {
-          method: request.method,
-          json: request.json,
-          form: request.form,
-          session: request.session,
-        })
+        const res = await sendValid(request)
         const expected = policy(caller, o)
         cases += 1
         if (res.status !== expected) {

@@ -13,6 +13,7 @@ import { reportFigure } from './support/figure'
 import { apiRoutes, isUnsafe, type ApiRoute, type RouteKey } from './support/routes'
 import {
   buildFixtures,
+  succeedsAs,
   validRequest,
   VALID_REQUESTS,
   type Fixtures,
@@ -126,6 +127,8 @@ let getWrites = 0
 let csrfAccepted = 0
 let knownAccepted = 0
 let headerCases = 0
+let socketCases = 0
+let socketAccepted = 0
 const headerFailures: string[] = []
 
 beforeAll(async () => {
@@ -140,7 +143,8 @@ reportFigure(
   () =>
     `${csrfCases} cross-site and form-type attempts on ${UNSAFE.length} unsafe routes, ${csrfAccepted} accepted or written` +
     `${knownAccepted ? ` (plus ${knownAccepted} on known bugs)` : ''}; ` +
-    `${getCases} GET calls on ${SAFE.length} routes, ${getWrites} wrote; headers checked on ${headerCases} responses, ${headerFailures.length} missing`,
+    `${getCases} GET calls on ${SAFE.length} routes, ${getWrites} wrote; headers checked on ${headerCases} responses, ${headerFailures.length} missing; ` +
+    `${socketCases} websocket upgrades without a session or our Origin, ${socketAccepted} opened`,
 )
 
 /** Refused, and no table changed. Returns a description of what went wrong, or null. */
@@ -168,7 +172,8 @@ const attempt = async (
   return null
 }
 
-const build = async (route: ApiRoute) => (await validRequest(route, caller, 'other', fx)).request
+const build = async (route: ApiRoute) =>
+  (await validRequest(route, caller, succeedsAs(route), fx)).request
 
 describe('suite 6: cross-site writes', () => {
   it('covers every unsafe route of the app', () => {
@@ -418,4 +423,69 @@ describe('suite 19: security headers on every response', () => {
     // server's 'unsafe-inline'; the production value is checked on the built worker.
     expect(res.headers.get('x-frame-options')).toBe('DENY')
   })
+})
+
+describe('suite 19: websocket upgrades need a session and our Origin', () => {
+  const LIVE = ROUTES.filter((r) => r.path.endsWith('/live'))
+
+  /** Sends an upgrade; closes any socket it opens, and counts one opened where none should be. */
+  const upgrade = async (path: string, headers: Record<string, string>, refused: boolean) => {
+    const res = await exports.default.fetch(`${ORIGIN}${path}`, { headers })
+    if (res.webSocket) {
+      res.webSocket.accept()
+      res.webSocket.close(1000, 'test over')
+    }
+    const text = await res.text()
+    if (refused) {
+      socketCases += 1
+      if (res.status === 101) socketAccepted += 1
+    }
+    return { status: res.status, text, headers: res.headers }
+  }
+
+  it('finds the live routes', () => {
+    expect(LIVE.map((r) => r.key)).toEqual(['GET /api/forum/threads/:id/live'])
+  })
+
+  it.each(LIVE.map((r) => [r.key, r] as const))(
+    '%s: no cookie 401, a foreign or missing Origin 403, no Upgrade 426; ours with a session opens',
+    async (_key, route) => {
+      const member = fx.principals.signedIn('member')
+      const { request } = await validRequest(route, member, null, fx)
+      const cookie = cookieOf(member.session)
+      const ws = { upgrade: 'websocket' }
+      // Refused either way: without a cookie there is no session to check the Origin for.
+      const cases: [string, Record<string, string>, number | `${number}|${number}`][] = [
+        ['no cookie', { ...ws, origin: ORIGIN }, 401],
+        ['a signed-out cookie', { ...ws, origin: ORIGIN, cookie: 'guildhall_session=forged' }, 401],
+        ['a foreign Origin', { ...ws, ...cookie, origin: 'https://evil.example' }, 403],
+        ['no Origin', { ...ws, ...cookie }, 403],
+        ['Origin: null', { ...ws, ...cookie, origin: 'null' }, 403],
+        ['our host on another port', { ...ws, ...cookie, origin: 'http://localhost:9999' }, 403],
+        ['a sibling subdomain', { ...ws, ...cookie, origin: 'http://evil.localhost' }, 403],
+        ['a foreign Origin, no cookie', { ...ws, origin: 'https://evil.example' }, '401|403'],
+        [
+          'Sec-Fetch-Site same-origin instead of an Origin',
+          { ...ws, ...cookie, 'sec-fetch-site': 'same-origin' },
+          403,
+        ],
+        ['no Upgrade header', { ...cookie, origin: ORIGIN }, 426],
+      ]
+      const outcomes: string[] = []
+      for (const [what, headers, expected] of cases) {
+        const res = await upgrade(request.path, headers, true)
+        const missing = checkHeaders(`live ${what}`, res.headers)
+        const allowed = String(expected).split('|').includes(String(res.status))
+        outcomes.push(
+          `${what}: ${allowed ? expected : res.status}${missing.length ? ` missing ${missing.join(', ')}` : ''}`,
+        )
+        // A refusal never carries the thread.
+        expect(res.text).not.toContain('Hello matrix')
+      }
+      expect(outcomes).toEqual(cases.map(([what, , expected]) => `${what}: ${expected}`))
+      // The control: our Origin, a session, an Upgrade.
+      const control = await upgrade(request.path, { ...ws, ...cookie, origin: ORIGIN }, false)
+      expect(control.status).toBe(101)
+    },
+  )
 })

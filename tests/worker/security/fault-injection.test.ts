@@ -4,13 +4,12 @@ import { createAttendeeInput, confirmOrderInput, reserveOrderInput } from '../..
 import { createAttendee, deleteAttendee } from '../../../worker/events/event-attendees.service'
 import { leaveWaitlist } from '../../../worker/events/event-waitlist.service'
 import { cancelOrder, confirmOrder, reserveOrder } from '../../../worker/events/event-orders.service'
-import { AppError } from '../../../worker/lib/errors'
 import { deleteUploadInput, uploadImageInput } from '../../../worker/uploads/uploads.schemas'
 import { deleteUpload, uploadFile, uploadImage } from '../../../worker/uploads/uploads.service'
 import { addToWaitlist, waitlistOf } from '../../helpers/event-factories'
 import { createUser } from '../../helpers/factories'
-import { FaultPlan, InjectedFault, type FaultMode } from './support/faults'
-import { reportFigure } from './support/figure'
+import type { FaultPlan } from './support/faults'
+import { faultPoints, type Outcome } from './support/fault-points'
 import { eventWithSeatsLeft, ledgerProblems } from './support/seat-ledger'
 import { faultyDeps, healthyDeps, serviceActor, type ServiceActor } from './support/service-deps'
 
@@ -22,62 +21,7 @@ import { faultyDeps, healthyDeps, serviceActor, type ServiceActor } from './supp
  * notification only ever reports a write that happened.
  */
 
-const MODES: FaultMode[] = ['before', 'after']
-const tally = { points: 0, flows: 0, halfWritten: 0, orphanObjects: 0, lostNotices: 0 }
-
-reportFigure(
-  'Suite 18 (fault injection)',
-  () =>
-    `${tally.points} fault points across ${tally.flows} flows, ${tally.halfWritten} half-written states` +
-    ` (${tally.orphanObjects} unreachable R2 objects left by a failed delete, ${tally.lostNotices} notifications lost after a completed write)`,
-)
-
-const causedByFault = (error: unknown): boolean =>
-  error instanceof InjectedFault || (error instanceof Error && error.cause !== undefined && causedByFault(error.cause))
-
-type Outcome = { problems: string[]; orphanObjects?: number; lostNotices?: number }
-
-/**
- * Runs `flow` with call k failing for k = 1, 2, … until a run meets no fault (then it must
- * succeed), checking the state after each one. Returns how many fault points it met and how
- * many left a half-written state.
- */
-const everyFaultPoint = async <S>(
-  setup: () => Promise<S>,
-  flow: (scene: S, plan: FaultPlan) => Promise<unknown>,
-  check: (scene: S, plan: FaultPlan, clean: boolean) => Promise<Outcome>,
-) => {
-  tally.flows += 1
-  const seen = { points: 0, halfWritten: 0 }
-  for (const mode of MODES) {
-    for (let k = 1; k < 100; k++) {
-      const scene = await setup()
-      const plan = new FaultPlan(k, mode)
-      let error: unknown = null
-      await flow(scene, plan).catch((e: unknown) => (error = e))
-      // A fault surfaces as itself (drizzle wraps it as the cause) or as the service's own
-      // answer, never as a TypeError from code that assumed the call worked.
-      if (error !== null && !causedByFault(error) && !(error instanceof AppError)) throw error
-      const outcome = await check(scene, plan, plan.fired === null)
-      const where = `${mode} call ${k} (${plan.fired ?? 'none'}) of ${plan.calls.join(', ')}`
-      if (outcome.problems.length > 0) {
-        tally.halfWritten += 1
-        seen.halfWritten += 1
-      }
-      expect({ where, problems: outcome.problems }).toEqual({ where, problems: [] })
-      tally.orphanObjects += outcome.orphanObjects ?? 0
-      tally.lostNotices += outcome.lostNotices ?? 0
-      if (!plan.fired) {
-        expect(error).toBeNull()
-        break
-      }
-      tally.points += 1
-      seen.points += 1
-    }
-  }
-  return seen
-}
-
+const { everyFaultPoint } = faultPoints('Suite 18 (fault injection)')
 const countRows = async (sql: string, ...params: unknown[]) =>
   (await env.DB.prepare(sql).bind(...params).first<{ n: number }>())?.n ?? 0
 

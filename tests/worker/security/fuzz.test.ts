@@ -35,6 +35,7 @@ import { apiRoutes, isUnsafe, type ApiRoute, type RouteKey } from './support/rou
 import {
   buildFixtures,
   specOf,
+  succeedsAs,
   validRequest,
   type Fixtures,
   type ValidRequest,
@@ -244,7 +245,7 @@ beforeAll(async () => {
   fx = await buildFixtures(principals)
   superAdmin = principals.get('super_admin')
   for (const route of ROUTES)
-    samples.set(route.key, (await validRequest(route, superAdmin, 'other', fx)).request)
+    samples.set(route.key, (await validRequest(route, superAdmin, succeedsAs(route), fx)).request)
 }, 60_000)
 
 reportFigure(
@@ -501,6 +502,22 @@ describe('multipart forms', () => {
   )
 })
 
+/**
+ * The sample's path around the route's first parameter ('/api/forum/threads/:id/live' → prefix
+ * '/api/forum/threads/', rest '/live?…'), so the fuzzed segment is the parameter, not a literal.
+ */
+const splitAtParam = (route: ApiRoute, path: string) => {
+  const index = route.path.split('/').findIndex((segment) => segment.startsWith(':'))
+  const [pathname = '', query] = path.split('?')
+  const segments = pathname.split('/')
+  if (index < 0 || index >= segments.length) return { prefix: undefined, rest: undefined }
+  const suffix = segments.slice(index + 1)
+  return {
+    prefix: `${segments.slice(0, index).join('/')}/`,
+    rest: `${suffix.length ? `/${suffix.join('/')}` : ''}${query === undefined ? '' : `?${query}`}`,
+  }
+}
+
 describe('query strings and path parameters', () => {
   it.each(each(GETS))(
     '%s answers hostile query strings without a 5xx or a leak',
@@ -519,7 +536,7 @@ describe('query strings and path parameters', () => {
     '%s answers hostile path parameters without a 5xx or a leak',
     async (key, route) => {
       const sample = samples.get(key)!
-      const [, prefix, rest] = /^(\/api\/[a-z-]+\/)[^/?]+(.*)$/.exec(sample.path) ?? []
+      const { prefix, rest } = splitAtParam(route, sample.path)
       expect(prefix, `cannot find the parameter in ${sample.path}`).toBeDefined()
       // Writes and deletions never aim at a real row (ids are small): a fuzzed id must not destroy fixtures.
       const segments = isUnsafe(route.method)
@@ -568,6 +585,78 @@ describe('search terms', () => {
       expect(statuses.filter((s) => / 5\d\d$/.test(s))).toEqual([])
     },
   )
+})
+
+describe('forum search and mention terms', () => {
+  // FTS5 has its own query language: a term the member types must never reach MATCH as syntax.
+  const FTS_TERMS = [
+    '"',
+    'a"b',
+    '""',
+    '*',
+    'a*',
+    '^a',
+    'NEAR(a b)',
+    'NEAR',
+    'a OR',
+    'OR',
+    'AND',
+    'NOT',
+    'NOT a',
+    '-a',
+    '+a',
+    'a:b',
+    'title:x',
+    'body:',
+    '(',
+    ')',
+    '(a',
+    '{a b}:c',
+    'a AND (b OR',
+    '\u0000',
+    "'",
+    ';--',
+    'by:',
+    'by:%',
+    "by:'",
+    'tagged:',
+    'tagged:"',
+    'tagged:*',
+    `tagged:${'x'.repeat(190)}`,
+    'by:a tagged:b tagged:c tagged:d "x',
+    'a'.repeat(200),
+    '\u00e9'.repeat(100),
+    '%_'.repeat(100),
+    '\ud800',
+    'hello world',
+  ]
+  /** A lone surrogate cannot be URI-encoded: send the bytes a careless client would (CESU-8). */
+  const encodeTerm = (term: string) => {
+    try {
+      return encodeURIComponent(term)
+    } catch {
+      return '%ED%A0%80'
+    }
+  }
+  const MENTION_TERMS = ['%', '_', '%_'.repeat(30), 'a'.repeat(60), "'", '\\', 'Jo Blo', '\ud800']
+
+  it.each([
+    ['GET /api/forum/search', '/api/forum/search?q=', FTS_TERMS],
+    ['GET /api/forum/mention-suggestions', '/api/forum/mention-suggestions?q=', MENTION_TERMS],
+  ] as const)('%s answers every term without a 5xx or a leak', async (key, base, terms) => {
+    const route = ROUTES.find((r) => r.key === key)!
+    const problems: string[] = []
+    for (const term of terms) {
+      for (const session of [superAdmin.session, null]) {
+        const path = `${base}${encodeTerm(term)}`
+        const res = await send(route.method, path, { session })
+        requests += 1
+        const problem = contractProblem(res, path)
+        if (problem) problems.push(`${JSON.stringify(term)}: ${problem}`)
+      }
+    }
+    expect(problems).toEqual([])
+  })
 })
 
 describe('former 5xx answers stay fixed', () => {

@@ -4,6 +4,9 @@ import { useEditor } from '@tiptap/react'
 import { StarterKit } from '@tiptap/starter-kit'
 import { toRichTextDoc, type RichTextDoc } from '../lib/rich-text-json'
 
+/** http(s) and mailto addresses, or a path inside the site. */
+const SAFE_LINK = /^(https?:\/\/|mailto:|\/(?!\/))/i
+
 /** A simple TipTap editor whose value is the JSON document the API stores (never HTML). */
 type Props = {
   label: string
@@ -16,7 +19,12 @@ type Props = {
 
 export function RichTextField({ label, value, onChange, error, disabled = false }: Props) {
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: { openOnClick: false } })],
+    extensions: [
+      StarterKit.configure({
+        // Links keep to web and mail addresses in the editor too (the renderers check again).
+        link: { openOnClick: false, protocols: ['http', 'https', 'mailto'], isAllowedUri: (url) => SAFE_LINK.test(url.trim()) },
+      }),
+    ],
     content: toRichTextDoc(value) ?? '',
     editable: !disabled,
     editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true' } },

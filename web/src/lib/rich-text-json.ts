@@ -19,6 +19,8 @@ const toNodes = (value: unknown): RichNode[] => (Array.isArray(value) ? value.fl
 /** One node read from JSON whose shape is not known statically (an editor or an API answer). */
 const toNode = (value: unknown): RichNode[] => {
   if (!isRecord(value) || typeof value.type !== 'string') return []
+  // TipTap refuses a whole document over one empty text node (the API accepts them): drop it.
+  if (value.type === 'text' && (typeof value.text !== 'string' || value.text === '')) return []
   return [
     {
       type: value.type,

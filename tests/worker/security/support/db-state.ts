@@ -11,13 +11,19 @@ const VOLATILE: Record<string, readonly string[]> = {
 
 let tableNames: Promise<string[]> | undefined
 
+/**
+ * FTS5's shadow tables (some WITHOUT ROWID, holding blobs): derived from the search tables, which
+ * are compared themselves.
+ */
+const FTS_SHADOW = /_fts_(data|idx|docsize|config|content)$/
+
 /** Every application table (new tables are picked up without touching this file). */
 const tables = () =>
   (tableNames ??= env.DB.prepare(
     "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%' ORDER BY name",
   )
     .all<{ name: string }>()
-    .then((r) => r.results.map((t) => t.name)))
+    .then((r) => r.results.map((t) => t.name).filter((name) => !FTS_SHADOW.test(name))))
 
 /** The content of every table (volatile columns blanked), as one comparable string per table. */
 export const snapshot = async (): Promise<Record<string, string>> => {

@@ -16,12 +16,22 @@ import {
   limitedTicket,
 } from '../../../helpers/event-factories'
 import { createUser, db, PASSWORD } from '../../../helpers/factories'
-import type { Session } from '../../../helpers/http'
+import { ORIGIN, type Session } from '../../../helpers/http'
+import {
+  createForumCategory,
+  createForumReply,
+  createForumThread,
+} from '../../../helpers/forum-factories'
 import {
   createBystander,
+  createGroup,
+  createGroupRequest,
   createTargetRole,
   createUpload,
   eventItem,
+  likeItem,
+  replyItem,
+  threadItem,
   orderItem,
   preferencesItem,
   roleItem,
@@ -84,6 +94,47 @@ import {
   userIdParam,
 } from '../../../../worker/users/users.schemas'
 import { pagingQuery } from '../../../../worker/lib/paging'
+import {
+  categoryKeyParam,
+  createReplyInput,
+  createThreadInput,
+  forumCategoryInput,
+  forumSettingsInput,
+  getThreadQuery,
+  heartbeatQuery,
+  idParam as forumIdParam,
+  likeInput,
+  listCategoriesQuery as listForumCategoriesQuery,
+  listLikesQuery,
+  listRepliesQuery,
+  listThreadsQuery,
+  mentionSuggestionsQuery,
+  searchQuery,
+  threadSlugParams,
+  updateForumCategoryInput,
+  updateReplyInput,
+  updateThreadInput,
+} from '../../../../worker/forum/forum.schemas'
+import {
+  addGroupUserInput,
+  createGroupInput,
+  getGroupQuery,
+  groupIdParam,
+  groupKeyParam,
+  groupRequestInput,
+  groupUserParams,
+  listGroupRequestsQuery,
+  listGroupsQuery,
+  listGroupUsersQuery,
+  requestIdParam,
+  updateGroupInput,
+} from '../../../../worker/groups/groups.schemas'
+import {
+  forumCategories as forumCategoriesTable,
+  groupUsers,
+  groups as groupsTable,
+} from '../../../../worker/db/schema'
+import { eq, sql } from 'drizzle-orm'
 import type { ApiRoute, Method, RouteKey } from './routes'
 
 export const NEW_PASSWORD = 'a different long passphrase'
@@ -99,6 +150,15 @@ export type Fixtures = {
   /** The bystander's attendance of `event`. */
   attendee: { id: number }
   category: { id: number }
+  /** The forum the valid requests read: an open category, the bystander's public thread in it
+   *  with one reply (counted), and groups with the bystander as a member. */
+  forum: {
+    category: { id: number; slug: string }
+    thread: { id: number; slug: string }
+    reply: { id: number }
+    /** Approved, private, the bystander a member: where members are added, removed and accepted. */
+    group: { id: number; slug: string }
+  }
 }
 
 /** The shared items every suite's valid requests read (writes make their own). */
@@ -117,7 +177,39 @@ export const buildFixtures = async (principals: Principals): Promise<Fixtures> =
     event,
     attendee,
     category: await createCategory(),
+    forum: await buildForum(bystander),
   }
+}
+
+const buildForum = async (bystander: { id: number }): Promise<Fixtures['forum']> => {
+  const category = await createForumCategory()
+  const thread = await createForumThread({
+    forumCategoryId: category.id,
+    userId: bystander.id,
+    title: 'Hello matrix',
+    totalReplies: 1,
+  })
+  const reply = await createForumReply({ forumThreadId: thread.id, userId: bystander.id })
+  await db
+    .update(forumCategoriesTable)
+    .set({ totalThreads: 1, totalReplies: 1 })
+    .where(eq(forumCategoriesTable.id, category.id))
+  const group = await createGroup({ privacy: 'private', totalUsers: 1 })
+  await db.insert(groupUsers).values({ groupId: group.id, userId: bystander.id })
+  return { category, thread, reply, group }
+}
+
+/** A fresh member of `groupId`, counted in its total_users as the API would. */
+const addGroupMember = async (groupId: number) => {
+  const user = await createUser()
+  await db.batch([
+    db.insert(groupUsers).values({ groupId, userId: user.id }),
+    db
+      .update(groupsTable)
+      .set({ totalUsers: sql`${groupsTable.totalUsers} + 1` })
+      .where(eq(groupsTable.id, groupId)),
+  ])
+  return user
 }
 
 export type ValidRequest = {
@@ -126,15 +218,23 @@ export type ValidRequest = {
   json?: unknown
   /** Multipart routes (uploads) send a form instead of JSON. */
   form?: FormData
+  /** Extra headers a real client sends (the live socket's Upgrade and Origin). */
+  headers?: Record<string, string>
   session: Session | null
 }
 
-type Built = { path: string; json?: unknown; form?: FormData }
+type Built = { path: string; json?: unknown; form?: FormData; headers?: Record<string, string> }
 type Context = { p: Principal; ownership: Ownership | null; fx: Fixtures }
 
 export type RequestSpec = {
   /** Routes with an owner/non-owner split are called both ways by signed-in principals. */
-  item?: 'user' | 'role' | 'preferences' | 'event' | 'order' | 'upload'
+  item?:
+    'user' | 'role' | 'preferences' | 'event' | 'order' | 'upload' | 'thread' | 'reply' | 'like'
+  /**
+   * The ownership under which super_admin's request succeeds (the CSRF control and the fuzz
+   * samples): 'other' unless the route only ever acts for the caller (joining a group).
+   */
+  succeedsAs?: Ownership
   /** The call ends or changes the caller's session or account: it runs as a disposable principal. */
   consumesCaller?: (ownership: Ownership | null) => boolean
   build: (ctx: Context) => Promise<Built> | Built
@@ -210,7 +310,7 @@ const uploadForm = () => {
 const feedTokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}\.ics$/) })
 const filePathParam = z.object({ path: z.string().min(1).max(500) })
 
-export const VALID_REQUESTS: Record<string, RequestSpec> = {
+const CORE_REQUESTS: Record<string, RequestSpec> = {
   'GET /api/heartbeat': { build: () => ({ path: '/api/heartbeat' }) },
   'POST /api/signup': {
     input: { json: signupInput },
@@ -570,6 +670,251 @@ export const VALID_REQUESTS: Record<string, RequestSpec> = {
   },
 }
 
+/** Issue 4: the forum, its live socket, groups and join requests. */
+const FORUM_REQUESTS: Record<string, RequestSpec> = {
+  // ——— forum categories ———
+  'GET /api/forum/categories': {
+    input: { query: listForumCategoriesQuery },
+    build: () => ({ path: '/api/forum/categories?page=1' }),
+  },
+  'GET /api/forum/categories/:id': {
+    input: { param: categoryKeyParam },
+    build: ({ fx }) => ({ path: `/api/forum/categories/${fx.forum.category.slug}` }),
+  },
+  'POST /api/forum/categories': {
+    input: { json: forumCategoryInput },
+    build: () => ({ path: '/api/forum/categories', json: { name: unique('Matrix category') } }),
+  },
+  'PUT /api/forum/categories/:id': {
+    input: { param: forumIdParam, json: updateForumCategoryInput },
+    build: async () => ({
+      path: `/api/forum/categories/${(await createForumCategory()).id}`,
+      json: { name: unique('Renamed category') },
+    }),
+  },
+  'DELETE /api/forum/categories/:id': {
+    input: { param: forumIdParam },
+    build: async () => ({ path: `/api/forum/categories/${(await createForumCategory()).id}` }),
+  },
+
+  // ——— threads ———
+  'GET /api/forum/threads': {
+    input: { query: listThreadsQuery },
+    build: ({ fx }) => ({
+      path: `/api/forum/threads?page=1&forum_category_id=${fx.forum.category.id}`,
+    }),
+  },
+  'GET /api/forum/threads/:id': {
+    input: { param: forumIdParam, query: getThreadQuery },
+    build: ({ fx }) => ({ path: `/api/forum/threads/${fx.forum.thread.id}?with=replies` }),
+  },
+  'GET /api/forum/categories/:category/threads/:thread': {
+    input: { param: threadSlugParams, query: getThreadQuery },
+    build: ({ fx }) => ({
+      path: `/api/forum/categories/${fx.forum.category.slug}/threads/${fx.forum.thread.slug}?with=replies`,
+    }),
+  },
+  'POST /api/forum/threads': {
+    input: { json: createThreadInput },
+    build: ({ fx }) => ({
+      path: '/api/forum/threads',
+      json: {
+        forum_category_id: fx.forum.category.id,
+        title: unique('Matrix thread'),
+        body: 'Started by a test',
+        tags: ['matrix'],
+      },
+    }),
+  },
+  'PUT /api/forum/threads/:id': {
+    input: { param: forumIdParam, json: updateThreadInput },
+    item: 'thread',
+    build: async ({ p, ownership: o, fx }) => {
+      const thread = await threadItem(p, ownership(o), fx.bystander, fx.forum.category.id)
+      return { path: `/api/forum/threads/${thread.id}`, json: { title: unique('Renamed thread') } }
+    },
+  },
+  'DELETE /api/forum/threads/:id': {
+    input: { param: forumIdParam },
+    item: 'thread',
+    build: async ({ p, ownership: o, fx }) => {
+      const thread = await threadItem(p, ownership(o), fx.bystander, fx.forum.category.id)
+      return { path: `/api/forum/threads/${thread.id}` }
+    },
+  },
+  // The thread page's socket: a browser sends Upgrade and the page's Origin (ours).
+  'GET /api/forum/threads/:id/live': {
+    input: { param: forumIdParam },
+    build: ({ fx }) => ({
+      path: `/api/forum/threads/${fx.forum.thread.id}/live`,
+      headers: { upgrade: 'websocket', origin: ORIGIN },
+    }),
+  },
+
+  // ——— replies ———
+  'GET /api/forum/replies': {
+    input: { query: listRepliesQuery },
+    build: ({ fx }) => ({
+      path: `/api/forum/replies?forum_thread_id=${fx.forum.thread.id}&page=1`,
+    }),
+  },
+  'GET /api/forum/replies/:id': {
+    input: { param: forumIdParam },
+    build: ({ fx }) => ({ path: `/api/forum/replies/${fx.forum.reply.id}` }),
+  },
+  'POST /api/forum/replies': {
+    input: { json: createReplyInput },
+    build: ({ fx }) => ({
+      path: '/api/forum/replies',
+      json: { forum_thread_id: fx.forum.thread.id, body: 'Answered by a test' },
+    }),
+  },
+  'PUT /api/forum/replies/:id': {
+    input: { param: forumIdParam, json: updateReplyInput },
+    item: 'reply',
+    build: async ({ p, ownership: o, fx }) => {
+      const { reply } = await replyItem(p, ownership(o), fx.bystander, fx.forum.category.id)
+      return { path: `/api/forum/replies/${reply.id}`, json: { body: 'Edited by a test' } }
+    },
+  },
+  'DELETE /api/forum/replies/:id': {
+    input: { param: forumIdParam },
+    item: 'reply',
+    build: async ({ p, ownership: o, fx }) => {
+      const { reply } = await replyItem(p, ownership(o), fx.bystander, fx.forum.category.id)
+      return { path: `/api/forum/replies/${reply.id}` }
+    },
+  },
+
+  // ——— likes ———
+  'GET /api/forum/likes': {
+    input: { query: listLikesQuery },
+    build: ({ fx }) => ({
+      path: `/api/forum/likes?forum_object_id=${fx.forum.thread.id}&forum_object_type=thread`,
+    }),
+  },
+  'POST /api/forum/likes': {
+    input: { json: likeInput },
+    build: async ({ fx }) => {
+      const thread = await createForumThread({
+        forumCategoryId: fx.forum.category.id,
+        userId: fx.bystander.id,
+      })
+      return {
+        path: '/api/forum/likes',
+        json: { forum_object_id: thread.id, forum_object_type: 'thread' },
+      }
+    },
+  },
+  // Only one's own like can be taken back, whoever one is.
+  'DELETE /api/forum/likes/:id': {
+    input: { param: forumIdParam },
+    item: 'like',
+    succeedsAs: 'own',
+    build: async ({ p, ownership: o, fx }) => {
+      const { like } = await likeItem(p, ownership(o), fx.bystander, fx.forum.category.id)
+      return { path: `/api/forum/likes/${like.id}` }
+    },
+  },
+
+  // ——— search, polling, mentions, the switch ———
+  'GET /api/forum/search': {
+    input: { query: searchQuery },
+    build: () => ({ path: '/api/forum/search?q=hello&page=1' }),
+  },
+  // Since the epoch, on a thread with a reply: always something to report (200, not 204).
+  'GET /api/forum/heartbeat': {
+    input: { query: heartbeatQuery },
+    build: ({ fx }) => ({
+      path: `/api/forum/heartbeat?since=0&forum_thread_id=${fx.forum.thread.id}`,
+    }),
+  },
+  'GET /api/forum/mention-suggestions': {
+    input: { query: mentionSuggestionsQuery },
+    build: () => ({ path: '/api/forum/mention-suggestions?q=Test' }),
+  },
+  // Always "on": the other cases read the forum.
+  'PUT /api/settings/forum': {
+    input: { json: forumSettingsInput },
+    build: () => ({ path: '/api/settings/forum', json: { is_forum_active: true } }),
+  },
+
+  // ——— groups ———
+  'GET /api/groups': {
+    input: { query: listGroupsQuery },
+    build: () => ({ path: '/api/groups?page=1' }),
+  },
+  'GET /api/groups/:id': {
+    input: { param: groupKeyParam, query: getGroupQuery },
+    build: ({ fx }) => ({ path: `/api/groups/${fx.forum.group.slug}` }),
+  },
+  'POST /api/groups': {
+    input: { json: createGroupInput },
+    build: () => ({ path: '/api/groups', json: { title: unique('Matrix group') } }),
+  },
+  'PUT /api/groups/:id': {
+    input: { param: groupIdParam, json: updateGroupInput },
+    build: async () => ({
+      path: `/api/groups/${(await createGroup()).id}`,
+      json: { title: unique('Renamed group') },
+    }),
+  },
+  'DELETE /api/groups/:id': {
+    input: { param: groupIdParam },
+    build: async () => ({ path: `/api/groups/${(await createGroup()).id}` }),
+  },
+  'GET /api/groups/:id/users': {
+    input: { param: groupIdParam, query: listGroupUsersQuery },
+    build: ({ fx }) => ({ path: `/api/groups/${fx.forum.group.id}/users?page=1&scope=members` }),
+  },
+  'POST /api/groups/:id/users': {
+    input: { param: groupIdParam, json: addGroupUserInput },
+    build: async ({ fx }) => ({
+      path: `/api/groups/${fx.forum.group.id}/users`,
+      json: { user_id: (await createUser()).id },
+    }),
+  },
+  'DELETE /api/groups/:id/users/:user_id': {
+    input: { param: groupUserParams },
+    build: async ({ fx }) => ({
+      path: `/api/groups/${fx.forum.group.id}/users/${(await addGroupMember(fx.forum.group.id)).id}`,
+    }),
+  },
+
+  // ——— join requests ———
+  'GET /api/group-user-requests': {
+    input: { query: listGroupRequestsQuery },
+    build: ({ fx }) => ({ path: `/api/group-user-requests?group_id=${fx.forum.group.id}&page=1` }),
+  },
+  // A member asks for themselves only: the "other" request names the bystander.
+  'POST /api/group-user-requests': {
+    input: { json: groupRequestInput },
+    item: 'user',
+    succeedsAs: 'own',
+    build: async ({ p, ownership: o, fx }) => ({
+      path: '/api/group-user-requests',
+      json: {
+        group_id: (await createGroup({ privacy: 'private' })).id,
+        user_id: userItem(p, ownership(o), fx.bystander),
+      },
+    }),
+  },
+  'POST /api/group-user-requests/:id/accept': {
+    input: { param: requestIdParam },
+    build: async ({ fx }) => ({
+      path: `/api/group-user-requests/${(await createGroupRequest(fx.forum.group.id)).request.id}/accept`,
+    }),
+  },
+  'POST /api/group-user-requests/:id/decline': {
+    input: { param: requestIdParam },
+    build: async ({ fx }) => ({
+      path: `/api/group-user-requests/${(await createGroupRequest(fx.forum.group.id)).request.id}/decline`,
+    }),
+  },
+}
+
+export const VALID_REQUESTS: Record<string, RequestSpec> = { ...CORE_REQUESTS, ...FORUM_REQUESTS }
+
 export const specOf = (key: RouteKey): RequestSpec => {
   const spec = VALID_REQUESTS[key]
   if (!spec)
@@ -591,4 +936,39 @@ export const validRequest = async (
   const built = await spec.build({ p: caller, ownership: o, fx })
   const request: ValidRequest = { method: route.method, session: caller.session, ...built }
   return { request, caller }
+}
+
+/** The ownership under which super_admin's valid request of `route` succeeds. */
+export const succeedsAs = (route: ApiRoute): Ownership => specOf(route.key).succeedsAs ?? 'other'
+
+/**
+ * Sends a valid request as the SPA would (same origin, JSON or multipart, its extra headers). A
+ * websocket answer (101) is accepted and closed at once: only the status matters here.
+ */
+export const sendValid = async (request: ValidRequest) => {
+  const hasBody = request.json !== undefined || request.form !== undefined
+  const headers: Record<string, string> = {
+    ...(request.method === 'GET' ? {} : { origin: ORIGIN }),
+    ...request.headers,
+  }
+  if (request.json !== undefined && request.form === undefined)
+    headers['content-type'] = 'application/json'
+  if (request.session?.cookie) headers.cookie = request.session.cookie
+  const res = await exports.default.fetch(`${ORIGIN}${request.path}`, {
+    method: request.method,
+    headers,
+    body: hasBody ? (request.form ?? JSON.stringify(request.json)) : undefined,
+  })
+  if (res.webSocket) {
+    res.webSocket.accept()
+    res.webSocket.close(1000, 'test over')
+  }
+  const text = await res.text()
+  let body: unknown = null
+  try {
+    body = text ? JSON.parse(text) : null
+  } catch {
+    body = text
+  }
+  return { status: res.status, body }
 }

@@ -13,6 +13,7 @@ import { ForumUserBadge } from './forum-user-badge'
 import { LikeControl } from './like-control'
 import { PostBody } from './post-body'
 import { canModify, useThreadContext } from './thread-context'
+import { tagSearchPath } from './thread-list-card'
 
 /** "1 reply" / "N replies". */
 export const repliesText = (n: number) => `${n} ${n === 1 ? 'reply' : 'replies'}`
@@ -80,7 +81,7 @@ export function ThreadCard({ thread, onEdit, onDeleted, showReplies, onToggleRep
         {thread.tags.length > 0 && (
           <Group gap={6} aria-label="Tags">
             {thread.tags.map((tag) => (
-              <Badge key={tag} variant="outline" component={Link} to={`/forum/search?q=${encodeURIComponent(`tagged:${tag}`)}`} style={{ cursor: 'pointer', maxWidth: '100%' }}>
+              <Badge key={tag} variant="outline" component={Link} to={tagSearchPath(tag)} style={{ cursor: 'pointer', maxWidth: '100%' }}>
                 {tag}
               </Badge>
             ))}

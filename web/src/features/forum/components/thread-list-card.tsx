@@ -2,15 +2,19 @@ import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router'
 import { formatSearchTerms, THREAD_PREVIEW_CHARS } from '../../../../../worker/forum/forum.schemas'
 import { isoString, relativeTime } from '../../../lib/dates'
+import { wellFormed } from '../../../lib/safe-url'
 import type { ThreadItem } from '../api/list-threads'
 import { ForumUserBadge } from './forum-user-badge'
 import { PostBody } from './post-body'
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
-/** The address of a tag's search (/forum/search?q=tagged:{tag}). */
+/**
+ * The address of a tag's search (/forum/search?q=tagged:{tag}). wellFormed: encodeURIComponent
+ * throws on a lone surrogate, and a throw while rendering would take the whole page down.
+ */
 export const tagSearchPath = (tag: string) =>
-  `/forum/search?q=${encodeURIComponent(formatSearchTerms({ text: '', by: null, tagged: [tag] }))}`
+  `/forum/search?q=${encodeURIComponent(wellFormed(formatSearchTerms({ text: '', by: null, tagged: [tag] })))}`
 
 /**
  * A thread in a list (spec 01 §2, §9): title to its page, author and age, a preview cut at 500
