@@ -10,7 +10,8 @@ import { canCreateEvent, canEditEvent, canSetEventStatus } from './events.policy
 import { occurrencesOf } from './events.repeat'
 import { CANNOT_CREATE_EVENT, type CreateEventInput, type EventResource, type EventStatus } from './events.schemas'
 import { getEvent } from './events.read'
-import { claimSlug, eventSlugBase, takenSlugsQuery } from './events.slug'
+import { claimSlug } from '../lib/slugs'
+import { eventSlugBase, takenSlugsQuery } from './events.slug'
 import { eventFieldValues, insertCategoriesStatement, insertTicketsStatement, newEventTickets } from './events.values'
 
 /**

@@ -7,7 +7,8 @@ import type { Paging } from '../lib/paging'
 import { forumViewerOf } from './forum-access'
 import { assertForumOn, forumSwitchQuery } from './forum-switch'
 import { getCategoryStatement, listCategoriesStatements, toCategoryResource } from './forum-categories.queries'
-import { claimSlug, forumSlugBase, takenCategorySlugsQuery } from './forum-thread-slug'
+import { claimSlug, slugBase } from '../lib/slugs'
+import { takenCategorySlugsQuery } from './forum-thread-slug'
 import { removeObjects } from './forum-attachments'
 import type { ForumCategoryInput, ForumCategoryResource, UpdateForumCategoryInput } from './forum.schemas'
 
@@ -36,7 +37,7 @@ export const getForumCategory = async (deps: Deps, idOrSlug: string): Promise<Fo
 /** Checks the group and picks the slug: an asked-for slug must be free, a derived one gets -2, -3… */
 const prepare = async (deps: Deps, input: UpdateForumCategoryInput, name: string, self: number | null) => {
   const { db } = deps
-  const wanted = input.slug ?? forumSlugBase(name, 'category')
+  const wanted = input.slug ?? slugBase(name, 'category')
   const [taken, found] = await db.batch([
     takenCategorySlugsQuery(db, wanted),
     db.select({ id: groups.id }).from(groups).where(eq(groups.id, input.group_id ?? 0)),

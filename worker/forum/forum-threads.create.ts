@@ -8,7 +8,8 @@ import { categoryAccessibleSql, forumViewerOf } from './forum-access'
 import { attachStatements, checkAttachable } from './forum-attachments'
 import { checkMentions, notifyMentioned, threadMentionStatements } from './forum-mentions'
 import { assertForumOn, forumSwitchQuery } from './forum-switch'
-import { claimSlug, forumSlugBase, takenThreadSlugsQuery } from './forum-thread-slug'
+import { claimSlug, slugBase } from '../lib/slugs'
+import { takenThreadSlugsQuery } from './forum-thread-slug'
 import { readThread } from './forum-threads.read'
 import { CANNOT_CREATE_PRIVATE, type CreateThreadInput, type ForumThreadResource } from './forum.schemas'
 
@@ -41,7 +42,7 @@ export const tagStatements = (deps: Deps, threadId: number | ReturnType<typeof s
 
 const write = async (deps: Deps, input: CreateThreadInput, userId: number, mentioned: number[]) => {
   const { db } = deps
-  const base = forumSlugBase(input.title, 'thread')
+  const base = slugBase(input.title, 'thread')
   const [taken] = await db.batch([takenThreadSlugsQuery(db, input.forum_category_id, base)])
   const slug = claimSlug(new Set(taken.map((t) => t.slug)), base)
   const now = new Date().toISOString()

@@ -12,7 +12,8 @@ import {
   type ListGroupsQuery,
   type UpdateGroupInput,
 } from './groups.schemas'
-import { freeSlug, groupSlugBase, takenGroupSlugsQuery } from './groups.slug'
+import { claimSlug } from '../lib/slugs'
+import { groupSlugBase, takenGroupSlugsQuery } from './groups.slug'
 
 /**
  * Groups: list and read (with the viewer's membership state, one db.batch with the session riding
@@ -64,7 +65,7 @@ export const createGroup = async (deps: Deps, input: CreateGroupInput): Promise<
   // Two requests may claim the same slug at once: the unique index refuses one, which retries.
   for (let attempt = 0; ; attempt += 1) {
     const [taken] = await db.batch([takenGroupSlugsQuery(db, base)])
-    const slug = freeSlug(new Set(taken.map((t) => t.slug)), base)
+    const slug = claimSlug(new Set(taken.map((t) => t.slug)), base)
     try {
       await db.insert(groups).values({
         userId: actor.user?.id ?? null,
