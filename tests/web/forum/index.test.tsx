@@ -51,7 +51,7 @@ describe('forum index', () => {
     await user.click(card('Board').getByRole('button', { name: 'Request to join this group' }))
     const thanks = await screen.findByRole('dialog', { name: 'Thanks for Requesting to Join' })
     expect(within(thanks).getByText('An admin will review your request soon.')).toBeInTheDocument()
-    expect(screen.getByText('Request Sent')).toBeInTheDocument()
+    expect(await screen.findByText('Request Sent')).toBeInTheDocument()
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ group_id: 5, user_id: 7 })
     expect(card('Board').getByRole('button', { name: 'Requested to join' })).toBeDisabled()
   })

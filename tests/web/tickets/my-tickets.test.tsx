@@ -74,7 +74,8 @@ describe('My tickets', () => {
     await user.click(screen.getByRole('switch', { name: 'Calendar view' }))
     // The calendar loads on demand and shows the event where the list was.
     await waitFor(() => expect(document.querySelector('.fc')).not.toBeNull())
-    expect(await screen.findByText('Summer social')).toBeInTheDocument()
+    // FullCalendar re-renders its cells as it lays out, so query afresh rather than hold a node.
+    await waitFor(() => expect(screen.getByText('Summer social')).toBeInTheDocument())
     expect(screen.queryByRole('button', { name: 'Manage' })).not.toBeInTheDocument()
   })
 
