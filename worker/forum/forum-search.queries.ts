@@ -3,7 +3,7 @@ import type { Db } from '../db/client'
 import type { Paging } from '../lib/paging'
 import { threadReadableSql, type ForumViewer } from './forum-access'
 import { forumUserJsonSql } from './forum-user'
-import { SEARCH_MARK_END, SEARCH_MARK_START, type ForumSearchTerms } from './forum.schemas'
+import type { ForumSearchTerms } from './forum.schemas'
 
 /**
  * Forum search as two statements for one batch (a page and its total). Text goes through FTS5
@@ -11,8 +11,6 @@ import { SEARCH_MARK_END, SEARCH_MARK_START, type ForumSearchTerms } from './for
  * also matches as a prefix (search as you type). Never LIKE: D1 refuses long patterns.
  */
 
-const SNIPPET_TOKENS = 24
-const PREVIEW_CHARS = 200
 
 /** `"annual" "meet"*`: the words ANDed, quotes doubled inside, the last one a prefix. */
 export const ftsQueryOf = (text: string) => {
@@ -60,18 +58,10 @@ const matchesSql = (viewer: ForumViewer, terms: ForumSearchTerms, fts: string | 
     FROM forum_threads t WHERE t.id IN ${readableThreadIds(viewer, terms)} AND ${termFilters(terms, 't.user_id', true)}`
 }
 
-/** A page row's snippet: the match in context, or (by:/tagged: only) the start of the thread. */
-const snippetSql = (fts: string | null) => {
-  if (!fts) {
-    return sql<string>`(SELECT substr(st.body, 1, ${PREVIEW_CHARS}) || CASE WHEN length(st.body) > ${PREVIEW_CHARS} THEN '…' ELSE '' END
-      FROM forum_threads st WHERE st.id = m.id)`
-  }
-  return sql<string>`CASE m.type
-    WHEN 'thread' THEN (SELECT snippet(forum_threads_fts, -1, ${SEARCH_MARK_START}, ${SEARCH_MARK_END}, '…', ${SNIPPET_TOKENS})
-      FROM forum_threads_fts WHERE forum_threads_fts MATCH ${fts} AND forum_threads_fts.rowid = m.id)
-    ELSE (SELECT snippet(forum_replies_fts, 0, ${SEARCH_MARK_START}, ${SEARCH_MARK_END}, '…', ${SNIPPET_TOKENS})
-      FROM forum_replies_fts WHERE forum_replies_fts MATCH ${fts} AND forum_replies_fts.rowid = m.id) END`
-}
+/** A page row's text: the reply's body, or the thread's (the snippet is made from it in code). */
+const bodySql = () =>
+  sql<string>`CASE m.type WHEN 'thread' THEN (SELECT st.body FROM forum_threads st WHERE st.id = m.id)
+    ELSE (SELECT sr.body FROM forum_replies sr WHERE sr.id = m.id) END`
 
 const m = <T>(column: string) => sql<T>`${sql.raw(`m.${column}`)}`
 
@@ -89,7 +79,7 @@ export const searchStatements = (db: Db, viewer: ForumViewer, terms: ForumSearch
       .select({
         type: m<'thread' | 'reply'>('type'),
         id: m<number>('id'),
-        snippet: snippetSql(fts),
+        body: bodySql(),
         createdAt: m<string>('created_at'),
         threadJson: sql<string>`(SELECT json_object('id', st.id, 'title', st.title, 'slug', st.slug, 'tags', json(st.tags),
           'category', json_object('id', sc.id, 'name', sc.name, 'slug', sc.slug))

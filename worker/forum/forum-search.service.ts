@@ -1,6 +1,7 @@
 import type { Deps } from '../lib/deps'
 import { forumViewerOf } from './forum-access'
 import { searchStatements, type SearchRow } from './forum-search.queries'
+import { makeSnippet, searchWords } from './forum-search-snippet'
 import { assertForumOn, forumSwitchQuery } from './forum-switch'
 import { toForumUser } from './forum-user'
 import { parseSearchTerms, type ForumSearchResult, type SearchQuery } from './forum.schemas'
@@ -9,13 +10,13 @@ import { parseSearchTerms, type ForumSearchResult, type SearchQuery } from './fo
 
 type RawThread = { id: number; title: string; slug: string; tags: string[] | null; category: { id: number; name: string; slug: string } }
 
-const toSearchResult = (row: SearchRow): ForumSearchResult => {
+const toSearchResult = (row: SearchRow, words: readonly string[]): ForumSearchResult => {
   const thread = JSON.parse(row.threadJson) as RawThread
   return {
     type: row.type,
     id: row.id,
     thread: { id: thread.id, title: thread.title, slug: thread.slug, url: `/forum/${thread.category.slug}/${thread.slug}`, category: thread.category },
-    snippet: row.snippet,
+    snippet: makeSnippet(row.body, words),
     tags: thread.tags ?? [],
     user: toForumUser(row.userJson),
     created_at: row.createdAt,
@@ -24,7 +25,8 @@ const toSearchResult = (row: SearchRow): ForumSearchResult => {
 
 export const searchForum = async (deps: Deps, query: SearchQuery): Promise<{ rows: ForumSearchResult[]; total: number }> => {
   const { db, auth } = deps
-  const statements = searchStatements(db, forumViewerOf(auth.tokenHash), parseSearchTerms(query.q), query)
+  const terms = parseSearchTerms(query.q)
+  const statements = searchStatements(db, forumViewerOf(auth.tokenHash), terms, query)
   if (!statements) {
     // Nothing searchable (punctuation only): still the switch, still one round trip.
     const [switchRows] = await db.batch([forumSwitchQuery(db)])
@@ -33,5 +35,6 @@ export const searchForum = async (deps: Deps, query: SearchQuery): Promise<{ row
   }
   const [rows, [total], switchRows] = await db.batch([statements.rows, statements.total, forumSwitchQuery(db)])
   assertForumOn(switchRows, auth.current())
-  return { rows: rows.map(toSearchResult), total: total?.total ?? 0 }
+  const words = searchWords(terms.text)
+  return { rows: rows.map((row) => toSearchResult(row, words)), total: total?.total ?? 0 }
 }
