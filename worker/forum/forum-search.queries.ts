@@ -6,7 +6,7 @@ import { forumUserJsonSql } from './forum-user'
 import type { ForumSearchTerms } from './forum.schemas'
 
 /**
- * Forum search as two statements for one batch (a page and its total). Text goes through FTS5
+ * Forum search as two statements for one batch (a page and its total, counted up to SEARCH_TOTAL_CAP). Text goes through FTS5
  * MATCH, each word quoted as an FTS string so nothing a member types is FTS syntax; the last word
  * also matches as a prefix (search as you type). Never LIKE: D1 refuses long patterns.
  */
@@ -39,18 +39,22 @@ const readableThreadIds = (viewer: ForumViewer, terms: ForumSearchTerms) =>
   sql`(SELECT t.id FROM forum_threads t WHERE ${threadReadableSql(viewer, 't')} AND ${termFilters(terms, 't.user_id', false)})`
 
 /**
- * The matches (type, id, thread id, author, date), unordered and without snippets: snippets are
- * made for the page's rows only, since a common word can match tens of thousands of replies.
+ * The matches (type, id, thread id, author, date) without snippets (made for the page's rows only).
+ * Each FTS arm takes only its newest `limit` matches in the index's own rowid order, which FTS5
+ * streams without sorting: a common word can match tens of thousands of replies, and sorting them
+ * all by date cost ~100× a trivial request. Ids grow with time, so newest id ≈ newest post.
  */
-const matchesSql = (viewer: ForumViewer, terms: ForumSearchTerms, fts: string | null): SQL | null => {
+const matchesSql = (viewer: ForumViewer, terms: ForumSearchTerms, fts: string | null, limit: number): SQL | null => {
   if (fts) {
-    return sql`SELECT 'thread' AS type, t.id AS id, t.id AS thread_id, t.user_id AS user_id, t.created_at AS created_at
-      FROM forum_threads_fts JOIN forum_threads t ON t.id = forum_threads_fts.rowid
-      WHERE forum_threads_fts MATCH ${fts} AND t.id IN ${readableThreadIds(viewer, terms)} AND ${termFilters(terms, 't.user_id', true)}
+    return sql`SELECT * FROM (SELECT 'thread' AS type, t.id AS id, t.id AS thread_id, t.user_id AS user_id, t.created_at AS created_at
+        FROM forum_threads_fts JOIN forum_threads t ON t.id = forum_threads_fts.rowid
+        WHERE forum_threads_fts MATCH ${fts} AND t.id IN ${readableThreadIds(viewer, terms)} AND ${termFilters(terms, 't.user_id', true)}
+        ORDER BY forum_threads_fts.rowid DESC LIMIT ${limit})
       UNION ALL
-      SELECT 'reply', r.id, r.forum_thread_id, r.user_id, r.created_at
-      FROM forum_replies_fts JOIN forum_replies r ON r.id = forum_replies_fts.rowid
-      WHERE forum_replies_fts MATCH ${fts} AND r.forum_thread_id IN ${readableThreadIds(viewer, terms)} AND ${termFilters(terms, 'r.user_id', true)}`
+      SELECT * FROM (SELECT 'reply' AS type, r.id AS id, r.forum_thread_id AS thread_id, r.user_id AS user_id, r.created_at AS created_at
+        FROM forum_replies_fts JOIN forum_replies r ON r.id = forum_replies_fts.rowid
+        WHERE forum_replies_fts MATCH ${fts} AND r.forum_thread_id IN ${readableThreadIds(viewer, terms)} AND ${termFilters(terms, 'r.user_id', true)}
+        ORDER BY forum_replies_fts.rowid DESC LIMIT ${limit})`
   }
   // Only by: and tagged: — that member's or tag's threads.
   if (!terms.by && terms.tagged.length === 0) return null
@@ -70,8 +74,11 @@ export const SEARCH_TOTAL_CAP = 1000
 
 export const searchStatements = (db: Db, viewer: ForumViewer, terms: ForumSearchTerms, paging: Paging) => {
   const fts = ftsQueryOf(terms.text)
-  const matches = matchesSql(viewer, terms, fts)
-  if (!matches) return null
+  // Past the cap nothing is listed (nor counted): deep pages of a common word are not worth reading.
+  const reach = Math.min(paging.offset + paging.perPage, SEARCH_TOTAL_CAP)
+  const matches = matchesSql(viewer, terms, fts, reach)
+  const counted = matchesSql(viewer, terms, fts, SEARCH_TOTAL_CAP)
+  if (!matches || !counted) return null
   const from = sql`(${matches}) m`
   // Query builders over the raw matches, not db.all: drizzle 0.45 cannot batch raw SQL with parameters.
   return {
@@ -90,7 +97,7 @@ export const searchStatements = (db: Db, viewer: ForumViewer, terms: ForumSearch
       .orderBy(sql`m.created_at DESC, m.type, m.id DESC`)
       .limit(paging.perPage)
       .offset(paging.offset),
-    total: db.select({ total: sql<number>`count(*)` }).from(sql`(SELECT 1 FROM (${matches}) LIMIT ${SEARCH_TOTAL_CAP}) capped`),
+    total: db.select({ total: sql<number>`count(*)` }).from(sql`(SELECT 1 FROM (${counted}) LIMIT ${SEARCH_TOTAL_CAP}) capped`),
   }
 }
 
