@@ -64,4 +64,30 @@ describe('deferred guards on reads', () => {
     expect((await call('/api/notifications', { session })).status).toBe(401)
     expect((await call('/api/me', { session })).body).toEqual({ data: null })
   })
+
+  it('refuse a visitor on an admin-only read before the handler runs a query', async () => {
+    for (const path of ['/api/roles', '/api/roles/4', '/api/users?page=1&page_size=15', '/api/users/1']) {
+      const res = await call(path)
+      expect(res.status, path).toBe(401)
+      expect(res.headers.get('x-d1-round-trips'), path).toBe('0')
+    }
+    // Signed in, the session rows still ride in the handler's batch: one round trip.
+    const { session } = await signedInAs('admin')
+    const res = await call('/api/roles', { session })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('x-d1-round-trips')).toBe('1')
+  })
+
+  it('still read the visitor role for a guard naming a key a visitor may hold', async () => {
+    const probeViews = new Hono<AppEnv>()
+      .use(requestContext, authenticate)
+      .get('/events-view', allowed('events.view'), async (c) => {
+        await c.var.db.batch([c.var.db.select({ one: users.id }).from(users).limit(1)])
+        return c.json({ ok: true })
+      })
+    probeViews.onError(handleError)
+    const res = await probeViews.fetch(new Request('http://localhost/events-view'), env, createExecutionContext())
+    expect(res.status).toBe(200)
+    expect(res.headers.get('x-d1-round-trips')).toBe('1')
+  })
 })

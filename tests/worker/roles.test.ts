@@ -152,3 +152,110 @@ describe('PUT /api/roles/:id without legacy_role', () => {
     expect(roleOf(res.body)).toMatchObject({ label: 'The Board', legacy_role: 'admin' })
   })
 })
+
+describe('a role’s member count (total_users)', () => {
+  it('counts the members on a custom role, in the list and on the role itself', async () => {
+    const { session } = await signedInAs('admin')
+    const role = await createCustomRole(['events.view'])
+    await createUser({ roleId: role.id })
+    await createUser({ roleId: role.id, isActive: 0 })
+    const one = (await call(`/api/roles/${role.id}`, { session })).body.data as Role & { total_users: number }
+    expect(one.total_users).toBe(2)
+    const listed = (await call('/api/roles?per_page=100', { session })).body.data as (Role & { total_users: number })[]
+    expect(listed.find((r) => r.id === role.id)?.total_users).toBe(2)
+    const empty = await createCustomRole([])
+    expect(((await call(`/api/roles/${empty.id}`, { session })).body.data as { total_users: number }).total_users).toBe(0)
+  })
+
+  it('counts a built-in role’s members who hold no custom role', async () => {
+    const { session } = await signedInAs('admin')
+    const counted = await env.DB.prepare("SELECT count(*) AS n FROM users WHERE role = 'contributor' AND role_id IS NULL").first<{ n: number }>()
+    await createUser({ role: 'contributor' })
+    const listed = (await call('/api/roles?per_page=100', { session })).body.data as (Role & { total_users: number })[]
+    expect(listed.find((r) => r.key === 'contributor')?.total_users).toBe(counted!.n + 1)
+  })
+})
+
+const grantsOf = async (roleId: number) =>
+  (await env.DB.prepare('SELECT permission_key AS k FROM role_permissions WHERE role_id = ? ORDER BY k').bind(roleId).all<{ k: string }>()).results.map((r) => r.k)
+
+const managerHolding = async (keys: string[]) => {
+  const role = await createCustomRole(keys)
+  const user = await createUser({ roleId: role.id })
+  return { role, user, session: await signIn(user.email) }
+}
+
+describe('what a role manager may take away, and from whom', () => {
+  it('refuses to take away a permission the caller does not hold', async () => {
+    const manager = await managerHolding(['roles.manage', 'events.view'])
+    const target = await createCustomRole(['events.view', 'users.delete'])
+    const res = await call(`/api/roles/${target.id}`, { method: 'PUT', session: manager.session, json: { label: 'Trimmed', permissions: ['events.view'] } })
+    expect(res.status).toBe(403)
+    expect(res.body.message).toContain('users.delete')
+    expect(await grantsOf(target.id)).toEqual(['events.view', 'users.delete'])
+    // Keeping what one lacks while changing the rest is fine when nobody holds the role.
+    const kept = await call(`/api/roles/${target.id}`, { method: 'PUT', session: manager.session, json: { label: 'Kept', permissions: ['users.delete'] } })
+    expect(kept.status).toBe(200)
+    expect(await grantsOf(target.id)).toEqual(['users.delete'])
+  })
+
+  it('refuses to edit or delete a role whose members hold a permission the caller lacks', async () => {
+    const manager = await managerHolding(['roles.manage', 'events.view'])
+    const target = await createCustomRole(['events.view'])
+    await createUser({ role: 'admin', roleId: target.id })
+    const before = await grantsOf(target.id)
+    const edit = await call(`/api/roles/${target.id}`, { method: 'PUT', session: manager.session, json: { label: 'Changed', permissions: [] } })
+    expect(edit.status).toBe(403)
+    expect((await call(`/api/roles/${target.id}`, { method: 'DELETE', session: manager.session })).status).toBe(403)
+    expect(await grantsOf(target.id)).toEqual(before)
+    expect((await env.DB.prepare('SELECT label FROM roles WHERE id = ?').bind(target.id).first<{ label: string }>())?.label).toBe(target.label)
+    // An admin holds all of it: the same edit goes through.
+    const { session } = await signedInAs('admin')
+    expect((await call(`/api/roles/${target.id}`, { method: 'PUT', session, json: { label: 'Changed', permissions: [] } })).status).toBe(200)
+  })
+
+  it('keeps the built-in admin role’s keys that let admins repair roles and users', async () => {
+    const { session } = await signedInAs('super_admin')
+    const adminRole = (await env.DB.prepare("SELECT id FROM roles WHERE key = 'admin'").first<{ id: number }>())!.id
+    const before = await grantsOf(adminRole)
+    const emptied = await call(`/api/roles/${adminRole}`, { method: 'PUT', session, json: { label: 'Admin', permissions: ['events.view'] } })
+    expect(emptied.status).toBe(422)
+    expect(emptied.body.errors?.permissions?.[0]).toContain('roles.manage')
+    expect(await grantsOf(adminRole)).toEqual(before)
+    // Other keys may still go.
+    const trimmed = before.filter((k) => k !== 'polls.export-voters')
+    expect((await call(`/api/roles/${adminRole}`, { method: 'PUT', session, json: { label: 'Admin', permissions: trimmed } })).status).toBe(200)
+    expect(await grantsOf(adminRole)).toEqual(trimmed)
+    expect((await call(`/api/roles/${adminRole}`, { method: 'PUT', session, json: { label: 'Admin', permissions: before } })).status).toBe(200)
+  })
+})
+
+describe('the visitor role', () => {
+  it('holds read permissions only: anything else is refused with 422 naming it', async () => {
+    const { session } = await signedInAs('super_admin')
+    const before = await grantsOf(1)
+    const res = await call('/api/roles/1', { method: 'PUT', session, json: { label: 'Visitor', permissions: [...before, 'roles.manage', 'events.create'] } })
+    expect(res.status).toBe(422)
+    expect(res.body.errors).toEqual({
+      [`permissions.${before.length}`]: ['The visitor role may only hold permissions to view: "roles.manage" is not one.'],
+      [`permissions.${before.length + 1}`]: ['The visitor role may only hold permissions to view: "events.create" is not one.'],
+    })
+    expect(await grantsOf(1)).toEqual(before)
+    const read = await call('/api/roles/1', { method: 'PUT', session, json: { label: 'Visitor', permissions: [...before, 'users.view:directory'] } })
+    expect(read.status).toBe(200)
+    expect((await call('/api/roles/1', { method: 'PUT', session, json: { label: 'Visitor', permissions: before } })).status).toBe(200)
+  })
+
+  it('gives no cookie a write or manage permission even when the database’s visitor role holds one', async () => {
+    await env.DB.prepare("INSERT INTO role_permissions (role_id, permission_key) VALUES (1, 'roles.manage')").run()
+    try {
+      const count = async () => (await env.DB.prepare('SELECT count(*) AS n FROM roles').first<{ n: number }>())!.n
+      const before = await count()
+      expect((await call('/api/roles')).status).toBe(401)
+      expect((await call('/api/roles', { json: { label: 'Anonymous' } })).status).toBe(401)
+      expect(await count()).toBe(before)
+    } finally {
+      await env.DB.prepare("DELETE FROM role_permissions WHERE role_id = 1 AND permission_key = 'roles.manage'").run()
+    }
+  })
+})

@@ -171,3 +171,88 @@ describe('role labels in the admin list', () => {
     expect(await labelOf(contributor.email)).toBe('Contributor')
   })
 })
+
+describe('role_label on a member’s record', () => {
+  it('names the custom role, else the built-in role, in GET /api/users/:id and /api/me', async () => {
+    const { session } = await signedInAs('admin')
+    const custom = await createCustomRole(['events.view'])
+    const onCustom = await createUser({ roleId: custom.id })
+    const contributor = await createUser({ role: 'contributor' })
+    const labelOf = async (id: number) => ((await call(`/api/users/${id}`, { session })).body.data as { role_label: string | null }).role_label
+    expect(await labelOf(onCustom.id)).toBe(custom.label)
+    expect(await labelOf(contributor.id)).toBe('Contributor')
+    const me = async (email: string) => ((await call('/api/me', { session: await signIn(email) })).body.data as { role_label: string | null }).role_label
+    expect(await me(onCustom.email)).toBe(custom.label)
+    expect(await me(contributor.email)).toBe('Contributor')
+    const renamed = await call(`/api/users/${onCustom.id}`, { method: 'PUT', session, json: { forename: 'Renamed' } })
+    expect((renamed.body.data as { role_label: string | null }).role_label).toBe(custom.label)
+  })
+})
+
+const keysOf = async (roleKey: string) =>
+  (await env.DB.prepare('SELECT rp.permission_key AS k FROM role_permissions rp JOIN roles r ON r.id = rp.role_id WHERE r.key = ?').bind(roleKey).all<{ k: string }>()).results.map((r) => r.k)
+
+describe('changing someone who holds more than the caller', () => {
+  it.each([
+    ['demote', ['users.set.role_id', 'roles.manage'], { method: 'PUT', json: { role_id: null } }],
+    ['move to the member role', ['users.set.role_id', 'users.update'], { method: 'PUT', json: { role_id: 2 } }],
+    ['deactivate', ['users.set.is_active'], { method: 'PUT', json: { is_active: 0 } }],
+    ['delete', ['users.delete'], { method: 'DELETE' }],
+  ] as const)('refuses a holder of only %s-rights changing an admin', async (_move, keys, request) => {
+    const role = await createCustomRole([...keys])
+    const caller = await createUser({ roleId: role.id })
+    const session = await signIn(caller.email)
+    const admin = await createUser({ role: 'admin' })
+    const before = await reloadUser(admin.id)
+    const res = await call(`/api/users/${admin.id}`, { ...request, session })
+    expect(res.status).toBe(403)
+    expect(await reloadUser(admin.id)).toEqual(before)
+  })
+
+  it('lets the same holder change a member who holds nothing more', async () => {
+    const role = await createCustomRole(['users.set.is_active'])
+    const caller = await createUser({ roleId: role.id })
+    const member = await createUser()
+    const res = await call(`/api/users/${member.id}`, { method: 'PUT', session: await signIn(caller.email), json: { is_active: 0 } })
+    expect(res.status).toBe(200)
+    expect((await reloadUser(member.id))?.isActive).toBe(0)
+  })
+})
+
+describe('the last active admin', () => {
+  /** Deactivates every other admin and super admin for the test's length (restored after). */
+  const alone = async (admin: { id: number }, run: () => Promise<void>) => {
+    const parked = (await env.DB.prepare("SELECT id FROM users WHERE role IN ('admin', 'super_admin') AND is_active = 1 AND id <> ?").bind(admin.id).all<{ id: number }>()).results.map((r) => r.id)
+    await env.DB.batch(parked.map((id) => env.DB.prepare('UPDATE users SET is_active = 0 WHERE id = ?').bind(id)))
+    try {
+      await run()
+    } finally {
+      await env.DB.batch(parked.map((id) => env.DB.prepare('UPDATE users SET is_active = 1 WHERE id = ?').bind(id)))
+    }
+  }
+
+  it('is never demoted, deactivated or deleted, even by someone holding every admin permission', async () => {
+    const everything = await createCustomRole(await keysOf('admin'))
+    const caller = await createUser({ roleId: everything.id })
+    const session = await signIn(caller.email)
+    const last = await createUser({ role: 'admin' })
+    await alone(last, async () => {
+      const before = await reloadUser(last.id)
+      for (const request of [
+        { method: 'PUT', json: { role_id: null } },
+        { method: 'PUT', json: { role_id: 3 } },
+        { method: 'PUT', json: { is_active: 0 } },
+        { method: 'DELETE' },
+      ]) {
+        const res = await call(`/api/users/${last.id}`, { ...request, session })
+        expect(res.status, JSON.stringify(request)).toBe(409)
+        expect(res.body.message).toBe('At least one active admin must remain.')
+      }
+      expect(await reloadUser(last.id)).toEqual(before)
+      // A profile edit is not a demotion.
+      expect((await call(`/api/users/${last.id}`, { method: 'PUT', session, json: { forename: 'Still' } })).status).toBe(200)
+    })
+    // With another active admin about, the same demotion goes through.
+    expect((await call(`/api/users/${last.id}`, { method: 'PUT', session, json: { role_id: null } })).status).toBe(200)
+  })
+})

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client'
 import type { Actor, ActorUser } from '../lib/context'
 import type { AppError } from '../lib/errors'
+import { visitorMayHold } from '../lib/policy'
 import { sessionQueries, visitorPermissionsQuery } from './sessions'
 
 /** A rule a guard registered: an error to answer with, or null when the actor may proceed. */
@@ -62,7 +63,10 @@ export class RequestAuth {
         this.actor = VISITOR
       }
     }
-    if (i < results.length) this.visitorPermissions = new Set((results[i] as { key: string }[]).map((r) => r.key))
+    // Only read keys count for visitors, whatever an older database's visitor role still holds.
+    if (i < results.length) {
+      this.visitorPermissions = new Set((results[i] as { key: string }[]).map((r) => r.key).filter(visitorMayHold))
+    }
     this.runChecks()
   }
 

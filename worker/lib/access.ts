@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory'
 import type { Check } from '../auth/request-auth'
 import type { AppEnv } from './context'
 import { forbidden, notFound, unauthenticated } from './errors'
+import { visitorMayHold } from './policy'
 
 /**
  * Every route declares who may call it with one of these as its first handler.
@@ -41,6 +42,8 @@ export const signedIn = guard('signed-in', (actor) => (actor.user ? null : unaut
 /**
  * Holders of any one of the permissions; visitors get 401 (so the app offers sign-in),
  * members without it 403. Item-level rules (owner or manage) are checked in the service.
+ * When no key is one the visitor role may hold, the visitor's permissions cannot change the
+ * answer: a request without a session cookie is refused before the handler runs a query.
  */
 export const allowed = (...keys: [string, ...string[]]) =>
   guard(
@@ -49,7 +52,7 @@ export const allowed = (...keys: [string, ...string[]]) =>
       if (actor.user?.role === 'super_admin' || keys.some((k) => actor.permissions.has(k))) return null
       return actor.user ? forbidden() : unauthenticated()
     },
-    true,
+    keys.some(visitorMayHold),
   )
 
 /**

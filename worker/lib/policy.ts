@@ -33,3 +33,16 @@ export const canManageItem = (
 
 export const isAdmin = (subject: PolicySubject) =>
   subject.user?.role === 'admin' || subject.user?.role === 'super_admin'
+
+/**
+ * May the built-in visitor role (everyone not signed in) hold `key`? Only read keys: the
+ * catalogue names them `<feature>.view` or `<feature>.view:<scope>` (events.view,
+ * news.view:directory, users.view:directory…), and every other key creates, changes, deletes,
+ * exports or manages something, which must always need an account we can hold to account and
+ * revoke. users.view:inactive is a read key too, but it only widens admin lists of members
+ * (which no visitor reaches) to deactivated accounts, so a visitor holding it could only be a
+ * mistake or a step in an attack. The roles editor refuses the rest for the visitor role, and
+ * RequestAuth ignores any that a database still holds.
+ */
+export const visitorMayHold = (key: string) =>
+  /^[a-z][a-z-]*\.view(:[a-z_-]+)?$/.test(key) && key !== 'users.view:inactive'
