@@ -24,7 +24,7 @@ describe('approving a member (PUT /api/users/:id is_active=1)', () => {
     const signedIn = await signIn(applicant.email)
     const notes = (await call('/api/notifications', { session: signedIn })).body.data as { kind: string }[]
     expect(notes.map((n) => n.kind)).toContain('user.approved')
-  })
+  }, 20_000) // four scrypt sign-ins: over 5 s on a busy machine
 
   it('is refused to members without users.set.is_active', async () => {
     const applicant = await createUser({ isActive: -1 })

@@ -13,6 +13,13 @@ const TOUCH_EVERY_MS = 5 * 60 * 1000
 const { passwordHash: _omit, ...publicUserColumns } = getTableColumns(users)
 export { publicUserColumns }
 
+/**
+ * SQL: the label of the user's role (their custom role, else the built-in role of their legacy
+ * key), for selects from `users` unaliased. Spelled "users"."…": drizzle writes a lone table's
+ * columns unqualified, which inside the subquery would name the roles table's own columns.
+ */
+export const roleLabelSql = sql<string | null>`(SELECT r.label FROM roles r WHERE r.id = coalesce("users"."role_id", (SELECT r2.id FROM roles r2 WHERE r2.key = "users"."role")))`
+
 export const newSessionValues = async (userId: number, remember: boolean) => {
   const token = randomToken(32)
   const now = Date.now()
@@ -41,6 +48,7 @@ export const sessionQueries = (db: Db, tokenHash: string) => {
         ...publicUserColumns,
         sessionLastSeenAt: sessions.lastSeenAt,
         sessionRemember: sessions.remember,
+        roleLabel: roleLabelSql,
         // Keys of the user's legacy and custom roles, read once from the joined user row (every key for
         // super_admin); not an EXISTS per catalogue key, which cost most of a signed-in request.
         permissionKeys: sql<string>`(SELECT json_group_array(p.key) FROM permissions p WHERE ${users.role} = 'super_admin'

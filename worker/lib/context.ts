@@ -3,8 +3,11 @@ import type { CountingD1 } from '../db/client'
 import type { users } from '../db/schema'
 import type { RequestAuth } from '../auth/request-auth'
 
-/** The signed-in user as loaded once per request (never the password hash). */
-export type ActorUser = Omit<typeof users.$inferSelect, 'passwordHash'>
+/**
+ * The signed-in user as loaded once per request (never the password hash), with their role's
+ * label where the query read it (the session and the users service do).
+ */
+export type ActorUser = Omit<typeof users.$inferSelect, 'passwordHash'> & { roleLabel?: string | null }
 
 export type Actor = {
   user: ActorUser | null

@@ -14,3 +14,13 @@ export const canEditRole = (actor: Actor, role: Pick<RoleResource, 'id' | 'key' 
 
 export const canDeleteRole = (actor: Actor, role: Pick<RoleResource, 'id' | 'key' | 'is_system'>) =>
   !role.is_system && !isOwnRole(actor, role)
+
+/**
+ * Keys the built-in admin role always keeps, so an admin can repair roles and users whatever
+ * else was taken off it: list members (users.update), find deactivated ones
+ * (users.view:inactive), restore their role and status, and fix the roles themselves.
+ */
+export const ADMIN_REPAIR_KEYS = ['roles.manage', 'users.set.role_id', 'users.set.is_active', 'users.update', 'users.view:inactive'] as const
+
+/** The legacy roles whose active holders count as the admins that must never run out. */
+export const ADMIN_ROLES = ['admin', 'super_admin'] as const

@@ -4,25 +4,48 @@ import { roles } from '../db/schema'
 import type { Actor } from '../lib/context'
 import { forbidden, invalid, notFound } from '../lib/errors'
 import { slugify } from '../users/user-slug'
-import { canDeleteRole, canEditRole, ungrantable } from './roles.policy'
-import { catalogueKeys, findRole, findRoleByKey, replacePermissionsStatements } from './roles.queries'
+import { visitorMayHold } from '../lib/policy'
+import { ADMIN_REPAIR_KEYS, canDeleteRole, canEditRole, ungrantable } from './roles.policy'
+import { catalogueKeys, findRole, findRoleByKey, heldKeysOfRoleHolders, replacePermissionsStatements } from './roles.queries'
 import type { RoleInput, RoleResource, UpdateRoleInput } from './roles.schemas'
 
 export const unknownPermissionMessage = (key: string) =>
   `"${key}" permission could not be found. It may no longer be supported.`
 
-/** Unknown keys are a 422 naming each one (`permissions.N`); duplicates are folded. */
-const checkPermissions = async (db: Db, actor: Actor, wanted: string[], current: string[] = []) => {
+const rules = {
+  visitor: (key: string) => `The visitor role may only hold permissions to view: "${key}" is not one.`,
+  adminKeeps: (keys: string[]) => `The admin role must keep ${keys.join(', ')}: admins need them to repair roles and users.`,
+}
+
+/**
+ * Unknown keys are a 422 naming each one (`permissions.N`); duplicates are folded. The visitor
+ * role takes read keys only and the admin role keeps its repair keys (422 too); nobody grants or
+ * takes away a permission they do not hold (403).
+ */
+const checkPermissions = async (db: Db, actor: Actor, wanted: string[], role?: RoleResource) => {
   const known = await catalogueKeys(db)
   const fields: Record<string, string[]> = {}
   wanted.forEach((key, i) => {
     if (!known.has(key)) fields[`permissions.${i}`] = [unknownPermissionMessage(key)]
+    else if (role?.key === 'visitor' && !visitorMayHold(key)) fields[`permissions.${i}`] = [rules.visitor(key)]
   })
+  const dropped = ADMIN_REPAIR_KEYS.filter((k) => role?.key === 'admin' && !wanted.includes(k))
+  if (dropped.length > 0) fields.permissions = [rules.adminKeeps(dropped)]
   if (Object.keys(fields).length > 0) throw invalid(fields)
-  const added = wanted.filter((k) => !current.includes(k))
-  const lacking = ungrantable(actor, added)
+  const current = role?.permissions ?? []
+  const lacking = ungrantable(actor, wanted.filter((k) => !current.includes(k)))
   if (lacking.length > 0) throw forbidden(`You cannot grant permissions you do not hold: ${lacking.join(', ')}`)
+  const unheld = ungrantable(actor, current.filter((k) => !wanted.includes(k) && known.has(k)))
+  if (unheld.length > 0) throw forbidden(`You cannot take away permissions you do not hold: ${unheld.join(', ')}`)
   return [...new Set(wanted)]
+}
+
+/** Nobody changes the permissions of members who hold a permission the actor lacks. */
+const checkHolders = async (db: Db, actor: Actor, role: RoleResource) => {
+  const lacking = ungrantable(actor, await heldKeysOfRoleHolders(db, role))
+  if (lacking.length > 0) {
+    throw forbidden(`Members on this role hold permissions you do not hold (${lacking.join(', ')}), so you cannot change it.`)
+  }
 }
 
 const uniqueRoleKey = async (db: Db, label: string) => {
@@ -61,7 +84,8 @@ export const getRole = async (db: Db, id: number) => {
 
 /**
  * Built-in roles keep their key and legacy role; super_admin is never edited, and nobody edits
- * a role they hold themselves (a demotion would otherwise be self-service).
+ * a role they hold themselves (a demotion would otherwise be self-service) or one whose members
+ * hold a permission they lack.
  */
 export const updateRole = async (db: Db, actor: Actor, id: number, input: UpdateRoleInput) => {
   const role = await getRole(db, id)
@@ -70,7 +94,8 @@ export const updateRole = async (db: Db, actor: Actor, id: number, input: Update
   }
   const legacy = (input.legacy_role ?? role.legacy_role) as RoleInput['legacy_role']
   if (!role.is_system && legacy !== role.legacy_role) await checkLegacyRole(db, actor, legacy)
-  const keys = await checkPermissions(db, actor, input.permissions, role.permissions)
+  const keys = await checkPermissions(db, actor, input.permissions, role)
+  await checkHolders(db, actor, role)
   await db.batch([
     db
       .update(roles)
@@ -81,12 +106,16 @@ export const updateRole = async (db: Db, actor: Actor, id: number, input: Update
   return getRole(db, id)
 }
 
-/** Members on a deleted custom role fall back to their legacy role (role_id is set null). */
+/**
+ * Members on a deleted custom role fall back to their legacy role (role_id is set null), so the
+ * deleter must hold everything those members hold.
+ */
 export const deleteRole = async (db: Db, actor: Actor, id: number) => {
   const role = await getRole(db, id)
   if (!canDeleteRole(actor, role)) {
     throw forbidden(role.is_system ? 'Built-in roles cannot be deleted.' : 'You cannot delete a role you hold yourself.')
   }
+  await checkHolders(db, actor, role)
   await db.delete(roles).where(eq(roles.id, id))
   return role
 }

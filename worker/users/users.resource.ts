@@ -37,7 +37,7 @@ export type UserListItem = ReturnType<typeof toUserListItem>
 
 /** The full user record (spec 01 §3, 02 §3, 03 §3) as the API sends it to the user or an admin. */
 export const toUserResource = (u: ActorUser, extra: { role_label?: string | null } = {}) => ({
-  ...toUserListItem(u, extra.role_label ?? null),
+  ...toUserListItem(u, extra.role_label ?? u.roleLabel ?? null),
   site_id: u.siteId,
   img_src: u.img,
   gender: u.gender,

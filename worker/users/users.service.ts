@@ -1,15 +1,15 @@
 import { containsText } from '../lib/sql-text'
 import { and, asc, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { RequestAuth } from '../auth/request-auth'
-import { publicUserColumns, revokeAllSessions, sessionHoldsSql } from '../auth/sessions'
+import { publicUserColumns, roleLabelSql, sessionHoldsSql } from '../auth/sessions'
 import type { Db } from '../db/client'
-import { roles, users, USER_STATUS } from '../db/schema'
+import { roles, sessions, users, USER_STATUS } from '../db/schema'
 import type { Actor } from '../lib/context'
-import { forbidden, invalid, notFound } from '../lib/errors'
+import { conflict, forbidden, invalid, notFound } from '../lib/errors'
 import { can } from '../lib/policy'
 import { notify } from '../notifications/notify'
-import { findRole, findRoleByKey } from '../roles/roles.queries'
-import { ungrantable } from '../roles/roles.policy'
+import { findRole, findRoleByKey, heldKeysOfUser } from '../roles/roles.queries'
+import { ADMIN_ROLES, ungrantable } from '../roles/roles.policy'
 import { getSettings } from '../settings/settings.service'
 import type { ListUsersQuery, UpdateUserInput } from './users.schemas'
 import { toUserListItem, toUserResource } from './users.resource'
@@ -93,8 +93,40 @@ export const listUsers = async (db: Db, auth: RequestAuth, query: ListUsersQuery
   return { rows: rows.map(({ roleLabel, ...u }) => toUserListItem(u, roleLabel)), total: count?.total ?? 0 }
 }
 
+const LAST_ADMIN = 'At least one active admin must remain.'
+const adminRoles = sql.join(ADMIN_ROLES.map((r) => sql`${r}`), sql`, `)
+
+/**
+ * SQL for the WHERE of a write to user `id`: true unless it would remove the last active admin
+ * (or super admin). It is part of the write, so two admins demoting each other at once cannot
+ * both succeed. `after` is what the write sets (a status, a legacy role) or that it deletes.
+ */
+const lastAdminGuard = (id: number, after: { isActive?: number; role?: string; gone?: boolean }) => {
+  const activeAdmin = (isActive: SQL, role: SQL) => sql`(${isActive} = ${USER_STATUS.active} AND ${role} IN (${adminRoles}))`
+  const isNow = activeAdmin(sql`"users"."is_active"`, sql`"users"."role"`)
+  const staysAdmin = after.gone
+    ? sql`0`
+    : activeAdmin(after.isActive === undefined ? sql`"users"."is_active"` : sql`${after.isActive}`, after.role === undefined ? sql`"users"."role"` : sql`${after.role}`)
+  const another = sql`EXISTS (SELECT 1 FROM users o WHERE o.id <> ${id} AND o.is_active = ${USER_STATUS.active} AND o.role IN (${adminRoles}))`
+  return sql`(NOT ${isNow} OR ${staysAdmin} OR ${another})`
+}
+
+/** Ends a member's sessions once they are no longer active (or gone), in the batch that made them so. */
+const revokeSessionsOfInactive = (db: Db, id: number) =>
+  db.delete(sessions).where(and(eq(sessions.userId, id), sql`NOT EXISTS (SELECT 1 FROM users a WHERE a.id = ${id} AND a.is_active = ${USER_STATUS.active})`))
+
+/**
+ * Nobody changes the role or status of, or deletes, someone who holds a permission they lack:
+ * that would be taking away what they could never grant. A super admin is changed by one only.
+ */
+const checkOutranks = async (db: Db, actor: Actor, target: { id: number; role: string }) => {
+  if (target.role === 'super_admin' && actor.user?.role !== 'super_admin') throw forbidden()
+  const lacking = ungrantable(actor, await heldKeysOfUser(db, target.id))
+  if (lacking.length > 0) throw forbidden(`This member holds permissions you do not hold (${lacking.join(', ')}), so you cannot change their role or status.`)
+}
+
 export const getUser = async (db: Db, id: number) => {
-  const [row] = await db.select(publicUserColumns).from(users).where(eq(users.id, id))
+  const [row] = await db.select({ ...publicUserColumns, roleLabel: roleLabelSql }).from(users).where(eq(users.id, id))
   if (!row) throw notFound()
   return row
 }
@@ -119,8 +151,9 @@ export const updateUser = async (deps: { db: Db; env: Env }, actor: Actor, id: n
   if (Object.keys(profile).length > 0 && !self && !can(actor, 'users.update')) throw forbidden()
   if (is_forum_mod !== undefined && !can(actor, 'users.update')) throw forbidden()
   if (is_active !== undefined && (self || !can(actor, 'users.set.is_active'))) throw forbidden()
-  // Only a super admin changes a super admin's status or role.
-  if ((is_active !== undefined || role_id !== undefined) && target.role === 'super_admin' && actor.user?.role !== 'super_admin') throw forbidden()
+  // Only a super admin changes a super admin's status or role; nobody changes those of someone
+  // holding a permission they lack.
+  if (is_active !== undefined || role_id !== undefined) await checkOutranks(db, actor, target)
   let newRole: { role: 'member' | 'contributor' | 'admin' | 'super_admin'; roleId: number | null } | undefined
   if (role_id !== undefined) {
     if (self || !can(actor, 'users.set.role_id')) throw forbidden()
@@ -146,11 +179,15 @@ export const updateUser = async (deps: { db: Db; env: Env }, actor: Actor, id: n
   }
   // Nothing to change (an empty body): no write, and the member as they are.
   if (Object.keys(changes).length === 0) return toUserResource(target)
-  await db.batch([
-    db.update(users).set(changes).where(eq(users.id, id)),
-    // Deactivation ends every session; a role change is read afresh on the next request anyway.
-    ...(is_active !== undefined && is_active !== USER_STATUS.active ? [revokeAllSessions(db, id)] : []),
+  // A change of role or status never leaves the site without an active admin (checked in the write).
+  const keepsAdmin = is_active !== undefined || role_id !== undefined ? lastAdminGuard(id, { isActive: is_active, role: newRole?.role }) : undefined
+  const [updated] = await db.batch([
+    db.update(users).set(changes).where(and(eq(users.id, id), keepsAdmin)).returning({ id: users.id }),
+    // Deactivation ends every session (when the update went through); a role change is read
+    // afresh on the next request anyway.
+    ...(is_active !== undefined && is_active !== USER_STATUS.active ? [revokeSessionsOfInactive(db, id)] : []),
   ])
+  if (updated.length === 0) throw conflict(LAST_ADMIN)
   if (target.isActive === USER_STATUS.requested && is_active === USER_STATUS.active) {
     await notify(deps, { id, email: target.email, forename: target.forename, surname: target.surname }, 'user.approved', {
       title: 'Your membership is approved',
@@ -161,10 +198,16 @@ export const updateUser = async (deps: { db: Db; env: Env }, actor: Actor, id: n
   return toUserResource(await getUser(db, id))
 }
 
+/** Deleting a member: never oneself, someone holding more than the actor, or the last active admin. */
 export const deleteUser = async (db: Db, actor: Actor, id: number) => {
   if (actor.user?.id === id) throw forbidden('Delete your own account from your profile instead.')
   const target = await getUser(db, id)
-  if (target.role === 'super_admin' && actor.user?.role !== 'super_admin') throw forbidden()
-  await db.batch([revokeAllSessions(db, id), db.delete(users).where(eq(users.id, id))])
+  await checkOutranks(db, actor, target)
+  const [deleted] = await db.batch([
+    db.delete(users).where(and(eq(users.id, id), lastAdminGuard(id, { gone: true }))).returning({ id: users.id }),
+    // Cascades with the user row anyway; said outright as every revocation is.
+    revokeSessionsOfInactive(db, id),
+  ])
+  if (deleted.length === 0) throw conflict(LAST_ADMIN)
   return toUserResource(target)
 }
