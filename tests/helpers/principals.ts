@@ -87,7 +87,10 @@ export const mintSession = async (userId: number): Promise<Session> => {
 
 type Blueprint = { name: string; kind: PrincipalKind; grants: string[] }
 
-const blueprints = (grantKeys: readonly string[]): Blueprint[] => [
+const blueprints = (
+  grantKeys: readonly string[],
+  combinations: readonly (readonly string[])[],
+): Blueprint[] => [
   { name: 'visitor', kind: 'visitor', grants: [] },
   { name: 'member', kind: 'member', grants: [] },
   { name: 'contributor', kind: 'contributor', grants: [] },
@@ -97,6 +100,13 @@ const blueprints = (grantKeys: readonly string[]): Blueprint[] => [
   ...[...new Set(grantKeys)]
     .sort()
     .map((key): Blueprint => ({ name: `custom-with:${key}`, kind: 'custom', grants: [key] })),
+  ...combinations.map(
+    (keys): Blueprint => ({
+      name: `custom-with:${[...keys].sort().join('+')}`,
+      kind: 'custom',
+      grants: [...keys].sort(),
+    }),
+  ),
 ]
 
 type Roles = Awaited<ReturnType<typeof seededPermissions>>
@@ -144,11 +154,15 @@ export const isSignedIn = (p: Principal): p is SignedInPrincipal =>
 
 /**
  * Builds every principal once (one real sign-in each). `grantKeys` are the permissions that get a
- * `custom-with:<key>` principal; pass every key the app's guards name.
+ * `custom-with:<key>` principal; pass every key the app's guards name. Each of `combinations`
+ * gets one custom role holding those keys together, named `custom-with:<a>+<b>…` (sorted).
  */
-export const buildPrincipals = async (grantKeys: readonly string[]): Promise<Principals> => {
+export const buildPrincipals = async (
+  grantKeys: readonly string[],
+  combinations: readonly (readonly string[])[] = [],
+): Promise<Principals> => {
   const roles = await seededPermissions()
-  const list = blueprints(grantKeys)
+  const list = blueprints(grantKeys, combinations)
   const all: Principal[] = []
   // Sequential on purpose: sign-in is scrypt-bound and workerd runs it on one thread anyway.
   for (const blueprint of list) all.push(await materialise(roles, blueprint, 'sign-in'))

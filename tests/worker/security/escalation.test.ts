@@ -19,6 +19,7 @@ import {
   buildPrincipals,
   createUpload,
   isSignedIn,
+  type Principal,
   type Principals,
 } from '../../helpers/principals'
 import { reportFigure } from './support/figure'
@@ -93,16 +94,29 @@ const refused = (status: number, allowed: readonly number[] = [403]) => {
   expect(allowed, `answered ${status}, expected one of ${allowed.join(', ')}`).toContain(status)
 }
 
+/** The role and user managers' keys: a custom role may hold them without the rest of admin. */
+const MANAGER_KEYS = [
+  'roles.manage',
+  'users.delete',
+  'users.set.is_active',
+  'users.set.role_id',
+  'users.update',
+]
+
 beforeAll(async () => {
-  principals = await buildPrincipals([
-    'roles.manage',
-    'users.set.role_id',
-    'users.update',
-    'users.set.is_active',
-    'users.delete',
-    'events.create',
-  ])
-}, 60_000)
+  principals = await buildPrincipals(
+    [
+      'roles.manage',
+      'users.set.role_id',
+      'users.update',
+      'users.set.is_active',
+      'users.delete',
+      'events.create',
+    ],
+    // The review's attacker (roles.manage with users.set.role_id), and every manager key at once.
+    [['roles.manage', 'users.set.role_id'], MANAGER_KEYS],
+  )
+}, 90_000)
 
 reportFigure(
   'escalation, IDOR and mass assignment (suites 2, 3)',
@@ -367,6 +381,300 @@ describe('suite 3: a demotion applies on the next request', () => {
     refused((await put(`/api/users/${target.id}`, holder.session, { forename: 'Changed' })).status)
     expect(await row('users', target.id)).toEqual(before)
   })
+})
+
+describe('suite 3: nobody changes the role, status or role permissions of someone who holds more', () => {
+  /** Keys the built-in admin role must keep (worker/roles/roles.policy.ts ADMIN_REPAIR_KEYS). */
+  const REPAIR_KEYS = [
+    'roles.manage',
+    'users.set.role_id',
+    'users.set.is_active',
+    'users.update',
+    'users.view:inactive',
+  ]
+  type Move =
+    | 'reactivate'
+    | 'demote'
+    | 'deactivate'
+    | 'take a permission off their role'
+    | 'delete their role'
+    | 'delete'
+  const NEEDS: Record<Move, string> = {
+    reactivate: 'users.set.is_active',
+    demote: 'users.set.role_id',
+    deactivate: 'users.set.is_active',
+    'take a permission off their role': 'roles.manage',
+    'delete their role': 'roles.manage',
+    delete: 'users.delete',
+  }
+  const USER_MOVES: Move[] = ['reactivate', 'demote', 'deactivate', 'delete']
+  type Outcome = 'allowed' | 'refused' | '401'
+
+  const targets = () => principals.all.filter(isSignedIn)
+  const lacksAny = (actor: Principal, keys: Iterable<string>) =>
+    [...keys].some((k) => !actor.holds(k))
+  /** Everyone holding a built-in role among the principals (custom ones sit on member). */
+  const holdersOf = (kind: string) =>
+    principals.all.filter((p) => p.kind === kind || (kind === 'member' && p.kind === 'custom'))
+  /** The key a role move takes off the target's role (never an admin repair key). */
+  const keyToTake = (target: Principal) =>
+    target.kind === 'custom'
+      ? target.grants[0]!
+      : { member: 'events.view', contributor: 'events.create', admin: 'polls.export-voters' }[
+          target.kind as 'member'
+        ] ?? 'events.view'
+  const ownsRole = (actor: Principal, target: Principal) =>
+    target.kind !== 'custom' &&
+    (actor.kind === target.kind || (actor.kind === 'custom' && target.kind === 'member'))
+
+  /** What the rules say, from the seeded permissions alone (never from the app). */
+  const expected = (actor: Principal, target: Principal, move: Move): Outcome => {
+    if (actor.kind === 'visitor') return '401'
+    if (!actor.holds(NEEDS[move])) return 'refused'
+    if (actor.kind === 'super_admin') return target.kind === 'super_admin' && !USER_MOVES.includes(move) ? 'refused' : 'allowed'
+    if (USER_MOVES.includes(move)) {
+      return target.kind === 'super_admin' || lacksAny(actor, target.permissions) ? 'refused' : 'allowed'
+    }
+    if (target.kind === 'super_admin' || ownsRole(actor, target)) return 'refused'
+    if (move === 'delete their role' && target.kind !== 'custom') return 'refused'
+    if (move === 'take a permission off their role' && !actor.holds(keyToTake(target))) return 'refused'
+    const holders = target.kind === 'custom' ? [target] : holdersOf(target.kind)
+    return holders.some((h) => h.kind === 'super_admin' || lacksAny(actor, h.permissions))
+      ? 'refused'
+      : 'allowed'
+  }
+
+  const classify = (status: number): Outcome | `status ${number}` =>
+    status >= 200 && status < 300
+      ? 'allowed'
+      : status === 401
+        ? '401'
+        : [403, 409, 422].includes(status)
+          ? 'refused'
+          : `status ${status}`
+
+  /** A fresh user of the target's kind (new custom role for custom ones), and their role id. */
+  const freshTarget = async (target: Principal) => principals.disposable(target)
+
+  const userRow = async (id: number) => {
+    const r = await row('users', id)
+    return r ? JSON.stringify({ ...r, last_active_at: null, updated_at: null }) : 'gone'
+  }
+  const roleState = async (id: number) =>
+    JSON.stringify({ role: await row('roles', id), grants: await rolePermissions(id) })
+
+  /** Runs one move; answers its outcome and whether the target's rows changed. */
+  const perform = async (actor: Principal, target: Principal, move: Move) => {
+    const roleId = target.roleId!
+    const userId = target.user!.id
+    if (move === 'reactivate') {
+      await env.DB.prepare('UPDATE users SET is_active = 0 WHERE id = ?').bind(userId).run()
+    }
+    const before = USER_MOVES.includes(move) ? await userRow(userId) : await roleState(roleId)
+    let res: Awaited<ReturnType<typeof call>>
+    if (move === 'reactivate') res = await put(`/api/users/${userId}`, actor.session, { is_active: 1 })
+    else if (move === 'demote') res = await put(`/api/users/${userId}`, actor.session, { role_id: null })
+    else if (move === 'deactivate') res = await put(`/api/users/${userId}`, actor.session, { is_active: 0 })
+    else if (move === 'delete') res = await call(`/api/users/${userId}`, { method: 'DELETE', session: actor.session })
+    else if (move === 'delete their role') res = await call(`/api/roles/${roleId}`, { method: 'DELETE', session: actor.session })
+    else {
+      const grants = await rolePermissions(roleId)
+      const taken = keyToTake(target)
+      res = await put(`/api/roles/${roleId}`, actor.session, {
+        label: 'Trimmed',
+        permissions: grants.filter((k) => k !== taken),
+      })
+    }
+    const after = USER_MOVES.includes(move) ? await userRow(userId) : await roleState(roleId)
+    if (move === 'reactivate' && res.status !== 200) {
+      await env.DB.prepare('UPDATE users SET is_active = 1 WHERE id = ?').bind(userId).run()
+    }
+    // A built-in role trimmed by someone allowed to: put the key back for the moves that follow.
+    if (move === 'take a permission off their role' && target.kind !== 'custom' && res.status === 200) {
+      await env.DB.prepare('INSERT OR IGNORE INTO role_permissions (role_id, permission_key) VALUES (?, ?)')
+        .bind(roleId, keyToTake(target))
+        .run()
+      await env.DB.prepare('UPDATE roles SET label = ? WHERE id = ?')
+        .bind(JSON.parse(before).role.label, roleId)
+        .run()
+    }
+    return { outcome: classify(res.status), changed: before !== after }
+  }
+
+  const MOVES_ON = (target: Principal): Move[] => [
+    'reactivate',
+    'demote',
+    'deactivate',
+    'take a permission off their role',
+    ...(target.kind === 'custom' ? (['delete their role'] as Move[]) : []),
+    'delete',
+  ]
+
+  /** The pairs the sweep covers and what each answered (printed with the figure). */
+  const pairs = { total: 0, allowed: 0 }
+  reportFigure(
+    'role takeover sweep (suite 3: actor × target × move)',
+    () => `${pairs.total} moves over every pair of principals, ${pairs.allowed} of them allowed`,
+  )
+
+  it.each([
+    'visitor',
+    'member',
+    'contributor',
+    'admin',
+    'super_admin',
+    'custom-without',
+    'custom-with:events.create',
+    'custom-with:roles.manage',
+    'custom-with:users.delete',
+    'custom-with:users.set.is_active',
+    'custom-with:users.set.role_id',
+    'custom-with:users.update',
+    'custom-with:roles.manage+users.set.role_id',
+    `custom-with:${MANAGER_KEYS.join('+')}`,
+  ])(
+    '%s changes only those who hold nothing it lacks, on every target and move',
+    async (name) => {
+      const actor = principals.get(name)
+      const want: string[] = []
+      const got: string[] = []
+      for (const kind of targets()) {
+        let target = await freshTarget(kind)
+        for (const move of MOVES_ON(kind)) {
+          const outcome = expected(actor, kind, move)
+          const res = await perform(actor, target, move)
+          pairs.total += 1
+          if (res.outcome === 'allowed') pairs.allowed += 1
+          else checks += 1
+          const label = `${name} → ${kind.name}: ${move}`
+          // Demoting a plain member to the member role is allowed and changes nothing.
+          const changes = outcome === 'allowed' && !(move === 'demote' && kind.kind === 'member')
+          want.push(`${label}: ${outcome}, ${changes ? 'changed' : 'unchanged'}`)
+          got.push(`${label}: ${res.outcome}, ${res.changed ? 'changed' : 'unchanged'}`)
+          // An allowed move spent the target: the next move gets a fresh one.
+          if (res.changed) target = await freshTarget(kind)
+        }
+      }
+      expect(got).toEqual(want)
+    },
+    120_000,
+  )
+
+  it('refuses everyone a write or manage permission on the visitor role, and an emptied admin role', async () => {
+    const visitorBefore = await roleState(SYSTEM.visitor)
+    const adminBefore = await roleState(SYSTEM.admin)
+    const visitorGrants = await rolePermissions(SYSTEM.visitor)
+    const want: string[] = []
+    const got: string[] = []
+    for (const actor of principals.all) {
+      const keys = actor.kind === 'visitor' ? ['roles.manage'] : ['roles.manage', 'events.create', 'users.update'].filter((k) => actor.holds(k))
+      for (const key of keys.length > 0 ? keys : ['roles.manage']) {
+        const res = await put(`/api/roles/${SYSTEM.visitor}`, actor.session, {
+          label: 'Visitor',
+          permissions: [...visitorGrants, key],
+        })
+        want.push(`${actor.name} grants visitors ${key}: ${actor.kind === 'visitor' ? '401' : 'refused'}`)
+        got.push(`${actor.name} grants visitors ${key}: ${classify(res.status)}`)
+        checks += 1
+      }
+      const res = await put(`/api/roles/${SYSTEM.admin}`, actor.session, {
+        label: 'Admin',
+        permissions: ['events.view'],
+      })
+      want.push(`${actor.name} empties the admin role: ${actor.kind === 'visitor' ? '401' : 'refused'}`)
+      got.push(`${actor.name} empties the admin role: ${classify(res.status)}`)
+      checks += 1
+      // Every repair key is kept even by those who may edit the admin role.
+      for (const key of REPAIR_KEYS) {
+        const grants = (await rolePermissions(SYSTEM.admin)).filter((k) => k !== key)
+        const trim = await put(`/api/roles/${SYSTEM.admin}`, actor.session, { label: 'Admin', permissions: grants })
+        want.push(`${actor.name} takes ${key} off the admin role: ${actor.kind === 'visitor' ? '401' : 'refused'}`)
+        got.push(`${actor.name} takes ${key} off the admin role: ${classify(trim.status)}`)
+        checks += 1
+      }
+    }
+    expect(got).toEqual(want)
+    expect(await roleState(SYSTEM.visitor)).toBe(visitorBefore)
+    expect(await roleState(SYSTEM.admin)).toBe(adminBefore)
+    // With no cookie, nothing that writes: not even the role screens' reads.
+    const roles = (await env.DB.prepare('SELECT count(*) AS n FROM roles').first<{ n: number }>())!.n
+    refused((await post('/api/roles', null, { label: 'Anonymous' })).status, [401])
+    refused((await call('/api/roles')).status, [401])
+    expect((await env.DB.prepare('SELECT count(*) AS n FROM roles').first<{ n: number }>())!.n).toBe(roles)
+  })
+})
+
+describe('suite 3: at least one active admin always remains', () => {
+  /** Deactivates every active admin and super admin but `keep` for the callback (restored after). */
+  const only = async (keep: number[], run: () => Promise<void>) => {
+    const parked = (
+      await env.DB.prepare(
+        `SELECT id FROM users WHERE role IN ('admin', 'super_admin') AND is_active = 1 AND id NOT IN (${keep.map(() => '?').join(', ')})`,
+      )
+        .bind(...keep)
+        .all<{ id: number }>()
+    ).results.map((r) => r.id)
+    const set = (to: number) =>
+      env.DB.batch(parked.map((id) => env.DB.prepare('UPDATE users SET is_active = ? WHERE id = ?').bind(to, id)))
+    await set(0)
+    try {
+      await run()
+    } finally {
+      await set(1)
+    }
+  }
+  const activeAdmins = async () =>
+    (await env.DB.prepare("SELECT count(*) AS n FROM users WHERE role IN ('admin', 'super_admin') AND is_active = 1").first<{ n: number }>())!.n
+
+  it.each(['admin', 'super_admin'] as const)(
+    'keeps the last active %s through demotion, deactivation and deletion by a holder of every permission it has',
+    async (kind) => {
+      const keys =
+        kind === 'admin'
+          ? await rolePermissions(SYSTEM.admin)
+          : (await env.DB.prepare('SELECT key FROM permissions').all<{ key: string }>()).results.map((r) => r.key)
+      const holder = await holderOf(keys)
+      const last = await createUser({ role: kind })
+      await only([last.id], async () => {
+        const before = await row('users', last.id)
+        for (const move of [
+          { method: 'PUT', json: { role_id: null } },
+          { method: 'PUT', json: { role_id: SYSTEM.contributor } },
+          { method: 'PUT', json: { is_active: 0 } },
+          { method: 'DELETE' },
+        ]) {
+          const res = await call(`/api/users/${last.id}`, { ...move, session: holder.session })
+          // A super admin is only ever changed by a super admin (403); an admin is kept (409).
+          refused(res.status, kind === 'super_admin' ? [403] : [409])
+        }
+        expect(await row('users', last.id)).toEqual(before)
+        expect(await activeAdmins()).toBe(1)
+      })
+    },
+    30_000,
+  )
+
+  it('lets only one of two last admins demote or deactivate the other when both try at once', async () => {
+    for (const change of [{ role_id: null }, { is_active: 0 }]) {
+      const a = await holderOf([])
+      const b = await holderOf([])
+      await env.DB.batch(
+        [a, b].map((h) => env.DB.prepare("UPDATE users SET role = 'admin', role_id = NULL WHERE id = ?").bind(h.user.id)),
+      )
+      await only([a.user.id, b.user.id], async () => {
+        const answers = await Promise.all([
+          put(`/api/users/${b.user.id}`, a.session, change),
+          put(`/api/users/${a.user.id}`, b.session, change),
+        ])
+        // The loser is refused by the last-admin rule (409), or already demoted when it was
+        // read (403); never both through.
+        const statuses = answers.map((r) => r.status).sort()
+        expect(statuses[0], JSON.stringify(change)).toBe(200)
+        refused(statuses[1]!, [403, 409])
+        expect(await activeAdmins()).toBe(1)
+      })
+    }
+  }, 30_000)
 })
 
 describe('suite 2: mass assignment', () => {
