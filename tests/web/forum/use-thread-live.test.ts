@@ -61,9 +61,9 @@ class FakeSocket {
   receive(data: unknown) {
     this.onmessage?.({ data: typeof data === 'string' ? data : JSON.stringify(data) })
   }
-  drop() {
+  drop(code = 1006) {
     this.readyState = FakeSocket.CLOSED
-    this.onclose?.({ code: 1006 })
+    this.onclose?.({ code })
   }
 }
 
@@ -226,5 +226,22 @@ describe('useThreadLive for a member (socket with heartbeat fallback)', () => {
     expect(delays[3]!).toBeGreaterThan(delays[2]!)
     expect(Math.max(...delays)).toBeLessThanOrEqual(30_100)
     expect(delays.at(-1)!).toBeGreaterThanOrEqual(24_000)
+  })
+
+  it.each([
+    [4001, 'signed out'],
+    [4029, 'too many live pages'],
+    [1008, 'access ended'],
+  ])('does not reconnect after the room closed the socket with %i (%s), and polls instead', async (code) => {
+    const { requests } = heartbeats([() => new Response(null, { status: 204 })])
+    const { result } = renderLive(true)
+    act(() => FakeSocket.all[0]!.open())
+    await tick(0)
+    const before = requests.length
+    act(() => FakeSocket.all[0]!.drop(code))
+    expect(result.current.mode).toBe('polling')
+    await tick(60_000)
+    expect(FakeSocket.all).toHaveLength(1)
+    expect(requests.length).toBeGreaterThan(before)
   })
 })

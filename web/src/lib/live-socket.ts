@@ -9,8 +9,11 @@ import type { z } from 'zod'
 export const PING_MS = 30_000
 export const RECONNECT_MIN_MS = 1_000
 export const RECONNECT_MAX_MS = 30_000
-/** The room closed the socket on purpose (access ended): retrying would only be refused again. */
-const POLICY_CLOSE = 1008
+/**
+ * The room closed the socket on purpose: access ended (1008), signed out (4001), too many live pages
+ * (4029; room-protocol.ts ROOM_CLOSE). Retrying would only be refused again.
+ */
+const FINAL_CLOSE = new Set([1008, 4001, 4029])
 
 export type LiveSocketOptions<T> = {
   /** An /api path on this site, e.g. /api/forum/threads/12/live. */
@@ -79,7 +82,7 @@ export const openLiveSocket = <T>({ path, schema, onMessage, onOpenChange, ping 
       clearInterval(keepAlive)
       if (socket === ws) socket = null
       setOpen(false)
-      if (event.code !== POLICY_CLOSE) scheduleRetry()
+      if (!FINAL_CLOSE.has(event.code)) scheduleRetry()
     }
     // An error is always followed by close, which does the bookkeeping.
     ws.onerror = () => undefined
