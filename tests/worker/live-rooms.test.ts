@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it } from 'vitest'
 import { housekeeping } from '../../worker/jobs/housekeeping'
-import { endLiveSessions, LIVE_ROOMS_PER_MEMBER } from '../../worker/live/live-rooms'
+import { AppError } from '../../worker/lib/errors'
+import { confirmLiveConnection, endLiveSessions, LIVE_ROOMS_PER_MEMBER, registerLiveConnection } from '../../worker/live/live-rooms'
 import { createUser, db } from '../helpers/factories'
 import { closeOpenedSockets, connect, createThread } from '../helpers/live-sockets'
 import { mintSession } from '../helpers/principals'
@@ -89,5 +90,36 @@ describe('the live-room registry (live_room_connections)', () => {
       .run()
     await expect(endLiveSessions({ db, env }, { userId: user.id })).resolves.toBe(0)
     expect(await rowsOf(user.id)).toEqual([])
+  })
+
+  describe('a revocation racing an upgrade', () => {
+    it('refuses to register a session that ended after the route checked it (401) and records nothing', async () => {
+      const user = await createUser()
+      const session = await mintSession(user.id)
+      const thread = await createThread()
+      await connect(thread.id, session)
+      const [{ session_hash: sessionHash }] = (await rowsOf(user.id)) as [Row]
+      await env.DB.batch([
+        env.DB.prepare('DELETE FROM sessions WHERE token_hash = ?').bind(sessionHash),
+        env.DB.prepare('DELETE FROM live_room_connections WHERE session_hash = ?').bind(sessionHash),
+      ])
+      const refused = await registerLiveConnection({ db, env }, { userId: user.id, sessionHash, room: `forum-thread:${thread.id}` }).catch((e: unknown) => e)
+      expect(refused).toBeInstanceOf(AppError)
+      expect((refused as AppError).code).toBe('UNAUTHENTICATED')
+      expect(await rowsOf(user.id)).toEqual([])
+    })
+
+    it('closes with 4001 a socket the room accepted after the revocation removed its row', async () => {
+      const user = await createUser()
+      const thread = await createThread()
+      const socket = await connect(thread.id, await mintSession(user.id))
+      const [row] = (await rowsOf(user.id)) as [Row]
+      const connection = { userId: user.id, sessionHash: row.session_hash, room: row.room, connectedAt: row.connected_at }
+      await confirmLiveConnection({ db, env }, connection)
+      expect(socket.closedWith).toBeNull()
+      await env.DB.prepare('DELETE FROM live_room_connections WHERE session_hash = ?').bind(row.session_hash).run()
+      await confirmLiveConnection({ db, env }, connection)
+      await expect.poll(() => socket.closedWith).toEqual({ code: 4001, reason: 'Signed out' })
+    })
   })
 })

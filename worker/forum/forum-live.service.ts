@@ -7,7 +7,7 @@ import { forumRoomEvent, type ForumRoomEvent } from '../../durable-objects/room-
 import { ROOM_THREAD_HEADER } from '../../durable-objects/forum-thread-room'
 import { liveHeaders } from '../../durable-objects/live-room'
 import { liveAudience } from '../live/live-audience'
-import { liveRoomName, registerLiveConnection } from '../live/live-rooms'
+import { confirmLiveConnection, liveRoomName, registerLiveConnection } from '../live/live-rooms'
 import { forumViewerOf, forumViewerOfUser, threadReadableSql } from './forum-access'
 import { assertForumOn, forumSwitchQuery } from './forum-switch'
 
@@ -53,7 +53,9 @@ export const connectToThread = async ({ db, env, auth }: Deps, threadId: number,
   const headers = new Headers(request.headers)
   for (const [name, value] of Object.entries(liveHeaders(connection))) headers.set(name, value)
   headers.set(ROOM_THREAD_HEADER, String(threadId))
-  return roomOf(env, threadId).fetch(new Request(request.url, { method: 'GET', headers }))
+  const response = await roomOf(env, threadId).fetch(new Request(request.url, { method: 'GET', headers }))
+  if (response.status === 101) await confirmLiveConnection({ db, env }, connection)
+  return response
 }
 
 /** SQL: the member `userId` (an SQL value) may read the thread. */

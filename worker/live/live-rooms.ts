@@ -3,6 +3,7 @@ import { ROOM_CLOSE } from '../../durable-objects/room-protocol'
 import type { LiveAttachment, LiveClose, LiveTarget } from '../../durable-objects/live-room'
 import type { Db } from '../db/client'
 import { liveRoomConnections } from '../db/schema'
+import { unauthenticated } from '../lib/errors'
 
 /**
  * The registry of live connections (live_room_connections): which rooms each session has a socket
@@ -30,33 +31,48 @@ export const liveRoomStub = (env: Env, room: string) => {
   return at > 0 && kind in ROOM_KINDS ? ROOM_KINDS[kind as LiveRoomKind](env, room.slice(at + 1)) : null
 }
 
+/** SQL: the session still counts (the rule of sessionQueries: present, unexpired, an active member). */
+const sessionLiveSql = (sessionHash: string, userId: number) =>
+  sql`EXISTS (SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ${sessionHash} AND s.user_id = ${userId}
+    AND s.expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now') AND u.is_active = 1)`
+
 /**
- * Records a socket about to be forwarded (one row per session and room, its time refreshed) and
- * keeps the member within LIVE_ROOMS_PER_MEMBER: the sockets of rows dropped for that are closed,
- * so the registry never misses an open socket. Returns what the room is told about the socket.
+ * Records a socket about to be forwarded (one row per session and room, its time refreshed), only
+ * while its session still counts: a revocation that landed since the route's checks answers 401
+ * here rather than leave a socket the registry cannot find. Keeps the member within
+ * LIVE_ROOMS_PER_MEMBER: the sockets of rows dropped for that are closed (4029), so the registry
+ * never misses an open socket. Returns what the room is told about the socket.
  */
 export const registerLiveConnection = async ({ db, env }: Deps, connection: Omit<LiveAttachment, 'connectedAt'>): Promise<LiveAttachment> => {
   const row = { ...connection, connectedAt: new Date().toISOString() }
-  const newest = db
-    .select({ sessionHash: liveRoomConnections.sessionHash, room: liveRoomConnections.room })
-    .from(liveRoomConnections)
-    .where(eq(liveRoomConnections.userId, row.userId))
-    .orderBy(desc(liveRoomConnections.connectedAt))
-    .limit(LIVE_ROOMS_PER_MEMBER)
-  const [, evicted] = await db.batch([
+  const t = liveRoomConnections
+  const newest = db.select({ sessionHash: t.sessionHash, room: t.room }).from(t).where(eq(t.userId, row.userId)).orderBy(desc(t.connectedAt)).limit(LIVE_ROOMS_PER_MEMBER)
+  const [inserted, evicted] = await db.batch([
+    // INSERT … SELECT … WHERE: the upsert only happens while the session counts.
     db
-      .insert(liveRoomConnections)
-      .values(row)
-      .onConflictDoUpdate({ target: [liveRoomConnections.sessionHash, liveRoomConnections.room], set: { userId: row.userId, connectedAt: row.connectedAt } }),
+      .insert(t)
+      .select(sql`SELECT ${row.sessionHash}, ${row.room}, ${row.userId}, ${row.connectedAt} WHERE ${sessionLiveSql(row.sessionHash, row.userId)}`)
+      .onConflictDoUpdate({ target: [t.sessionHash, t.room], set: { userId: row.userId, connectedAt: row.connectedAt } }),
     db
-      .delete(liveRoomConnections)
-      .where(and(eq(liveRoomConnections.userId, row.userId), sql`(${liveRoomConnections.sessionHash}, ${liveRoomConnections.room}) NOT IN ${newest}`))
-      .returning({ sessionHash: liveRoomConnections.sessionHash, room: liveRoomConnections.room }),
+      .delete(t)
+      .where(and(eq(t.userId, row.userId), sql`(${t.sessionHash}, ${t.room}) NOT IN ${newest}`))
+      .returning({ sessionHash: t.sessionHash, room: t.room }),
   ])
   if (evicted.length > 0) {
     await closeRooms(env, evicted.map((r) => ({ room: r.room, target: { sessionHash: r.sessionHash } })), { code: ROOM_CLOSE.tooManyRooms, reason: 'Too many live pages' })
   }
+  if (inserted.meta.changes === 0) throw unauthenticated()
   return row
+}
+
+/**
+ * After the room accepted the socket: if its registry row is gone, a revocation ran between the
+ * registration and the room accepting (and found no socket to close), so it is closed now.
+ */
+export const confirmLiveConnection = async ({ db, env }: Deps, connection: LiveAttachment): Promise<void> => {
+  const t = liveRoomConnections
+  const [row] = await db.select({ room: t.room }).from(t).where(and(eq(t.sessionHash, connection.sessionHash), eq(t.room, connection.room)))
+  if (!row) await closeRooms(env, [{ room: connection.room, target: { sessionHash: connection.sessionHash } }], { code: ROOM_CLOSE.signedOut, reason: 'Signed out' })
 }
 
 /**
