@@ -66,9 +66,11 @@ const connectionOf = (headers: Headers): LiveAttachment | null => {
 /** Sockets accepted before sessions were recorded carry no session: they count as signed out. */
 export const attachmentOf = (ws: WebSocket): LiveAttachment | null => {
   const value: unknown = ws.deserializeAttachment()
-  if (typeof value !== 'object' || value === null || !('userId' in value) || typeof value.userId !== 'number') return null
-  const text = (key: string) => (key in value && typeof (value as Record<string, unknown>)[key] === 'string' ? String((value as Record<string, unknown>)[key]) : '')
-  return { userId: value.userId, sessionHash: text('sessionHash'), room: text('room'), connectedAt: text('connectedAt') }
+  if (typeof value !== 'object' || value === null) return null
+  const { userId, sessionHash, room, connectedAt } = value as Partial<Record<keyof LiveAttachment, unknown>>
+  if (typeof userId !== 'number') return null
+  const text = (v: unknown) => (typeof v === 'string' ? v : '')
+  return { userId, sessionHash: text(sessionHash), room: text(room), connectedAt: text(connectedAt) }
 }
 
 export const closeQuietly = (ws: WebSocket, code: number, reason: string) => {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { LiveAudience, LiveViewer } from '../../durable-objects/live-room'
 import type { Db } from '../db/client'
+import { sessionLiveSql } from './live-rooms'
 
 /**
  * At each publish, the verdict on a room's viewers in one D1 query: which sessions still count
@@ -11,8 +12,7 @@ import type { Db } from '../db/client'
 export const liveAudience = async (db: Db, viewers: readonly LiveViewer[], mayRead: (userId: SQL) => SQL): Promise<LiveAudience> => {
   const pairs = JSON.stringify(viewers.map((v) => ({ u: v.userId, s: v.sessionHash })))
   const rows = await db.all<{ session: string; signed_in: number; reads: number }>(sql`SELECT v.s AS session,
-      EXISTS (SELECT 1 FROM sessions ls JOIN users lu ON lu.id = ls.user_id WHERE ls.token_hash = v.s AND ls.user_id = v.u
-        AND ls.expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now') AND lu.is_active = 1) AS signed_in,
+      ${sessionLiveSql(sql`v.s`, sql`v.u`)} AS signed_in,
       ${mayRead(sql`v.u`)} AS reads
     FROM (SELECT json_extract(j.value, '$.u') AS u, json_extract(j.value, '$.s') AS s FROM json_each(${pairs}) j) v`)
   const signedIn = rows.filter((r) => Number(r.signed_in) === 1)

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { ROOM_CLOSE } from '../../durable-objects/room-protocol'
 import type { LiveAttachment, LiveClose, LiveTarget } from '../../durable-objects/live-room'
 import type { Db } from '../db/client'
@@ -28,13 +28,16 @@ export const liveRoomName = (kind: LiveRoomKind, id: number) => `${kind}:${id}`
 export const liveRoomStub = (env: Env, room: string) => {
   const at = room.indexOf(':')
   const kind = room.slice(0, at)
-  return at > 0 && kind in ROOM_KINDS ? ROOM_KINDS[kind as LiveRoomKind](env, room.slice(at + 1)) : null
+  return at > 0 && Object.hasOwn(ROOM_KINDS, kind) ? ROOM_KINDS[kind as LiveRoomKind](env, room.slice(at + 1)) : null
 }
 
-/** SQL: the session still counts (the rule of sessionQueries: present, unexpired, an active member). */
-const sessionLiveSql = (sessionHash: string, userId: number) =>
-  sql`EXISTS (SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ${sessionHash} AND s.user_id = ${userId}
-    AND s.expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now') AND u.is_active = 1)`
+/**
+ * SQL: the session (a token hash) of the member `userId` still counts, by the rule of
+ * sessionQueries: present, unexpired, an active member. Values or SQL expressions.
+ */
+export const sessionLiveSql = (sessionHash: string | SQL, userId: number | SQL) =>
+  sql`EXISTS (SELECT 1 FROM sessions ls JOIN users lu ON lu.id = ls.user_id WHERE ls.token_hash = ${sessionHash} AND ls.user_id = ${userId}
+    AND ls.expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now') AND lu.is_active = 1)`
 
 /**
  * Records a socket about to be forwarded (one row per session and room, its time refreshed), only
