@@ -1,96 +1,22 @@
-import { env, exports } from 'cloudflare:workers'
+import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it } from 'vitest'
-import { forumRoomEvent, type ForumRoomEvent } from '../../durable-objects/room-protocol'
-import { forumCategories, forumThreads, siteSettings } from '../../worker/db/schema'
-import type { ForumReplyResource } from '../../worker/forum/forum.schemas'
+import type { ForumRoomEvent } from '../../durable-objects/room-protocol'
+import { siteSettings } from '../../worker/db/schema'
 import { publishToThread } from '../../worker/forum/forum-live.service'
 import { createUser, db } from '../helpers/factories'
-import { call, ORIGIN, type Session } from '../helpers/http'
+import { call } from '../helpers/http'
+import { closeOpenedSockets, connect, createThread, replyFixture, upgrade } from '../helpers/live-sockets'
 import { mintSession } from '../helpers/principals'
 
-let sequence = 0
-const opened: WebSocket[] = []
+afterEach(closeOpenedSockets)
 
-afterEach(() => {
-  for (const ws of opened.splice(0)) ws.close(1000, 'test over')
-})
-
-/** A category and a thread in it, straight into D1 (the live room only needs the rows). */
-const createThread = async (overrides: Partial<typeof forumThreads.$inferInsert> = {}) => {
-  sequence += 1
-  const n = `${Date.now().toString(36)}-${sequence}`
-  const [category] = await db.insert(forumCategories).values({ name: `Live ${n}`, slug: `live-${n}` }).returning()
-  const [thread] = await db
-    .insert(forumThreads)
-    .values({ forumCategoryId: category!.id, title: `Thread ${n}`, slug: `thread-${n}`, body: 'Hello', lastActivityAt: new Date().toISOString(), ...overrides })
-    .returning()
-  return thread!
-}
+/** A member's sessions with a socket on the thread, by the live-room registry, oldest connection first. */
+const sessionHashOf = async (userId: number, threadId: number) =>
+  (await env.DB.prepare('SELECT session_hash AS h FROM live_room_connections WHERE user_id = ? AND room = ? ORDER BY connected_at').bind(userId, `forum-thread:${threadId}`).all<{ h: string }>()).results.map((r) => r.h)
 
 const member = async () => {
   const user = await createUser()
   return { user, session: await mintSession(user.id) }
-}
-
-/** An open socket with every message it received, parsed with the room protocol. */
-type LiveSocket = { ws: WebSocket; events: ForumRoomEvent[]; raw: string[]; next: (match: (e: ForumRoomEvent) => boolean) => Promise<ForumRoomEvent> }
-
-const upgrade = (threadId: number, options: { session?: Session | null; origin?: string | null; upgrade?: boolean } = {}) => {
-  const headers: Record<string, string> = {}
-  if (options.upgrade !== false) headers.upgrade = 'websocket'
-  if (options.origin !== null) headers.origin = options.origin ?? ORIGIN
-  if (options.session?.cookie) headers.cookie = options.session.cookie
-  return exports.default.fetch(`${ORIGIN}/api/forum/threads/${threadId}/live`, { headers })
-}
-
-const connect = async (threadId: number, session: Session): Promise<LiveSocket> => {
-  const response = await upgrade(threadId, { session })
-  expect(response.status).toBe(101)
-  const ws = response.webSocket!
-  const events: ForumRoomEvent[] = []
-  const raw: string[] = []
-  const waiters: { match: (e: ForumRoomEvent) => boolean; resolve: (e: ForumRoomEvent) => void }[] = []
-  ws.addEventListener('message', (message) => {
-    const text = typeof message.data === 'string' ? message.data : ''
-    raw.push(text)
-    const event = forumRoomEvent.parse(JSON.parse(text))
-    events.push(event)
-    for (const w of waiters.filter((x) => x.match(event))) {
-      waiters.splice(waiters.indexOf(w), 1)
-      w.resolve(event)
-    }
-  })
-  ws.accept()
-  opened.push(ws)
-  const next = (match: (e: ForumRoomEvent) => boolean) => {
-    const seen = events.find(match)
-    if (seen) return Promise.resolve(seen)
-    return new Promise<ForumRoomEvent>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no matching event; got ${JSON.stringify(raw)}`)), 3000)
-      waiters.push({ match, resolve: (e) => (clearTimeout(timer), resolve(e)) })
-    })
-  }
-  return { ws, events, raw, next }
-}
-
-const replyFixture = (threadId: number, id: number, body = 'A live reply'): ForumReplyResource => {
-  const now = new Date().toISOString()
-  return {
-    id,
-    body,
-    entities: [],
-    parent_id: null,
-    forum_thread_id: threadId,
-    user_id: null,
-    user: null,
-    uploads: [],
-    upload_files: { images: [], audio: [], documents: [], videos: [] },
-    user_liked: 0,
-    total_likes: 0,
-    created_at: now,
-    last_edited_at: null,
-    updated_at: now,
-  }
 }
 
 describe('GET /api/forum/threads/:id/live', () => {
@@ -212,18 +138,55 @@ describe('publishToThread', () => {
     expect(socket.events.map((e) => e.type)).toEqual(['ready', 'thread.liked'])
   })
 
-  it('closes a member’s sockets on closeFor and leaves the others open', async () => {
+  it('closes on closeSessions the sockets of one member, or of one session, and leaves the others open', async () => {
     const thread = await createThread()
     const leaving = await member()
     const staying = await member()
-    const gone = await connect(thread.id, leaving.session)
-    const kept = await connect(thread.id, staying.session)
-    await Promise.all([gone, kept].map((s) => s.next((e) => e.type === 'ready')))
-    const closed = new Promise<number>((resolve) => gone.ws.addEventListener('close', (e) => resolve(e.code)))
+    const secondDevice = await mintSession(staying.user.id)
+    const [gone, kept, otherDevice] = [await connect(thread.id, leaving.session), await connect(thread.id, staying.session), await connect(thread.id, secondDevice)]
     const room = env.FORUM_THREAD_ROOM.get(env.FORUM_THREAD_ROOM.idFromName(String(thread.id)))
-    expect(await room.closeFor(leaving.user.id)).toBe(1)
-    expect(await closed).toBe(1008)
-    await expect.poll(() => room.broadcast({ type: 'thread.updated', forum_thread_id: thread.id })).toBe(1)
+    expect(await room.closeSessions({ userId: leaving.user.id }, { code: 4001, reason: 'Signed out' })).toBe(1)
+    await expect.poll(() => gone.closedWith).toEqual({ code: 4001, reason: 'Signed out' })
+    // Rows in connection order: the staying member's first session is the one with `kept`.
+    const [hash] = await sessionHashOf(staying.user.id, thread.id)
+    expect(await room.closeSessions({ sessionHash: hash! }, { code: 4001, reason: 'Signed out' })).toBe(1)
+    await expect.poll(() => kept.closedWith).toEqual({ code: 4001, reason: 'Signed out' })
+    expect(await room.broadcast({ type: 'thread.updated', forum_thread_id: thread.id })).toBe(1)
+    await otherDevice.next((e) => e.type === 'thread.updated')
+    expect(otherDevice.closedWith).toBeNull()
+  })
+})
+
+describe('publishToThread re-checks every socket’s session', () => {
+  it.each([
+    ['revoked without the registry knowing', 'DELETE FROM sessions WHERE token_hash = ?'],
+    ['expired', "UPDATE sessions SET expires_at = '2000-01-01T00:00:00.000Z' WHERE token_hash = ?"],
+  ])('closes with 4001 and does not serve a socket whose session was %s; the member’s other session still receives', async (_case, statement) => {
+    const thread = await createThread()
+    const viewer = await member()
+    const revoked = await connect(thread.id, viewer.session)
+    const [hash] = await sessionHashOf(viewer.user.id, thread.id)
+    const otherDevice = await connect(thread.id, await mintSession(viewer.user.id))
+    // The registry missed it: only the re-check at publish time can find this socket.
+    await env.DB.batch([env.DB.prepare(statement).bind(hash), env.DB.prepare('DELETE FROM live_room_connections WHERE session_hash = ?').bind(hash)])
+    const event: ForumRoomEvent = { type: 'reply.created', reply: replyFixture(thread.id, 51) }
+    await publishToThread(env, thread.id, event)
+    expect(await otherDevice.next((e) => e.type === 'reply.created')).toEqual(event)
+    await expect.poll(() => revoked.closedWith).toEqual({ code: 4001, reason: 'Signed out' })
+    expect(revoked.events.map((e) => e.type)).toEqual(['ready'])
+  })
+
+  it('closes with 1008 the socket of a member who may no longer read a private thread', async () => {
+    const author = await member()
+    const mentioned = await member()
+    const thread = await createThread({ private: true, userId: author.user.id })
+    await env.DB.prepare('INSERT INTO forum_thread_mentions (forum_thread_id, user_id) VALUES (?, ?)').bind(thread.id, mentioned.user.id).run()
+    const [reader, outsider] = [await connect(thread.id, author.session), await connect(thread.id, mentioned.session)]
+    await env.DB.prepare('DELETE FROM forum_thread_mentions WHERE forum_thread_id = ?').bind(thread.id).run()
+    await publishToThread(env, thread.id, { type: 'thread.updated', forum_thread_id: thread.id })
+    await reader.next((e) => e.type === 'thread.updated')
+    await expect.poll(() => outsider.closedWith).toEqual({ code: 1008, reason: 'Access ended' })
+    expect(outsider.events.map((e) => e.type)).toEqual(['ready'])
   })
 })
 

@@ -13,6 +13,7 @@ import { changePassword, needsAgreement, requestPasswordReset, resetPassword, si
 import { actorOf } from './auth.middleware'
 import { clearSessionCookie, writeSessionCookie } from './cookies'
 import { revokeAllSessions, revokeSession } from './sessions'
+import { endLiveSessions } from '../live/live-rooms'
 
 /** The signed-in user with their permission keys, as /api/me and sign-in answer. */
 const meResource = (actor: SignedInActor, gdprModified: string | null) => ({
@@ -36,6 +37,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/signout', anyone, async (c) => {
     if (c.var.auth.tokenHash) await revokeSession(c.var.db, c.var.auth.tokenHash)
+    if (c.var.auth.tokenHash) await endLiveSessions({ db: c.var.db, env: c.env }, { sessionHash: c.var.auth.tokenHash })
     clearSessionCookie(c)
     return c.json(item(null))
   })
@@ -63,6 +65,7 @@ export const authRoutes = new Hono<AppEnv>()
     const actor = (await actorOf(c)) as SignedInActor
     // Sessions, notifications and preferences go with the row (ON DELETE CASCADE).
     await c.var.db.batch([revokeAllSessions(c.var.db, actor.user.id), c.var.db.delete(users).where(eq(users.id, actor.user.id))])
+    await endLiveSessions({ db: c.var.db, env: c.env }, { userId: actor.user.id })
     clearSessionCookie(c)
     return c.json(item(null))
   })

@@ -10,6 +10,7 @@ import { sendTemplate } from '../mail/mailer'
 import { notify } from '../notifications/notify'
 import { getSettings, settingFrom, settingQuery } from '../settings/settings.service'
 import { uniqueUserSlug } from '../users/user-slug'
+import { endLiveSessions } from '../live/live-rooms'
 import type { SigninInput, SignupInput } from './auth.schemas'
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './password'
 import { newSessionValues, publicUserColumns, revokeAllSessions, revokeSession, sessionQueries } from './sessions'
@@ -186,6 +187,7 @@ export const resetPassword = async (deps: Deps, token: string, password: string)
     db.delete(passwordResets).where(eq(passwordResets.userId, reset.userId)),
     revokeAllSessions(db, reset.userId),
   ])
+  await endLiveSessions(deps, { userId: reset.userId })
 }
 
 /** Changing the password signs out every other session; the caller gets a fresh one. */
@@ -206,6 +208,7 @@ export const changePassword = async (deps: Deps, userId: number, current: string
     revokeAllSessions(db, userId),
     db.insert(sessions).values(values),
   ])
+  await endLiveSessions(deps, { userId })
   return { token }
 }
 

@@ -1,15 +1,22 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import { createDb } from '../db/client'
 import { forumThreads } from '../db/schema'
 import type { Deps } from '../lib/deps'
 import { forbidden, notFound, upgradeRequired } from '../lib/errors'
 import { forumRoomEvent, type ForumRoomEvent } from '../../durable-objects/room-protocol'
-import { ROOM_THREAD_HEADER, ROOM_USER_HEADER } from '../../durable-objects/forum-thread-room'
+import { ROOM_THREAD_HEADER } from '../../durable-objects/forum-thread-room'
+import { liveHeaders } from '../../durable-objects/live-room'
+import { liveAudience } from '../live/live-audience'
+import { confirmLiveConnection, liveRoomName, registerLiveConnection } from '../live/live-rooms'
 import { forumViewerOf, forumViewerOfUser, threadReadableSql } from './forum-access'
 import { assertForumOn, forumSwitchQuery } from './forum-switch'
 
-/** Live rooms: forwards a permitted upgrade to the thread's Durable Object; publishes after writes. */
+/**
+ * Live rooms: forwards a permitted upgrade to the thread's Durable Object (recording it in the
+ * live-room registry, so a revocation finds it); publishes after writes.
+ */
 
+/** The thread's room (the registry's 'forum-thread' kind names the same object). */
 const roomOf = (env: Env, threadId: number) => env.FORUM_THREAD_ROOM.get(env.FORUM_THREAD_ROOM.idFromName(String(threadId)))
 
 /** The page's own origin: the configured site, or (local and test servers) the address it was served from. */
@@ -39,30 +46,27 @@ export const connectToThread = async ({ db, env, auth }: Deps, threadId: number,
   ])
   const actor = auth.current()
   assertForumOn(switchRows, actor)
-  if (threads.length === 0 || !actor.user) throw notFound()
-  // The object trusts these two headers: they are set here, over whatever the browser sent.
+  if (threads.length === 0 || !actor.user || !auth.tokenHash) throw notFound()
+  const room = liveRoomName('forum-thread', threadId)
+  const connection = await registerLiveConnection({ db, env }, { userId: actor.user.id, sessionHash: auth.tokenHash, room })
+  // The object trusts these headers: they are set here, over whatever the browser sent.
   const headers = new Headers(request.headers)
-  headers.set(ROOM_USER_HEADER, String(actor.user.id))
+  for (const [name, value] of Object.entries(liveHeaders(connection))) headers.set(name, value)
   headers.set(ROOM_THREAD_HEADER, String(threadId))
-  return roomOf(env, threadId).fetch(new Request(request.url, { method: 'GET', headers }))
+  const response = await roomOf(env, threadId).fetch(new Request(request.url, { method: 'GET', headers }))
+  if (response.status === 101) await confirmLiveConnection({ db, env }, connection)
+  return response
 }
 
-/**
- * Of the members viewing a thread, those who may still read it: access is checked when a socket
- * opens, and again here, because it can end while the socket stays open.
- */
-const stillReading = async (env: Env, threadId: number, userIds: readonly number[]) => {
-  const db = createDb(env.DB)
-  const viewer = forumViewerOfUser(sql`j.value`)
-  const rows = await db.all<{ id: number }>(sql`SELECT j.value AS id FROM json_each(${JSON.stringify(userIds)}) j
-    WHERE EXISTS (SELECT 1 FROM forum_threads t WHERE t.id = ${threadId} AND ${threadReadableSql(viewer, 't')})`)
-  return rows.map((r) => Number(r.id))
-}
+/** SQL: the member `userId` (an SQL value) may read the thread. */
+const mayReadThread = (threadId: number) => (userId: SQL) =>
+  sql`EXISTS (SELECT 1 FROM forum_threads t WHERE t.id = ${threadId} AND ${threadReadableSql(forumViewerOfUser(userId), 't')})`
 
 /**
- * Pushes an event to everyone viewing the thread who may still read it (the others' sockets are
- * closed). Called after the D1 write succeeded; a failed fan-out is logged, never thrown (the
- * heartbeat catches the page up).
+ * Pushes an event to everyone viewing the thread whose session still counts and who may still read
+ * it (the others' sockets are closed: a session or access can end while a socket stays open).
+ * Called after the D1 write succeeded; a failed fan-out is logged, never thrown (the heartbeat
+ * catches the page up).
  */
 export const publishToThread = async (env: Env, threadId: number, event: ForumRoomEvent): Promise<void> => {
   try {
@@ -70,7 +74,7 @@ export const publishToThread = async (env: Env, threadId: number, event: ForumRo
     const room = roomOf(env, threadId)
     const viewers = await room.viewers()
     if (viewers.length === 0) return
-    await room.broadcast(parsed, await stillReading(env, threadId, viewers))
+    await room.broadcast(parsed, await liveAudience(createDb(env.DB), viewers, mayReadThread(threadId)))
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
     console.error(`forum live: publish ${event.type} to thread ${threadId} failed: ${reason.replace(/\s+/g, ' ')}`)

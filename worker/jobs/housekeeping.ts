@@ -2,9 +2,13 @@ import { lt, sql } from 'drizzle-orm'
 import { deleteExpiredSessions } from '../auth/sessions'
 import { deleteStaleThrottles } from '../auth/throttle'
 import type { Db } from '../db/client'
+import { deleteStaleLiveConnections } from '../live/live-rooms'
 import { captchaSpent, forumDeletedReplies, passwordResets } from '../db/schema'
 
-/** Hourly: drops expired sessions, reset links, throttle windows, spent captchas and day-old deleted forum reply ids. Idempotent. */
+/**
+ * Hourly: drops expired sessions, reset links, throttle windows, spent captchas, day-old deleted forum
+ * reply ids and live-room registry rows of sessions that ended. Idempotent.
+ */
 export const housekeeping = async (db: Db) => {
   const now = new Date().toISOString()
   const results = await db.batch([
@@ -14,7 +18,9 @@ export const housekeeping = async (db: Db) => {
     db.delete(captchaSpent).where(sql`${captchaSpent.expiresAt} < ${Math.floor(Date.now() / 1000)}`),
     // The forum heartbeat only needs a day of deleted reply ids.
     db.delete(forumDeletedReplies).where(lt(forumDeletedReplies.deletedAt, new Date(Date.now() - 86_400_000).toISOString())),
+    // After the sessions: rows whose session just expired go in the same run.
+    deleteStaleLiveConnections(db),
   ])
-  const [sessions, resets, throttles, captchas, deletedReplies] = results.map((r) => r.meta.changes)
-  console.log(`housekeeping: removed ${sessions} sessions, ${resets} reset links, ${throttles} throttle windows, ${captchas} captchas, ${deletedReplies} deleted forum reply ids`)
+  const [sessions, resets, throttles, captchas, deletedReplies, liveRows] = results.map((r) => r.meta.changes)
+  console.log(`housekeeping: removed ${sessions} sessions, ${resets} reset links, ${throttles} throttle windows, ${captchas} captchas, ${deletedReplies} deleted forum reply ids, ${liveRows} live-room registry rows`)
 }

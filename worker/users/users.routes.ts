@@ -4,6 +4,7 @@ import { allowed, signedIn } from '../lib/access'
 import type { AppEnv } from '../lib/context'
 import { item, page } from '../lib/envelope'
 import { validate } from '../lib/validate'
+import { endLiveSessions } from '../live/live-rooms'
 import { listUsersQuery, updateUserInput, userIdParam } from './users.schemas'
 import { deleteUser, listUsers, readUser, updateUser } from './users.service'
 
@@ -20,6 +21,8 @@ export const usersRoutes = new Hono<AppEnv>()
   .put('/users/:id', signedIn, validate('param', userIdParam), validate('json', updateUserInput), async (c) =>
     c.json(item(await updateUser({ db: c.var.db, env: c.env }, await actorOf(c), c.req.valid('param').id, c.req.valid('json')))),
   )
-  .delete('/users/:id', allowed('users.delete'), validate('param', userIdParam), async (c) =>
-    c.json(item(await deleteUser(c.var.db, await actorOf(c), c.req.valid('param').id))),
-  )
+  .delete('/users/:id', allowed('users.delete'), validate('param', userIdParam), async (c) => {
+    const deleted = await deleteUser(c.var.db, await actorOf(c), c.req.valid('param').id)
+    await endLiveSessions({ db: c.var.db, env: c.env }, { userId: deleted.id })
+    return c.json(item(deleted))
+  })

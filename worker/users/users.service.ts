@@ -11,6 +11,7 @@ import { notify } from '../notifications/notify'
 import { findRole, findRoleByKey, heldKeysOfUser } from '../roles/roles.queries'
 import { ADMIN_ROLES, ungrantable } from '../roles/roles.policy'
 import { getSettings } from '../settings/settings.service'
+import { endLiveSessions } from '../live/live-rooms'
 import type { ListUsersQuery, UpdateUserInput } from './users.schemas'
 import { toUserListItem, toUserResource } from './users.resource'
 
@@ -188,6 +189,7 @@ export const updateUser = async (deps: { db: Db; env: Env }, actor: Actor, id: n
     ...(is_active !== undefined && is_active !== USER_STATUS.active ? [revokeSessionsOfInactive(db, id)] : []),
   ])
   if (updated.length === 0) throw conflict(LAST_ADMIN)
+  if (is_active !== undefined && is_active !== USER_STATUS.active) await endLiveSessions(deps, { userId: id })
   if (target.isActive === USER_STATUS.requested && is_active === USER_STATUS.active) {
     await notify(deps, { id, email: target.email, forename: target.forename, surname: target.surname }, 'user.approved', {
       title: 'Your membership is approved',

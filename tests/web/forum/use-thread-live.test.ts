@@ -61,9 +61,9 @@ class FakeSocket {
   receive(data: unknown) {
     this.onmessage?.({ data: typeof data === 'string' ? data : JSON.stringify(data) })
   }
-  drop() {
+  drop(code = 1006) {
     this.readyState = FakeSocket.CLOSED
-    this.onclose?.({ code: 1006 })
+    this.onclose?.({ code })
   }
 }
 
@@ -226,5 +226,51 @@ describe('useThreadLive for a member (socket with heartbeat fallback)', () => {
     expect(delays[3]!).toBeGreaterThan(delays[2]!)
     expect(Math.max(...delays)).toBeLessThanOrEqual(30_100)
     expect(delays.at(-1)!).toBeGreaterThanOrEqual(24_000)
+  })
+
+  it.each([
+    [4029, 'too many live pages'],
+    [1008, 'access ended'],
+  ])('does not reconnect after the room closed the socket with %i (%s), and polls instead', async (code) => {
+    const { requests } = heartbeats([() => new Response(null, { status: 204 })])
+    const { result } = renderLive(true)
+    act(() => FakeSocket.all[0]!.open())
+    await tick(0)
+    const before = requests.length
+    act(() => FakeSocket.all[0]!.drop(code))
+    expect(result.current.mode).toBe('polling')
+    await tick(60_000)
+    expect(FakeSocket.all).toHaveLength(1)
+    expect(requests.length).toBeGreaterThan(before)
+  })
+
+  /** A 4001 close with /api/me answering `me` afterwards. */
+  const signedOutClose = async (me: ReturnType<typeof meFixture> | null) => {
+    const { requests } = mockFetch((r) => {
+      if (r.path === '/api/forum/heartbeat') return new Response(null, { status: 204 })
+      if (r.path === '/api/me') return jsonResponse(200, { data: me })
+      return undefined
+    })
+    const live = renderLive(true)
+    act(() => FakeSocket.all[0]!.open())
+    await tick(0)
+    act(() => FakeSocket.all[0]!.drop(4001))
+    await tick(60_000)
+    return { ...live, meRequests: requests.filter((r) => r.path === '/api/me').length }
+  }
+
+  it('after a 4001 close asks who we are and, signed out, gives the socket up and polls as a visitor', async () => {
+    const { result, meRequests } = await signedOutClose(null)
+    expect(meRequests).toBeGreaterThan(0)
+    expect(FakeSocket.all).toHaveLength(1)
+    expect(result.current.mode).toBe('polling')
+  })
+
+  it('after a 4001 close reconnects when this browser is still signed in (a password change here)', async () => {
+    const { result, meRequests } = await signedOutClose(meFixture())
+    expect(meRequests).toBeGreaterThan(0)
+    expect(FakeSocket.all).toHaveLength(2)
+    act(() => FakeSocket.all[1]!.open())
+    expect(result.current.mode).toBe('live')
   })
 })

@@ -9,8 +9,12 @@ import type { z } from 'zod'
 export const PING_MS = 30_000
 export const RECONNECT_MIN_MS = 1_000
 export const RECONNECT_MAX_MS = 30_000
-/** The room closed the socket on purpose (access ended): retrying would only be refused again. */
-const POLICY_CLOSE = 1008
+/**
+ * The room closed the socket on purpose and retrying would only be refused again: access ended
+ * (1008) or too many live pages (4029; room-protocol.ts ROOM_CLOSE). After 4001 (signed out) the
+ * retry goes on: the page decides (onClose) whether this browser is still signed in.
+ */
+const FINAL_CLOSE = new Set([1008, 4029])
 
 export type LiveSocketOptions<T> = {
   /** An /api path on this site, e.g. /api/forum/threads/12/live. */
@@ -21,6 +25,8 @@ export type LiveSocketOptions<T> = {
   onOpenChange?: (open: boolean) => void
   /** The keep-alive the room answers (its protocol's ping). */
   ping: string
+  /** Told the code of every close, before any retry. */
+  onClose?: (code: number) => void
 }
 
 export type LiveSocket = { close: () => void }
@@ -42,7 +48,7 @@ const parse = <T>(schema: z.ZodType<T>, data: unknown) => {
   }
 }
 
-export const openLiveSocket = <T>({ path, schema, onMessage, onOpenChange, ping }: LiveSocketOptions<T>): LiveSocket => {
+export const openLiveSocket = <T>({ path, schema, onMessage, onOpenChange, ping, onClose }: LiveSocketOptions<T>): LiveSocket => {
   let socket: WebSocket | null = null
   let attempt = 0
   let stopped = false
@@ -79,7 +85,8 @@ export const openLiveSocket = <T>({ path, schema, onMessage, onOpenChange, ping 
       clearInterval(keepAlive)
       if (socket === ws) socket = null
       setOpen(false)
-      if (event.code !== POLICY_CLOSE) scheduleRetry()
+      onClose?.(event.code)
+      if (!FINAL_CLOSE.has(event.code)) scheduleRetry()
     }
     // An error is always followed by close, which does the bookkeeping.
     ws.onerror = () => undefined

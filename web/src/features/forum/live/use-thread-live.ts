@@ -1,7 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { forumRoomEvent, type ForumClientMessage, type ForumRoomEvent } from '../../../../../durable-objects/room-protocol'
+import { forumRoomEvent, ROOM_CLOSE, type ForumClientMessage, type ForumRoomEvent } from '../../../../../durable-objects/room-protocol'
 import { openLiveSocket } from '../../../lib/live-socket'
-import { useMe } from '../../auth/api/get-me'
+import { meKeys, useMe } from '../../auth/api/get-me'
 import { getForumHeartbeat, type ForumHeartbeatData } from './get-forum-heartbeat'
 
 /**
@@ -25,6 +26,7 @@ export const heartbeatEvents = (threadId: number, beat: ForumHeartbeatData): For
 
 export const useThreadLive = (threadId: number | null, onEvent: (event: ForumRoomEvent) => void): { mode: ThreadLiveMode } => {
   const me = useMe()
+  const queryClient = useQueryClient()
   const signedIn = Boolean(me.data)
   const [socketOpen, setSocketOpen] = useState(false)
   const onEventRef = useRef(onEvent)
@@ -63,6 +65,11 @@ export const useThreadLive = (threadId: number | null, onEvent: (event: ForumRoo
       onMessage: (event) => {
         if (event.type !== 'ready' && event.type !== 'pong') onEventRef.current(event)
       },
+      // The session ended (here or elsewhere): asking who we are closes the socket if signed out,
+      // and lets it reconnect with the new cookie after a password change in this browser.
+      onClose: (code) => {
+        if (code === ROOM_CLOSE.signedOut) void queryClient.invalidateQueries({ queryKey: meKeys.all })
+      },
       onOpenChange: (open) => {
         setSocketOpen(open)
         if (open) {
@@ -80,7 +87,7 @@ export const useThreadLive = (threadId: number | null, onEvent: (event: ForumRoo
       socket.close()
       setSocketOpen(false)
     }
-  }, [threadId, signedIn])
+  }, [threadId, signedIn, queryClient])
 
   const polling = threadId !== null && !(signedIn && socketOpen)
   useEffect(() => {
