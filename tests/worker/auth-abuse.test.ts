@@ -56,6 +56,14 @@ describe('sign-in throttling', () => {
     expect((await attempt(user.email, PASSWORD, '203.0.113.60')).status).toBe(200)
   })
 
+  it('does not count a right password refused with 403 (awaiting approval) as a failure', { timeout: 60_000 }, async () => {
+    const user = await createUser({ isActive: -1 })
+    for (let i = 0; i <= LIMITS.account; i += 1) expect((await attempt(user.email, PASSWORD, '203.0.113.95')).status).toBe(403)
+    // Nothing is left counted against the account or the IP.
+    const rows = await env.DB.prepare('SELECT count FROM auth_throttles WHERE key IN (?, ?)').bind(`account:${user.email}`, 'ip:203.0.113.95').all<{ count: number }>()
+    expect(rows.results.filter((r) => r.count > 0)).toEqual([])
+  })
+
   it('clears the account counter after a successful sign-in', async () => {
     const user = await createUser()
     for (let i = 0; i < LIMITS.account - 1; i += 1) await attempt(user.email, 'wrong', `203.0.113.${70 + i}`)

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm'
-import type { Db } from '../db/client'
+import { createDb, type Db } from '../db/client'
 import { passwordResets, sessions, userAttributes, users, USER_STATUS } from '../db/schema'
 import { verifyCaptcha } from '../captcha/captcha.service'
 import type { ActorUser } from '../lib/context'
@@ -14,7 +14,7 @@ import { endLiveSessions } from '../live/live-rooms'
 import type { SigninInput, SignupInput } from './auth.schemas'
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './password'
 import { newSessionValues, publicUserColumns, revokeAllSessions, revokeSession, sessionQueries } from './sessions'
-import { assertNotThrottled, assertWithinLimits, clearThrottle, recordFailure, throttleKey, throttleQuery } from './throttle'
+import { clearThrottle, giveBack, reserveAttempt, reserveAttempts, settleReservations, throttleKey } from './throttle'
 
 type Deps = { db: Db; env: Env }
 const RESET_TTL_MS = 60 * 60 * 1000
@@ -22,9 +22,9 @@ const WRONG_CREDENTIALS = 'These details do not match our records.'
 const EMAIL_TAKEN = 'An account with this email address already exists. Sign in or reset your password.'
 
 /**
- * Sign-up: captcha, required profile fields, then one insert. In approval mode (the default)
- * the member waits at status Requested (-1) and admins are notified; in open mode they are
- * signed in at once. Approved members sign in with the password they chose here.
+ * Sign-up: required profile fields, the per-IP limit, the captcha, then one insert. In approval
+ * mode (the default) the member waits at status Requested (-1) and admins are notified; in open
+ * mode they are signed in at once. Approved members sign in with the password they chose here.
  */
 export const signup = async (deps: Deps, input: SignupInput, ip: string) => {
   const { db } = deps
@@ -41,11 +41,13 @@ export const signup = async (deps: Deps, input: SignupInput, ip: string) => {
   if (missing.length > 0) {
     throw invalid(Object.fromEntries(missing.map((a) => [`custom_attrs.${a.key}`, [`${a.label} is required`]])))
   }
-  if (taken) throw invalid({ email: [EMAIL_TAKEN] })
-  // The captcha is spent last, so fixing another field does not mean solving it again.
+  // Every attempt that reaches the captcha counts against the IP (429 once its window is used up).
+  await reserveAttempts(db, [throttleKey('signup', ip)])
+  // The captcha comes before "already exists", so only a solved captcha learns whether an email is taken.
   if (!(await verifyCaptcha(deps, input.captcha, ip))) {
     throw invalid({ captcha: ['The captcha could not be verified, please try again'] })
   }
+  if (taken) throw invalid({ email: [EMAIL_TAKEN] })
   const isOpen = settings.registration_mode === 'open'
   const now = new Date().toISOString()
   const [passwordHash, slug] = await Promise.all([hashPassword(input.password), uniqueUserSlug(db, input.forename, input.surname)])
@@ -103,28 +105,36 @@ const announceRequest = async (deps: Deps, user: ActorUser, siteName: string) =>
 }
 
 /**
- * Sign-in with throttling per account and per IP before any hashing. Unknown emails cost the
- * same hash and get the same answer as wrong passwords.
+ * Sign-in throttled per account and per IP: the attempt is counted before any hashing, so no
+ * crowd gets more password checks than the limits. A wrong password keeps it counted; the right
+ * one clears the account's count and gives the IP's back. Unknown emails cost the same hash and
+ * get the same answer as wrong passwords.
  */
 export const signin = async (deps: Deps, input: SigninInput, ip: string, previousTokenHash: string | null) => {
   const { db } = deps
   const keys = [throttleKey('account', input.email), throttleKey('ip', ip)]
-  const [throttles, [row]] = await db.batch([throttleQuery(db, keys), db.select().from(users).where(eq(users.email, input.email))])
-  assertWithinLimits(throttles)
+  const [forAccount, forIp, [row]] = await db.batch([
+    reserveAttempt(db, keys[0]!),
+    reserveAttempt(db, keys[1]!),
+    db.select().from(users).where(eq(users.email, input.email)),
+  ])
+  const reserved = await settleReservations(db, keys, [forAccount, forIp])
   const ok = row?.passwordHash ? await verifyPassword(input.password, row.passwordHash) : await burnPasswordCheck(input.password)
-  if (!row || !ok) {
-    await recordFailure(db, keys)
-    throw invalid({ password: [WRONG_CREDENTIALS] }, WRONG_CREDENTIALS)
+  if (!row || !ok) throw invalid({ password: [WRONG_CREDENTIALS] }, WRONG_CREDENTIALS)
+  if (row.isActive !== USER_STATUS.active) {
+    // The right password: not a failed attempt.
+    await db.batch([giveBack(db, reserved[0]!), giveBack(db, reserved[1]!)])
+    if (row.isActive === USER_STATUS.requested) throw forbidden('Your request to join is waiting for an administrator to approve it.')
+    throw forbidden('This account has been deactivated.')
   }
-  if (row.isActive === USER_STATUS.requested) throw forbidden('Your request to join is waiting for an administrator to approve it.')
-  if (row.isActive !== USER_STATUS.active) throw forbidden('This account has been deactivated.')
   const rehash = row.passwordHash && needsRehash(row.passwordHash) ? await hashPassword(input.password) : null
   const { token, values } = await newSessionValues(row.id, input.remember_me)
-  // One batch: the new session, the sign-in recorded, the throttle cleared, the token this browser
-  // held before revoked (no fixation), and the new session's user, permissions and GDPR setting.
-  const [, , , , [me], gdprRows] = await db.batch([
+  // One batch: the new session, the sign-in recorded, the throttles cleared or given back, the token
+  // this browser held before revoked (no fixation), and the new session's user, permissions and GDPR setting.
+  const [, , , , , [me], gdprRows] = await db.batch([
     ...sessionStartStatements(db, values, rehash),
     clearThrottle(db, keys[0]!),
+    giveBack(db, reserved[1]!),
     revokeSession(db, previousTokenHash ?? ''),
     ...sessionQueries(db, values.tokenHash),
     settingQuery(db, 'gdpr_settings'),
@@ -154,21 +164,46 @@ export const startSession = async (db: Db, userId: number, remember: boolean) =>
   return { token }
 }
 
-/** Always answers the same way, so it reveals nothing about which emails have accounts. */
-export const requestPasswordReset = async (deps: Deps, email: string) => {
+/**
+ * Always answers the same way after the same work, so it reveals nothing about which emails have
+ * accounts: the request counts against the address (5 per window, then nothing more is done),
+ * a token is made and one INSERT … SELECT stores it only if an active member has that address.
+ * The email goes out after the answer (`defer`), so its cost is not part of the response either.
+ */
+export const requestPasswordReset = async (deps: Deps, email: string, defer: (task: Promise<unknown>) => void) => {
   const { db } = deps
-  const key = throttleKey('reset', email)
   try {
-    await assertNotThrottled(db, [key])
-  } catch {
-    return
+    await reserveAttempts(db, [throttleKey('reset', email)])
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'TOO_MANY_REQUESTS') return
+    throw error
   }
-  await recordFailure(db, [key])
-  const [user] = await db.select({ id: users.id, forename: users.forename, isActive: users.isActive }).from(users).where(eq(users.email, email))
-  if (!user || user.isActive !== USER_STATUS.active) return
   const token = randomToken(32)
-  await db.insert(passwordResets).values({ tokenHash: await sha256Hex(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MS).toISOString() })
-  const settings = await getSettings(db)
+  const tokenHash = await sha256Hex(token)
+  const [link] = await db
+    .insert(passwordResets)
+    .select((qb) =>
+      qb
+        .select({
+          tokenHash: sql<string>`${tokenHash}`.as('token_hash'),
+          userId: users.id,
+          expiresAt: sql<string>`${new Date(Date.now() + RESET_TTL_MS).toISOString()}`.as('expires_at'),
+          createdAt: sql<string>`${new Date().toISOString()}`.as('created_at'),
+        })
+        .from(users)
+        .where(and(eq(users.email, email), eq(users.isActive, USER_STATUS.active))),
+    )
+    .returning({ userId: passwordResets.userId })
+  if (link) defer(sendResetLink({ db: createDb(deps.env.DB), env: deps.env }, link.userId, email, token))
+}
+
+/** The reset email, sent after the answer (its own, uncounted database handle). */
+const sendResetLink = async (deps: Deps, userId: number, email: string, token: string) => {
+  const [[user], settings] = await Promise.all([
+    deps.db.select({ forename: users.forename }).from(users).where(eq(users.id, userId)),
+    getSettings(deps.db),
+  ])
+  if (!user) return
   const link = new URL(`/reset-password?token=${encodeURIComponent(token)}`, deps.env.SITE_URL).toString()
   await sendTemplate({ ...deps, siteName: settings.site_name }, 'password.reset', email, { name: user.forename, link })
 }
@@ -195,10 +230,9 @@ export const changePassword = async (deps: Deps, userId: number, current: string
   const { db } = deps
   const [row] = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId))
   if (!row) throw new AppError('UNAUTHENTICATED', 'Unauthorised')
-  const keys = [throttleKey('account', row.email), throttleKey('ip', ip)]
-  await assertNotThrottled(db, keys)
+  // Counted before the check like a sign-in; the right password gives the attempts back.
+  const [forAccount, forIp] = await reserveAttempts(db, [throttleKey('account', row.email), throttleKey('ip', ip)])
   if (!row.passwordHash || !(await verifyPassword(current, row.passwordHash))) {
-    await recordFailure(db, keys)
     throw invalid({ current_password: ['Your current password is not right'] })
   }
   const passwordHash = await hashPassword(next)
@@ -207,6 +241,8 @@ export const changePassword = async (deps: Deps, userId: number, current: string
     db.update(users).set({ passwordHash }).where(eq(users.id, userId)),
     revokeAllSessions(db, userId),
     db.insert(sessions).values(values),
+    giveBack(db, forAccount!),
+    giveBack(db, forIp!),
   ])
   await endLiveSessions(deps, { userId })
   return { token }

@@ -1,54 +1,81 @@
-import { inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { authThrottles } from '../db/schema'
 import { AppError } from '../lib/errors'
 
-/** Failed sign-ins allowed per fixed 15-minute window (security bar #7). */
+/**
+ * Attempts allowed per fixed 15-minute window (security bar #7): password checks per account and
+ * per IP, reset links per address, sign-ups per IP. An attempt is counted before the work it
+ * guards, by one conditional upsert, so a crowd arriving at once gets no more than the limit.
+ */
 export const THROTTLE_WINDOW_SECONDS = 15 * 60
-export const LIMITS = { account: 10, ip: 100, reset: 5 } as const
+export const LIMITS = { account: 10, ip: 100, reset: 5, signup: 10 } as const
 type Scope = keyof typeof LIMITS
 
 export const throttleKey = (scope: Scope, value: string) => `${scope}:${value.trim().toLowerCase()}`
 const scopeOf = (key: string) => key.slice(0, key.indexOf(':')) as Scope
 
-const windowStart = () => Math.floor(Date.now() / 1000) - THROTTLE_WINDOW_SECONDS
+const nowSeconds = () => Math.floor(Date.now() / 1000)
+const windowStart = () => nowSeconds() - THROTTLE_WINDOW_SECONDS
 
-/** The throttle rows of `keys`, for a batch; `assertWithinLimits` judges them. */
+/** An attempt counted against a key: the window it was counted in, so it can be given back. */
+export type Reservation = { key: string; windowStart: number }
+
+/**
+ * Counts one attempt against `key` unless its window is used up (a window that has run out starts
+ * afresh). Returns the reservation, or no row when the key is at its limit. Atomic on its own.
+ */
+export const reserveAttempt = (db: Db, key: string) => {
+  const now = nowSeconds()
+  const since = now - THROTTLE_WINDOW_SECONDS
+  const expired = sql`${authThrottles.windowStart} <= ${since}`
+  return db
+    .insert(authThrottles)
+    .values({ key, windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: authThrottles.key,
+      set: {
+        count: sql`CASE WHEN ${expired} THEN 1 ELSE ${authThrottles.count} + 1 END`,
+        windowStart: sql`CASE WHEN ${expired} THEN ${now} ELSE ${authThrottles.windowStart} END`,
+      },
+      setWhere: sql`${expired} OR ${authThrottles.count} < ${LIMITS[scopeOf(key)]}`,
+    })
+    .returning({ key: authThrottles.key, windowStart: authThrottles.windowStart })
+}
+
+/** Takes back an attempt counted by reserveAttempt (one that turned out not to count), in its own window only. */
+export const giveBack = (db: Db, reservation: Reservation) =>
+  db
+    .update(authThrottles)
+    .set({ count: sql`max(${authThrottles.count} - 1, 0)` })
+    .where(and(eq(authThrottles.key, reservation.key), eq(authThrottles.windowStart, reservation.windowStart)))
+
+/**
+ * Judges what reserveAttempt returned for each of `keys` (in order): when every key was counted,
+ * answers the reservations; otherwise gives back those that were and throws 429 with Retry-After.
+ */
+export const settleReservations = async (db: Db, keys: string[], results: Reservation[][]): Promise<Reservation[]> => {
+  const reserved = results.flatMap((rows) => rows.slice(0, 1))
+  if (reserved.length === keys.length) return reserved
+  const refused = keys.filter((key) => !reserved.some((r) => r.key === key))
+  const [rows] = await db.batch([throttleQuery(db, refused), ...reserved.map((r) => giveBack(db, r))])
+  const since = windowStart()
+  const ends = rows.filter((r) => r.windowStart > since).map((r) => r.windowStart + THROTTLE_WINDOW_SECONDS)
+  const retryAfter = (ends.length > 0 ? Math.max(...ends) : nowSeconds() + THROTTLE_WINDOW_SECONDS) - nowSeconds()
+  throw new AppError('TOO_MANY_REQUESTS', 'Too many attempts. Please wait 15 minutes and try again.', undefined, {
+    'retry-after': String(Math.max(1, retryAfter)),
+  })
+}
+
+/** Counts one attempt against each of `keys` (one round trip), or throws 429 as settleReservations does. */
+export const reserveAttempts = async (db: Db, keys: [string, ...string[]]) => {
+  const [first, ...rest] = keys.map((key) => reserveAttempt(db, key))
+  return settleReservations(db, keys, await db.batch([first!, ...rest]))
+}
+
+/** The throttle rows of `keys`. */
 export const throttleQuery = (db: Db, keys: string[]) =>
   db.select().from(authThrottles).where(inArray(authThrottles.key, keys))
-
-/** Throws 429 when any key has used up its window. Checked before any password is hashed. */
-export const assertWithinLimits = (rows: (typeof authThrottles.$inferSelect)[]) => {
-  const since = windowStart()
-  const blocked = rows.find((r) => r.windowStart > since && r.count >= LIMITS[scopeOf(r.key)])
-  if (blocked) {
-    const retryAfter = blocked.windowStart + THROTTLE_WINDOW_SECONDS - Math.floor(Date.now() / 1000)
-    throw new AppError('TOO_MANY_REQUESTS', 'Too many attempts. Please wait 15 minutes and try again.', undefined, {
-      'retry-after': String(Math.max(1, retryAfter)),
-    })
-  }
-}
-
-export const assertNotThrottled = async (db: Db, keys: string[]) => assertWithinLimits(await throttleQuery(db, keys))
-
-/** Counts one failure against each key, atomically, restarting windows that have run out. */
-export const recordFailure = (db: Db, keys: string[]) => {
-  const now = Math.floor(Date.now() / 1000)
-  const since = windowStart()
-  const [first, ...rest] = keys.map((key) =>
-    db
-      .insert(authThrottles)
-      .values({ key, windowStart: now, count: 1 })
-      .onConflictDoUpdate({
-        target: authThrottles.key,
-        set: {
-          count: sql`CASE WHEN ${authThrottles.windowStart} <= ${since} THEN 1 ELSE ${authThrottles.count} + 1 END`,
-          windowStart: sql`CASE WHEN ${authThrottles.windowStart} <= ${since} THEN ${now} ELSE ${authThrottles.windowStart} END`,
-        },
-      }),
-  )
-  return db.batch([first!, ...rest])
-}
 
 export const clearThrottle = (db: Db, key: string) => db.delete(authThrottles).where(inArray(authThrottles.key, [key]))
 

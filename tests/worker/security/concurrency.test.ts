@@ -1,6 +1,9 @@
-import { env } from 'cloudflare:workers'
+import { env, exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { LIMITS } from '../../../worker/auth/throttle'
+import { solveCaptcha } from '../../helpers/captcha'
 import { addToWaitlist, attendeesOf, ordersOf, quickMember, reloadTicket, waitlistOf } from '../../helpers/event-factories'
+import { createUser, PASSWORD } from '../../helpers/factories'
 import { call, type Session } from '../../helpers/http'
 import { reportFigure } from './support/figure'
 import { eventWithSeatsLeft, ledgerProblems, seatsLeft } from './support/seat-ledger'
@@ -8,7 +11,8 @@ import { eventWithSeatsLeft, ledgerProblems, seatsLeft } from './support/seat-le
 /**
  * Suite 13, concurrency: a crowd buying the last seats at the same instant never oversells,
  * double clicks make one order and one purchase, and cancellations racing with bookings and
- * waitlist offers leave the seat counters equal to the rows (the ledger recount).
+ * waitlist offers leave the seat counters equal to the rows (the ledger recount). Crowds at the
+ * sign-in, password, reset and sign-up throttles get no more attempts than the limits allow.
  */
 
 const RUNS = 50
@@ -18,8 +22,14 @@ const SEATS_LEFT = 5
 type Member = Awaited<ReturnType<typeof quickMember>>
 let crowd: Member[] = []
 const runs = { done: 0, consistent: 0, oversold: 0 }
+/** Per throttle raced: the attempts sent at once, how many got past it, and its limit. */
+const throttleRaces: { name: string; sent: number; passed: number; limit: number }[] = []
 
-reportFigure('Suite 13 (concurrency)', () => `${runs.done} runs × ${BUYERS} buyers, oversell ${runs.oversold}, counters consistent in ${runs.consistent}/${runs.done}`)
+reportFigure('Suite 13 (concurrency)', () => {
+  const throttles = throttleRaces.map((r) => `${r.name} ${r.passed}/${r.sent} past a limit of ${r.limit}`).join(', ')
+  const over = throttleRaces.filter((r) => r.passed > r.limit).length
+  return `${runs.done} runs × ${BUYERS} buyers, oversell ${runs.oversold}, counters consistent in ${runs.consistent}/${runs.done}; throttles raced: ${throttles || 'none'} (${over} over their limit)`
+})
 
 beforeAll(async () => {
   crowd = await Promise.all(Array.from({ length: BUYERS }, () => quickMember()))
@@ -222,5 +232,92 @@ describe('waitlist offers racing with cancellations', () => {
       expect((await reloadTicket(ticket.id)).totalHeld).toBe(offered)
       expect(await ledgerProblems(event.id)).toEqual([])
     }
+  })
+})
+
+describe('throttles raced by a crowd', () => {
+  let ipSeq = 0
+  /** A fresh documentation-range address per call, so only the limit under test can bite. */
+  const freshIp = () => {
+    ipSeq += 1
+    return `198.18.${ipSeq >> 8}.${ipSeq & 255}`
+  }
+  const signin = (email: string, password: string, ip: string) =>
+    call('/api/signin', { json: { email, password }, headers: { 'cf-connecting-ip': ip } })
+  const record = (name: string, sent: number, passed: number, limit: number) => throttleRaces.push({ name, sent, passed, limit })
+
+  it(`checks at most ${LIMITS.account} of 100 wrong passwords sent at once to one account; the rest answer 429`, { timeout: 120_000 }, async () => {
+    const user = await createUser()
+    const responses = await Promise.all(Array.from({ length: 100 }, () => signin(user.email, 'not the password', freshIp())))
+    const checked = statusCount(responses, 422)
+    record('account', 100, checked, LIMITS.account)
+    expect({ checked, throttled: statusCount(responses, 429) }).toEqual({ checked: LIMITS.account, throttled: 100 - LIMITS.account })
+    expect(responses.filter((r) => r.status === 429).every((r) => Number(r.headers.get('retry-after')) > 0)).toBe(true)
+    // The window is used up: even the right password waits.
+    expect((await signin(user.email, PASSWORD, freshIp())).status).toBe(429)
+  })
+
+  it(`checks at most the ${LIMITS.ip} an IP may try when 50 guesses at 50 accounts arrive at once with 90 used`, { timeout: 120_000 }, async () => {
+    const ip = freshIp()
+    await env.DB.prepare('INSERT INTO auth_throttles (key, window_start, count) VALUES (?, ?, ?)')
+      .bind(`ip:${ip}`, Math.floor(Date.now() / 1000) - 60, LIMITS.ip - 10)
+      .run()
+    const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => signin(`crowd-${i}.${Date.now()}@example.test`, 'guess', ip)))
+    const checked = statusCount(responses, 422)
+    record(`ip (10 of ${LIMITS.ip} left)`, 50, checked, 10)
+    expect({ checked, throttled: statusCount(responses, 429) }).toEqual({ checked: 10, throttled: 40 })
+  })
+
+  it(`checks at most ${LIMITS.account} wrong current passwords sent at once by one member`, { timeout: 120_000 }, async () => {
+    const { session } = await quickMember()
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        call('/api/me/password', {
+          method: 'PUT',
+          session,
+          json: { current_password: 'not my password', password: 'a brand new passphrase', password_confirmation: 'a brand new passphrase' },
+          headers: { 'cf-connecting-ip': freshIp() },
+        }),
+      ),
+    )
+    const checked = statusCount(responses, 422)
+    record('password change', 30, checked, LIMITS.account)
+    expect({ checked, throttled: statusCount(responses, 429) }).toEqual({ checked: LIMITS.account, throttled: 30 - LIMITS.account })
+  })
+
+  it(`makes at most ${LIMITS.reset} reset links when 20 requests for one address arrive at once`, { timeout: 60_000 }, async () => {
+    const user = await createUser()
+    const responses = await Promise.all(Array.from({ length: 20 }, () => call('/api/password/forgot', { json: { email: user.email } })))
+    expect(statusCount(responses, 200)).toBe(20)
+    const links = await env.DB.prepare('SELECT count(*) AS n FROM password_resets WHERE user_id = ?').bind(user.id).first<{ n: number }>()
+    record('reset', 20, links?.n ?? 0, LIMITS.reset)
+    expect(links?.n).toBe(LIMITS.reset)
+  })
+
+  it(`lets at most ${LIMITS.signup} of 30 sign-ups sent at once from one IP through; the rest answer 429`, { timeout: 120_000 }, async () => {
+    const ip = freshIp()
+    const stamp = Date.now()
+    const captchas = await Promise.all(Array.from({ length: 30 }, () => solveCaptcha(exports.default)))
+    const responses = await Promise.all(
+      captchas.map((captcha, i) =>
+        call('/api/signup', {
+          json: {
+            forename: 'Crowd',
+            surname: `Applicant ${i}`,
+            email: `crowd-signup-${i}.${stamp}@example.test`,
+            agreed_to: true,
+            password: 'a long enough passphrase',
+            password_confirmation: 'a long enough passphrase',
+            captcha,
+          },
+          headers: { 'cf-connecting-ip': ip },
+        }),
+      ),
+    )
+    const created = statusCount(responses, 201)
+    record('sign-up', 30, created, LIMITS.signup)
+    expect({ created, throttled: statusCount(responses, 429) }).toEqual({ created: LIMITS.signup, throttled: 30 - LIMITS.signup })
+    const rows = await env.DB.prepare('SELECT count(*) AS n FROM users WHERE email LIKE ?').bind(`crowd-signup-%.${stamp}@example.test`).first<{ n: number }>()
+    expect(rows?.n).toBe(LIMITS.signup)
   })
 })

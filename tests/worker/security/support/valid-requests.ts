@@ -314,7 +314,12 @@ const CORE_REQUESTS: Record<string, RequestSpec> = {
   'GET /api/heartbeat': { build: () => ({ path: '/api/heartbeat' }) },
   'POST /api/signup': {
     input: { json: signupInput },
-    build: async () => ({ path: '/api/signup', json: await signupBody() }),
+    // Each from its own address: sign-ups are limited per IP (CF-Connecting-IP).
+    build: async () => ({
+      path: '/api/signup',
+      json: await signupBody(),
+      headers: { 'cf-connecting-ip': `198.18.255.${(sequence += 1) % 256}` },
+    }),
   },
   'POST /api/signin': {
     input: { json: signinInput },
