@@ -84,6 +84,23 @@ describe('forum modals ignore Escape and the backdrop', { timeout: 15_000 }, () 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Likes' })).not.toBeInTheDocument())
   })
 
+  it('the likes list still closes from the keyboard: Tab stays inside it and reaches its ×', async () => {
+    threadServer({ replies: [replyFixture({ id: 100, body: 'Liked words', total_likes: 2 })], likers: [likerFixture(1), likerFixture(2)] })
+    const { user } = renderThreadPage()
+    await user.click(await screen.findByRole('button', { name: '2 likes' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Likes' })
+    await within(dialog).findByText('2 members liked this')
+
+    const close = within(dialog).getByRole('button', { name: 'Close the likes list' })
+    for (let i = 0; i < 6 && document.activeElement !== close; i += 1) {
+      await user.tab()
+      expect(dialog).toContainElement(document.activeElement as HTMLElement)
+    }
+    expect(close).toHaveFocus()
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Likes' })).not.toBeInTheDocument())
+  })
+
   it('the requested-to-join thanks stays until Close', async () => {
     forumServer({
       categories: [categoryFixture({ id: 1, name: 'Board', group_id: 5, group: { id: 5, title: 'G', slug: 'g', privacy: 'private', user_requests: [] }, can_access: false })],

@@ -1,19 +1,12 @@
 import { modals } from '@mantine/modals'
-
-/**
- * Spec 01 §5 ("Modal closing generally needs explicit close or cancel", M01-UI-04) and spec 02 §2
- * ("Editors block closing by escape or backdrop"): a modal closes only from its own Close, Cancel
- * or No, never from Escape or a click beside it, so a stray key or click cannot lose what it holds.
- * Every modal opened through this file gets it unless the caller says otherwise; the app theme
- * gives the same default to each Mantine Modal (app/theme.ts).
- */
-export const EXPLICIT_CLOSE_ONLY = { closeOnEscape: false, closeOnClickOutside: false } as const
+import { EXPLICIT_CLOSE_ONLY } from './modal-close'
 
 /**
  * Opening a modal before the modal host has mounted would lose it: the host (ModalsProvider, in
  * app/overlays.tsx) loads lazily, and a member can click "Cancel order" on a freshly loaded page
  * before it arrives. These wrappers queue the call until the host says it is ready, and return the
- * modal's id at once so callers can still close it.
+ * modal's id at once so callers can still close it. Each closes only from its own buttons
+ * (EXPLICIT_CLOSE_ONLY, spec 01 §5) unless the caller says otherwise.
  */
 let ready = false
 const waiting: (() => void)[] = []
