@@ -35,7 +35,7 @@ describe("let's meet", () => {
     server()
     const { user, dialog } = await openLetsMeet()
     await user.type(dialog.getByRole('textbox', { name: 'Message' }), 'Coffee at the break?')
-    await user.keyboard('{Escape}')
+    await user.click(dialog.getByRole('button', { name: "Close let's meet" }))
     const confirm = within(await screen.findByRole('dialog', { name: 'Are you sure?' }))
     await user.click(confirm.getByRole('button', { name: 'No' }))
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Are you sure?' })).not.toBeInTheDocument())

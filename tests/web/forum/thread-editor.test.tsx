@@ -122,9 +122,10 @@ describe('thread editor', () => {
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument())
     expect(screen.getByRole('dialog', { name: 'New thread' })).toBeInTheDocument()
-    // A second Escape, with no list open, closes the editor.
+    // A second Escape, with no list open, leaves the editor and its draft alone (spec 01 §5).
     await user.keyboard('{Escape}')
-    expect(await screen.findByText('Editor closed')).toBeInTheDocument()
+    expect(screen.getByRole('dialog', { name: 'New thread' })).toBeInTheDocument()
+    expect(dialog.getByRole('combobox', { name: 'Message' })).toHaveValue('@jo')
   })
 
   it('gives the server’s reason when it refuses a dropped file, and attaches nothing', async () => {

@@ -1,4 +1,5 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core'
+import { EXPLICIT_CLOSE_ONLY } from '../lib/modal-close'
 
 /** Shades around the site's primary colour #1F4E79 (settings.color_primary), which is shade 6. */
 const guild: MantineColorsTuple = [
@@ -24,5 +25,7 @@ export const theme = createTheme({
   components: {
     // Grouped server messages ("0: …", "2: …") arrive one per line.
     InputWrapper: { styles: { error: { whiteSpace: 'pre-line' } } },
+    // Spec 01 §5: modals close only from their own Close, Cancel or × (lib/modal-close).
+    Modal: { defaultProps: EXPLICIT_CLOSE_ONLY },
   },
 })

@@ -4,6 +4,9 @@ import { useEditor } from '@tiptap/react'
 import { StarterKit } from '@tiptap/starter-kit'
 import { toRichTextDoc, type RichTextDoc } from '../lib/rich-text-json'
 
+/** Spec 01 §9 "Default editor height 400" (M01-UI-07): the editable area's starting height, px. */
+export const DEFAULT_EDITOR_HEIGHT = 400
+
 /** http(s) and mailto addresses, or a path inside the site. */
 const SAFE_LINK = /^(https?:\/\/|mailto:|\/(?!\/))/i
 
@@ -15,9 +18,11 @@ type Props = {
   onChange: (doc: RichTextDoc | null) => void
   error?: string
   disabled?: boolean
+  /** The editable area's least height in px; it grows with the text. */
+  minHeight?: number
 }
 
-export function RichTextField({ label, value, onChange, error, disabled = false }: Props) {
+export function RichTextField({ label, value, onChange, error, disabled = false, minHeight = DEFAULT_EDITOR_HEIGHT }: Props) {
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -27,7 +32,15 @@ export function RichTextField({ label, value, onChange, error, disabled = false 
     ],
     content: toRichTextDoc(value) ?? '',
     editable: !disabled,
-    editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true' } },
+    editorProps: {
+      attributes: {
+        'aria-label': label,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        // Starts this tall (the whole area takes clicks) and grows with the text.
+        style: `min-height: ${minHeight}px`,
+      },
+    },
     // An emptied editor clears the description rather than saving an empty paragraph.
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? null : toRichTextDoc(current.getJSON())),
   })

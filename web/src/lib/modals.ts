@@ -1,10 +1,12 @@
 import { modals } from '@mantine/modals'
+import { EXPLICIT_CLOSE_ONLY } from './modal-close'
 
 /**
  * Opening a modal before the modal host has mounted would lose it: the host (ModalsProvider, in
  * app/overlays.tsx) loads lazily, and a member can click "Cancel order" on a freshly loaded page
  * before it arrives. These wrappers queue the call until the host says it is ready, and return the
- * modal's id at once so callers can still close it.
+ * modal's id at once so callers can still close it. Each closes only from its own buttons
+ * (EXPLICIT_CLOSE_ONLY, spec 01 §5) unless the caller says otherwise.
  */
 let ready = false
 const waiting: (() => void)[] = []
@@ -23,12 +25,12 @@ type ModalProps = Parameters<typeof modals.open>[0]
 
 export const openConfirmModal = (props: ConfirmProps) => {
   const modalId = props.modalId ?? `confirm-${(counter += 1)}`
-  whenReady(() => modals.openConfirmModal({ ...props, modalId }))
+  whenReady(() => modals.openConfirmModal({ ...EXPLICIT_CLOSE_ONLY, ...props, modalId }))
   return modalId
 }
 
 export const openModal = (props: ModalProps) => {
   const modalId = props.modalId ?? `modal-${(counter += 1)}`
-  whenReady(() => modals.open({ ...props, modalId }))
+  whenReady(() => modals.open({ ...EXPLICIT_CLOSE_ONLY, ...props, modalId }))
   return modalId
 }

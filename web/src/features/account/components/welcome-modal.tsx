@@ -3,8 +3,9 @@ import { useState } from 'react'
 import { markWelcomeSeen } from '../lib/welcome-cookie'
 
 /**
- * Spec 01 §2: the site's welcome message (plain text, line breaks kept); closing it, with Close
- * or Escape, remembers that it was seen. A click beside it does not close it (spec 01 §5).
+ * Spec 01 §2: the site's welcome message (plain text, line breaks kept). "Close confirms": only
+ * its Close button closes it and remembers that it was seen; Escape and a click beside it do
+ * nothing (spec 01 §5).
  */
 export function WelcomeModal({ message }: { message: string }) {
   const [opened, setOpened] = useState(true)
@@ -17,6 +18,7 @@ export function WelcomeModal({ message }: { message: string }) {
       opened={opened}
       onClose={close}
       title="Welcome"
+      closeOnEscape={false}
       closeOnClickOutside={false}
       withCloseButton={false}
       centered

@@ -39,8 +39,8 @@ function MemberManager({ groupId }: { groupId: number }) {
 }
 
 /**
- * Spec 02 §2 group member manager. Every change is saved as it is made, so unlike the editors it
- * may close by Escape or a click outside.
+ * Spec 02 §2 group member manager, one of the modal editors: like them it closes only from its ×,
+ * never by Escape or a click beside it (which would also drop a typed search).
  */
 export function GroupMembersModal({ groupId, onClose }: Props) {
   const narrow = useMediaQuery('(max-width: 36em)')
@@ -52,6 +52,8 @@ export function GroupMembersModal({ groupId, onClose }: Props) {
       title={group.data ? `Members of ${group.data.title}` : 'Members'}
       size="lg"
       fullScreen={narrow}
+      closeOnEscape={false}
+      closeOnClickOutside={false}
       closeButtonProps={{ 'aria-label': 'Close the member manager' }}
     >
       {groupId !== null && <MemberManager groupId={groupId} />}

@@ -26,7 +26,8 @@ type Props = {
 
 /**
  * Let's meet (spec 01 §2, §5): a message to another attendee. Closing with text typed asks "Are you
- * sure?" first; a click beside the modal does not close it. Each attendee gets a fresh message.
+ * sure?" first; only Cancel, Close or × close it, never Escape or a click beside it (spec 01 §5).
+ * Each attendee gets a fresh message.
  */
 export function LetsMeetModal({ eventId, attendee, onClose }: Props) {
   return attendee ? <LetsMeetDialog key={attendee.user_id} eventId={eventId} attendee={attendee} onClose={onClose} /> : null
@@ -66,7 +67,9 @@ function LetsMeetDialog({ eventId, attendee, onClose }: Props & { attendee: Targ
       opened
       onClose={requestClose}
       title={`Let's meet ${attendee.full_name}`}
+      closeOnEscape={false}
       closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': "Close let's meet" }}
       centered
     >
       {sent ? (

@@ -90,7 +90,15 @@ export function ForumIndexPage({ viewer }: { viewer: ForumViewer }) {
           })}
         </SimpleGrid>
       )}
-      <Modal opened={thanks} onClose={() => setThanks(false)} title="Thanks for Requesting to Join" centered>
+      {/* Spec 01 §5: closed by Close or its × only, not Escape or a click beside it. */}
+      <Modal
+        opened={thanks}
+        onClose={() => setThanks(false)}
+        title="Thanks for Requesting to Join"
+        centered
+        closeOnEscape={false}
+        closeOnClickOutside={false}
+      >
         <Stack gap="md">
           <Text size="sm">An admin will review your request soon.</Text>
           <Group justify="flex-end">

@@ -60,7 +60,16 @@ export function LikeControl({ object, totalLikes, userLiked, canLike, pending, o
           {likesText(0)}
         </Text>
       )}
-      <Modal opened={open} onClose={() => setOpen(false)} title="Likes" size="sm">
+      {/* Spec 01 §5: closed by its × only, not Escape or a click beside it. */}
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title="Likes"
+        size="sm"
+        closeOnEscape={false}
+        closeOnClickOutside={false}
+        closeButtonProps={{ 'aria-label': 'Close the likes list' }}
+      >
         {open && <Likers object={object} />}
       </Modal>
     </Group>

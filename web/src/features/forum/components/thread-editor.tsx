@@ -111,7 +111,16 @@ export function ThreadEditor({ category, thread, permissions, onClose, onSaved }
 
   const tagError = firstMessage(errors.tags)
   return (
-    <Modal opened onClose={onClose} title={thread ? 'Edit thread' : 'New thread'} size="lg" closeOnClickOutside={false}>
+    // Escape and a click beside it would throw the draft away (spec 01 §5): Cancel or × closes it.
+    <Modal
+      opened
+      onClose={onClose}
+      title={thread ? 'Edit thread' : 'New thread'}
+      size="lg"
+      closeOnEscape={false}
+      closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': 'Close the thread editor' }}
+    >
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="md">
           {category.name && !thread && (

@@ -247,7 +247,10 @@ function OrderFlow({
   )
 }
 
-/** The modal cannot be closed (Escape, outside click, ×) while an order is being sent. */
+/**
+ * Closes only from its own × or buttons, never Escape or a click beside it (spec 01 §5: the
+ * attendee details typed would be lost); the × goes while an order is being sent.
+ */
 export function OrderTicketsModal({ event, opened, onClose }: Props) {
   const narrow = useMediaQuery('(max-width: 36em)')
   const [busy, setBusy] = useState(false)
@@ -261,8 +264,8 @@ export function OrderTicketsModal({ event, opened, onClose }: Props) {
       title="Order Tickets"
       size="lg"
       fullScreen={narrow}
-      closeOnEscape={!busy}
-      closeOnClickOutside={!busy}
+      closeOnEscape={false}
+      closeOnClickOutside={false}
       withCloseButton={!busy}
     >
       {opened && <OrderFlow event={event} onBusy={setBusy} onClose={close} />}
