@@ -18,7 +18,9 @@ const VISITOR: Actor = { user: null, permissions: new Set(), sessionHash: null }
  *
  * Guards register checks. On safe methods (GET/HEAD) a check waits for the request's first
  * db.batch, which carries the session rows along; whatever happens, every check has run before
- * the response leaves (see `finish`). On writes checks run before the handler, as usual.
+ * the response leaves (see `finish`). On writes checks run before the handler, as usual. A check
+ * that needs nothing unknown (no cookie, and a guard that does not ask for the visitor role's
+ * permissions) runs at once, so such a visitor is answered before the handler sends a query.
  */
 export class RequestAuth {
   private actor: Actor | null
