@@ -20,11 +20,11 @@ const UPLOADED: UploadResource = {
 }
 const pdf = () => new File(['%PDF-1.7\n'], 'minutes.pdf', { type: 'application/pdf' })
 
-const renderInput = () => {
+const renderInput = (maxSize?: number) => {
   const onUploaded = vi.fn<(upload: UploadResource) => void>()
   const rendered = renderScreen(
     '/',
-    <FileUploadInput label="Resource files" kind="resource" onUploaded={onUploaded} />,
+    <FileUploadInput label="Resource files" kind="resource" onUploaded={onUploaded} maxSize={maxSize} />,
   )
   return {
     ...rendered,
@@ -34,7 +34,7 @@ const renderInput = () => {
 }
 
 describe('FileUploadInput', () => {
-  it("uploads the file with its kind and says 'File uploaded.'", async () => {
+  it("uploads the file with its kind and says 'File uploaded'", async () => {
     const { spy, requests } = mockFetch((r) =>
       r.method === 'POST' && r.path === '/api/uploads'
         ? jsonResponse(201, { data: UPLOADED })
@@ -42,7 +42,8 @@ describe('FileUploadInput', () => {
     )
     const { user, input, onUploaded } = renderInput()
     await user.upload(input(), pdf())
-    expect(await screen.findByText('File uploaded.')).toBeInTheDocument()
+    expect(await screen.findByText('File uploaded')).toBeInTheDocument()
+    expect(screen.queryByText('File uploaded.')).not.toBeInTheDocument()
     expect(onUploaded).toHaveBeenCalledWith(UPLOADED)
     expect(requests).toHaveLength(1)
     const sent = spy.mock.calls[0]![1]!.body
@@ -60,7 +61,7 @@ describe('FileUploadInput', () => {
     const { user, input, onUploaded } = renderInput()
     await user.upload(input(), pdf())
     expect(await screen.findByText('This file could not be uploaded')).toBeInTheDocument()
-    expect(screen.queryByText('File uploaded.')).not.toBeInTheDocument()
+    expect(screen.queryByText(/^File uploaded/)).not.toBeInTheDocument()
     expect(onUploaded).not.toHaveBeenCalled()
   })
 
@@ -77,6 +78,29 @@ describe('FileUploadInput', () => {
     await user.upload(input(), pdf())
     expect(await screen.findByText('This file could not be uploaded')).toBeInTheDocument()
     expect(screen.getByText('minutes.pdf: Unsupported file type')).toBeInTheDocument()
+  })
+
+  it("gives the worker's reason when the body is over the limit (413)", async () => {
+    mockFetch((r) =>
+      r.path === '/api/uploads'
+        ? jsonResponse(413, {
+            message: 'Maximum filesize is 95Mb',
+            errors: { file: ['Maximum filesize is 95Mb'] },
+          })
+        : undefined,
+    )
+    const { user, input } = renderInput()
+    await user.upload(input(), pdf())
+    expect(await screen.findByText('minutes.pdf: Maximum filesize is 95Mb')).toBeInTheDocument()
+  })
+
+  it("states a limit under 1 MB in KB: 'Maximum filesize is 512Kb', without uploading", async () => {
+    const { spy } = mockFetch(() => undefined)
+    const { user, input } = renderInput(512 * 1024)
+    const big = new File([new Uint8Array(600 * 1024)], 'big.pdf', { type: 'application/pdf' })
+    await user.upload(input(), big)
+    expect(await screen.findByText('big.pdf: Maximum filesize is 512Kb')).toBeInTheDocument()
+    await waitFor(() => expect(spy).not.toHaveBeenCalled())
   })
 
   it("refuses a type it does not take with 'Unsupported file type', without uploading", async () => {

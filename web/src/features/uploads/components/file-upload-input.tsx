@@ -14,10 +14,10 @@ import { FILE_ACCEPT } from '../lib/file-accept'
 
 /**
  * A drop zone (or click / Enter to browse) for general files: each file is uploaded on its own
- * (POST /api/uploads) and reported with the spec's texts — 'File uploaded.' or 'This file could
+ * (POST /api/uploads) and reported with the spec's texts — 'File uploaded' or 'This file could
  * not be uploaded', and 'Unsupported file type' for a type we do not take.
  */
-export const FILE_UPLOADED = 'File uploaded.'
+export const FILE_UPLOADED = 'File uploaded'
 export const FILE_NOT_UPLOADED = 'This file could not be uploaded'
 
 type Props = {
@@ -34,9 +34,12 @@ type Props = {
   disabled?: boolean
 }
 
-/** The reason to show for a failed upload: the worker's message for this file, else nothing more. */
+/**
+ * The reason to show for a failed upload: the worker's message for this file (a refusal, or a body
+ * over the size limit: 'Maximum filesize is …'), else nothing more.
+ */
 const reasonOf = (error: Error) =>
-  error instanceof ApiError && error.status === 422
+  error instanceof ApiError && (error.status === 422 || error.status === 413)
     ? (error.fields.file?.[0] ?? error.message)
     : null
 
