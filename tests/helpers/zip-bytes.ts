@@ -108,4 +108,5 @@ export const minimalXlsx = () =>
   })
 
 /** A plain archive: no [Content_Types].xml, no part folder. */
-export const plainZip = () => zipOf({ 'shell.php': '<?php system($_GET["c"]); ?>', 'readme.txt': 'hello' })
+export const plainZip = () =>
+  zipOf({ 'shell.php': '<?php system($_GET["c"]); ?>', 'readme.txt': 'hello' })

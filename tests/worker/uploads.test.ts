@@ -242,7 +242,10 @@ describe('POST /api/uploads', () => {
       expect(pulled).toBeLessThanOrEqual(131072)
       expect(await objectCount()).toBe(before)
     } finally {
-      await setSetting({ maxUploadSize: MAX_FILE_UPLOAD_BYTES, maxForumUploadSize: MAX_FILE_UPLOAD_BYTES })
+      await setSetting({
+        maxUploadSize: MAX_FILE_UPLOAD_BYTES,
+        maxForumUploadSize: MAX_FILE_UPLOAD_BYTES,
+      })
     }
   })
 
@@ -326,24 +329,43 @@ describe('upload size settings', () => {
     const res = await call('/api/settings', {
       method: 'PUT',
       session,
-      json: { maxUploadSize: 536870912, maxForumUploadSize: 268435456, maxImageUploadSize: 104857600 },
+      json: {
+        maxUploadSize: 536870912,
+        maxForumUploadSize: 268435456,
+        maxImageUploadSize: 104857600,
+      },
     })
     expect(res.status).toBe(422)
-    expect(Object.keys(res.body.errors!).sort()).toEqual(['maxForumUploadSize', 'maxImageUploadSize', 'maxUploadSize'])
-    expect(res.body.errors!.maxUploadSize![0]).toMatch(/^At most 95Mb: Cloudflare refuses requests over 100 MB/)
+    expect(Object.keys(res.body.errors!).sort()).toEqual([
+      'maxForumUploadSize',
+      'maxImageUploadSize',
+      'maxUploadSize',
+    ])
+    expect(res.body.errors!.maxUploadSize![0]).toMatch(
+      /^At most 95Mb: Cloudflare refuses requests over 100 MB/,
+    )
     expect(res.body.errors!.maxImageUploadSize![0]).toMatch(/^At most 8Mb: /)
-    const ok = await call('/api/settings', { method: 'PUT', session, json: { maxUploadSize: MAX_FILE_UPLOAD_BYTES } })
+    const ok = await call('/api/settings', {
+      method: 'PUT',
+      session,
+      json: { maxUploadSize: MAX_FILE_UPLOAD_BYTES },
+    })
     expect(ok.status).toBe(200)
   })
 
   it('reads a stored limit over the cap (and the defaults) as the cap', async () => {
     const settings = (await call('/api/settings')).body.data as Record<string, unknown>
-    expect(settings).toMatchObject({ maxUploadSize: MAX_FILE_UPLOAD_BYTES, maxForumUploadSize: MAX_FILE_UPLOAD_BYTES })
+    expect(settings).toMatchObject({
+      maxUploadSize: MAX_FILE_UPLOAD_BYTES,
+      maxForumUploadSize: MAX_FILE_UPLOAD_BYTES,
+    })
     await env.DB.prepare(
       "INSERT INTO site_settings (key, value, updated_at) VALUES ('maxUploadSize', '536870912', '2026-01-01T00:00:00.000Z') ON CONFLICT (key) DO UPDATE SET value = excluded.value",
     ).run()
     try {
-      expect((await call('/api/settings')).body.data).toMatchObject({ maxUploadSize: MAX_FILE_UPLOAD_BYTES })
+      expect((await call('/api/settings')).body.data).toMatchObject({
+        maxUploadSize: MAX_FILE_UPLOAD_BYTES,
+      })
       // A body declared just over the cap and its form's room is refused without being read.
       const { session } = await signedInAs('member')
       const response = await exports.default.fetch(`${ORIGIN}/api/uploads`, {
@@ -362,7 +384,9 @@ describe('upload size settings', () => {
         }),
       })
       expect(response.status).toBe(413)
-      expect(((await response.json()) as { message: string }).message).toBe('Maximum filesize is 95Mb')
+      expect(((await response.json()) as { message: string }).message).toBe(
+        'Maximum filesize is 95Mb',
+      )
     } finally {
       await env.DB.prepare("DELETE FROM site_settings WHERE key = 'maxUploadSize'").run()
     }

@@ -158,7 +158,11 @@ export const zipEntryNames = async (
   const tail = await read(tailStart, size)
   for (let at = tail.length - END_RECORD; at >= 0; at--) {
     // The record whose comment runs exactly to the end of the file.
-    if (u32le(tail, at) !== END_OF_DIRECTORY || at + END_RECORD + u16le(tail, at + 20) !== tail.length) continue
+    if (
+      u32le(tail, at) !== END_OF_DIRECTORY ||
+      at + END_RECORD + u16le(tail, at + 20) !== tail.length
+    )
+      continue
     const count = u16le(tail, at + 10)
     const length = u32le(tail, at + 12)
     const offset = u32le(tail, at + 16)
@@ -186,6 +190,13 @@ export const zipEntryNames = async (
 export const hasOfficeParts = async (file: Blob, type: SniffedType): Promise<boolean> => {
   const folder = OFFICE_PART_FOLDER[type.ext]
   if (!folder) return true
-  const names = await zipEntryNames(file.size, async (start, end) => new Uint8Array(await file.slice(start, end).arrayBuffer()))
-  return names !== null && names.includes('[Content_Types].xml') && names.some((name) => name.startsWith(folder))
+  const names = await zipEntryNames(
+    file.size,
+    async (start, end) => new Uint8Array(await file.slice(start, end).arrayBuffer()),
+  )
+  return (
+    names !== null &&
+    names.includes('[Content_Types].xml') &&
+    names.some((name) => name.startsWith(folder))
+  )
 }

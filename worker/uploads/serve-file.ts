@@ -48,10 +48,12 @@ export const serveFile = async (deps: Deps, path: string, request: Request): Pro
     servableUploadQuery(deps.db, path, deps.auth.tokenHash),
     forumSwitchQuery(deps.db),
   ])
-  // A forum attachment of a thread this viewer may not read is answered like a missing file.
-  if (!row || !row.servable) throw notFound()
-  // While the forum is off its files are refused like its threads (403), except to its managers.
+  if (!row) throw notFound()
+  // While the forum is off its files are refused like its threads (403, before asking whether this
+  // viewer could read them), except to its managers.
   if (row.isForumFile) assertForumOn(switchRows, deps.auth.current())
+  // A forum attachment of a thread this viewer may not read is answered like a missing file.
+  if (!row.servable) throw notFound()
   const range =
     request.headers.has('range') && (row.category === 'audio' || row.category === 'videos')
   let object: R2Object | R2ObjectBody | null

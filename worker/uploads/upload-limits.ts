@@ -25,8 +25,16 @@ export const readUploadLimits = async (db: Db): Promise<UploadLimits> => {
     .select({ key: siteSettings.key, value: siteSettings.value })
     .from(siteSettings)
     .where(inArray(siteSettings.key, [...KEYS]))
-  const of = (key: (typeof KEYS)[number]) => settingFrom(key, rows.filter((r) => r.key === key))
-  return { file: of('maxUploadSize'), forum: of('maxForumUploadSize'), image: of('maxImageUploadSize') }
+  const of = (key: (typeof KEYS)[number]) =>
+    settingFrom(
+      key,
+      rows.filter((r) => r.key === key),
+    )
+  return {
+    file: of('maxUploadSize'),
+    forum: of('maxForumUploadSize'),
+    image: of('maxImageUploadSize'),
+  }
 }
 
 const tooLarge = (max: number, field: 'file' | 'data') => () =>

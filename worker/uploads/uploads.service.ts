@@ -1,7 +1,13 @@
 import type { Deps } from '../lib/deps'
 import { forbidden, invalid, notFound } from '../lib/errors'
 import { can, isAdmin } from '../lib/policy'
-import { hasOfficeParts, knownWithoutCategory, SNIFF_BYTES, sniff, type SniffedType } from './file-types'
+import {
+  hasOfficeParts,
+  knownWithoutCategory,
+  SNIFF_BYTES,
+  sniff,
+  type SniffedType,
+} from './file-types'
 import { decodeBase64Image, isDecodableImage } from './image-data'
 import { readUploadLimits, type UploadLimits } from './upload-limits'
 import { toUploadResource } from './upload-resource'

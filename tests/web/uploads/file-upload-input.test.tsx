@@ -24,7 +24,12 @@ const renderInput = (maxSize?: number) => {
   const onUploaded = vi.fn<(upload: UploadResource) => void>()
   const rendered = renderScreen(
     '/',
-    <FileUploadInput label="Resource files" kind="resource" onUploaded={onUploaded} maxSize={maxSize} />,
+    <FileUploadInput
+      label="Resource files"
+      kind="resource"
+      onUploaded={onUploaded}
+      maxSize={maxSize}
+    />,
   )
   return {
     ...rendered,

@@ -29,7 +29,9 @@
 import { env, exports } from 'cloudflare:workers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_FILE_UPLOAD_BYTES, type UploadResource } from '../../../worker/uploads/uploads.schemas'
-import { signedInAs } from '../../helpers/factories'
+import { createCustomRole, createUser, signedInAs } from '../../helpers/factories'
+import { createForumCategory, forumMember, switchForumOff } from '../../helpers/forum-factories'
+import { mintSession } from '../../helpers/principals'
 import { call, ORIGIN, type Session } from '../../helpers/http'
 import { base64, bytesOf, concat, GIF, icoOf, JPEG, PNG } from '../../helpers/image-bytes'
 import { minimalDocx, minimalXlsx, plainZip, zipOf } from '../../helpers/zip-bytes'
@@ -40,8 +42,6 @@ const NOT_CONVERTIBLE = "Image couldn't be converted to the correct format"
 const MIB = 1024 * 1024
 
 // ---- Files, built byte by byte ----------------------------------------------------------------
-
-
 
 /** The 1×1 PNG with its IHDR claiming width × height (the header is all a decoder sizes from). */
 const pngClaiming = (width: number, height: number) => {
@@ -219,6 +219,7 @@ let names = 0
 let inert = 0
 let servedChecks = 0
 let oversize = 0
+let privateChecks = 0
 
 reportFigure(
   'uploads (suite 11)',
@@ -226,7 +227,8 @@ reportFigure(
     `${crafted} crafted files, ${refused} refused, ${accepted} accepted, R2 objects ${storeChanged === 0 ? 'unchanged' : `CHANGED ${storeChanged}×`}; ` +
     `${names} hostile names accepted with our key, a cleaned name and a safe Content-Disposition; ` +
     `${inert} whole-file polyglots accepted and served inert; ${servedChecks} served-file checks; ` +
-    `${oversize} oversize bodies (by header and chunked, every upload route) refused with 413 before being read whole`,
+    `${oversize} oversize bodies (by header and chunked, every upload route) refused with 413 before being read whole; ` +
+    `${privateChecks} private-file checks (no shared cache, off with the forum)`,
 )
 
 beforeAll(async () => {
@@ -320,7 +322,12 @@ const CRAFTED: Crafted[] = [
     'report.docx',
     UNSUPPORTED,
   ),
-  viaFile('a Word document cut before its end record', minimalDocx().subarray(0, -22), 'report.docx', UNSUPPORTED),
+  viaFile(
+    'a Word document cut before its end record',
+    minimalDocx().subarray(0, -22),
+    'report.docx',
+    UNSUPPORTED,
+  ),
   viaFile('a ZIP local header and no directory', ZIP, 'report.docx', UNSUPPORTED),
   viaImg('an executable', base64(EXE), UNSUPPORTED),
   viaImg(
@@ -791,8 +798,16 @@ describe('serving', () => {
     ['minutes.pdf', bytesOf('%PDF-1.7\n%%EOF\n'), 'application/pdf'],
     ['song.mp3', concat('ID3', [4, 0, 0, 0, 0, 0, 0]), 'audio/mpeg'],
     ['clip.mp4', concat([0, 0, 0, 0x18], 'ftypisom', [0, 0, 2, 0], 'isomiso2'), 'video/mp4'],
-    ['report.docx', minimalDocx(), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
-    ['budget.xlsx', minimalXlsx(), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    [
+      'report.docx',
+      minimalDocx(),
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
+    [
+      'budget.xlsx',
+      minimalXlsx(),
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ],
   ])(
     'serves %s as a download of its stored type with nosniff and a sandbox',
     async (name, bytes, type) => {
@@ -862,5 +877,127 @@ describe('serving', () => {
   ])('answers 404 for a traversal path %s', async (path) => {
     expect((await fetchFile(path)).status).toBe(404)
     servedChecks += 1
+  })
+})
+
+describe('private files: kept by no shared cache, and off with the forum', () => {
+  const PUBLIC_CACHE = 'public, max-age=31536000, immutable'
+  const PRIVATE_CACHE = 'private, no-store'
+  const PDF = bytesOf('%PDF-1.7\n%%EOF\n')
+  const uploadAs = async (session: Session, bytes: Uint8Array, name: string, kind: string) => {
+    const form = new FormData()
+    form.set('file', new File([new Uint8Array(bytes)], name))
+    form.set('kind', kind)
+    const res = (await call('/api/uploads', { form, session })) as Result
+    expect(res.status, JSON.stringify(res.body)).toBe(201)
+    return res.body.data!
+  }
+  const postThread = async (session: Session, json: Record<string, unknown>) => {
+    const res = await call('/api/forum/threads', { session, json: { body: 'Files', ...json } })
+    expect(res.status, JSON.stringify(res.body)).toBe(201)
+  }
+  const fetchAs = (upload: UploadResource, session: Session | null) =>
+    exports.default.fetch(`${ORIGIN}${upload.src}`, {
+      headers: session?.cookie ? { cookie: session.cookie } : {},
+    })
+  /** A member whose custom role holds `key`. */
+  const holderOf = async (key: string) => {
+    const role = await createCustomRole([key])
+    const user = await createUser({ roleId: role.id })
+    return { cookie: (await mintSession(user.id)).cookie }
+  }
+
+  /** A forum draft, a file on a public thread and one on a private thread, all by `author`. */
+  const forumFiles = async (author: Session) => {
+    const category = await createForumCategory()
+    const draft = await uploadAs(author, PNG, 'draft.png', 'forum')
+    const onPublic = await uploadAs(author, PDF, 'minutes.pdf', 'forum')
+    const onPrivate = await uploadAs(author, PNG, 'secret.png', 'forum')
+    await postThread(author, {
+      forum_category_id: category.id,
+      title: 'Open',
+      uploads: [onPublic.id],
+    })
+    await postThread(author, {
+      forum_category_id: category.id,
+      title: 'Closed',
+      private: true,
+      uploads: [onPrivate.id],
+    })
+    return { draft, onPublic, onPrivate }
+  }
+
+  it('serves every file whose answer depends on who asks private, no-store; public kinds keep the long cache', async () => {
+    // Contributors may start private threads.
+    const author = (await forumMember({ role: 'contributor' })).session
+    const reader = (await forumMember()).session
+    const { draft, onPublic, onPrivate } = await forumFiles(author)
+    const cases: [string, UploadResource, Session | null][] = [
+      ['a forum draft, to its uploader', draft, author],
+      ['a public thread’s file, to a visitor', onPublic, null],
+      ['a public thread’s file, to a member', onPublic, reader],
+      ['a private thread’s file, to its author', onPrivate, author],
+    ]
+    for (const [what, upload, session] of cases) {
+      const res = await fetchAs(upload, session)
+      expect({ what, status: res.status, cache: res.headers.get('cache-control') }).toEqual({
+        what,
+        status: 200,
+        cache: PRIVATE_CACHE,
+      })
+      privateChecks += 1
+    }
+    for (const kind of ['event', 'avatar', 'site', 'editor', 'resource', 'file']) {
+      const upload = await uploadAs(author, PNG, `${kind}.png`, kind)
+      const res = await fetchAs(upload, null)
+      expect({ kind, status: res.status, cache: res.headers.get('cache-control') }).toEqual({
+        kind,
+        status: 200,
+        cache: PUBLIC_CACHE,
+      })
+      privateChecks += 1
+    }
+  })
+
+  it('refuses forum files while the forum is off (403), except to forum managers', async () => {
+    // Contributors may start private threads.
+    const author = (await forumMember({ role: 'contributor' })).session
+    const reader = (await forumMember()).session
+    const files = await forumFiles(author)
+    const event = await uploadAs(author, PNG, 'poster.png', 'event')
+    const principals: [string, Session | null, boolean][] = [
+      ['a visitor', null, false],
+      ['a member', reader, false],
+      ['the uploader', author, false],
+      ['a groups.manage holder', await holderOf('groups.manage'), false],
+      ['a forum-threads.manage holder', await holderOf('forum-threads.manage'), true],
+      ['a forum-categories.manage holder', await holderOf('forum-categories.manage'), true],
+      ['an admin', (await signedInAs('admin')).session, true],
+    ]
+    const restore = await switchForumOff()
+    try {
+      for (const [who, session, manages] of principals) {
+        for (const [name, upload] of Object.entries(files)) {
+          const res = await fetchAs(upload, session)
+          if (!manages) {
+            expect({ who, name, status: res.status }).toEqual({ who, name, status: 403 })
+            expect(((await res.json()) as { message: string }).message).toBe(
+              'The forum is switched off',
+            )
+          } else {
+            // Managers read every thread; a draft stays its uploader's alone.
+            const status = name === 'draft' ? 404 : 200
+            expect({ who, name, status: res.status }).toEqual({ who, name, status })
+            if (status === 200) expect(res.headers.get('cache-control')).toBe(PRIVATE_CACHE)
+          }
+          privateChecks += 1
+        }
+        // A file outside the forum is not affected.
+        expect((await fetchAs(event, session)).status).toBe(200)
+      }
+    } finally {
+      await restore()
+    }
+    expect((await fetchAs(files.onPublic, reader)).status).toBe(200)
   })
 })
