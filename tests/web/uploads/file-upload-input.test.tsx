@@ -20,7 +20,7 @@ const UPLOADED: UploadResource = {
 }
 const pdf = () => new File(['%PDF-1.7\n'], 'minutes.pdf', { type: 'application/pdf' })
 
-const renderInput = (maxSize?: number) => {
+const renderInput = ({ maxSize, area }: { maxSize?: number; area?: 'member' | 'admin' } = {}) => {
   const onUploaded = vi.fn<(upload: UploadResource) => void>()
   const rendered = renderScreen(
     '/',
@@ -29,6 +29,7 @@ const renderInput = (maxSize?: number) => {
       kind="resource"
       onUploaded={onUploaded}
       maxSize={maxSize}
+      area={area}
     />,
   )
   return {
@@ -39,7 +40,7 @@ const renderInput = (maxSize?: number) => {
 }
 
 describe('FileUploadInput', () => {
-  it("uploads the file with its kind and says 'File uploaded'", async () => {
+  it("uploads the file with its kind and says 'File uploaded.' on member pages (spec 01)", async () => {
     const { spy, requests } = mockFetch((r) =>
       r.method === 'POST' && r.path === '/api/uploads'
         ? jsonResponse(201, { data: UPLOADED })
@@ -47,14 +48,25 @@ describe('FileUploadInput', () => {
     )
     const { user, input, onUploaded } = renderInput()
     await user.upload(input(), pdf())
-    expect(await screen.findByText('File uploaded')).toBeInTheDocument()
-    expect(screen.queryByText('File uploaded.')).not.toBeInTheDocument()
+    expect(await screen.findByText('File uploaded.')).toBeInTheDocument()
     expect(onUploaded).toHaveBeenCalledWith(UPLOADED)
     expect(requests).toHaveLength(1)
     const sent = spy.mock.calls[0]![1]!.body
     const form = sent instanceof FormData ? sent : new FormData()
     expect(form.get('kind')).toBe('resource')
     expect(form.get('file')).toHaveProperty('name', 'minutes.pdf')
+  })
+
+  it("says 'File uploaded', without a full stop, on authoring and admin screens (spec 02)", async () => {
+    mockFetch((r) =>
+      r.method === 'POST' && r.path === '/api/uploads'
+        ? jsonResponse(201, { data: UPLOADED })
+        : undefined,
+    )
+    const { user, input } = renderInput({ area: 'admin' })
+    await user.upload(input(), pdf())
+    expect(await screen.findByText('File uploaded')).toBeInTheDocument()
+    expect(screen.queryByText('File uploaded.')).not.toBeInTheDocument()
   })
 
   it("says 'This file could not be uploaded' when the upload fails", async () => {
@@ -101,7 +113,7 @@ describe('FileUploadInput', () => {
 
   it("states a limit under 1 MB in KB: 'Maximum filesize is 512Kb', without uploading", async () => {
     const { spy } = mockFetch(() => undefined)
-    const { user, input } = renderInput(512 * 1024)
+    const { user, input } = renderInput({ maxSize: 512 * 1024 })
     const big = new File([new Uint8Array(600 * 1024)], 'big.pdf', { type: 'application/pdf' })
     await user.upload(input(), big)
     expect(await screen.findByText('big.pdf: Maximum filesize is 512Kb')).toBeInTheDocument()
