@@ -2,9 +2,10 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import worker from '../../worker/index'
-import type { ForumThreadResource } from '../../worker/forum/forum.schemas'
-import { maxFilesizeMessage } from '../../worker/uploads/uploads.schemas'
+import { FORUM_OFF, type ForumThreadResource } from '../../worker/forum/forum.schemas'
+import { MAX_FILE_UPLOAD_BYTES, maxFilesizeMessage } from '../../worker/uploads/uploads.schemas'
 import { signedInAs } from '../helpers/factories'
+import { switchForumOff } from '../helpers/forum-factories'
 import { call, type Session } from '../helpers/http'
 import { bytesOf, PNG } from '../helpers/image-bytes'
 import { createForumCategory, memberSession, postThread, uploadForumFile } from './forum-threads.fixtures'
@@ -42,7 +43,7 @@ describe('POST /api/uploads with kind forum', () => {
       expect(res.status).toBe(422)
       expect(res.body.errors).toEqual({ file: [maxFilesizeMessage(20)] })
     } finally {
-      await call('/api/settings', { method: 'PUT', session: admin.session, json: { maxForumUploadSize: 268435456 } })
+      await call('/api/settings', { method: 'PUT', session: admin.session, json: { maxForumUploadSize: MAX_FILE_UPLOAD_BYTES } })
     }
     expect((await uploadForumFile(session, PDF, 'minutes.pdf')).status).toBe(201)
   })
@@ -150,6 +151,53 @@ describe('attachments on threads', () => {
     await call(`/api/forum/replies/${(reply.body.data as { id: number }).id}`, { method: 'DELETE', session })
     expect((await fetchFile(drafted.path, other.session)).status).toBe(404)
     expect((await fetchFile(drafted.path, session)).status).toBe(200)
+  })
+})
+
+describe('serving forum files', () => {
+  it('serves forum files private, no-store (attached or not), never with the long public cache', async () => {
+    const { session } = await memberSession()
+    const attached = await upload(session)
+    const draft = await upload(session, PDF, 'draft.pdf')
+    await postThread(session, { forum_category_id: (await createForumCategory()).id, title: 'Cached?', uploads: [attached.id] })
+    for (const [file, viewer] of [[attached, null], [attached, session], [draft, session]] as const) {
+      const res = await fetchFile(file.path, viewer)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('cache-control')).toBe('private, no-store')
+    }
+    // A public file (an event picture) keeps the long public cache.
+    const form = new FormData()
+    form.set('file', new File([PNG], 'poster.png'))
+    form.set('kind', 'event')
+    const poster = (await call('/api/uploads', { session, form })).body.data as { path: string }
+    expect((await fetchFile(poster.path)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('refuses forum files while the forum is off (403), except to forum managers; other files are served', async () => {
+    const author = await memberSession()
+    const reader = await memberSession()
+    const manager = await signedInAs('admin')
+    const file = await upload(author.session)
+    const draft = await upload(author.session, PDF, 'draft.pdf')
+    await postThread(author.session, { forum_category_id: (await createForumCategory()).id, title: 'Off soon', uploads: [file.id] })
+    const form = new FormData()
+    form.set('file', new File([PNG], 'poster.png'))
+    form.set('kind', 'event')
+    const poster = (await call('/api/uploads', { session: author.session, form })).body.data as { path: string }
+    const restore = await switchForumOff()
+    try {
+      for (const viewer of [reader.session, author.session, null]) {
+        const res = await fetchFile(file.path, viewer)
+        expect(res.status).toBe(403)
+        expect(res.body.message).toBe(FORUM_OFF)
+      }
+      expect((await fetchFile(draft.path, author.session)).status).toBe(403)
+      expect((await fetchFile(file.path, manager.session)).status).toBe(200)
+      expect((await fetchFile(poster.path, reader.session)).status).toBe(200)
+    } finally {
+      await restore()
+    }
+    expect((await fetchFile(file.path, reader.session)).status).toBe(200)
   })
 })
 

@@ -2,10 +2,11 @@ import { env, exports } from 'cloudflare:workers'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { uploads } from '../../worker/db/schema'
-import type { UploadResource } from '../../worker/uploads/uploads.schemas'
+import { MAX_FILE_UPLOAD_BYTES, type UploadResource } from '../../worker/uploads/uploads.schemas'
 import { db, signedInAs } from '../helpers/factories'
 import { call, ORIGIN, type Session } from '../helpers/http'
 import { bytesOf, GIF, icoOf, JPEG, PNG } from '../helpers/image-bytes'
+import { minimalDocx, minimalXlsx, plainZip } from '../helpers/zip-bytes'
 
 const ICO = icoOf(PNG)
 const EXE = new Uint8Array([
@@ -130,6 +131,11 @@ describe('POST /api/uploads', () => {
       new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...new Uint8Array(40)]),
     ],
     ['binary.txt', new Uint8Array([0x68, 0x69, 0x00, 0x01])],
+    // Office names on ZIPs without that format's parts ([Content_Types].xml and word/, xl/, ppt/).
+    ['report.docx', plainZip()],
+    ['report.docx', minimalXlsx()],
+    ['slides.pptx', minimalDocx()],
+    ['report.docx', new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new Uint8Array(40)])],
   ])('refuses %s', async (name, bytes) => {
     const { session } = await signedInAs('member')
     const res = await postFile(session, bytes, name)
@@ -145,7 +151,14 @@ describe('POST /api/uploads', () => {
       'documents',
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       'docx',
-      new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new Uint8Array(40)]),
+      minimalDocx(),
+    ],
+    [
+      'budget.xlsx',
+      'documents',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'xlsx',
+      minimalXlsx(),
     ],
     [
       'song.mp3',
@@ -182,7 +195,57 @@ describe('POST /api/uploads', () => {
         (await postFile(session, new Uint8Array(1048576).fill(0x61), 'just-fits.txt')).status,
       ).toBe(201)
     } finally {
-      await setSetting({ maxUploadSize: 536870912 })
+      await setSetting({ maxUploadSize: MAX_FILE_UPLOAD_BYTES })
+    }
+  })
+
+  it('states a limit under 1 MB in KB: "Maximum filesize is 512Kb"', async () => {
+    await setSetting({ maxUploadSize: 524288 })
+    try {
+      const { session } = await signedInAs('member')
+      const res = await postFile(session, new Uint8Array(524289).fill(0x61), 'big.txt')
+      expect(res.status).toBe(422)
+      expect(res.body.errors).toEqual({ file: ['Maximum filesize is 512Kb'] })
+    } finally {
+      await setSetting({ maxUploadSize: MAX_FILE_UPLOAD_BYTES })
+    }
+  })
+
+  it('answers a declared body over the limit with 413 before reading it', async () => {
+    await setSetting({ maxUploadSize: 1048576, maxForumUploadSize: 1048576 })
+    try {
+      const { session } = await signedInAs('member')
+      const before = await objectCount()
+      let pulled = 0
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pulled += 65536
+          if (pulled > 8 * 1048576) controller.close()
+          else controller.enqueue(new Uint8Array(65536).fill(0x61))
+        },
+      })
+      const response = await exports.default.fetch(`${ORIGIN}/api/uploads`, {
+        method: 'POST',
+        headers: {
+          origin: ORIGIN,
+          cookie: session.cookie!,
+          'content-type': 'multipart/form-data; boundary=x',
+          'content-length': String(2 * 1024 ** 3),
+        },
+        body,
+      })
+      expect(response.status).toBe(413)
+      expect(await response.json()).toEqual({
+        message: 'Maximum filesize is 1Mb',
+        errors: { file: ['Maximum filesize is 1Mb'] },
+      })
+      expect(pulled).toBeLessThanOrEqual(131072)
+      expect(await objectCount()).toBe(before)
+    } finally {
+      await setSetting({
+        maxUploadSize: MAX_FILE_UPLOAD_BYTES,
+        maxForumUploadSize: MAX_FILE_UPLOAD_BYTES,
+      })
     }
   })
 
@@ -257,6 +320,76 @@ describe('POST /api/uploads/img', () => {
     expect(res.status).toBe(422)
     expect(res.body.errors).toEqual({ data: ["Image couldn't be converted to the correct format"] })
     expect(await objectCount()).toBe(before)
+  })
+})
+
+describe('upload size settings', () => {
+  it('refuses limits over what one Worker request carries, with a message saying why', async () => {
+    const { session } = await signedInAs('admin')
+    const res = await call('/api/settings', {
+      method: 'PUT',
+      session,
+      json: {
+        maxUploadSize: 536870912,
+        maxForumUploadSize: 268435456,
+        maxImageUploadSize: 104857600,
+      },
+    })
+    expect(res.status).toBe(422)
+    expect(Object.keys(res.body.errors!).sort()).toEqual([
+      'maxForumUploadSize',
+      'maxImageUploadSize',
+      'maxUploadSize',
+    ])
+    expect(res.body.errors!.maxUploadSize![0]).toMatch(
+      /^At most 95Mb: Cloudflare refuses requests over 100 MB/,
+    )
+    expect(res.body.errors!.maxImageUploadSize![0]).toMatch(/^At most 8Mb: /)
+    const ok = await call('/api/settings', {
+      method: 'PUT',
+      session,
+      json: { maxUploadSize: MAX_FILE_UPLOAD_BYTES },
+    })
+    expect(ok.status).toBe(200)
+  })
+
+  it('reads a stored limit over the cap (and the defaults) as the cap', async () => {
+    const settings = (await call('/api/settings')).body.data as Record<string, unknown>
+    expect(settings).toMatchObject({
+      maxUploadSize: MAX_FILE_UPLOAD_BYTES,
+      maxForumUploadSize: MAX_FILE_UPLOAD_BYTES,
+    })
+    await env.DB.prepare(
+      "INSERT INTO site_settings (key, value, updated_at) VALUES ('maxUploadSize', '536870912', '2026-01-01T00:00:00.000Z') ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+    ).run()
+    try {
+      expect((await call('/api/settings')).body.data).toMatchObject({
+        maxUploadSize: MAX_FILE_UPLOAD_BYTES,
+      })
+      // A body declared just over the cap and its form's room is refused without being read.
+      const { session } = await signedInAs('member')
+      const response = await exports.default.fetch(`${ORIGIN}/api/uploads`, {
+        method: 'POST',
+        headers: {
+          origin: ORIGIN,
+          cookie: session.cookie!,
+          'content-type': 'multipart/form-data; boundary=x',
+          'content-length': String(100_000_001),
+        },
+        body: new ReadableStream({
+          pull: (controller) => {
+            controller.enqueue(new Uint8Array(16))
+            controller.close()
+          },
+        }),
+      })
+      expect(response.status).toBe(413)
+      expect(((await response.json()) as { message: string }).message).toBe(
+        'Maximum filesize is 95Mb',
+      )
+    } finally {
+      await env.DB.prepare("DELETE FROM site_settings WHERE key = 'maxUploadSize'").run()
+    }
   })
 })
 

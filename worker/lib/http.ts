@@ -1,9 +1,12 @@
+import type { Context, Env, Next } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { bodyLimit } from 'hono/body-limit'
 import { secureHeaders } from 'hono/secure-headers'
 import { CountingD1 } from '../db/client'
 import type { AppEnv } from './context'
 import { AppError, forbidden } from './errors'
+
+export { MAX_IMAGE_JSON_BYTES } from '../uploads/uploads.schemas'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 export const MAX_JSON_BYTES = 1024 * 1024
@@ -41,16 +44,40 @@ const jsonBodyLimit = bodyLimit({
   },
 })
 
-/** Images posted as base64 JSON (POST /api/uploads/img) may be larger; the service checks the decoded size. */
-export const MAX_IMAGE_JSON_BYTES = 12 * 1024 * 1024
-const imageJsonBodyLimit = bodyLimit({
-  maxSize: MAX_IMAGE_JSON_BYTES,
-  onError: () => {
-    throw new AppError('PAYLOAD_TOO_LARGE', 'Request was too large')
-  },
-})
+/**
+ * Holds a request body to `maxBytes` without buffering it: a declared Content-Length over the limit
+ * is refused before a byte is read; otherwise the body is counted as the handler reads it, and
+ * reading stops with `tooLarge` as soon as the count passes the limit (chunked bodies included).
+ * Use as the last step of a middleware: `return limitBody(c, next, max, () => error)`.
+ */
+export const limitBody = async <E extends Env>(c: Context<E>, next: Next, maxBytes: number, tooLarge: () => AppError) => {
+  const declared = c.req.header('content-length')
+  if (declared !== undefined && !(Number(declared) <= maxBytes)) throw tooLarge()
+  const body = c.req.raw.body
+  if (!body) return next()
+  let received = 0
+  let exceeded = false
+  const counted = body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        received += chunk.byteLength
+        if (received <= maxBytes) return controller.enqueue(chunk)
+        exceeded = true
+        controller.error(tooLarge())
+      },
+    }),
+  )
+  c.req.raw = new Request(c.req.raw, { method: c.req.method, body: counted })
+  await next()
+  // The parser downstream failed on the cut body (a 400 by then): the answer is the 413.
+  if (exceeded) throw tooLarge()
+}
 
-/** Bodies are JSON (or multipart for uploads); anything else, text/plain included, is a 415. */
+/**
+ * Bodies are JSON (or multipart for uploads); anything else, text/plain included, is a 415. JSON is
+ * held to 1 MiB, except base64 images (POST /api/uploads/img), which the upload routes limit
+ * themselves from the size settings, as they do multipart (see uploads/upload-limits.ts).
+ */
 export const bodyRules = createMiddleware<AppEnv>(async (c, next) => {
   if (!SAFE_METHODS.has(c.req.method)) {
     const length = Number(c.req.header('content-length') ?? '0')
@@ -59,7 +86,7 @@ export const bodyRules = createMiddleware<AppEnv>(async (c, next) => {
     if (hasBody && type !== 'application/json' && type !== 'multipart/form-data') {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Request bodies must be JSON')
     }
-    if (type === 'application/json') return (c.req.path === '/api/uploads/img' ? imageJsonBodyLimit : jsonBodyLimit)(c, next)
+    if (type === 'application/json' && c.req.path !== '/api/uploads/img') return jsonBodyLimit(c, next)
   }
   await next()
 })

@@ -1,4 +1,10 @@
 import { z } from 'zod'
+import {
+  FILE_LIMIT_TOO_HIGH,
+  IMAGE_LIMIT_TOO_HIGH,
+  MAX_FILE_UPLOAD_BYTES,
+  MAX_IMAGE_UPLOAD_BYTES,
+} from '../uploads/uploads.schemas'
 
 const hexColour = z
   .string()
@@ -8,6 +14,28 @@ const hexColour = z
 
 const link = z.object({ label: z.string().trim().min(1).max(60), href: z.string().trim().min(1).max(500) })
 const id = z.number().int().positive().nullable().default(null)
+
+/**
+ * Upload size limits (bytes). A file is sent in one request, and Cloudflare refuses request bodies
+ * over 100 MB on its Free and Pro plans, so a file limit stops at 95 MB (the form around the file
+ * needs room) and a base64 image at 8 MB (see uploads.schemas). A save above the cap is refused
+ * with a message saying why (the admin screen shows it beside the field); a value stored before the
+ * cap existed reads as the cap, so the limit in force is always one a request can carry. Larger
+ * files would need direct-to-R2 uploads, which Guildhall does not offer.
+ */
+const uploadLimit = (cap: number, message: string) => z.number().int().positive().max(cap, message)
+const storedUploadLimit = (cap: number, fallback: number) =>
+  z
+    .number()
+    .int()
+    .positive()
+    .transform((bytes) => Math.min(bytes, cap))
+    .default(fallback)
+const UPLOAD_LIMIT_INPUTS = {
+  maxUploadSize: uploadLimit(MAX_FILE_UPLOAD_BYTES, FILE_LIMIT_TOO_HIGH),
+  maxImageUploadSize: uploadLimit(MAX_IMAGE_UPLOAD_BYTES, IMAGE_LIMIT_TOO_HIGH),
+  maxForumUploadSize: uploadLimit(MAX_FILE_UPLOAD_BYTES, FILE_LIMIT_TOO_HIGH),
+}
 
 const promotionTier = z.object({
   key: z.enum(['bronze', 'silver', 'gold', 'platinum']),
@@ -52,10 +80,11 @@ export const siteSettingsSchema = z.object({
   site_welcome_msg: z.string().max(5000).default(''),
   faq_default_questions: z.array(z.string().trim().min(1).max(300)).default([]),
   is_forum_active: z.boolean().default(true),
-  maxUploadSize: z.number().int().positive().default(536870912),
-  maxImageUploadSize: z.number().int().positive().default(2097152),
-  /** Files attached to forum posts (spec 01 §9: 256 MB by default). */
-  maxForumUploadSize: z.number().int().positive().default(268435456),
+  /** Spec 02 §3 says 512 MB; one request carries at most 95 MB of file (see uploadLimit). */
+  maxUploadSize: storedUploadLimit(MAX_FILE_UPLOAD_BYTES, MAX_FILE_UPLOAD_BYTES),
+  maxImageUploadSize: storedUploadLimit(MAX_IMAGE_UPLOAD_BYTES, 2097152),
+  /** Files attached to forum posts (spec 01 §9: 256 MB by default; capped like maxUploadSize). */
+  maxForumUploadSize: storedUploadLimit(MAX_FILE_UPLOAD_BYTES, MAX_FILE_UPLOAD_BYTES),
   gdpr_settings: z
     .object({
       signup: z.object({ content: z.string().max(20000), modified: z.string().nullable() }),
@@ -115,11 +144,12 @@ export const siteSettingsSchema = z.object({
 export type SiteSettings = z.infer<typeof siteSettingsSchema>
 export type SettingKey = keyof SiteSettings
 
-/** A save sends only the keys it changes; unknown keys are refused. */
-export const updateSettingsInput = z.object(
-  Object.fromEntries(
+/** A save sends only the keys it changes; unknown keys are refused, and upload limits over the cap. */
+export const updateSettingsInput = z.object({
+  ...Object.fromEntries(
     Object.entries(siteSettingsSchema.shape).map(([key, schema]) => [key, (schema as z.ZodDefault<z.ZodType>).unwrap()]),
   ),
-).partial().strict() as unknown as z.ZodType<Partial<SiteSettings>>
+  ...UPLOAD_LIMIT_INPUTS,
+}).partial().strict() as unknown as z.ZodType<Partial<SiteSettings>>
 
 export const settingKeyParam = z.object({ key: z.enum(Object.keys(siteSettingsSchema.shape) as [SettingKey, ...SettingKey[]]) })

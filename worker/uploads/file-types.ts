@@ -131,3 +131,72 @@ export const knownWithoutCategory = (head: Uint8Array): string | null => {
   if (ascii(head, 0, 'Rar!')) return 'application/vnd.rar'
   return null
 }
+
+/** The part folder each Office Open XML format keeps its content in, beside [Content_Types].xml. */
+const OFFICE_PART_FOLDER: Record<string, string> = { docx: 'word/', xlsx: 'xl/', pptx: 'ppt/' }
+
+const u16le = (b: Uint8Array, at: number) => b[at]! | (b[at + 1]! << 8)
+const u32le = (b: Uint8Array, at: number) =>
+  (b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16) | (b[at + 3]! << 24)) >>> 0
+const END_OF_DIRECTORY = 0x06054b50
+const DIRECTORY_ENTRY = 0x02014b50
+/** The end record's fixed part, and the longest comment that may follow it. */
+const END_RECORD = 22
+const MAX_COMMENT = 0xffff
+
+/**
+ * The entry names of a ZIP's central directory, found through the end-of-central-directory record
+ * at the end of the file (as unzip reads it, not from the local headers, which can lie), or null
+ * when there is no readable directory: no end record, a directory outside the file, a cut entry,
+ * or ZIP64 (Office writes ZIP64 only past 4 GB). `read` gives the bytes [start, end) of the file.
+ */
+export const zipEntryNames = async (
+  size: number,
+  read: (start: number, end: number) => Promise<Uint8Array>,
+): Promise<string[] | null> => {
+  const tailStart = Math.max(0, size - END_RECORD - MAX_COMMENT)
+  const tail = await read(tailStart, size)
+  for (let at = tail.length - END_RECORD; at >= 0; at--) {
+    // The record whose comment runs exactly to the end of the file.
+    if (
+      u32le(tail, at) !== END_OF_DIRECTORY ||
+      at + END_RECORD + u16le(tail, at + 20) !== tail.length
+    )
+      continue
+    const count = u16le(tail, at + 10)
+    const length = u32le(tail, at + 12)
+    const offset = u32le(tail, at + 16)
+    if (offset + length > tailStart + at) return null
+    const directory = await read(offset, offset + length)
+    const names: string[] = []
+    const decoder = new TextDecoder()
+    let entry = 0
+    for (let i = 0; i < count; i++) {
+      if (entry + 46 > directory.length || u32le(directory, entry) !== DIRECTORY_ENTRY) return null
+      const nameLength = u16le(directory, entry + 28)
+      if (entry + 46 + nameLength > directory.length) return null
+      names.push(decoder.decode(directory.subarray(entry + 46, entry + 46 + nameLength)))
+      entry += 46 + nameLength + u16le(directory, entry + 30) + u16le(directory, entry + 32)
+    }
+    return names
+  }
+  return null
+}
+
+/**
+ * For a docx, xlsx or pptx (a ZIP under an Office name, see `sniff`): whether its central directory
+ * holds [Content_Types].xml and the format's part folder (word/, xl/ or ppt/). Any other type: true.
+ */
+export const hasOfficeParts = async (file: Blob, type: SniffedType): Promise<boolean> => {
+  const folder = OFFICE_PART_FOLDER[type.ext]
+  if (!folder) return true
+  const names = await zipEntryNames(
+    file.size,
+    async (start, end) => new Uint8Array(await file.slice(start, end).arrayBuffer()),
+  )
+  return (
+    names !== null &&
+    names.includes('[Content_Types].xml') &&
+    names.some((name) => name.startsWith(folder))
+  )
+}

@@ -1,12 +1,19 @@
+import { assertForumOn, forumSwitchQuery } from '../forum/forum-switch'
 import type { Deps } from '../lib/deps'
 import { notFound } from '../lib/errors'
-import { findServableUpload } from './uploads.queries'
+import { servableUploadQuery } from './uploads.queries'
 
 /**
  * GET /api/files/{path}: only files with a D1 row (forum attachments only to readers of their
- * thread), typed from the row (never sniffed by the browser), images inline and everything else
- * as a download, sandboxed by their own CSP.
+ * thread, and forum files only while the forum is on, as every forum read), typed from the row
+ * (never sniffed by the browser), images inline and everything else as a download, sandboxed by
+ * their own CSP. Public files are cached for good; private ones (forum files) never.
  */
+
+/** Paths are never reused, so a public file can be cached by anyone for good. */
+export const PUBLIC_FILE_CACHE = 'public, max-age=31536000, immutable'
+/** A file whose answer depends on who asks (and on the forum's switch) is kept by no cache. */
+export const PRIVATE_FILE_CACHE = 'private, no-store'
 
 /**
  * A stored file can never run script or load anything, even if it is opened as a page. object-src,
@@ -36,9 +43,17 @@ export const contentDisposition = (type: 'inline' | 'attachment', raw: string) =
 const hasBody = (object: R2Object | R2ObjectBody): object is R2ObjectBody => 'body' in object
 
 export const serveFile = async (deps: Deps, path: string, request: Request): Promise<Response> => {
-  const row = await findServableUpload(deps.db, path, deps.auth.tokenHash)
+  // One round trip: the row, the forum's switch and (riding along) the session.
+  const [[row], switchRows] = await deps.db.batch([
+    servableUploadQuery(deps.db, path, deps.auth.tokenHash),
+    forumSwitchQuery(deps.db),
+  ])
+  if (!row) throw notFound()
+  // While the forum is off its files are refused like its threads (403, before asking whether this
+  // viewer could read them), except to its managers.
+  if (row.isForumFile) assertForumOn(switchRows, deps.auth.current())
   // A forum attachment of a thread this viewer may not read is answered like a missing file.
-  if (!row || !row.servable) throw notFound()
+  if (!row.servable) throw notFound()
   const range =
     request.headers.has('range') && (row.category === 'audio' || row.category === 'videos')
   let object: R2Object | R2ObjectBody | null
@@ -62,8 +77,7 @@ export const serveFile = async (deps: Deps, path: string, request: Request): Pro
       row.clientFilename,
     ),
     'Content-Security-Policy': FILE_CSP,
-    // Paths are never reused, so a file can be cached for good.
-    'Cache-Control': 'public, max-age=31536000, immutable',
+    'Cache-Control': row.isPublic ? PUBLIC_FILE_CACHE : PRIVATE_FILE_CACHE,
     ETag: object.httpEtag,
     'Accept-Ranges': row.category === 'audio' || row.category === 'videos' ? 'bytes' : 'none',
   })

@@ -25,26 +25,30 @@ export const findUploadByPath = (db: Db, path: string) =>
 /** Kinds whose files are private until attached to something that says who may read them. */
 const PRIVATE_UNTIL_ATTACHED = ['forum', 'message']
 
+/** The file is attached to a forum post. */
+const attachedSql = sql`EXISTS (SELECT 1 FROM forum_attachments fa WHERE fa.upload_id = ${sql.raw('uploads.id')})`
+
 /**
  * Who may fetch a file: an attached forum file only readers of its thread; a forum (or message)
  * file not attached — being drafted, or left behind by an edit or a deleted reply — only its
  * uploader; anything else anyone.
  */
 const servableSql = (viewer: ForumViewer) => {
-  const attached = sql`EXISTS (SELECT 1 FROM forum_attachments fa WHERE fa.upload_id = ${sql.raw('uploads.id')})`
   const readable = sql`EXISTS (SELECT 1 FROM forum_attachments fa JOIN forum_threads ft ON ft.id = fa.forum_thread_id
     WHERE fa.upload_id = ${sql.raw('uploads.id')} AND ${threadReadableSql(viewer, 'ft')})`
-  return sql<number>`(CASE WHEN ${attached} THEN ${readable}
+  return sql<number>`(CASE WHEN ${attachedSql} THEN ${readable}
     WHEN ${sql.raw('uploads.kind')} IN (SELECT value FROM json_each(${JSON.stringify(PRIVATE_UNTIL_ATTACHED)}))
       THEN coalesce(${sql.raw('uploads.user_id')} = ${viewer.id}, 0)
     ELSE 1 END)`
 }
 
 /**
- * The row a file is served from, with whether this viewer may have it (see servableSql). One
- * statement, the viewer resolved inside it.
+ * The row a file is served from, for a db.batch: whether this viewer may have it (see
+ * servableSql, the viewer resolved inside the statement), whether it is a forum file (it follows
+ * the forum's on/off switch) and whether it is public (the same to everyone, so it may be cached
+ * by anyone; a private file's answer depends on who asks).
  */
-export const findServableUpload = (db: Db, path: string, tokenHash: string | null) =>
+export const servableUploadQuery = (db: Db, path: string, tokenHash: string | null) =>
   db
     .select({
       path: uploads.path,
@@ -52,10 +56,12 @@ export const findServableUpload = (db: Db, path: string, tokenHash: string | nul
       category: uploads.category,
       clientFilename: uploads.clientFilename,
       servable: servableSql(forumViewerOf(tokenHash)),
+      isForumFile: sql<number>`(${sql.raw('uploads.kind')} = 'forum' OR ${attachedSql})`,
+      isPublic: sql<number>`(NOT ${attachedSql} AND ${sql.raw('uploads.kind')} NOT IN (SELECT value FROM json_each(${JSON.stringify(PRIVATE_UNTIL_ATTACHED)})))`,
     })
     .from(uploads)
     .where(eq(uploads.path, path))
-    .get()
+    .limit(1)
 
 export const findUpload = (db: Db, id: number, path: string) =>
   db

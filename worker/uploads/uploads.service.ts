@@ -1,9 +1,15 @@
 import type { Deps } from '../lib/deps'
 import { forbidden, invalid, notFound } from '../lib/errors'
 import { can, isAdmin } from '../lib/policy'
-import { settingFrom, settingQuery } from '../settings/settings.service'
-import { knownWithoutCategory, SNIFF_BYTES, sniff, type SniffedType } from './file-types'
+import {
+  hasOfficeParts,
+  knownWithoutCategory,
+  SNIFF_BYTES,
+  sniff,
+  type SniffedType,
+} from './file-types'
 import { decodeBase64Image, isDecodableImage } from './image-data'
+import { readUploadLimits, type UploadLimits } from './upload-limits'
 import { toUploadResource } from './upload-resource'
 import {
   FILE_TYPE_NOT_SUPPORTED,
@@ -97,17 +103,24 @@ const removeUnlisted = async (deps: Deps, path: string) => {
   await deps.env.UPLOADS.delete(path)
 }
 
-/** POST /api/uploads: any supported file up to maxUploadSize (forum files: maxForumUploadSize), typed by its first bytes. */
+/**
+ * POST /api/uploads: any supported file up to maxUploadSize (forum files: maxForumUploadSize),
+ * typed by its first bytes; an Office name on a ZIP also needs that format's parts.
+ */
 export const uploadFile = async (
   deps: Deps,
   form: { file: File; kind: string },
+  /** As the route's body limit read them; read here when called without. */
+  limits?: UploadLimits,
 ): Promise<UploadResource> => {
+  const { file, forum } = limits ?? (await readUploadLimits(deps.db))
   // Forum attachments have their own limit (spec 01 §9).
-  const limit = form.kind === 'forum' ? 'maxForumUploadSize' : 'maxUploadSize'
-  const max = settingFrom(limit, await settingQuery(deps.db, limit))
+  const max = form.kind === 'forum' ? forum : file
   if (form.file.size > max) throw invalid({ file: [maxFilesizeMessage(max)] })
   const head = new Uint8Array(await form.file.slice(0, SNIFF_BYTES).arrayBuffer())
-  const type = sniff(head, form.file.name)
+  let type = sniff(head, form.file.name)
+  // Any ZIP can be named .docx: without [Content_Types].xml and word/ it is just an archive.
+  if (type && !(await hasOfficeParts(form.file, type))) type = null
   if (!type && form.kind === 'forum' && knownWithoutCategory(head))
     throw invalid({ file: [FILE_TYPE_NOT_SUPPORTED] }, FILE_TYPE_NOT_SUPPORTED)
   if (!type) throw invalid({ file: [UNSUPPORTED_FILE_TYPE] }, UNSUPPORTED_FILE_TYPE)
@@ -127,10 +140,14 @@ export const uploadFile = async (
 }
 
 /** POST /api/uploads/img: a base64 jpeg, png, gif or icon up to maxImageUploadSize, checked whole. */
-export const uploadImage = async (deps: Deps, input: UploadImageInput): Promise<UploadResource> => {
+export const uploadImage = async (
+  deps: Deps,
+  input: UploadImageInput,
+  limits?: UploadLimits,
+): Promise<UploadResource> => {
   const bytes = decodeBase64Image(input.data)
   if (!bytes) throw invalid({ data: [NOT_CONVERTIBLE] }, NOT_CONVERTIBLE)
-  const max = settingFrom('maxImageUploadSize', await settingQuery(deps.db, 'maxImageUploadSize'))
+  const max = (limits ?? (await readUploadLimits(deps.db))).image
   if (bytes.length > max) throw invalid({ data: [maxFilesizeMessage(max)] })
   const type = sniff(bytes.subarray(0, SNIFF_BYTES), input.filename ?? '')
   if (!type || !IMAGE_TYPES.includes(type.mime))

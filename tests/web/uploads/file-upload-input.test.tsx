@@ -20,11 +20,17 @@ const UPLOADED: UploadResource = {
 }
 const pdf = () => new File(['%PDF-1.7\n'], 'minutes.pdf', { type: 'application/pdf' })
 
-const renderInput = () => {
+const renderInput = ({ maxSize, area }: { maxSize?: number; area?: 'member' | 'admin' } = {}) => {
   const onUploaded = vi.fn<(upload: UploadResource) => void>()
   const rendered = renderScreen(
     '/',
-    <FileUploadInput label="Resource files" kind="resource" onUploaded={onUploaded} />,
+    <FileUploadInput
+      label="Resource files"
+      kind="resource"
+      onUploaded={onUploaded}
+      maxSize={maxSize}
+      area={area}
+    />,
   )
   return {
     ...rendered,
@@ -34,7 +40,7 @@ const renderInput = () => {
 }
 
 describe('FileUploadInput', () => {
-  it("uploads the file with its kind and says 'File uploaded.'", async () => {
+  it("uploads the file with its kind and says 'File uploaded.' on member pages (spec 01)", async () => {
     const { spy, requests } = mockFetch((r) =>
       r.method === 'POST' && r.path === '/api/uploads'
         ? jsonResponse(201, { data: UPLOADED })
@@ -51,6 +57,18 @@ describe('FileUploadInput', () => {
     expect(form.get('file')).toHaveProperty('name', 'minutes.pdf')
   })
 
+  it("says 'File uploaded', without a full stop, on authoring and admin screens (spec 02)", async () => {
+    mockFetch((r) =>
+      r.method === 'POST' && r.path === '/api/uploads'
+        ? jsonResponse(201, { data: UPLOADED })
+        : undefined,
+    )
+    const { user, input } = renderInput({ area: 'admin' })
+    await user.upload(input(), pdf())
+    expect(await screen.findByText('File uploaded')).toBeInTheDocument()
+    expect(screen.queryByText('File uploaded.')).not.toBeInTheDocument()
+  })
+
   it("says 'This file could not be uploaded' when the upload fails", async () => {
     mockFetch((r) =>
       r.path === '/api/uploads'
@@ -60,7 +78,7 @@ describe('FileUploadInput', () => {
     const { user, input, onUploaded } = renderInput()
     await user.upload(input(), pdf())
     expect(await screen.findByText('This file could not be uploaded')).toBeInTheDocument()
-    expect(screen.queryByText('File uploaded.')).not.toBeInTheDocument()
+    expect(screen.queryByText(/^File uploaded/)).not.toBeInTheDocument()
     expect(onUploaded).not.toHaveBeenCalled()
   })
 
@@ -77,6 +95,29 @@ describe('FileUploadInput', () => {
     await user.upload(input(), pdf())
     expect(await screen.findByText('This file could not be uploaded')).toBeInTheDocument()
     expect(screen.getByText('minutes.pdf: Unsupported file type')).toBeInTheDocument()
+  })
+
+  it("gives the worker's reason when the body is over the limit (413)", async () => {
+    mockFetch((r) =>
+      r.path === '/api/uploads'
+        ? jsonResponse(413, {
+            message: 'Maximum filesize is 95Mb',
+            errors: { file: ['Maximum filesize is 95Mb'] },
+          })
+        : undefined,
+    )
+    const { user, input } = renderInput()
+    await user.upload(input(), pdf())
+    expect(await screen.findByText('minutes.pdf: Maximum filesize is 95Mb')).toBeInTheDocument()
+  })
+
+  it("states a limit under 1 MB in KB: 'Maximum filesize is 512Kb', without uploading", async () => {
+    const { spy } = mockFetch(() => undefined)
+    const { user, input } = renderInput({ maxSize: 512 * 1024 })
+    const big = new File([new Uint8Array(600 * 1024)], 'big.pdf', { type: 'application/pdf' })
+    await user.upload(input(), big)
+    expect(await screen.findByText('big.pdf: Maximum filesize is 512Kb')).toBeInTheDocument()
+    await waitFor(() => expect(spy).not.toHaveBeenCalled())
   })
 
   it("refuses a type it does not take with 'Unsupported file type', without uploading", async () => {

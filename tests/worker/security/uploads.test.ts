@@ -16,16 +16,25 @@
  * - Pixel limits: no side over 20000 px and at most 50 megapixels, every frame and icon entry.
  * - A .txt holding a shell script or HTML is plain text by design (served as text/plain,
  *   attachment, nosniff), so scripts are tried under image and .sh names.
- * - "Private files only to those who may read them": every upload kind today is public by design
- *   (event images, avatars, site branding, editor images, resources); no private kind exists yet,
- *   so there is no private-file case to test.
+ * - Office files (docx, xlsx, pptx) are ZIPs: the name picks the format, and the central directory
+ *   (read from the end of the file) must hold [Content_Types].xml and that format's part folder
+ *   (word/, xl/, ppt/). Any other ZIP under an Office name is refused like any archive.
+ * - Size: a declared Content-Length over the route's limit (the largest file a kind on it may send,
+ *   plus room for the form or the base64 JSON around it) is a 413 before a byte is read; a body
+ *   without one (chunked) is counted as it streams and refused as soon as it passes the limit.
+ * - Private files (forum files: attached ones follow their thread and the forum's on/off switch,
+ *   unattached ones are their uploader's) are served `private, no-store`; public files (event
+ *   images, avatars, site branding…) keep the long public cache. See tests/worker/forum-attachments.
  */
 import { env, exports } from 'cloudflare:workers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { UploadResource } from '../../../worker/uploads/uploads.schemas'
-import { signedInAs } from '../../helpers/factories'
+import { MAX_FILE_UPLOAD_BYTES, type UploadResource } from '../../../worker/uploads/uploads.schemas'
+import { createCustomRole, createUser, signedInAs } from '../../helpers/factories'
+import { createForumCategory, forumMember, switchForumOff } from '../../helpers/forum-factories'
+import { mintSession } from '../../helpers/principals'
 import { call, ORIGIN, type Session } from '../../helpers/http'
 import { base64, bytesOf, concat, GIF, icoOf, JPEG, PNG } from '../../helpers/image-bytes'
+import { minimalDocx, minimalXlsx, plainZip, zipOf } from '../../helpers/zip-bytes'
 import { reportFigure } from './support/figure'
 
 const UNSUPPORTED = 'Unsupported file type'
@@ -33,8 +42,6 @@ const NOT_CONVERTIBLE = "Image couldn't be converted to the correct format"
 const MIB = 1024 * 1024
 
 // ---- Files, built byte by byte ----------------------------------------------------------------
-
-
 
 /** The 1×1 PNG with its IHDR claiming width × height (the header is all a decoder sizes from). */
 const pngClaiming = (width: number, height: number) => {
@@ -191,8 +198,15 @@ const uploadRows = async () =>
   (await env.DB.prepare('SELECT count(*) AS n FROM uploads').first<{ n: number }>())!.n
 const storeState = async () => ({ objects: (await objectKeys()).length, rows: await uploadRows() })
 
-const setLimits = async (json: { maxUploadSize: number; maxImageUploadSize: number }) => {
+type Limits = { maxUploadSize: number; maxImageUploadSize: number; maxForumUploadSize?: number }
+const setLimits = async (json: Limits) => {
   expect((await call('/api/settings', { method: 'PUT', session: admin, json })).status).toBe(200)
+}
+/** The defaults: files up to the cap a Worker request can carry, images 2 MB. */
+const DEFAULT_LIMITS: Limits = {
+  maxUploadSize: MAX_FILE_UPLOAD_BYTES,
+  maxForumUploadSize: MAX_FILE_UPLOAD_BYTES,
+  maxImageUploadSize: 2_097_152,
 }
 
 // ---- Figures ----------------------------------------------------------------------------------
@@ -204,13 +218,17 @@ let storeChanged = 0
 let names = 0
 let inert = 0
 let servedChecks = 0
+let oversize = 0
+let privateChecks = 0
 
 reportFigure(
   'uploads (suite 11)',
   () =>
     `${crafted} crafted files, ${refused} refused, ${accepted} accepted, R2 objects ${storeChanged === 0 ? 'unchanged' : `CHANGED ${storeChanged}×`}; ` +
     `${names} hostile names accepted with our key, a cleaned name and a safe Content-Disposition; ` +
-    `${inert} whole-file polyglots accepted and served inert; ${servedChecks} served-file checks`,
+    `${inert} whole-file polyglots accepted and served inert; ${servedChecks} served-file checks; ` +
+    `${oversize} oversize bodies (by header and chunked, every upload route) refused with 413 before being read whole; ` +
+    `${privateChecks} private-file checks (no shared cache, off with the forum)`,
 )
 
 beforeAll(async () => {
@@ -292,6 +310,25 @@ const CRAFTED: Crafted[] = [
   viaFile('a gzip-compressed SVG', SVGZ, 'logo.png', UNSUPPORTED),
   viaFile('a zip archive', ZIP, 'photos.png', UNSUPPORTED),
   viaFile('a bitmap', BMP, 'scan.bmp', UNSUPPORTED),
+  // ZIPs under Office names: the central directory must hold that format's parts.
+  viaFile('a plain ZIP', plainZip(), 'report.docx', UNSUPPORTED),
+  viaFile('a plain ZIP', plainZip(), 'budget.xlsx', UNSUPPORTED),
+  viaFile('a plain ZIP', plainZip(), 'slides.pptx', UNSUPPORTED),
+  viaFile('a spreadsheet (xl/ parts)', minimalXlsx(), 'report.docx', UNSUPPORTED),
+  viaFile('a Word document (word/ parts)', minimalDocx(), 'slides.pptx', UNSUPPORTED),
+  viaFile(
+    'word/ parts without [Content_Types].xml',
+    zipOf({ 'word/document.xml': '<w:document/>' }),
+    'report.docx',
+    UNSUPPORTED,
+  ),
+  viaFile(
+    'a Word document cut before its end record',
+    minimalDocx().subarray(0, -22),
+    'report.docx',
+    UNSUPPORTED,
+  ),
+  viaFile('a ZIP local header and no directory', ZIP, 'report.docx', UNSUPPORTED),
   viaImg('an executable', base64(EXE), UNSUPPORTED),
   viaImg(
     'an HTML page in a data: URL claiming image/png',
@@ -367,7 +404,7 @@ const CRAFTED: Crafted[] = [
     NOT_CONVERTIBLE,
   ),
   viaImg('a PNG claiming 0×0 px', base64(pngClaiming(0, 0)), NOT_CONVERTIBLE),
-  // Over the 12 MiB JSON limit of the image route, declared or streamed.
+  // Far over the image route's limit (2 MB of image in base64 JSON), declared or streamed.
   {
     name: 'a 13 MiB JSON body with its Content-Length',
     send: () =>
@@ -379,6 +416,7 @@ const CRAFTED: Crafted[] = [
         '/api/uploads/img',
       ),
     status: 413,
+    error: ['data', 'Maximum filesize is 2Mb'],
   },
   {
     name: 'a 13 MiB chunked JSON body without a Content-Length',
@@ -394,6 +432,7 @@ const CRAFTED: Crafted[] = [
         '/api/uploads/img',
       ),
     status: 413,
+    error: ['data', 'Maximum filesize is 2Mb'],
   },
 ]
 
@@ -414,9 +453,11 @@ describe('crafted files are refused and store nothing', () => {
 })
 
 describe('files over the size limits set in the settings', () => {
-  // 0.5 MiB each for these tests, then back to the spec defaults.
-  beforeAll(() => setLimits({ maxUploadSize: MIB / 2, maxImageUploadSize: MIB / 2 }))
-  afterAll(() => setLimits({ maxUploadSize: 536_870_912, maxImageUploadSize: 2_097_152 }))
+  // 0.5 MiB each for these tests, then back to the defaults.
+  beforeAll(() =>
+    setLimits({ maxUploadSize: MIB / 2, maxForumUploadSize: MIB / 2, maxImageUploadSize: MIB / 2 }),
+  )
+  afterAll(() => setLimits(DEFAULT_LIMITS))
 
   /** A whole PNG of `size` bytes: the 1×1 image padded with a private ancillary chunk. */
   const pngOfSize = (size: number) => {
@@ -439,13 +480,17 @@ describe('files over the size limits set in the settings', () => {
       'a text file one byte over maxUploadSize',
       new Uint8Array(MIB / 2 + 1).fill(0x61),
       'notes.txt',
-      'Maximum filesize is 0.5Mb',
+      'Maximum filesize is 512Kb',
     ),
-    viaFile('a PNG over maxUploadSize', pngOfSize(MIB), 'poster.png', 'Maximum filesize is 0.5Mb'),
+    // Its form's Content-Length passes the limit and the form's room: refused before it is read.
+    {
+      ...viaFile('a PNG of 1 MiB', pngOfSize(MIB), 'poster.png', 'Maximum filesize is 512Kb'),
+      status: 413,
+    },
     viaImg(
       'a PNG one byte over maxImageUploadSize',
       base64(pngOfSize(MIB / 2 + 1)),
-      'Maximum filesize is 0.5Mb',
+      'Maximum filesize is 512Kb',
     ),
     {
       name: 'a chunked multipart body over maxUploadSize',
@@ -469,8 +514,8 @@ describe('files over the size limits set in the settings', () => {
           '/api/uploads',
         )
       },
-      status: 422,
-      error: ['file', 'Maximum filesize is 0.5Mb'],
+      status: 413,
+      error: ['file', 'Maximum filesize is 512Kb'],
     },
   ]
 
@@ -491,6 +536,124 @@ describe('files over the size limits set in the settings', () => {
     expect((await postFile(member, new Uint8Array(MIB / 2).fill(0x61), 'fits.txt')).status).toBe(
       201,
     )
+  })
+})
+
+describe('oversize by header and by chunked body, on every upload route', () => {
+  const LIMIT = MIB / 2
+  const MESSAGE = 'Maximum filesize is 512Kb'
+  beforeAll(() =>
+    setLimits({ maxUploadSize: LIMIT, maxForumUploadSize: LIMIT, maxImageUploadSize: LIMIT }),
+  )
+  afterAll(() => setLimits(DEFAULT_LIMITS))
+
+  const boundary = 'guildhall-oversize'
+  const formHead = (kind: string) =>
+    bytesOf(
+      `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${kind}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.txt"\r\nContent-Type: text/plain\r\n\r\n`,
+    )
+  const formTail = bytesOf(`\r\n--${boundary}--\r\n`)
+  type Route = {
+    name: string
+    path: string
+    type: string
+    head: Uint8Array
+    tail: Uint8Array
+    field: 'file' | 'data'
+  }
+  const ROUTES: Route[] = [
+    ...['event', 'forum'].map((kind) => ({
+      name: `POST /api/uploads (kind ${kind})`,
+      path: '/api/uploads',
+      type: `multipart/form-data; boundary=${boundary}`,
+      head: formHead(kind),
+      tail: formTail,
+      field: 'file' as const,
+    })),
+    {
+      name: 'POST /api/uploads/img',
+      path: '/api/uploads/img',
+      type: 'application/json',
+      head: bytesOf('{"path":"event","data":"data:image/png;base64,'),
+      tail: bytesOf('"}'),
+      field: 'data',
+    },
+  ]
+
+  /** `head`, filler up to `total` bytes, `tail`: streamed in 64 KiB chunks, counting what was pulled. */
+  const counted = (route: Route, total: number) => {
+    let pulled = 0
+    const fill = total - route.head.length - route.tail.length
+    let filled = 0
+    let sentTail = false
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        let chunk: Uint8Array
+        if (pulled === 0) chunk = route.head
+        else if (filled < fill) {
+          chunk = new Uint8Array(Math.min(64 * 1024, fill - filled)).fill(0x41)
+          filled += chunk.length
+        } else if (!sentTail) {
+          chunk = route.tail
+          sentTail = true
+        } else return controller.close()
+        pulled += chunk.length
+        controller.enqueue(chunk)
+      },
+    })
+    return { body, pulled: () => pulled }
+  }
+  const post = async (route: Route, body: ReadableStream<Uint8Array>, length?: number) => {
+    const res = await exports.default.fetch(`${ORIGIN}${route.path}`, {
+      method: 'POST',
+      headers: {
+        origin: ORIGIN,
+        cookie: member.cookie!,
+        'content-type': route.type,
+        ...(length === undefined ? {} : { 'content-length': String(length) }),
+      },
+      body,
+    })
+    const text = await res.text()
+    const json = (text ? JSON.parse(text) : {}) as Result['body']
+    return { status: res.status, message: json.message, errors: json.errors }
+  }
+
+  it.each(ROUTES)(
+    '$name: a declared 2 GB Content-Length is a 413 before the body is read',
+    async (route) => {
+      const before = await storeState()
+      // The stream holds 4 MiB; the header claims 2 GB. Nothing past the first chunk may be read.
+      const stream = counted(route, 4 * MIB)
+      const res = await post(route, stream.body, 2 * 1024 ** 3)
+      expect(res).toEqual({ status: 413, message: MESSAGE, errors: { [route.field]: [MESSAGE] } })
+      expect(stream.pulled()).toBeLessThanOrEqual(128 * 1024)
+      expect(await storeState()).toEqual(before)
+      oversize += 1
+    },
+    30_000,
+  )
+
+  it.each(ROUTES)(
+    '$name: a chunked body over the limit is a 413 once it passes the limit, and R2 is unchanged',
+    async (route) => {
+      const before = await storeState()
+      const stream = counted(route, 16 * MIB)
+      const res = await post(route, stream.body)
+      expect(res).toEqual({ status: 413, message: MESSAGE, errors: { [route.field]: [MESSAGE] } })
+      // Reading stopped soon after the limit (base64 is 4/3 of the image, plus the form's room).
+      expect(stream.pulled()).toBeLessThan(2 * MIB)
+      expect(await storeState()).toEqual(before)
+      oversize += 1
+    },
+    30_000,
+  )
+
+  it('still stores a chunked multipart file under the limit', async () => {
+    const route = ROUTES[0]!
+    const res = await post(route, counted(route, LIMIT - 1024).body)
+    expect(res.status).toBe(201)
   })
 })
 
@@ -635,7 +798,16 @@ describe('serving', () => {
     ['minutes.pdf', bytesOf('%PDF-1.7\n%%EOF\n'), 'application/pdf'],
     ['song.mp3', concat('ID3', [4, 0, 0, 0, 0, 0, 0]), 'audio/mpeg'],
     ['clip.mp4', concat([0, 0, 0, 0x18], 'ftypisom', [0, 0, 2, 0], 'isomiso2'), 'video/mp4'],
-    ['report.docx', ZIP, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    [
+      'report.docx',
+      minimalDocx(),
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
+    [
+      'budget.xlsx',
+      minimalXlsx(),
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ],
   ])(
     'serves %s as a download of its stored type with nosniff and a sandbox',
     async (name, bytes, type) => {
@@ -705,5 +877,137 @@ describe('serving', () => {
   ])('answers 404 for a traversal path %s', async (path) => {
     expect((await fetchFile(path)).status).toBe(404)
     servedChecks += 1
+  })
+})
+
+describe('private files: kept by no shared cache, and off with the forum', () => {
+  const PUBLIC_CACHE = 'public, max-age=31536000, immutable'
+  const PRIVATE_CACHE = 'private, no-store'
+  const PDF = bytesOf('%PDF-1.7\n%%EOF\n')
+  const uploadAs = async (session: Session, bytes: Uint8Array, name: string, kind: string) => {
+    const form = new FormData()
+    form.set('file', new File([new Uint8Array(bytes)], name))
+    form.set('kind', kind)
+    const res = (await call('/api/uploads', { form, session })) as Result
+    expect(res.status, JSON.stringify(res.body)).toBe(201)
+    return res.body.data!
+  }
+  const postThread = async (session: Session, json: Record<string, unknown>) => {
+    const res = await call('/api/forum/threads', { session, json: { body: 'Files', ...json } })
+    expect(res.status, JSON.stringify(res.body)).toBe(201)
+  }
+  const fetchAs = (upload: UploadResource, session: Session | null) =>
+    exports.default.fetch(`${ORIGIN}${upload.src}`, {
+      headers: session?.cookie ? { cookie: session.cookie } : {},
+    })
+  /** A member whose custom role holds `key`. */
+  const holderOf = async (key: string) => {
+    const role = await createCustomRole([key])
+    const user = await createUser({ roleId: role.id })
+    return { cookie: (await mintSession(user.id)).cookie }
+  }
+
+  /** A forum draft, a file on a public thread and one on a private thread, all by `author`. */
+  const forumFiles = async (author: Session) => {
+    const category = await createForumCategory()
+    const draft = await uploadAs(author, PNG, 'draft.png', 'forum')
+    const onPublic = await uploadAs(author, PDF, 'minutes.pdf', 'forum')
+    const onPrivate = await uploadAs(author, PNG, 'secret.png', 'forum')
+    await postThread(author, {
+      forum_category_id: category.id,
+      title: 'Open',
+      uploads: [onPublic.id],
+    })
+    await postThread(author, {
+      forum_category_id: category.id,
+      title: 'Closed',
+      private: true,
+      uploads: [onPrivate.id],
+    })
+    return { draft, onPublic, onPrivate }
+  }
+
+  it('serves every file whose answer depends on who asks private, no-store; public kinds keep the long cache', async () => {
+    // Contributors may start private threads.
+    const author = (await forumMember({ role: 'contributor' })).session
+    const reader = (await forumMember()).session
+    const { draft, onPublic, onPrivate } = await forumFiles(author)
+    const cases: [string, UploadResource, Session | null][] = [
+      ['a forum draft, to its uploader', draft, author],
+      ['a public thread’s file, to a visitor', onPublic, null],
+      ['a public thread’s file, to a member', onPublic, reader],
+      ['a private thread’s file, to its author', onPrivate, author],
+    ]
+    for (const [what, upload, session] of cases) {
+      const res = await fetchAs(upload, session)
+      expect({ what, status: res.status, cache: res.headers.get('cache-control') }).toEqual({
+        what,
+        status: 200,
+        cache: PRIVATE_CACHE,
+      })
+      privateChecks += 1
+    }
+    for (const kind of ['event', 'avatar', 'site', 'editor', 'resource', 'file']) {
+      const upload = await uploadAs(author, PNG, `${kind}.png`, kind)
+      const res = await fetchAs(upload, null)
+      expect({ kind, status: res.status, cache: res.headers.get('cache-control') }).toEqual({
+        kind,
+        status: 200,
+        cache: PUBLIC_CACHE,
+      })
+      privateChecks += 1
+    }
+  })
+
+  it('refuses forum files while the forum is off (403), except to forum managers', async () => {
+    // Contributors may start private threads.
+    const author = (await forumMember({ role: 'contributor' })).session
+    const reader = (await forumMember()).session
+    const files = await forumFiles(author)
+    const event = await uploadAs(author, PNG, 'poster.png', 'event')
+    const principals: [string, Session | null, boolean][] = [
+      ['a visitor', null, false],
+      ['a member', reader, false],
+      ['the uploader', author, false],
+      ['a groups.manage holder', await holderOf('groups.manage'), false],
+      ['a forum-threads.manage holder', await holderOf('forum-threads.manage'), true],
+      ['a forum-categories.manage holder', await holderOf('forum-categories.manage'), true],
+      ['an admin', (await signedInAs('admin')).session, true],
+    ]
+    const restore = await switchForumOff()
+    try {
+      for (const [who, session, manages] of principals) {
+        for (const [name, upload] of Object.entries(files)) {
+          const res = await fetchAs(upload, session)
+          const seen = {
+            who,
+            name,
+            status: res.status,
+            message:
+              res.status === 403 ? ((await res.json()) as { message: string }).message : null,
+            cache: res.status === 200 ? res.headers.get('cache-control') : null,
+          }
+          // Managers read every thread; a draft stays its uploader's alone.
+          const managerStatus = name === 'draft' ? 404 : 200
+          expect(seen).toEqual(
+            manages
+              ? {
+                  who,
+                  name,
+                  status: managerStatus,
+                  message: null,
+                  cache: managerStatus === 200 ? PRIVATE_CACHE : null,
+                }
+              : { who, name, status: 403, message: 'The forum is switched off', cache: null },
+          )
+          privateChecks += 1
+        }
+        // A file outside the forum is not affected.
+        expect((await fetchAs(event, session)).status).toBe(200)
+      }
+    } finally {
+      await restore()
+    }
+    expect((await fetchAs(files.onPublic, reader)).status).toBe(200)
   })
 })

@@ -16,14 +16,20 @@ import { FILE_ACCEPT } from '../lib/file-accept'
  * A drop zone (or click / Enter to browse) for general files: each file is uploaded on its own
  * (POST /api/uploads) and reported with the spec's texts — 'File uploaded.' or 'This file could
  * not be uploaded', and 'Unsupported file type' for a type we do not take.
+ *
+ * The success text differs by area, as the specs word it: member pages (spec 01 §8, checklist
+ * M01-UPLOAD-08: "File uploaded.", e.g. forum attachments) and authoring and admin screens
+ * (spec 02 §8, M02-UPLOAD-18: 'File uploaded', no full stop).
  */
-export const FILE_UPLOADED = 'File uploaded.'
+export const FILE_UPLOADED = { member: 'File uploaded.', admin: 'File uploaded' } as const
 export const FILE_NOT_UPLOADED = 'This file could not be uploaded'
 
 type Props = {
   label: string
   /** What the files are for, sent as `kind`. */
   kind?: UploadKind
+  /** Where the field is: member pages or authoring/admin screens (their success texts differ). */
+  area?: keyof typeof FILE_UPLOADED
   /** Called once per stored file. */
   onUploaded: (upload: UploadResource) => void
   /** A react-dropzone accept map narrower than every supported type. */
@@ -34,15 +40,19 @@ type Props = {
   disabled?: boolean
 }
 
-/** The reason to show for a failed upload: the worker's message for this file, else nothing more. */
+/**
+ * The reason to show for a failed upload: the worker's message for this file (a refusal, or a body
+ * over the size limit: 'Maximum filesize is …'), else nothing more.
+ */
 const reasonOf = (error: Error) =>
-  error instanceof ApiError && error.status === 422
+  error instanceof ApiError && (error.status === 422 || error.status === 413)
     ? (error.fields.file?.[0] ?? error.message)
     : null
 
 export function FileUploadInput({
   label,
   kind = 'file',
+  area = 'member',
   onUploaded,
   accept = FILE_ACCEPT,
   maxSize,
@@ -57,7 +67,7 @@ export function FileUploadInput({
       // One at a time: large files in parallel would compete for the same connection.
       try {
         onUploaded(await upload.mutateAsync({ file, kind }))
-        notifications.show({ color: 'green', message: FILE_UPLOADED })
+        notifications.show({ color: 'green', message: FILE_UPLOADED[area] })
       } catch (error) {
         const reason = error instanceof Error ? reasonOf(error) : null
         notifications.show({
