@@ -188,7 +188,8 @@ export const updateUser = async (deps: { db: Db; env: Env }, actor: Actor, id: n
     // afresh on the next request anyway.
     ...(is_active !== undefined && is_active !== USER_STATUS.active ? [revokeSessionsOfInactive(db, id)] : []),
   ])
-  if (updated.length === 0) throw conflict(LAST_ADMIN)
+  // No row: the guard kept the last admin (or the member was deleted meanwhile).
+  if (updated.length === 0) throw keepsAdmin ? conflict(LAST_ADMIN) : notFound()
   if (is_active !== undefined && is_active !== USER_STATUS.active) await endLiveSessions(deps, { userId: id })
   if (target.isActive === USER_STATUS.requested && is_active === USER_STATUS.active) {
     await notify(deps, { id, email: target.email, forename: target.forename, surname: target.surname }, 'user.approved', {

@@ -2,7 +2,10 @@
  * Security suites 2 (IDOR and mass assignment) and 3 (role escalation): nobody reaches another
  * member's records (users, events, orders, uploads), writes a field outside the allowlist, grants
  * what they lack, creates or assigns super_admin, or changes their own role or status; a demotion
- * applies on the next request. Each refusal is checked on the rows as well as the status.
+ * applies on the next request. Nobody takes away what they lack or changes the role, status or
+ * role permissions of someone holding more (a sweep of every actor × target × move), the visitor
+ * role holds read keys only, the admin role keeps its repair keys, and one active admin always
+ * remains. Each refusal is checked on the rows as well as the status.
  */
 import { env, exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
