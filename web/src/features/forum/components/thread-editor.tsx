@@ -6,6 +6,7 @@ import { Controller, useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { z } from 'zod'
 import { createThreadInput, MAX_ATTACHMENTS, MAX_TAGS, type ForumThreadResource } from '../../../../../worker/forum/forum.schemas'
+import { MAX_FILE_UPLOAD_BYTES } from '../../../../../worker/uploads/uploads.schemas'
 import { ApiError } from '../../../lib/api-errors'
 import { applyFormErrors } from '../../../lib/form-errors'
 import { FileUploadInput } from '../../uploads/components/file-upload-input'
@@ -15,7 +16,8 @@ import { attachedFileOf, attachedFilesOf, groupFiles, type AttachedFile } from '
 import { MentionTextarea } from './mention-textarea'
 
 /** Spec 01 §9: the forum's default largest upload (256 MiB). */
-export const FORUM_MAX_UPLOAD = 268_435_456
+/** The client's early check: what one request can carry; the server applies the site's own setting. */
+export const FORUM_MAX_UPLOAD = MAX_FILE_UPLOAD_BYTES
 
 /** What the viewer may do in the editor; the route works it out from the policy (the server checks again). */
 export type ThreadEditorPermissions = {
