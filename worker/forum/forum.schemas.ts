@@ -332,8 +332,19 @@ export const threadSlugParams = z.object({
   thread: z.string().min(1).max(200),
 })
 
+/** Control characters (NUL, DEL, C0 and C1): nothing a member means to search for. */
+const CONTROL_CHARACTERS = /\p{Cc}/gu
+
 export const searchQuery = pagingQuery(10).and(
-  z.object({ q: z.string({ error: 'Type something to search for' }).trim().min(1, 'Type something to search for').max(200) }),
+  z.object({
+    // Control characters separate words, as a space would (a NUL once reached FTS5's parser: 500).
+    q: z
+      .string({ error: 'Type something to search for' })
+      .overwrite((q) => q.replace(CONTROL_CHARACTERS, ' '))
+      .trim()
+      .min(1, 'Type something to search for')
+      .max(200),
+  }),
 )
 export type SearchQuery = z.infer<typeof searchQuery>
 
