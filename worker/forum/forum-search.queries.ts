@@ -3,7 +3,7 @@ import type { Db } from '../db/client'
 import type { Paging } from '../lib/paging'
 import { threadReadableSql, type ForumViewer } from './forum-access'
 import { forumUserJsonSql } from './forum-user'
-import type { ForumSearchTerms } from './forum.schemas'
+import { SEARCH_TOTAL_CAP, type ForumSearchTerms } from './forum.schemas'
 
 /**
  * Forum search as two statements for one batch (a page and its total, counted up to SEARCH_TOTAL_CAP). Text goes through FTS5
@@ -81,8 +81,6 @@ const entitiesJsonSql = () =>
 
 const m = <T>(column: string) => sql<T>`${sql.raw(`m.${column}`)}`
 
-/** The total counts at most this many matches: past it the page says "1,000+" rather than counting on. */
-export const SEARCH_TOTAL_CAP = 1000
 
 export const searchStatements = (db: Db, viewer: ForumViewer, terms: ForumSearchTerms, paging: Paging) => {
   const fts = ftsQueryOf(terms.text)

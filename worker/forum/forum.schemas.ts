@@ -187,6 +187,8 @@ export type ForumSearchResult = {
   user: ForumUser | null
   created_at: string
 }
+/** The total counts at most this many matches: past it the page says "1,000+" and lists no more. */
+export const SEARCH_TOTAL_CAP = 1000
 export const SEARCH_MARK_START = '\u0002'
 export const SEARCH_MARK_END = '\u0003'
 
