@@ -1,7 +1,9 @@
 import { env } from 'cloudflare:workers'
+import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
+import { forumCategories } from '../../worker/db/schema'
 import { FORUM_OFF, type ForumCategoryResource } from '../../worker/forum/forum.schemas'
-import { signedInAs } from '../helpers/factories'
+import { db, signedInAs } from '../helpers/factories'
 import { call, type Session } from '../helpers/http'
 import { createForumCategory, createForumThread, createGroup, memberSession, postThread, setForumActive } from './forum-threads.fixtures'
 
@@ -130,6 +132,18 @@ describe('PUT /api/forum/categories/:id', () => {
     expect((await call('/api/forum/categories/99999999', { method: 'PUT', session, json: { name: 'X' } })).status).toBe(404)
     const member = await memberSession()
     expect((await call(`/api/forum/categories/${category.id}`, { method: 'PUT', session: member.session, json: { name: 'X' } })).status).toBe(403)
+  })
+
+  it('refuses a group that does not exist with 422 on group_id, leaving the category as it was (issue 9)', async () => {
+    const { session } = await signedInAs('admin')
+    const category = await createForumCategory()
+    const res = await call(`/api/forum/categories/${category.id}`, { method: 'PUT', session, json: { group_id: 99999999 } })
+    expect(res.status).toBe(422)
+    expect(res.body.errors).toEqual({ group_id: ['Choose an existing group'] })
+    const [row] = await db.select().from(forumCategories).where(eq(forumCategories.id, category.id))
+    expect(row?.groupId).toBeNull()
+    // null takes the gate off.
+    expect((await call(`/api/forum/categories/${category.id}`, { method: 'PUT', session, json: { group_id: null } })).status).toBe(200)
   })
 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makeSnippet, searchWords } from '../../worker/forum/forum-search-snippet'
+import { makeSnippet, mentionsAsNames, searchWords } from '../../worker/forum/forum-search-snippet'
 import { SEARCH_MARK_END as E, SEARCH_MARK_START as S } from '../../worker/forum/forum.schemas'
 
 describe('makeSnippet', () => {
@@ -21,5 +21,18 @@ describe('makeSnippet', () => {
   it('starts at the beginning when only the title matched, and never marks without words', () => {
     expect(makeSnippet('Plain body text', searchWords('title'))).toBe('Plain body text')
     expect(makeSnippet('Plain body text', [])).toBe('Plain body text')
+  })
+})
+
+describe('mentionsAsNames', () => {
+  const ada = { entity_id: 3, entity_type: 'user' as const, body: '@Ada', entity: { id: 3, full_name: 'Ada Lovelace', slug: 'ada-lovelace' } }
+  const gone = { entity_id: 4, entity_type: 'user' as const, body: 'Grace', entity: null }
+
+  it('writes each @[n] as "@Forename Surname", or the recorded name when the member is gone', () => {
+    expect(mentionsAsNames('Hi @[0] and @[1], @[0] again', [ada, gone])).toBe('Hi @Ada Lovelace and @Grace, @Ada Lovelace again')
+  })
+
+  it('leaves a marker pointing at nobody as typed, and drops highlight marks the text carried', () => {
+    expect(mentionsAsNames(`@[2] ${S}fake${E}`, [ada])).toBe('@[2] fake')
   })
 })

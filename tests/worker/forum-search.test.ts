@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
-import { forumReplies } from '../../worker/db/schema'
+import { forumReplies, users } from '../../worker/db/schema'
 import { FORUM_OFF, SEARCH_MARK_END, SEARCH_MARK_START, type ForumSearchResult } from '../../worker/forum/forum.schemas'
 import { db } from '../helpers/factories'
 import { call, type Session } from '../helpers/http'
@@ -83,6 +84,51 @@ describe('GET /api/forum/search', () => {
     }
     expect((await search(term, mentioned.session)).results.map((r) => r.thread.id)).toEqual([secret.id, secret.id])
     expect((await search(term, author.session)).results.map((r) => r.thread.id).sort()).toEqual([secret.id, secret.id, inGroup.id].sort())
+  })
+
+  it('ignores control characters in the term: a NUL byte finds the same posts instead of a 500 (issue 9)', async () => {
+    const term = word()
+    const thread = await createForumThread({ forumCategoryId: (await createForumCategory()).id, body: `All about ${term} here` })
+    for (const q of [`${term}\u0000`, `\u0000${term}`, `${term}\u0001`, `\u0007${term}\u007f`, `${term} \u0000\u0085`]) {
+      const res = await search(q)
+      expect(res.status, JSON.stringify(q)).toBe(200)
+      expect(res.results.map((r) => r.id), JSON.stringify(q)).toEqual([thread.id])
+    }
+    // Between two words it separates them, as a space would.
+    expect((await search(`all\u0000${term}`)).results.map((r) => r.id)).toEqual([thread.id])
+    // Nothing but control characters is no term at all.
+    const empty = await search('\u0000\u0001')
+    expect(empty.status).toBe(422)
+    expect(empty.body.errors?.q).toEqual(['Type something to search for'])
+  })
+
+  it('shows a mention in a snippet as the member’s name, never the raw @[n] marker (issue 9)', async () => {
+    const term = word()
+    const category = await createForumCategory()
+    const { user: ada } = await memberSession()
+    const { user: alan } = await memberSession()
+    const mention = (user: { id: number }, body: string) => ({ entity_id: user.id, entity_type: 'user' as const, body })
+    const thread = await createForumThread({
+      forumCategoryId: category.id,
+      body: `Thanks @[0] and @[1] for the ${term} notes, @[5] stays as typed`,
+      entities: [mention(ada, 'Ada'), mention(alan, '@Alan')],
+      createdAt: minutesAgo(10),
+    })
+    await db.insert(forumReplies).values({
+      forumThreadId: thread.id,
+      body: `@[0] agreed on ${term}`,
+      entities: [mention(alan, 'Alan')],
+      createdAt: minutesAgo(5),
+    })
+    const res = await search(term)
+    expect(res.results.map((r) => r.type)).toEqual(['reply', 'thread'])
+    const [reply, first] = res.results.map((r) => r.snippet.replaceAll(SEARCH_MARK_START, '').replaceAll(SEARCH_MARK_END, ''))
+    expect(reply).toBe(`@${alan.forename} ${alan.surname} agreed on ${term}`)
+    expect(first).toBe(`Thanks @${ada.forename} ${ada.surname} and @${alan.forename} ${alan.surname} for the ${term} notes, @[5] stays as typed`)
+    // A member whose account is gone is shown by the name the post recorded.
+    await db.delete(users).where(eq(users.id, ada.id))
+    const after = (await search(term)).results.find((r) => r.type === 'thread')!
+    expect(after.snippet).toContain('Thanks @Ada and')
   })
 
   it('needs a query (422) and answers 403 to members while the forum is off', async () => {

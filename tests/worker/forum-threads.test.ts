@@ -2,8 +2,16 @@ import { env } from 'cloudflare:workers'
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { forumCategories, forumReplies, forumThreads } from '../../worker/db/schema'
-import { CANNOT_CREATE_PRIVATE, FORUM_OFF, type ForumThreadResource } from '../../worker/forum/forum.schemas'
+import {
+  CANNOT_CREATE_PRIVATE,
+  CANNOT_MAKE_PUBLIC,
+  CANNOT_MOVE_OUT_OF_GROUP,
+  FORUM_OFF,
+  POLLS_NOT_YET,
+  type ForumThreadResource,
+} from '../../worker/forum/forum.schemas'
 import { db, signedInAs, signIn } from '../helpers/factories'
+import { forumMember } from '../helpers/forum-factories'
 import { call, type Session } from '../helpers/http'
 import { createForumCategory, createForumThread, createGroup, memberSession, postThread, setForumActive } from './forum-threads.fixtures'
 
@@ -267,6 +275,123 @@ describe('PUT /api/forum/threads/:id', () => {
     expect(res.body.data).toMatchObject({ forum_category_id: to.id, is_sticky: true, url: `/forum/${to.slug}/${thread.slug}` })
     expect(await categoryRow(from.id)).toMatchObject({ totalThreads: 0, totalReplies: 0 })
     expect(await categoryRow(to.id)).toMatchObject({ totalThreads: 1, totalReplies: 4 })
+  })
+})
+
+describe('PUT /api/forum/threads/:id: who may read the thread afterwards', () => {
+  // Issue 9: an author's edit must not widen who reads other members' replies.
+  const put = (id: number, session: Session, json: unknown) => call(`/api/forum/threads/${id}`, { method: 'PUT', session, json })
+  const threadRow = async (id: number) => (await db.select().from(forumThreads).where(eq(forumThreads.id, id)))[0]!
+
+  it('refuses an author moving their thread out of a group-only category (403); a forum moderator may', async () => {
+    const owner = await forumMember()
+    const admin = await forumMember({ role: 'admin' })
+    const group = await createGroup([owner.user.id])
+    const gated = await createForumCategory({ groupId: group.id })
+    const open = await createForumCategory()
+    const { thread } = await postThread(owner.session, { forum_category_id: gated.id, title: 'Inside' })
+    const res = await put(thread.id, owner.session, { forum_category_id: open.id })
+    expect(res.status).toBe(403)
+    expect(res.body.message).toBe(CANNOT_MOVE_OUT_OF_GROUP)
+    expect((await threadRow(thread.id)).forumCategoryId).toBe(gated.id)
+    expect((await categoryRow(gated.id)).totalThreads).toBe(1)
+    expect((await categoryRow(open.id)).totalThreads).toBe(0)
+    const moved = await put(thread.id, admin.session, { forum_category_id: open.id })
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200)
+    expect((await threadRow(thread.id)).forumCategoryId).toBe(open.id)
+  })
+
+  it('refuses a move into another group’s category (403), allows one within the same group and into a smaller audience', async () => {
+    const owner = await forumMember()
+    const first = await createGroup([owner.user.id])
+    const second = await createGroup([owner.user.id])
+    const gated = await createForumCategory({ groupId: first.id })
+    const sameGroup = await createForumCategory({ groupId: first.id })
+    const otherGroup = await createForumCategory({ groupId: second.id })
+    const open = await createForumCategory()
+    const { thread } = await postThread(owner.session, { forum_category_id: gated.id, title: 'Inside' })
+    const res = await put(thread.id, owner.session, { forum_category_id: otherGroup.id })
+    expect(res.status).toBe(403)
+    expect(res.body.message).toBe(CANNOT_MOVE_OUT_OF_GROUP)
+    expect((await threadRow(thread.id)).forumCategoryId).toBe(gated.id)
+    expect((await put(thread.id, owner.session, { forum_category_id: sameGroup.id })).status).toBe(200)
+    expect((await threadRow(thread.id)).forumCategoryId).toBe(sameGroup.id)
+    // From an open category into a group's: fewer readers, nothing exposed.
+    const { thread: public_ } = await postThread(owner.session, { forum_category_id: open.id, title: 'Outside' })
+    expect((await put(public_.id, owner.session, { forum_category_id: gated.id })).status).toBe(200)
+    expect((await threadRow(public_.id)).forumCategoryId).toBe(gated.id)
+  })
+
+  it('answers 404 to a move into a group-only category the author cannot read', async () => {
+    const owner = await forumMember()
+    const gated = await createForumCategory({ groupId: (await createGroup()).id })
+    const open = await createForumCategory()
+    const { thread } = await postThread(owner.session, { forum_category_id: open.id, title: 'Knocking' })
+    expect((await put(thread.id, owner.session, { forum_category_id: gated.id })).status).toBe(404)
+    expect((await threadRow(thread.id)).forumCategoryId).toBe(open.id)
+    expect((await categoryRow(gated.id)).totalThreads).toBe(0)
+  })
+
+  it('refuses an author making their private thread public (403), even holding create:private; a moderator may', async () => {
+    const contributor = await forumMember({ role: 'contributor' })
+    const admin = await forumMember({ role: 'admin' })
+    const mentioned = await forumMember()
+    const outsider = await forumMember()
+    const category = await createForumCategory()
+    const { thread } = await postThread(contributor.session, {
+      forum_category_id: category.id,
+      title: 'Just us',
+      private: true,
+      body: 'Hello @[0]',
+      entities: [{ entity_id: mentioned.user.id, entity_type: 'user', body: '@Someone' }],
+    })
+    await db.insert(forumReplies).values({ forumThreadId: thread.id, userId: mentioned.user.id, body: 'Between us' })
+    const res = await put(thread.id, contributor.session, { private: false })
+    expect(res.status).toBe(403)
+    expect(res.body.message).toBe(CANNOT_MAKE_PUBLIC)
+    expect((await threadRow(thread.id)).private).toBe(true)
+    expect((await get(`/api/forum/threads/${thread.id}`, outsider.session)).status).toBe(404)
+    // Saving the editor with private still ticked is no change.
+    expect((await put(thread.id, contributor.session, { title: 'Just us two', private: true })).status).toBe(200)
+    const opened = await put(thread.id, admin.session, { private: false })
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200)
+    expect((await get(`/api/forum/threads/${thread.id}`, outsider.session)).status).toBe(200)
+  })
+})
+
+describe('PUT /api/forum/threads/:id: sticky and polls', () => {
+  it('toggling sticky leaves the thread unedited: last_edited_at stays as it was', async () => {
+    const owner = await forumMember()
+    const admin = await forumMember({ role: 'admin' })
+    const { thread } = await postThread(owner.session, { forum_category_id: (await createForumCategory()).id, title: 'Pin me' })
+    const stuck = await call(`/api/forum/threads/${thread.id}`, { method: 'PUT', session: admin.session, json: { is_sticky: true } })
+    expect(stuck.status).toBe(200)
+    expect(stuck.body.data).toMatchObject({ is_sticky: true, last_edited_at: null })
+    const unstuck = await call(`/api/forum/threads/${thread.id}`, { method: 'PUT', session: admin.session, json: { is_sticky: false } })
+    expect(unstuck.body.data).toMatchObject({ is_sticky: false, last_edited_at: null })
+    // An edit that was one before stays one, and the sticky toggle does not move its time.
+    const edited = await call(`/api/forum/threads/${thread.id}`, { method: 'PUT', session: owner.session, json: { title: 'Pinned for real' } })
+    const editedAt = (edited.body.data as ForumThreadResource).last_edited_at
+    expect(editedAt).not.toBeNull()
+    await call(`/api/forum/threads/${thread.id}`, { method: 'PUT', session: admin.session, json: { is_sticky: true } })
+    expect((await db.select().from(forumThreads).where(eq(forumThreads.id, thread.id)))[0]!.lastEditedAt).toBe(editedAt)
+  })
+
+  it('refuses a poll_id (polls do not exist yet) with a 422 on poll_id; null is accepted', async () => {
+    const { session } = await forumMember()
+    const category = await createForumCategory()
+    const created = await postThread(session, { forum_category_id: category.id, title: 'Vote', poll_id: 5 })
+    expect(created.status).toBe(422)
+    expect(created.body.errors?.poll_id).toEqual([POLLS_NOT_YET])
+    expect((await categoryRow(category.id)).totalThreads).toBe(0)
+    const ok = await postThread(session, { forum_category_id: category.id, title: 'No vote', poll_id: null })
+    expect(ok.status).toBe(201)
+    expect(ok.thread.poll_id).toBeNull()
+    const edited = await call(`/api/forum/threads/${ok.thread.id}`, { method: 'PUT', session, json: { poll_id: 7 } })
+    expect(edited.status).toBe(422)
+    expect(edited.body.errors?.poll_id).toEqual([POLLS_NOT_YET])
+    expect((await db.select().from(forumThreads).where(eq(forumThreads.id, ok.thread.id)))[0]!.pollId).toBeNull()
+    expect((await call(`/api/forum/threads/${ok.thread.id}`, { method: 'PUT', session, json: { poll_id: null } })).status).toBe(200)
   })
 })
 

@@ -1,4 +1,4 @@
-import { SEARCH_MARK_END, SEARCH_MARK_START } from './forum.schemas'
+import { SEARCH_MARK_END, SEARCH_MARK_START, type MentionEntity } from './forum.schemas'
 
 /**
  * The search result's snippet, made in code for the page's rows only: FTS5's snippet() inside a
@@ -7,6 +7,20 @@ import { SEARCH_MARK_END, SEARCH_MARK_START } from './forum.schemas'
  */
 
 const WORDS_AROUND = 12
+const MARKS = new RegExp(`[${SEARCH_MARK_START}${SEARCH_MARK_END}]`, 'g')
+
+/**
+ * The body as readers see it: `@[n]` becomes "@Forename Surname" (entities[n] as the member is now,
+ * or the name the post recorded when their account is gone), as the thread page shows it. A marker
+ * pointing at no entity stays as typed. The highlight marks cannot come from the text itself.
+ */
+export const mentionsAsNames = (body: string, entities: readonly MentionEntity[]) =>
+  body.replace(MARKS, '').replace(/@\[(\d{1,2})\]/g, (marker, n: string) => {
+    const mention = entities[Number(n)]
+    if (!mention) return marker
+    const name = (mention.entity?.full_name ?? mention.body).replace(MARKS, '').replace(/^@/, '')
+    return `@${name}`
+  })
 const fold = (word: string) =>
   word
     .normalize('NFKD')

@@ -3,7 +3,7 @@ import type { Db } from '../db/client'
 import type { Paging } from '../lib/paging'
 import { threadReadableSql, type ForumViewer } from './forum-access'
 import { forumUserJsonSql } from './forum-user'
-import type { ForumSearchTerms } from './forum.schemas'
+import { SEARCH_TOTAL_CAP, type ForumSearchTerms } from './forum.schemas'
 
 /**
  * Forum search as two statements for one batch (a page and its total, counted up to SEARCH_TOTAL_CAP). Text goes through FTS5
@@ -12,9 +12,12 @@ import type { ForumSearchTerms } from './forum.schemas'
  */
 
 
-/** `"annual" "meet"*`: the words ANDed, quotes doubled inside, the last one a prefix. */
+/**
+ * `"annual" "meet"*`: the words ANDed, quotes doubled inside, the last one a prefix. Control
+ * characters split words too (FTS5 reads a NUL inside a string as its end).
+ */
 export const ftsQueryOf = (text: string) => {
-  const words = text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w))
+  const words = text.split(/[\s\p{Cc}]+/u).filter((w) => /[\p{L}\p{N}]/u.test(w))
   if (words.length === 0) return null
   return words.map((w, i) => `"${w.replace(/"/g, '""')}"${i === words.length - 1 ? '*' : ''}`).join(' ')
 }
@@ -67,10 +70,17 @@ const bodySql = () =>
   sql<string>`CASE m.type WHEN 'thread' THEN (SELECT st.body FROM forum_threads st WHERE st.id = m.id)
     ELSE (SELECT sr.body FROM forum_replies sr WHERE sr.id = m.id) END`
 
+/** The post's mentions with the members as they are now (the snippet shows their names). */
+const entitiesSql = (table: 'forum_threads' | 'forum_replies') =>
+  sql`(SELECT json_group_array(json_object('entity_id', je.value ->> 'entity_id', 'body', je.value ->> 'body',
+      'entity', json((SELECT json_object('id', mu.id, 'forename', mu.forename, 'surname', mu.surname, 'slug', mu.slug)
+        FROM users mu WHERE mu.id = je.value ->> 'entity_id'))))
+    FROM ${sql.raw(table)} se, json_each(se.entities) je WHERE se.id = m.id)`
+const entitiesJsonSql = () =>
+  sql<string | null>`CASE m.type WHEN 'thread' THEN ${entitiesSql('forum_threads')} ELSE ${entitiesSql('forum_replies')} END`
+
 const m = <T>(column: string) => sql<T>`${sql.raw(`m.${column}`)}`
 
-/** The total counts at most this many matches: past it the page says "1,000+" rather than counting on. */
-export const SEARCH_TOTAL_CAP = 1000
 
 export const searchStatements = (db: Db, viewer: ForumViewer, terms: ForumSearchTerms, paging: Paging) => {
   const fts = ftsQueryOf(terms.text)
@@ -87,6 +97,7 @@ export const searchStatements = (db: Db, viewer: ForumViewer, terms: ForumSearch
         type: m<'thread' | 'reply'>('type'),
         id: m<number>('id'),
         body: bodySql(),
+        entitiesJson: entitiesJsonSql(),
         createdAt: m<string>('created_at'),
         threadJson: sql<string>`(SELECT json_object('id', st.id, 'title', st.title, 'slug', st.slug, 'tags', json(st.tags),
           'category', json_object('id', sc.id, 'name', sc.name, 'slug', sc.slug))

@@ -1,7 +1,8 @@
 import type { Deps } from '../lib/deps'
 import { forumViewerOf } from './forum-access'
 import { searchStatements, type SearchRow } from './forum-search.queries'
-import { makeSnippet, searchWords } from './forum-search-snippet'
+import { makeSnippet, mentionsAsNames, searchWords } from './forum-search-snippet'
+import { toMentionEntities } from './forum-thread-resource'
 import { assertForumOn, forumSwitchQuery } from './forum-switch'
 import { toForumUser } from './forum-user'
 import { parseSearchTerms, type ForumSearchResult, type SearchQuery } from './forum.schemas'
@@ -16,7 +17,7 @@ const toSearchResult = (row: SearchRow, words: readonly string[]): ForumSearchRe
     type: row.type,
     id: row.id,
     thread: { id: thread.id, title: thread.title, slug: thread.slug, url: `/forum/${thread.category.slug}/${thread.slug}`, category: thread.category },
-    snippet: makeSnippet(row.body, words),
+    snippet: makeSnippet(mentionsAsNames(row.body, toMentionEntities(row.entitiesJson)), words),
     tags: thread.tags ?? [],
     user: toForumUser(row.userJson),
     created_at: row.createdAt,

@@ -14,11 +14,19 @@ import { claimSlug } from '../lib/slugs'
 import { takenThreadSlugsQuery } from './forum-thread-slug'
 import { distinctTags, STICKY_NOT_ALLOWED, tagStatements } from './forum-threads.create'
 import { readThread } from './forum-threads.read'
-import { CANNOT_CREATE_PRIVATE, type ForumThreadResource, type UpdateThreadInput } from './forum.schemas'
+import {
+  CANNOT_CREATE_PRIVATE,
+  CANNOT_MAKE_PUBLIC,
+  CANNOT_MOVE_OUT_OF_GROUP,
+  type ForumThreadResource,
+  type UpdateThreadInput,
+} from './forum.schemas'
 
 /**
  * Editing a thread (its owner or forum-threads.manage): fields, tags, mentions and attachments are
- * replaced in one batch; a move to another category carries its counts across.
+ * replaced in one batch; a move to another category carries its counts across. Moving a thread out
+ * of a group's category or making a private thread public shows others' replies to new readers,
+ * so only a moderator may.
  */
 
 const loadThread = async (deps: Deps, id: number, targetCategoryId: number | undefined) => {
@@ -36,29 +44,34 @@ const loadThread = async (deps: Deps, id: number, targetCategoryId: number | und
         entities: forumThreads.entities,
         isSticky: forumThreads.isSticky,
         private: forumThreads.private,
+        groupId: sql<number | null>`(SELECT c.group_id FROM forum_categories c WHERE c.id = ${forumThreads.forumCategoryId})`,
         mentioned: sql<string>`(SELECT json_group_array(m.user_id) FROM forum_thread_mentions m WHERE m.forum_thread_id = ${id})`,
       })
       .from(forumThreads)
       .where(and(eq(forumThreads.id, id), threadReadableSql(viewer))),
     db
-      .select({ id: forumCategories.id })
+      .select({ id: forumCategories.id, groupId: forumCategories.groupId })
       .from(forumCategories)
       .where(and(eq(forumCategories.id, targetCategoryId ?? 0), categoryAccessibleSql(viewer))),
   ])
-  return { switchRows, thread, targetFound: target.length > 0 }
+  return { switchRows, thread, target: target[0] }
 }
 
 export const updateThread = async (deps: Deps, id: number, input: UpdateThreadInput): Promise<ForumThreadResource> => {
   const { db, auth } = deps
   const actor = await auth.load()
-  const { switchRows, thread, targetFound } = await loadThread(deps, id, input.forum_category_id)
+  const { switchRows, thread, target } = await loadThread(deps, id, input.forum_category_id)
   assertForumOn(switchRows, actor)
   if (!actor.user || !thread) throw notFound()
   if (!canManageItem(actor, thread, 'forum-threads.manage')) throw forbidden()
   if (input.is_sticky !== undefined && input.is_sticky !== thread.isSticky && !can(actor, 'forum-threads.manage')) throw forbidden(STICKY_NOT_ALLOWED)
   if (input.private === true && !thread.private && !can(actor, 'forum-threads.create:private')) throw forbidden(CANNOT_CREATE_PRIVATE)
   const moving = input.forum_category_id !== undefined && input.forum_category_id !== thread.categoryId
-  if (moving && !targetFound) throw notFound()
+  if (moving && !target) throw notFound()
+  // Replies by others were written for the thread's readers: only a moderator widens them.
+  const moderates = can(actor, 'forum-threads.manage')
+  if (moving && thread.groupId !== null && target?.groupId !== thread.groupId && !moderates) throw forbidden(CANNOT_MOVE_OUT_OF_GROUP)
+  if (input.private === false && thread.private && !moderates) throw forbidden(CANNOT_MAKE_PUBLIC)
 
   const body = input.body ?? thread.body
   const entities = input.entities ?? thread.entities
@@ -83,6 +96,10 @@ export const updateThread = async (deps: Deps, id: number, input: UpdateThreadIn
   }
   return updated
 }
+
+/** Does the input change the post itself (anything but the sticky flag)? */
+const isEdit = (input: UpdateThreadInput) =>
+  Object.entries(input).some(([key, value]) => value !== undefined && key !== 'is_sticky' && key !== 'upload_files')
 
 type Current = { categoryId: number; slug: string; moving: boolean; mentioned: number[] | null }
 
@@ -125,7 +142,8 @@ const write = async (deps: Deps, id: number, input: UpdateThreadInput, current: 
         ...(input.is_sticky !== undefined ? { isSticky: input.is_sticky } : {}),
         ...(input.private !== undefined ? { private: input.private } : {}),
         ...(input.poll_id !== undefined ? { pollId: input.poll_id } : {}),
-        lastEditedAt: now,
+        // Sticking or unsticking is moderation, not an edit: the "edited" mark stays as it was.
+        ...(isEdit(input) ? { lastEditedAt: now } : {}),
         updatedAt: now,
       })
       .where(eq(forumThreads.id, id)),

@@ -21,6 +21,9 @@ export const DELETE_REPLY_CONFIRM = 'Do you want to delete this response?'
 export const FORUM_OFF = 'The forum is switched off'
 export const CANNOT_CREATE_PRIVATE = 'You cannot create private threads'
 export const GROUP_ONLY = 'Only members of this group can take part here'
+export const CANNOT_MOVE_OUT_OF_GROUP = 'Only forum moderators can move a discussion out of its group’s category'
+export const CANNOT_MAKE_PUBLIC = 'Only forum moderators can make a private discussion public'
+export const POLLS_NOT_YET = 'Polls are not available yet'
 
 // ---------------------------------------------------------------------------------------------
 // Mentions: a body holds `@[n]`, entities[n] names the member (spec 01 §3, §5).
@@ -184,6 +187,8 @@ export type ForumSearchResult = {
   user: ForumUser | null
   created_at: string
 }
+/** The total counts at most this many matches: past it the page says "1,000+" and lists no more. */
+export const SEARCH_TOTAL_CAP = 1000
 export const SEARCH_MARK_START = '\u0002'
 export const SEARCH_MARK_END = '\u0003'
 
@@ -213,6 +218,15 @@ const tag = z
 const entities = z.array(mentionEntityInput).max(MAX_MENTIONS, 'Too many mentions')
 const uploadIds = z.array(z.number().int().positive()).max(MAX_ATTACHMENTS, `Attach at most ${MAX_ATTACHMENTS} files`)
 
+/** Polls do not exist yet: until they do, a thread names none (null accepted, as the app sends). */
+const pollId = z
+  .number()
+  .int()
+  .positive()
+  .nullable()
+  .optional()
+  .refine((id): boolean => id === null || id === undefined, POLLS_NOT_YET)
+
 /** Spec 01 §7: thread save sends body, entities, title, tags, is_sticky, forum_category_id, uploads, upload_files, private, poll_id. */
 export const createThreadInput = z.object({
   forum_category_id: z.number({ error: 'Choose a category' }).int().positive('Choose a category'),
@@ -225,7 +239,7 @@ export const createThreadInput = z.object({
   uploads: uploadIds.default([]),
   /** Sent by the app alongside `uploads`; the server rebuilds it from the ids, so it is ignored. */
   upload_files: z.unknown().optional(),
-  poll_id: z.number().int().positive().nullable().optional(),
+  poll_id: pollId,
 })
 export type CreateThreadInput = z.infer<typeof createThreadInput>
 
@@ -240,7 +254,7 @@ export const updateThreadInput = z.object({
   private: z.boolean().optional(),
   uploads: uploadIds.optional(),
   upload_files: z.unknown().optional(),
-  poll_id: z.number().int().positive().nullable().optional(),
+  poll_id: pollId,
 })
 export type UpdateThreadInput = z.infer<typeof updateThreadInput>
 
@@ -320,8 +334,19 @@ export const threadSlugParams = z.object({
   thread: z.string().min(1).max(200),
 })
 
+/** Control characters (NUL, DEL, C0 and C1): nothing a member means to search for. */
+const CONTROL_CHARACTERS = /\p{Cc}/gu
+
 export const searchQuery = pagingQuery(10).and(
-  z.object({ q: z.string({ error: 'Type something to search for' }).trim().min(1, 'Type something to search for').max(200) }),
+  z.object({
+    // Control characters separate words, as a space would (a NUL once reached FTS5's parser: 500).
+    q: z
+      .string({ error: 'Type something to search for' })
+      .overwrite((q) => q.replace(CONTROL_CHARACTERS, ' '))
+      .trim()
+      .min(1, 'Type something to search for')
+      .max(200),
+  }),
 )
 export type SearchQuery = z.infer<typeof searchQuery>
 

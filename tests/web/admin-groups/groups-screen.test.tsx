@@ -27,7 +27,7 @@ describe('Groups screen', () => {
   })
 
   it("says 'No groups found' when there are none", async () => {
-    groupsApi({ 'GET /api/groups': () => page([], { perPage: 20 }) })
+    groupsApi({ 'GET /api/groups': () => page([], { perPage: 15 }) })
     renderGroups()
     expect(await screen.findByText('No groups found')).toBeInTheDocument()
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
@@ -85,6 +85,22 @@ describe('Groups screen', () => {
     )
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0)
+  })
+
+  it('asks for 15 groups a page, as every admin list (spec 02), and pages with the pager', async () => {
+    const api = groupsApi({
+      'GET /api/groups': ({ url }) =>
+        page([founders, walkers], { total: 32, perPage: Number(url.searchParams.get('page_size')), currentPage: Number(url.searchParams.get('page')) }),
+    })
+    const { user } = renderGroups()
+    await screen.findByText("Founders' circle")
+    expect(api.callsTo('GET', '/api/groups')[0]?.url.searchParams.get('page_size')).toBe('15')
+    expect(screen.getByText('32 groups')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Page 3' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Page 4' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Page 2' }))
+    await waitFor(() => expect(api.callsTo('GET', '/api/groups').at(-1)?.url.searchParams.get('page')).toBe('2'))
+    expect(api.callsTo('GET', '/api/groups').at(-1)?.url.searchParams.get('page_size')).toBe('15')
   })
 
   it('shows the error state when the list fails', async () => {

@@ -79,11 +79,11 @@ export const request = (overrides: Partial<GroupRequest> = {}): GroupRequest => 
 
 export const groupsApi = (overrides: Parameters<typeof mockApi>[0] = {}) =>
   mockApi({
-    'GET /api/groups': () => page([founders, walkers], { perPage: 20 }),
+    'GET /api/groups': () => page([founders, walkers], { perPage: 15 }),
     'GET /api/groups/:id': ({ params }) =>
       item(params.id === String(walkers.id) ? walkers : founders),
     'GET /api/groups/:id/users': () => page([ada, grace], { perPage: 15 }),
-    'GET /api/group-user-requests': () => page([request()], { perPage: 100 }),
+    'GET /api/group-user-requests': () => page([request()], { perPage: 999 }),
     ...overrides,
   })
 

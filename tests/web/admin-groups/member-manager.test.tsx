@@ -111,7 +111,7 @@ describe('Group member manager', () => {
   it('lists join requests with Accept and Decline; accepting adds the user', async () => {
     let pending = [request()]
     const api = groupsApi({
-      'GET /api/group-user-requests': () => page(pending, { perPage: 100 }),
+      'GET /api/group-user-requests': () => page(pending, { perPage: 999 }),
       'POST /api/group-user-requests/:id/accept': ({ params }) => {
         pending = []
         return item({
@@ -126,9 +126,10 @@ describe('Group member manager', () => {
     await user.click(within(dialog).getByRole('tab', { name: /Requests/ }))
     expect(await within(dialog).findByText('Alan Turing')).toBeInTheDocument()
     expect(within(dialog).getByRole('button', { name: 'Decline Alan Turing' })).toBeInTheDocument()
-    expect(
-      api.callsTo('GET', '/api/group-user-requests')[0]?.url.searchParams.get('group_id'),
-    ).toBe(String(founders.id))
+    const asked = api.callsTo('GET', '/api/group-user-requests')[0]?.url.searchParams
+    expect(asked?.get('group_id')).toBe(String(founders.id))
+    // Spec 02: requests are fetched 999 a page (all of them, in practice).
+    expect(asked?.get('page_size')).toBe('999')
     await user.click(within(dialog).getByRole('button', { name: 'Accept Alan Turing' }))
     expect(await screen.findByText('User added to group')).toBeInTheDocument()
     expect(api.callsTo('POST', '/api/group-user-requests/31/accept')).toHaveLength(1)
@@ -138,7 +139,7 @@ describe('Group member manager', () => {
   it("declines a request: 'User request declined' and the row goes", async () => {
     let pending = [request()]
     const api = groupsApi({
-      'GET /api/group-user-requests': () => page(pending, { perPage: 100 }),
+      'GET /api/group-user-requests': () => page(pending, { perPage: 999 }),
       'POST /api/group-user-requests/:id/decline': ({ params }) => {
         pending = []
         return item({ id: Number(params.id), message: 'User request declined' })

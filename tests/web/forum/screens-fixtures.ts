@@ -111,7 +111,9 @@ export const forumServer = ({ me = meFixture(), categories = [], threads = [], s
     }
     if (r.path === '/api/forum/search' && search) {
       const rows = search(r.query.get('q') ?? '')
-      return jsonResponse(200, pageOf(rows, 1, 10))
+      const page = Number(r.query.get('page') ?? 1)
+      const perPage = Number(r.query.get('per_page') ?? 10)
+      return jsonResponse(200, pageOf(rows.slice((page - 1) * perPage, page * perPage), page, perPage, rows.length))
     }
     if (r.path === '/api/forum/mention-suggestions') {
       const q = (r.query.get('q') ?? '').toLowerCase()

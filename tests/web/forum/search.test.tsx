@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { SEARCH_MARK_END as E, SEARCH_MARK_START as S, type ForumSearchResult } from '../../../worker/forum/forum.schemas'
 import { SearchPage } from '../../../web/src/features/forum/components/search-page'
 import { renderScreen } from '../helpers/render'
-import { forumServer, forumUserFixture } from './screens-fixtures'
+import { jsonResponse } from '../helpers/fetch-mock'
+import { forumServer, forumUserFixture, pageOf } from './screens-fixtures'
 
 const result = (overrides: Partial<ForumSearchResult> = {}): ForumSearchResult => ({
   type: 'thread',
@@ -65,4 +66,78 @@ describe('forum search', () => {
     openSearch('/forum/search?q=zzxq', () => [])
     expect(await screen.findByText('No results found')).toBeInTheDocument()
   })
+
+  // Issue 9: only the first results were shown, with no way to the rest.
+  it('pages through every result with Load more, 20 at a time, until none are left', async () => {
+    const many = Array.from({ length: 45 }, (_, i) =>
+      result({ id: i + 1, thread: { ...result().thread, id: i + 1, title: `Budget thread ${i + 1}`, slug: `budget-${i + 1}` } }),
+    )
+    const { user, requests } = openSearch('/forum/search?q=budget', () => many)
+    await screen.findByRole('article', { name: 'Budget thread 1' })
+    expect(screen.getAllByRole('article')).toHaveLength(20)
+    expect(screen.getByText('Showing 20 of 45 results')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Load more' }))
+    await screen.findByRole('article', { name: 'Budget thread 40' })
+    expect(screen.getAllByRole('article')).toHaveLength(40)
+    await user.click(screen.getByRole('button', { name: 'Load more' }))
+    await screen.findByRole('article', { name: 'Budget thread 45' })
+    expect(screen.getAllByRole('article')).toHaveLength(45)
+    expect(screen.getByText('45 results')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument()
+    const searches = requests.filter((r) => r.path === '/api/forum/search')
+    expect(searches.map((r) => [r.query.get('q'), r.query.get('page'), r.query.get('per_page')])).toEqual([
+      ['budget', '1', '20'],
+      ['budget', '2', '20'],
+      ['budget', '3', '20'],
+    ])
+  }, 20_000)
+
+  it('says 1,000+ when the server stops counting at its cap', async () => {
+    const server = forumServer({
+      extra: (r) => (r.path === '/api/forum/search' ? jsonResponse(200, pageOf([result()], 1, 20, 1000)) : undefined),
+    })
+    renderScreen('/forum/search', <SearchPage />, { route: '/forum/search?q=budget' })
+    expect(await screen.findByText('Showing 1 of 1,000+ results')).toBeInTheDocument()
+    expect(server.requests.filter((r) => r.path === '/api/forum/search')).toHaveLength(1)
+  })
+
+  it('shows the loading state, then an error with Try again that searches again', async () => {
+    let fail = true
+    forumServer({
+      extra: (r) =>
+        r.path === '/api/forum/search'
+          ? fail
+            ? jsonResponse(500, { message: 'There was an error on the server' })
+            : jsonResponse(200, pageOf([result()], 1, 20))
+          : undefined,
+    })
+    const { user } = renderScreen('/forum/search', <SearchPage />, { route: '/forum/search?q=budget' })
+    expect(screen.getByText('Searching…')).toBeInTheDocument()
+    expect(await screen.findByText('The search could not be completed.')).toBeInTheDocument()
+    fail = false
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('article', { name: 'Budget 2026' })).toBeInTheDocument()
+  })
+
+  it('keeps the results shown when loading more fails, and tries again', async () => {
+    let failMore = true
+    const rows = Array.from({ length: 25 }, (_, i) => result({ id: i + 1, thread: { ...result().thread, id: i + 1, title: `Row ${i + 1}` } }))
+    forumServer({
+      extra: (r) => {
+        if (r.path !== '/api/forum/search') return undefined
+        const page = Number(r.query.get('page'))
+        if (page === 2 && failMore) return jsonResponse(500, { message: 'There was an error on the server' })
+        return jsonResponse(200, pageOf(rows.slice((page - 1) * 20, page * 20), page, 20, rows.length))
+      },
+    })
+    const { user } = renderScreen('/forum/search', <SearchPage />, { route: '/forum/search?q=budget' })
+    await screen.findByRole('article', { name: 'Row 1' })
+    await user.click(screen.getByRole('button', { name: 'Load more' }))
+    expect(await screen.findByText('More results could not be loaded.')).toBeInTheDocument()
+    expect(screen.getAllByRole('article')).toHaveLength(20)
+    failMore = false
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    await screen.findByRole('article', { name: 'Row 25' })
+    expect(screen.getAllByRole('article')).toHaveLength(25)
+  }, 20_000)
 })

@@ -490,6 +490,156 @@ describe('suite 3: nobody sets what their role lacks', () => {
   })
 })
 
+describe('suite 3: an owner’s edit never widens who reads others’ posts', () => {
+  /**
+   * Issue 9: the thread's author (not a moderator, holding forum-threads.create:private) edits
+   * their thread in a way that would show another member's reply to new readers. Each move is
+   * refused, the row stays put and the new readers find nothing; a forum moderator may (control).
+   */
+  type Move = {
+    name: string
+    /** Where the thread starts and the body of the edit; `outsider` is who would newly read. */
+    build: () => Promise<{
+      categoryId: number
+      isPrivate: boolean
+      edit: Record<string, unknown>
+      outsider: Member
+    }>
+    status: number
+  }
+  const gatedFor = async (...members: Member[]) =>
+    (await createGroupCategory(members.map((m) => m.user))).category.id
+
+  let owner: Member
+  let replier: Member
+  beforeAll(async () => {
+    const role = await createCustomRole(['forum-threads.create:private'])
+    ;[owner, replier] = await Promise.all([forumMember({ roleId: role.id }), forumMember()])
+  })
+
+  const MOVES: Move[] = [
+    {
+      name: 'moving it out of a group-only category into an open one',
+      status: 403,
+      build: async () => ({
+        categoryId: await gatedFor(owner, replier),
+        isPrivate: false,
+        edit: { forum_category_id: (await createForumCategory()).id },
+        outsider: await forumMember(),
+      }),
+    },
+    {
+      name: 'moving it into another group’s category',
+      status: 403,
+      build: async () => {
+        const outsider = await forumMember()
+        return {
+          categoryId: await gatedFor(owner, replier),
+          isPrivate: false,
+          edit: { forum_category_id: await gatedFor(owner, outsider) },
+          outsider,
+        }
+      },
+    },
+    {
+      name: 'moving it into a group-only category its author cannot read',
+      status: 404,
+      build: async () => {
+        const outsider = await forumMember()
+        return {
+          categoryId: (await createForumCategory()).id,
+          isPrivate: true,
+          edit: { forum_category_id: await gatedFor(outsider) },
+          outsider,
+        }
+      },
+    },
+    {
+      name: 'making a private thread public',
+      status: 403,
+      build: async () => ({
+        categoryId: (await createForumCategory()).id,
+        isPrivate: true,
+        edit: { private: false },
+        outsider: await forumMember(),
+      }),
+    },
+    {
+      name: 'making a private thread in a group-only category public and moving it out',
+      status: 403,
+      build: async () => ({
+        categoryId: await gatedFor(owner, replier),
+        isPrivate: true,
+        edit: { private: false, forum_category_id: (await createForumCategory()).id },
+        outsider: await forumMember(),
+      }),
+    },
+  ]
+
+  /** What the outsider can find of the reply by any road. */
+  const outsiderSees = async (threadId: number, replyId: number, secret: string, who: Member) => {
+    const texts: string[] = []
+    for (const path of [
+      `/api/forum/threads/${threadId}?with=replies`,
+      `/api/forum/replies?forum_thread_id=${threadId}`,
+      `/api/forum/replies/${replyId}`,
+      `/api/forum/search?q=${secret}`,
+      `/api/forum/heartbeat?since=0&forum_thread_id=${threadId}`,
+    ])
+      texts.push(JSON.stringify((await call(path, { session: who.session })).body ?? ''))
+    return texts.join('\n').includes(secret)
+  }
+
+  const scene = async (move: Move) => {
+    const built = await move.build()
+    const secret = `WIDEN${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}`
+    const thread = await createForumThread(
+      {
+        forumCategoryId: built.categoryId,
+        userId: owner.user.id,
+        private: built.isPrivate,
+        body: 'Between @[0] and me',
+        entities: [{ entity_id: replier.user.id, entity_type: 'user', body: 'Replier' }],
+      },
+      { mentions: [replier.user.id] },
+    )
+    const reply = await createForumReply({
+      forumThreadId: thread.id,
+      userId: replier.user.id,
+      body: `Said in confidence ${secret}`,
+    })
+    return { ...built, secret, thread, reply }
+  }
+
+  it.each(MOVES.map((m) => [m.name, m] as const))(
+    'refuses the author %s, the thread stays where it was and the reply unseen',
+    async (_name, move) => {
+      const { edit, outsider, secret, thread, reply } = await scene(move)
+      expect(await outsiderSees(thread.id, reply.id, secret, outsider)).toBe(false)
+      const res = await put(`/api/forum/threads/${thread.id}`, owner.session, edit)
+      // Read first, so the figure counts a leak even where the status is already wrong.
+      checks += 1
+      const leaked = await outsiderSees(thread.id, reply.id, secret, outsider)
+      if (leaked) leaks += 1
+      refused(res.status, [move.status])
+      expect(res.body.message).toMatch(move.status === 403 ? /^Only forum moderators can / : /.+/)
+      expect(await reloadThread(thread.id)).toEqual(thread)
+      expect(leaked, `the reply reached the new reader after ${move.name}`).toBe(false)
+    },
+  )
+
+  it.each(MOVES.map((m) => [m.name, m] as const))(
+    'lets a forum moderator make the same edit (%s): the control',
+    async (_name, move) => {
+      const { edit, thread } = await scene(move)
+      const res = await put(`/api/forum/threads/${thread.id}`, manager.session, edit)
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+      const after = await reloadThread(thread.id)
+      expect({ forum_category_id: after?.forumCategoryId, private: after?.private }).toMatchObject(edit)
+    },
+  )
+})
+
 describe('suite 2: mass assignment in forum and group bodies', () => {
   const FORGED = {
     total_replies: 99,

@@ -521,3 +521,125 @@ export const formObject = (form: FormData) => {
   })
   return object
 }
+
+// ——— every field at its edges ———
+
+/**
+ * Query values a careless or hostile client sends, already percent-encoded: NUL and the other C0
+ * and C1 control characters alone and inside words, lone surrogates as the bytes a WTF-8 or CESU-8
+ * encoder writes, and values far longer than any field allows (the URL stays under 16 KB).
+ */
+export const HOSTILE_QUERY_VALUES: readonly string[] = [
+  '%00',
+  'a%00',
+  '%00a',
+  'a%00b',
+  '%01',
+  'a%02b%03',
+  '%09',
+  'a%0D%0Ab',
+  '%1B',
+  '%1F',
+  '%7F',
+  '%C2%85',
+  '%C2%9F',
+  '%ED%A0%80',
+  'a%ED%A0%80b',
+  'x%ED%A0%BD',
+  '%ED%BF%BF%ED%A0%80',
+  'a'.repeat(8_000),
+  '%00'.repeat(2_000),
+  '%C3%A9'.repeat(1_500),
+  '9'.repeat(400),
+  `by:${'a'.repeat(4_000)}`,
+]
+
+type AnyDef = { type: string } & Record<string, unknown>
+const defOf = (schema: unknown): AnyDef => (schema as { def: AnyDef }).def
+
+export type SchemaField = { path: Path; leaf: unknown }
+
+/**
+ * Every leaf of a zod schema with its path: into objects, arrays (as item 0), wrappers (optional,
+ * nullable, default…), a pipe's input side, both sides of an intersection and every union option.
+ */
+export const schemaFields = (schema: unknown, path: Path = [], depth = 0): SchemaField[] => {
+  if (depth > 10) return []
+  const def = defOf(schema)
+  switch (def.type) {
+    case 'object':
+      return Object.entries(def.shape as Record<string, unknown>).flatMap(([key, value]) =>
+        schemaFields(value, [...path, key], depth + 1),
+      )
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'catch':
+    case 'readonly':
+    case 'nonoptional':
+      return schemaFields(def.innerType, path, depth + 1)
+    case 'pipe':
+      return schemaFields(defOf(def.in).type === 'transform' ? def.out : def.in, path, depth + 1)
+    case 'intersection':
+      return [...schemaFields(def.left, path, depth + 1), ...schemaFields(def.right, path, depth + 1)]
+    case 'union':
+      return (def.options as unknown[]).flatMap((option) => schemaFields(option, path, depth + 1))
+    case 'array':
+      return schemaFields(def.element, [...path, 0], depth + 1)
+    default:
+      return [{ path, leaf: schema }]
+  }
+}
+
+type NumberSchema = {
+  def: AnyDef
+  isInt?: boolean
+  minValue?: number | null
+  maxValue?: number | null
+  safeParse: (value: unknown) => { success: boolean }
+}
+
+/**
+ * An integer schema's inclusive bounds (the safe-integer range where it sets none), or null. zod
+ * reports a bound without saying whether it is exclusive (positive() is "> 0"): the schema says.
+ */
+export const integerBounds = (leaf: unknown): { min: number; max: number } | null => {
+  const n = leaf as NumberSchema
+  if (n.def.type !== 'number' || !n.isInt) return null
+  const low = Math.max(Math.ceil(n.minValue ?? Number.MIN_SAFE_INTEGER), Number.MIN_SAFE_INTEGER)
+  const high = Math.min(Math.floor(n.maxValue ?? Number.MAX_SAFE_INTEGER), Number.MAX_SAFE_INTEGER)
+  return {
+    min: n.safeParse(low).success ? low : low + 1,
+    max: n.safeParse(high).success ? high : high - 1,
+  }
+}
+
+/**
+ * The values at and just past an integer's bounds: min, min+1, max-2, max-1, max (where counts or
+ * limits tip over, as D1's 100 bound parameters did at repeat_times 98–100), min-1 and max+1.
+ */
+export const boundaryValues = ({ min, max }: { min: number; max: number }) =>
+  [...new Set([min, min + 1, max - 2, max - 1, max, min - 1, max + 1])].filter(
+    (n) => Number.isFinite(n) && n >= min - 1 && n <= max + 1,
+  )
+
+/**
+ * `root` with `value` at `path`: a missing last key is added, an array's item 0 replaced (or the
+ * array made when it holds the leaf itself). Undefined where the sample has no parent to hold it.
+ */
+export const setAt = (root: unknown, path: Path, value: unknown): unknown => {
+  if (path.length === 0) return value
+  const [head, ...rest] = path
+  if (typeof head === 'number') {
+    const items = Array.isArray(root) ? root : []
+    if (items.length === 0 && rest.length > 0) return undefined
+    const next = setAt(items[0], rest, value)
+    return next === undefined ? undefined : [next, ...items.slice(1)]
+  }
+  if (!isRecord(root)) return undefined
+  const key = String(head)
+  if (!(key in root) && rest.length > 0 && typeof rest[0] !== 'number') return undefined
+  const next = setAt(root[key], rest, value)
+  return next === undefined ? undefined : withKey(root, key, next)
+}

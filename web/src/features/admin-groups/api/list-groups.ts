@@ -7,7 +7,8 @@ import { groupKeys } from './group-keys'
 export type GroupsPage = InferResponseType<typeof api.groups.$get, 200>
 export type AdminGroup = GroupsPage['data'][number]
 
-export const GROUPS_PAGE_SIZE = 20
+/** Spec 02: admin lists page by 15. */
+export const GROUPS_PAGE_SIZE = 15
 
 /** GET /api/groups with the screen's search, status and page (managers see every status). */
 export const listAdminGroupsQuery = (filters: GroupFilters) =>
