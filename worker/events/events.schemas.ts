@@ -194,8 +194,9 @@ export const EVENT_RELATIONS = ['tickets', 'categories', 'children', 'attendees'
 export type EventRelation = (typeof EVENT_RELATIONS)[number]
 
 /**
- * GET /api/events. Visitors and members see approved, visible events; owners also their own in
- * any status; events.manage sees every status (and filters by it).
+ * GET /api/events. Without status or user_id: approved events only (private ones for members).
+ * With either: owners also see their own in any status, events.manage every status; status=all
+ * asks for every status the reader may see (the admin screen's "All").
  */
 export const listEventsQuery = pagingQuery(6).and(
   z.object({
@@ -207,7 +208,7 @@ export const listEventsQuery = pagingQuery(6).and(
     starts_at_to: z.iso.datetime({ offset: true }).optional(),
     /** Events not yet over at this instant ('now' allowed): ongoing and upcoming. */
     ends_at_from: z.union([z.literal('now'), z.iso.datetime({ offset: true })]).optional(),
-    status: z.enum(EVENT_STATUSES).optional(),
+    status: z.enum([...EVENT_STATUSES, 'all']).optional(),
     is_parent: flagParam.optional(),
     user_id: z.coerce.number().int().positive().optional(),
     /** Events the signed-in member holds a ticket for or attends. */
