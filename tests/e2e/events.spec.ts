@@ -32,9 +32,13 @@ test('a member books a ticket, sees it in My tickets, cancels it, and the seat c
 
   await page.goto('/events/walking-tour-of-the-roman-city')
   await expect(page.getByText('You are attending this event')).toBeVisible()
-  await page.getByRole('button', { name: 'Cancel order' }).click()
-  await page.getByRole('dialog', { name: 'Cancel order' }).getByRole('button', { name: 'Cancel order' }).click()
+  // A free single-ticket event: Un-attend cancels at once, and Attend books again in one click.
+  await page.getByRole('button', { name: 'Un-attend' }).click()
   await expect(page.getByRole('button', { name: 'Order Tickets' })).toBeVisible()
+  await page.getByRole('button', { name: 'Attend', exact: true }).click()
+  await expect(page.getByText('You are attending this event', { exact: true })).toBeVisible()
+  await page.getByRole('button', { name: 'Un-attend' }).click()
+  await expect(page.getByRole('button', { name: 'Attend', exact: true })).toBeVisible()
 
   await page.goto('/my-tickets')
   await expect(page.getByRole('heading', { name: 'My tickets' })).toBeVisible()

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { eventOrders, events, eventTickets } from '../../worker/db/schema'
 import type { OrderCost, OrderResource } from '../../worker/events/event-orders.schemas'
 import { solveCaptcha } from '../helpers/captcha'
-import { attendeesOf, createEvent, limitedTicket, ordersOf, quickMember, reloadTicket } from '../helpers/event-factories'
+import { attendeesOf, createEvent, createOrder, limitedTicket, ordersOf, quickMember, reloadTicket } from '../helpers/event-factories'
 import { db, signedInAs } from '../helpers/factories'
 import { call } from '../helpers/http'
 
@@ -82,6 +82,66 @@ describe('POST /api/event-orders (reserve)', () => {
     expect(minutes).toBeLessThanOrEqual(15)
     expect(order.attendees).toEqual([expect.objectContaining({ user_id: user.id, email: user.email, full_name: `${user.forename} ${user.surname}` })])
     expect((await reloadTicket(tickets[0]!.id)).totalRedeemed).toBe(3)
+  })
+
+  it("links only the buyer's own attendee row to an account: another member's email is a named guest", async () => {
+    const buyer = await quickMember()
+    const other = await quickMember({ company: 'Secret Holdings Ltd' })
+    const { event } = await createEvent()
+    const res = await call('/api/event-orders', {
+      session: buyer.session,
+      json: {
+        event_id: event.id,
+        total_tickets: 3,
+        attendees: [
+          { full_name: 'Typed Name', email: other.user.email.toUpperCase() },
+          { full_name: 'Me Myself', email: buyer.user.email },
+          { full_name: 'Me Again', email: buyer.user.email },
+        ],
+      },
+    })
+    expect(res.status, JSON.stringify(res.body)).toBe(201)
+    expect((await attendeesOf(event.id)).map((a) => [a.fullName, a.userId])).toEqual([
+      ['Typed Name', null],
+      ['Me Myself', buyer.user.id],
+      ['Me Again', null],
+    ])
+    // The member named is not attending, and the public list shows only the name typed.
+    const seen = await call(`/api/events/${event.id}?with=attendees`, { session: other.session })
+    expect(seen.body.data).toMatchObject({ user_is_attending: false, userOrder: null })
+    const publicList = await call(`/api/event-attendees?event_id=${event.id}`)
+    expect(JSON.stringify(publicList.body)).not.toContain('Secret Holdings')
+    expect(JSON.stringify(publicList.body)).not.toContain(other.user.slug)
+    expect((publicList.body.data as { full_name: string; user: unknown }[]).find((a) => a.full_name === 'Typed Name')).toMatchObject({ user: null, email: null })
+    const attending = await call(`/api/events?attending=1&q=${encodeURIComponent(event.title)}`, { session: other.session })
+    expect(attending.body.data).toEqual([])
+  })
+
+  it("never links a visitor's attendee to the member with that email", async () => {
+    const member = await quickMember({ company: 'Private Co' })
+    const { event } = await createEvent()
+    const captcha = await solveCaptcha(exports.default)
+    const res = await call('/api/event-orders', {
+      json: { event_id: event.id, total_tickets: 1, attendees: [{ full_name: 'Impostor', email: member.user.email, user_id: member.user.id }], captcha },
+    })
+    expect(res.status, JSON.stringify(res.body)).toBe(201)
+    expect((await attendeesOf(event.id)).map((a) => a.userId)).toEqual([null])
+    const page = await call(`/api/events/${event.id}`, { session: member.session })
+    expect(page.body.data).toMatchObject({ user_is_attending: false, total_attendees: 1 })
+    expect(JSON.stringify((await call(`/api/event-attendees?event_id=${event.id}`)).body)).not.toContain('Private Co')
+  })
+
+  it('refuses a stripe_id until card payments exist (null is fine), and takes no seat', async () => {
+    const { session } = await quickMember()
+    const { event, tickets } = await createEvent({}, [limitedTicket(10, 0, 500)])
+    const res = await call('/api/event-orders', { session, json: { event_id: event.id, total_tickets: 1, stripe_id: 'pi_forged_123' } })
+    expect(res.status).toBe(422)
+    expect(res.body.errors).toEqual({ stripe_id: ['Card payments are not available yet'] })
+    expect(await ordersOf(event.id)).toEqual([])
+    expect((await reloadTicket(tickets[0]!.id)).totalRedeemed).toBe(0)
+    const ok = await call('/api/event-orders', { session, json: { event_id: event.id, total_tickets: 1, stripe_id: null } })
+    expect(ok.status).toBe(201)
+    expect(orderOf(ok).stripe_id).toBeNull()
   })
 
   it('requires attendee details for each ticket when buying more than one', async () => {
@@ -347,7 +407,7 @@ describe('GET /api/event-orders (my tickets)', () => {
     expect((all.body.data as OrderResource[]).length).toBe(2)
   })
 
-  it("includes orders naming me as an attendee only when asked, without the buyer's reference", async () => {
+  it("never lists an order that merely names my email (a named guest is not me), asked or not", async () => {
     const me = await quickMember()
     const friend = await quickMember()
     const { event } = await createEvent()
@@ -356,10 +416,20 @@ describe('GET /api/event-orders (my tickets)', () => {
       json: { event_id: event.id, total_tickets: 2, attendees: [{ full_name: 'Friend', email: friend.user.email }, { full_name: 'Me', email: me.user.email.toUpperCase() }] },
     })
     expect((await call('/api/event-orders', { session: me.session })).body.data).toEqual([])
+    expect((await call('/api/event-orders?include_attended_by=1&with=attendees', { session: me.session })).body.data).toEqual([])
+  })
+
+  it("includes an order naming me as a linked attendee when asked, without the buyer's reference", async () => {
+    const me = await quickMember()
+    const friend = await quickMember()
+    const { event, tickets } = await createEvent()
+    // As an order made before issue 9 left it: the second attendee linked to my account.
+    const order = await createOrder({ eventId: event.id, ticketId: tickets[0]!.id, userId: friend.user.id, totalTickets: 2 })
+    await env.DB.prepare('UPDATE event_attendees SET user_id = ?, email = ? WHERE order_id = ? AND user_id IS NULL').bind(me.user.id, me.user.email, order.id).run()
     const res = await call('/api/event-orders?include_attended_by=1&with=attendees', { session: me.session })
-    const [order] = res.body.data as OrderResource[]
-    expect(order).toMatchObject({ user_id: friend.user.id, reference: '' })
-    expect(order!.attendees?.map((a) => a.email)).toEqual([null, me.user.email])
+    const [listed] = res.body.data as OrderResource[]
+    expect(listed).toMatchObject({ user_id: friend.user.id, reference: '' })
+    expect(listed!.attendees?.map((a) => a.email)).toEqual([null, me.user.email])
   })
 
   it("shows another member's orders to event managers only, and leaves cancelled ones out unless asked", async () => {

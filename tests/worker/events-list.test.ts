@@ -113,7 +113,7 @@ describe('GET /api/events filters', () => {
 })
 
 describe('GET /api/events visibility', () => {
-  it('shows visitors approved public events; members also private ones; owners their own drafts; managers all', async () => {
+  it('lists only approved events without a status or user filter: visitors public ones, members also private ones', async () => {
     const t = tag()
     const owner = await signedInAs('member')
     const other = await signedInAs('member')
@@ -122,12 +122,46 @@ describe('GET /api/events visibility', () => {
     await createEvent({ title: `${t} private`, private: true })
     await createEvent({ title: `${t} draft`, status: 'draft', userId: owner.user.id })
     await createEvent({ title: `${t} pending`, status: 'pending', userId: owner.user.id })
-    await createEvent({ title: `${t} rejected`, status: 'rejected' })
+    await createEvent({ title: `${t} rejected`, status: 'rejected', userId: admin.user.id })
 
     expect(titles(await list(`q=${t}`))).toEqual([`${t} public`])
     expect(titles(await list(`q=${t}`, other.session)).sort()).toEqual([`${t} private`, `${t} public`])
-    expect(titles(await list(`q=${t}`, owner.session)).sort()).toEqual([`${t} draft`, `${t} pending`, `${t} private`, `${t} public`])
-    expect((await list(`q=${t}`, admin.session)).meta.pagination.total).toBe(5)
+    // Owners and managers see the same public list: no drafts, pending or rejected events in it.
+    expect(titles(await list(`q=${t}`, owner.session)).sort()).toEqual([`${t} private`, `${t} public`])
+    expect(titles(await list(`q=${t}`, admin.session)).sort()).toEqual([`${t} private`, `${t} public`])
+    // The calendar asks by date range: the same rule.
+    const range = `starts_at_from=${encodeURIComponent(at(Date.now()))}&starts_at_to=${encodeURIComponent(at(Date.now() + 30 * DAY))}`
+    expect(titles(await list(`q=${t}&${range}`, admin.session)).sort()).toEqual([`${t} private`, `${t} public`])
+    expect(titles(await list(`q=${t}&${range}`, owner.session)).sort()).toEqual([`${t} private`, `${t} public`])
+  })
+
+  it("lists an owner's own events in every status under their user filter (My events)", async () => {
+    const t = tag()
+    const owner = await signedInAs('member')
+    const other = await signedInAs('member')
+    for (const status of ['draft', 'pending', 'approved', 'rejected'] as const) await createEvent({ title: `${t} ${status}`, status, userId: owner.user.id })
+    const mine = await list(`q=${t}&user_id=${owner.user.id}`, owner.session)
+    expect(mine.data.map((e) => [e.title, e.status]).sort()).toEqual([
+      [`${t} approved`, 'approved'],
+      [`${t} draft`, 'draft'],
+      [`${t} pending`, 'pending'],
+      [`${t} rejected`, 'rejected'],
+    ])
+    // Anyone else filtering by that member sees only what is approved.
+    expect(titles(await list(`q=${t}&user_id=${owner.user.id}`, other.session))).toEqual([`${t} approved`])
+    expect(titles(await list(`q=${t}&user_id=${owner.user.id}`))).toEqual([`${t} approved`])
+  })
+
+  it('lists every status for managers with status=all (the admin Events screen), and only what others may see', async () => {
+    const t = tag()
+    const owner = await signedInAs('member')
+    const admin = await signedInAs('admin')
+    await createEvent({ title: `${t} public` })
+    await createEvent({ title: `${t} draft`, status: 'draft', userId: owner.user.id })
+    await createEvent({ title: `${t} rejected`, status: 'rejected' })
+    expect((await list(`q=${t}&status=all`, admin.session)).meta.pagination.total).toBe(3)
+    expect(titles(await list(`q=${t}&status=all`, owner.session)).sort()).toEqual([`${t} draft`, `${t} public`])
+    expect(titles(await list(`q=${t}&status=all`))).toEqual([`${t} public`])
   })
 
   it('status filters: managers see every event in that status, others only their own', async () => {

@@ -62,6 +62,22 @@ describe('repeating events (POST /api/events with repeat)', () => {
     expect(next).toMatchObject({ starts_at: '2027-03-29T09:00:00.000Z', ends_at: '2027-03-29T11:00:00.000Z' })
   })
 
+  it.each([98, 99, 100])('writes all %i repeats plus the first (D1 binds at most 100 values a statement)', async (times) => {
+    const first = await createRepeating({
+      starts_at: '2027-06-03T17:00:00Z',
+      ends_at: '2027-06-03T19:00:00Z',
+      repeat: 'weekly',
+      repeat_times: times,
+      categories: [],
+      tickets: [{ label: 'Seat', no_limit: false, total_available_tickets: 5 }, { label: 'Standing' }],
+    })
+    const rows = await seriesRows(first.id)
+    expect(rows).toHaveLength(times + 1)
+    expect(rows.every((r) => r.series_id === first.id && r.tickets === 2)).toBe(true)
+    expect(rows.at(-1)!.starts_at.slice(0, 10)).toBe(new Date(Date.parse('2027-06-03T17:00:00Z') + times * 7 * 86_400_000).toISOString().slice(0, 10))
+    expect(new Set(rows.map((r) => r.slug)).size).toBe(times + 1)
+  })
+
   it('writes nothing when the request is refused', async () => {
     const { session } = await signedInAs('admin')
     const title = `Refused ${crypto.randomUUID().slice(0, 6)}`

@@ -101,9 +101,9 @@ describe('GET /api/events/:id', () => {
 })
 
 describe('POST /api/events', () => {
-  it('publishes an admin’s event with a default free unlimited ticket', async () => {
+  it('publishes an admin’s event when they choose approved, with a default free unlimited ticket', async () => {
     const { user, session } = await signedInAs('admin')
-    const res = await post(session, newEvent({ title: 'Garden Party!', private: 1 }))
+    const res = await post(session, newEvent({ title: 'Garden Party!', private: 1, status: 'approved' }))
     expect(res.status, JSON.stringify(res.body)).toBe(201)
     const event = res.body.data as EventResource
     expect(event).toMatchObject({ status: 'approved', user_id: user.id, private: 1, payment_required: false, price: 0, price_formatted: 'Free' })
@@ -192,8 +192,8 @@ describe('POST /api/events', () => {
 
   it('creates a sub-event from the shorthand price and seats, under a parent the author manages', async () => {
     const { session } = await signedInAs('admin')
-    const parent = (await post(session, newEvent())).body.data as EventResource
-    const res = await post(session, newEvent({ parent_id: parent.id, price: 5, total_available_tickets: 12 }))
+    const parent = (await post(session, newEvent({ status: 'approved' }))).body.data as EventResource
+    const res = await post(session, newEvent({ parent_id: parent.id, price: 5, total_available_tickets: 12, status: 'approved' }))
     expect(res.status).toBe(201)
     expect((res.body.data as EventResource).tickets).toEqual([expect.objectContaining({ price: 5, no_limit: false, total_available_tickets: 12 })])
     expect((await get(parent.id, null, '?with=children')).event.children!.map((c) => c.id)).toEqual([(res.body.data as EventResource).id])
@@ -319,5 +319,161 @@ describe('DELETE /api/events/:id', () => {
     const admin = await signedInAs('admin')
     expect((await call('/api/events/999999', { method: 'DELETE', session: admin.session })).status).toBe(404)
     expect((await call(`/api/events/${event.id}`, { method: 'DELETE', session: admin.session })).status).toBe(200)
+  })
+})
+
+describe('event writes check what they are given (issue 9)', () => {
+  const createGroup = async () =>
+    (await env.DB.prepare("INSERT INTO groups (title, slug, status, privacy, created_at, updated_at) VALUES ('G', ?, 'approved', 'public', '2026-01-01', '2026-01-01') RETURNING id")
+      .bind(`g-${crypto.randomUUID().slice(0, 8)}`)
+      .first<{ id: number }>())!.id
+
+  it.each(['javascript:alert(document.cookie)', 'JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'ftp://files.example.com/x'])(
+    'refuses a link of %s with a field message, on create and update, and stores nothing',
+    async (link) => {
+      const { session } = await signedInAs('admin')
+      const title = `Bad link ${crypto.randomUUID().slice(0, 6)}`
+      const created = await post(session, newEvent({ title, link }))
+      expect(created.status).toBe(422)
+      expect(created.body.errors).toEqual({ link: ['Must be a web address starting with http:// or https://'] })
+      expect((await env.DB.prepare('SELECT count(*) AS n FROM events WHERE title = ?').bind(title).first<{ n: number }>())!.n).toBe(0)
+      const { event } = await createEvent({ link: 'https://example.com/' })
+      const updated = await put(session, event.id, { link })
+      expect(updated.status).toBe(422)
+      expect(updated.body.errors).toEqual({ link: ['Must be a web address starting with http:// or https://'] })
+      expect((await get(event.id)).event.link).toBe('https://example.com/')
+    },
+  )
+
+  it('keeps http and https links, and an empty link clears it', async () => {
+    const { session } = await signedInAs('admin')
+    const res = await post(session, newEvent({ link: 'https://tickets.example.com/a?b=c', status: 'approved' }))
+    expect((res.body.data as EventResource).link).toBe('https://tickets.example.com/a?b=c')
+    const id = (res.body.data as EventResource).id
+    expect(((await put(session, id, { link: 'http://example.com' })).body.data as EventResource).link).toBe('http://example.com')
+    expect(((await put(session, id, { link: '' })).body.data as EventResource).link).toBeNull()
+  })
+
+  it.each([
+    ['website', 'javascript:alert(1)'],
+    ['website', 'not a web address'],
+    ['facebook', 'javascript:alert(1)'],
+    ['twitter', 'data:text/html,x'],
+    ['linkedin', 'vbscript:x'],
+  ])('refuses contactables.%s of %s', async (field, value) => {
+    const { session } = await signedInAs('admin')
+    const res = await post(session, newEvent({ contactables: { [field]: value } }))
+    expect(res.status).toBe(422)
+    expect(Object.keys(res.body.errors ?? {})).toEqual([`contactables.${field}`])
+  })
+
+  it('keeps social handles and web addresses in contactables', async () => {
+    const { session } = await signedInAs('admin')
+    const contactables = { tel: '+44 113 496 0000', website: 'https://example.com', twitter: '@guildhall', facebook: 'facebook.com/guildhall', linkedin: 'https://www.linkedin.com/in/someone' }
+    const res = await post(session, newEvent({ contactables }))
+    expect(res.status, JSON.stringify(res.body)).toBe(201)
+    expect((res.body.data as EventResource).contactables).toEqual(contactables)
+  })
+
+  it.each([
+    ['year 0000', '0000-01-01T10:00:00Z'],
+    ['year 1899', '1899-12-31T10:00:00Z'],
+    ['year 2201', '2201-01-01T10:00:00Z'],
+  ])('refuses a start in %s with a field message instead of storing another date', async (_name, startsAt) => {
+    const { session } = await signedInAs('admin')
+    const title = `Odd date ${crypto.randomUUID().slice(0, 6)}`
+    const res = await post(session, newEvent({ title, starts_at: startsAt, ends_at: '2027-01-01T10:00:00Z' }))
+    expect(res.status).toBe(422)
+    expect(res.body.errors?.starts_at).toEqual(['Must be a date between the years 1900 and 2200'])
+    expect((await env.DB.prepare('SELECT count(*) AS n FROM events WHERE title = ?').bind(title).first<{ n: number }>())!.n).toBe(0)
+  })
+
+  it('refuses out-of-range ends_at, ticket sale ends and updated dates, leaving the row alone', async () => {
+    const { session } = await signedInAs('admin')
+    expect((await post(session, newEvent({ ends_at: '0000-06-01T10:00:00Z' }))).body.errors?.ends_at).toEqual(['Must be a date between the years 1900 and 2200'])
+    const sale = await post(session, newEvent({ tickets: [{ label: 'Seat', available_until: '0000-06-01T10:00:00Z' }] }))
+    expect(sale.body.errors?.['tickets.0.available_until']).toEqual(['Must be a date between the years 1900 and 2200'])
+    const { event } = await createEvent()
+    const res = await put(session, event.id, { starts_at: '0000-01-01T00:00:00Z', ends_at: '0000-01-01T02:00:00Z' })
+    expect(res.status).toBe(422)
+    expect((await get(event.id)).event.starts_at).toBe(event.startsAt)
+  })
+
+  it('keeps a date at the edges of the range exactly as sent', async () => {
+    const { session } = await signedInAs('admin')
+    const res = await post(session, newEvent({ starts_at: '2200-12-31T10:00:00Z', ends_at: '2200-12-31T12:00:00Z', status: 'approved' }))
+    expect(res.status, JSON.stringify(res.body)).toBe(201)
+    expect((res.body.data as EventResource).starts_at).toBe('2200-12-31T10:00:00.000Z')
+  })
+
+  it('refuses a group_id that is no group (create and update), and keeps a real one', async () => {
+    const { session } = await signedInAs('admin')
+    const title = `Grouped ${crypto.randomUUID().slice(0, 6)}`
+    const res = await post(session, newEvent({ title, group_id: 999_999 }))
+    expect(res.status).toBe(422)
+    expect(res.body.errors).toEqual({ group_id: ['Choose an existing group'] })
+    expect((await env.DB.prepare('SELECT count(*) AS n FROM events WHERE title = ?').bind(title).first<{ n: number }>())!.n).toBe(0)
+    const group = await createGroup()
+    const ok = await post(session, newEvent({ group_id: group }))
+    expect(ok.status).toBe(201)
+    const id = (ok.body.data as EventResource).id
+    expect((ok.body.data as EventResource).group_id).toBe(group)
+    const bad = await put(session, id, { group_id: 999_999 })
+    expect(bad.status).toBe(422)
+    expect(bad.body.errors).toEqual({ group_id: ['Choose an existing group'] })
+    expect((await get(id, session)).event.group_id).toBe(group)
+    expect(((await put(session, id, { group_id: null })).body.data as EventResource).group_id).toBeNull()
+  })
+
+  it('refuses a poll_id until polls exist, and accepts null', async () => {
+    const { session } = await signedInAs('admin')
+    const res = await post(session, newEvent({ poll_id: 1 }))
+    expect(res.status).toBe(422)
+    expect(res.body.errors).toEqual({ poll_id: ['Polls are not available yet'] })
+    const ok = await post(session, newEvent({ poll_id: null }))
+    expect(ok.status).toBe(201)
+    const id = (ok.body.data as EventResource).id
+    expect((await put(session, id, { poll_id: 7 })).body.errors).toEqual({ poll_id: ['Polls are not available yet'] })
+    expect((await put(session, id, { poll_id: null })).status).toBe(200)
+  })
+})
+
+describe('who creates events, and in which status (issue 9)', () => {
+  it('refuses events.manage without events.create, like the editor does', async () => {
+    const role = await createCustomRole(['events.manage'])
+    const user = await createUser({ roleId: role.id })
+    const session = await signIn(user.email)
+    const title = `Manager only ${crypto.randomUUID().slice(0, 6)}`
+    const res = await post(session, newEvent({ title }))
+    expect(res.status).toBe(403)
+    expect(res.body.message).toBe(CANNOT_CREATE_EVENT)
+    expect((await env.DB.prepare('SELECT count(*) AS n FROM events WHERE title = ?').bind(title).first<{ n: number }>())!.n).toBe(0)
+  })
+
+  it('makes a manager’s new event pending unless they choose a status', async () => {
+    const { session } = await signedInAs('admin')
+    const pending = (await post(session, newEvent())).body.data as EventResource
+    expect(pending).toMatchObject({ status: 'pending', approved_at: null, is_recently_approved: false })
+    for (const status of ['draft', 'approved', 'rejected'] as const) {
+      expect(((await post(session, newEvent({ status }))).body.data as EventResource).status).toBe(status)
+    }
+  })
+})
+
+describe('recently approved (issue 9)', () => {
+  it.each(['rejected', 'draft', 'pending'] as const)('is cleared when an approved event is set to %s', async (status) => {
+    const admin = await signedInAs('admin')
+    const { event } = await createEvent({ status: 'pending' })
+    expect(((await put(admin.session, event.id, { status: 'approved' })).body.data as EventResource).is_recently_approved).toBe(true)
+    const res = await put(admin.session, event.id, { status })
+    expect(res.body.data).toMatchObject({ status, is_recently_approved: false, approved_at: null })
+    // Approved again: flagged afresh.
+    expect(((await put(admin.session, event.id, { status: 'approved' })).body.data as EventResource).is_recently_approved).toBe(true)
+  })
+
+  it('is never shown for an event that is not approved, whatever approved_at says', async () => {
+    const admin = await signedInAs('admin')
+    const { event } = await createEvent({ status: 'rejected', approvedAt: new Date().toISOString() })
+    expect((await get(event.id, admin.session)).event.is_recently_approved).toBe(false)
   })
 })

@@ -12,6 +12,7 @@ export const RESERVATION_MINUTES = 15
 export const WAITLIST_HOLD_HOURS = 24
 export const OFFLINE_PAYMENT_TEXT = 'the website will manually invoice you, or the cost of this order is free'
 export const NO_EVENT_ID = 'No eventId provided to controller'
+export const CARD_PAYMENTS_NOT_AVAILABLE = 'Card payments are not available yet'
 
 const totalTickets = z.coerce
   .number({ error: 'Ticket count must be a number' })
@@ -52,6 +53,7 @@ export type OrderCostQuery = z.infer<typeof orderCostQuery>
 export const orderAttendeeInput = z.object({
   full_name: z.string({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(200),
   email: z.email({ error: 'A valid email is required' }).max(254),
+  /** Ignored: only the signed-in buyer's own row is linked to an account (see reserveOrder). */
   user_id: z.number().int().positive().nullable().optional(),
 })
 
@@ -69,8 +71,16 @@ export const reserveOrderInput = z
     attr_check: attrCheck.default({}),
     attr_select: attrSelect.default({}),
     attendees: z.array(orderAttendeeInput).max(MAX_TICKETS_PER_ORDER).default([]),
-    /** Card payments (the payments work) confirm with the provider's id. */
-    stripe_id: z.string().max(255).nullable().optional(),
+    /**
+     * Card payments (the payments work) will confirm with the provider's id. Until they exist a
+     * value is refused, so no order can claim a payment nobody checked.
+     */
+    stripe_id: z
+      .string()
+      .max(255)
+      .nullable()
+      .optional()
+      .refine((v) => v === null || v === undefined, CARD_PAYMENTS_NOT_AVAILABLE),
     /** Required from visitors: the captcha solution. */
     captcha: z.string().max(10_000).optional(),
   })

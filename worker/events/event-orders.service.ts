@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm'
 import { verifyCaptcha } from '../captcha/captcha.service'
 import { eventAttendees, eventOrders, events, users } from '../db/schema'
+import type { Actor } from '../lib/context'
 import type { Deps } from '../lib/deps'
 import { isUniqueViolation } from '../lib/db-errors'
 import { AppError, forbidden, invalid, notFound, type FieldErrors } from '../lib/errors'
@@ -79,6 +80,24 @@ const checkBuyerInput = (signedIn: boolean, input: ReserveOrderInput) => {
 }
 
 /**
+ * The order's attendee rows. Only the signed-in buyer is linked to an account, and only once: the
+ * first row with their own email (or the one made for them). Everyone else is a named guest
+ * (user_id null) shown by the name the buyer typed — an email that happens to be a member's must
+ * not mark that member as attending or show their name and company. Linking a named member once
+ * they accept an invitation is future work.
+ */
+const attendeesOf = (member: Actor['user'], given: ReserveOrderInput['attendees']): Reservation['attendees'] => {
+  if (member && given.length === 0) return [{ fullName: fullName(member), email: member.email, userId: member.id }]
+  let linked = false
+  return given.map((a) => {
+    const email = a.email.toLowerCase()
+    const isBuyer = member !== null && !linked && email === member.email.toLowerCase()
+    if (isBuyer) linked = true
+    return { fullName: a.full_name, email, userId: isBuyer ? member.id : null }
+  })
+}
+
+/**
  * POST /api/event-orders: takes the seats and writes a reserved order with its attendees in one
  * conditional batch (see seats.queries.ts). The buyer then confirms within RESERVATION_MINUTES.
  */
@@ -111,12 +130,7 @@ export const reserveOrder = async (deps: Deps, input: ReserveOrderInput): Promis
     throw invalid({ captcha: ['The captcha could not be verified, please try again'] })
   }
 
-  const attendees: Reservation['attendees'] = member && input.attendees.length === 0
-    ? [{ fullName: fullName(member), email: member.email, userId: member.id }]
-    : input.attendees.map((a) => {
-        const email = a.email.toLowerCase()
-        return { fullName: a.full_name, email, userId: member && email === member.email ? member.id : undefined }
-      })
+  const attendees = attendeesOf(member, input.attendees)
   const { unitPriceMinor, totalCostMinor } = priceOrder(chosen, input.total_tickets)
   const reference = crypto.randomUUID()
   const batch = new SeatBatch()

@@ -139,7 +139,7 @@ export const toEventResource = (
     userOrder,
     userTicket: userOrder,
     user_waitlist: toWaitlist(parsed<WaitlistRow | null>(row.waitlistJson, null)),
-    is_recently_approved: row.approvedAt !== null && now - Date.parse(row.approvedAt) < RECENTLY_APPROVED_MS,
+    is_recently_approved: row.status === 'approved' && row.approvedAt !== null && now - Date.parse(row.approvedAt) < RECENTLY_APPROVED_MS,
     approved_at: row.approvedAt,
     created_at: row.createdAt,
     updated_at: row.updatedAt,

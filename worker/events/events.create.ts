@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { categories, events, users } from '../db/schema'
+import { categories, events, groups, users } from '../db/schema'
 import type { Deps } from '../lib/deps'
 import type { Actor } from '../lib/context'
 import { forbidden, invalid, type FieldErrors } from '../lib/errors'
@@ -8,16 +8,17 @@ import { isUniqueViolation } from '../lib/db-errors'
 import { notify } from '../notifications/notify'
 import { canCreateEvent, canEditEvent, canSetEventStatus } from './events.policy'
 import { occurrencesOf } from './events.repeat'
-import { CANNOT_CREATE_EVENT, type CreateEventInput, type EventResource, type EventStatus } from './events.schemas'
+import { CANNOT_CREATE_EVENT, NO_SUCH_GROUP, type CreateEventInput, type EventResource, type EventStatus } from './events.schemas'
 import { getEvent } from './events.read'
 import { claimSlug } from '../lib/slugs'
 import { eventSlugBase, takenSlugsQuery } from './events.slug'
 import { eventFieldValues, insertCategoriesStatement, insertTicketsStatement, newEventTickets } from './events.values'
+import { selectList } from './seats.queries'
 
 /**
- * Creating an event: managers publish; everyone else's event is a draft or waits for approval
- * (admins are told). A repeat writes one row per occurrence, each with its own tickets — all
- * in one batch, so a failure leaves nothing half-written.
+ * Creating an event: it waits for approval (admins are told) unless a manager chooses its status
+ * or its author keeps it a draft. A repeat writes one row per occurrence, each with its own
+ * tickets — all in one batch, so a failure leaves nothing half-written.
  */
 
 const recipientColumns = { id: users.id, email: users.email, forename: users.forename, surname: users.surname }
@@ -25,18 +26,20 @@ const recipientColumns = { id: users.id, email: users.email, forename: users.for
 export const adminsQuery = (db: Db) =>
   db.select(recipientColumns).from(users).where(and(inArray(users.role, ['admin', 'super_admin']), eq(users.isActive, 1)))
 
-/** Checks what the input points at (parent, categories) and reads the slugs in use, in one batch. */
+/** Checks what the input points at (parent, categories, group) and reads the slugs in use, in one batch. */
 const loadReferences = async (db: Db, input: CreateEventInput, base: string) => {
-  const [taken, parents, known] = await db.batch([
+  const [taken, parents, known, foundGroups] = await db.batch([
     takenSlugsQuery(db, base),
     db.select({ id: events.id, userId: events.userId }).from(events).where(eq(events.id, input.parent_id ?? 0)),
     db.select({ id: categories.id }).from(categories).where(inArray(categories.id, input.categories.length > 0 ? input.categories : [0])),
+    db.select({ id: groups.id }).from(groups).where(eq(groups.id, input.group_id ?? 0)),
   ])
-  return { taken: new Set(taken.map((t) => t.slug)), parent: parents[0] ?? null, known: new Set(known.map((c) => c.id)) }
+  return { taken: new Set(taken.map((t) => t.slug)), parent: parents[0] ?? null, known: new Set(known.map((c) => c.id)), group: foundGroups[0] ?? null }
 }
 
+/** Spec 02 §4: new items default to pending; a manager may choose any status, others only a draft. */
 const statusFor = (manager: boolean, asked: EventStatus | undefined): EventStatus => {
-  if (manager) return asked ?? 'approved'
+  if (manager) return asked ?? 'pending'
   // Everyone else's event waits for approval, unless they keep it as a draft.
   return asked === 'draft' ? 'draft' : 'pending'
 }
@@ -49,6 +52,7 @@ const write = async (deps: Deps, input: CreateEventInput, actor: Actor & { user:
   if (refs.parent && !canEditEvent(actor, refs.parent)) throw forbidden('You cannot add sub-events to this event')
   const errors: FieldErrors = {}
   if (input.parent_id && !refs.parent) errors.parent_id = ['Choose an existing event']
+  if (input.group_id && !refs.group) errors.group_id = [NO_SUCH_GROUP]
   input.categories.forEach((id, i) => {
     if (!refs.known.has(id)) errors[`categories.${i}`] = ['Choose an existing category']
   })
@@ -69,16 +73,28 @@ const write = async (deps: Deps, input: CreateEventInput, actor: Actor & { user:
     approvedAt: status === 'approved' ? now : null,
     paymentRequired: input.payment_required ?? tickets.some((t) => t.price_minor > 0),
   }
-  const eventIds = sql`SELECT id FROM events WHERE slug IN (SELECT value FROM json_each(${JSON.stringify(slugs)}))`
-  const [first, ...more] = occurrences.map((o, i) => db.insert(events).values({ ...fields, slug: slugs[i]!, startsAt: o.starts_at, endsAt: o.ends_at }))
+  // Each list of occurrences is one bound JSON value: D1 binds at most 100 values a statement, and
+  // a series has up to 101 occurrences (a value each would fail from about 98 repeats).
+  const slugList = sql`(SELECT value FROM json_each(${JSON.stringify(slugs)}))`
+  const eventIds = sql`SELECT id FROM events WHERE slug IN ${slugList}`
+  const rows = JSON.stringify(occurrences.map((o, i) => ({ slug: slugs[i]!, starts_at: o.starts_at, ends_at: o.ends_at })))
+  const shared = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined))
+  const columns = selectList(events, {
+    ...shared,
+    slug: sql`json_extract(o.value, '$.slug')`,
+    startsAt: sql`json_extract(o.value, '$.starts_at')`,
+    endsAt: sql`json_extract(o.value, '$.ends_at')`,
+    createdAt: now,
+    updatedAt: now,
+  })
+  // One INSERT … SELECT for the whole series, in occurrence order (json_each keeps the array's).
   await db.batch([
-    first!,
-    ...more,
+    db.insert(events).select(sql`SELECT ${columns} FROM json_each(${rows}) o ORDER BY o.key`),
     insertTicketsStatement(db, eventIds, tickets),
     ...(input.categories.length > 0 ? [insertCategoriesStatement(db, eventIds, input.categories)] : []),
     // Every occurrence points at the first: the series.
     ...(occurrences.length > 1
-      ? [db.update(events).set({ seriesId: sql`(SELECT id FROM events WHERE slug = ${slugs[0]!})` }).where(inArray(events.slug, slugs))]
+      ? [db.update(events).set({ seriesId: sql`(SELECT id FROM events WHERE slug = ${slugs[0]!})` }).where(sql`${events.slug} IN ${slugList}`)]
       : []),
   ])
   return { slug: slugs[0]! }

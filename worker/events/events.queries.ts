@@ -89,15 +89,24 @@ export const eventColumns = (viewer: Viewer, relations: ReadonlySet<EventRelatio
 
 const instant = (value: string) => (value === 'now' ? new Date() : new Date(value)).toISOString()
 
+/**
+ * Spec 02 §4: only approved events join visible lists. A list asked for without a status or a
+ * member (the public list, the calendar, sub-events) shows approved events only, to owners and
+ * managers too; owners find their others under My events (user_id), managers under the admin
+ * screen (a status, or status=all).
+ */
+export const isPublicList = (query: Pick<ListEventsQuery, 'status' | 'user_id'>) => query.status === undefined && query.user_id === undefined
+
 /** The list's WHERE: visibility first, then the query's filters. */
 export const listWhere = (viewer: Viewer, query: ListEventsQuery) => {
   const filters: (SQL | undefined)[] = [visibleSql(viewer)]
+  if (isPublicList(query)) filters.push(eq(events.status, 'approved'))
   if (query.parent_id) filters.push(eq(events.parentId, query.parent_id))
   if (query.is_parent) filters.push(isNull(events.parentId))
   if (query.starts_at_from) filters.push(gte(events.startsAt, instant(query.starts_at_from)))
   if (query.starts_at_to) filters.push(lt(events.startsAt, instant(query.starts_at_to)))
   if (query.ends_at_from) filters.push(gte(events.endsAt, instant(query.ends_at_from)))
-  if (query.status) filters.push(eq(events.status, query.status))
+  if (query.status && query.status !== 'all') filters.push(eq(events.status, query.status))
   if (query.user_id) filters.push(eq(events.userId, query.user_id))
   if (query.attending) filters.push(viewer.signedIn ? attendingSql(viewer, E.id) : sql`0`)
   const categoryIds = [...new Set([...(query.categories ?? []), ...(query['categories[]'] ?? [])])]
@@ -128,7 +137,11 @@ export const listEventsStatements = (db: Db, viewer: Viewer, query: ListEventsQu
       .select(eventColumns(viewer, new Set()))
       .from(events)
       // Not asked for: a WHERE the planner knows is false, so not even the page's ids are read.
-      .where(relations.has('children') ? and(sql`${events.parentId} IN ${pageIds}`, visibleSql(viewer)) : sql`0`)
+      .where(
+        relations.has('children')
+          ? and(sql`${events.parentId} IN ${pageIds}`, visibleSql(viewer), isPublicList(query) ? eq(events.status, 'approved') : undefined)
+          : sql`0`,
+      )
       .orderBy(asc(events.startsAt), asc(events.id)),
   }
 }

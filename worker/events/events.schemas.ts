@@ -15,13 +15,42 @@ export const CANNOT_CREATE_EVENT = 'Cannot create new event; permission denied.'
 export type EventStatus = (typeof EVENT_STATUSES)[number]
 export type EventRepeat = (typeof EVENT_REPEATS)[number]
 
-/** An ISO-8601 instant with an offset; stored and returned in UTC. */
+/** Dates outside these years are refused, never moved: a typo of 0000 or 9999 is not an event. */
+export const MIN_YEAR = 1900
+export const MAX_YEAR = 2200
+export const DATE_OUT_OF_RANGE = `Must be a date between the years ${MIN_YEAR} and ${MAX_YEAR}`
+
+/** An ISO-8601 instant with an offset; stored and returned in UTC (the year checked in UTC too). */
 export const isoInstant = (required: string) =>
   z
     .string({ error: required })
     .min(1, required)
     .pipe(z.iso.datetime({ offset: true, error: 'Must be a date and time' }))
-    .transform((v) => new Date(v).toISOString())
+    .transform((v, ctx) => {
+      const instant = new Date(v)
+      const year = instant.getUTCFullYear()
+      if (Number.isNaN(instant.getTime()) || year < MIN_YEAR || year > MAX_YEAR) {
+        ctx.addIssue({ code: 'custom', message: DATE_OUT_OF_RANGE })
+        return z.NEVER
+      }
+      return instant.toISOString()
+    })
+
+export const NO_SUCH_GROUP = 'Choose an existing group'
+export const POLLS_NOT_AVAILABLE = 'Polls are not available yet'
+export const WEB_ADDRESS_ONLY = 'Must be a web address starting with http:// or https://'
+const URL_SCHEME = /^[a-z][a-z0-9+.-]*:/i
+
+/** An absolute http(s) address (links open in a browser; javascript: and data: never do). */
+export const isWebAddress = (value: string) => {
+  if (!/^https?:\/\//i.test(value)) return false
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== ''
+  } catch {
+    return false
+  }
+}
 
 /** Money in the site currency with at most two decimals (spec: price precision 2). */
 export const money = z
@@ -49,8 +78,16 @@ export const latLng = z.object({
 })
 
 const contactValue = z.string().trim().max(300)
+/** A handle ('@guildhall'), a bare address ('facebook.com/x') or an http(s) address; no other scheme. */
+const socialValue = contactValue.refine((v) => !URL_SCHEME.test(v) || /^https?:\/\//i.test(v), WEB_ADDRESS_ONLY)
 export const eventContactables = z
-  .object({ tel: contactValue, twitter: contactValue, facebook: contactValue, linkedin: contactValue, website: contactValue })
+  .object({
+    tel: contactValue,
+    twitter: socialValue,
+    facebook: socialValue,
+    linkedin: socialValue,
+    website: contactValue.refine((v) => v === '' || isWebAddress(v), WEB_ADDRESS_ONLY),
+  })
   .partial()
 
 export const eventCustomAttr = z.object({
@@ -86,7 +123,14 @@ const eventFields = z.object({
   information: z.string().trim().max(5000).nullable().optional(),
   /** An upload's path or src (from POST /api/uploads/img). */
   img: imageRef.nullable().optional(),
-  link: z.url({ error: 'Must be a web address' }).max(500).nullable().optional().or(z.literal('').transform(() => null)),
+  link: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((v) => v === '' || isWebAddress(v), WEB_ADDRESS_ONLY)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional(),
   /** Only managers (events.manage) may set it; others' submissions become pending. */
   status: z.enum(EVENT_STATUSES, { error: 'Status must be draft, pending, approved or rejected' }).optional(),
   starts_at: isoInstant('Start date and time are required'),
@@ -102,8 +146,10 @@ const eventFields = z.object({
   /** Defaults to whether any ticket has a price. */
   payment_required: z.boolean().optional(),
   ticketing_managed_externally: z.boolean().default(false),
+  /** Must name an existing group (checked in the service). */
   group_id: z.number().int().positive().nullable().optional(),
-  poll_id: z.number().int().positive().nullable().optional(),
+  /** Polls do not exist yet: only null is accepted until they do. */
+  poll_id: z.number().int().positive().nullable().optional().refine((v) => v === null || v === undefined, POLLS_NOT_AVAILABLE),
   parent_id: z.number().int().positive().nullable().optional(),
   categories: z.array(z.number().int().positive()).max(50).default([]),
   tickets: z.array(ticketInput).max(50).optional(),
@@ -148,8 +194,9 @@ export const EVENT_RELATIONS = ['tickets', 'categories', 'children', 'attendees'
 export type EventRelation = (typeof EVENT_RELATIONS)[number]
 
 /**
- * GET /api/events. Visitors and members see approved, visible events; owners also their own in
- * any status; events.manage sees every status (and filters by it).
+ * GET /api/events. Without status or user_id: approved events only (private ones for members).
+ * With either: owners also see their own in any status, events.manage every status; status=all
+ * asks for every status the reader may see (the admin screen's "All").
  */
 export const listEventsQuery = pagingQuery(6).and(
   z.object({
@@ -161,7 +208,7 @@ export const listEventsQuery = pagingQuery(6).and(
     starts_at_to: z.iso.datetime({ offset: true }).optional(),
     /** Events not yet over at this instant ('now' allowed): ongoing and upcoming. */
     ends_at_from: z.union([z.literal('now'), z.iso.datetime({ offset: true })]).optional(),
-    status: z.enum(EVENT_STATUSES).optional(),
+    status: z.enum([...EVENT_STATUSES, 'all']).optional(),
     is_parent: flagParam.optional(),
     user_id: z.coerce.number().int().positive().optional(),
     /** Events the signed-in member holds a ticket for or attends. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
-import { categories, eventCategories, events, eventTickets, users } from '../db/schema'
+import { categories, eventCategories, events, eventTickets, groups, users } from '../db/schema'
 import type { Actor } from '../lib/context'
 import type { Deps } from '../lib/deps'
 import { forbidden, invalid, notFound, type FieldErrors } from '../lib/errors'
@@ -8,7 +8,7 @@ import { toMinor } from '../lib/money'
 import { notify } from '../notifications/notify'
 import { canEditEvent, canSetEventStatus } from './events.policy'
 import { getEvent } from './events.read'
-import type { EventResource, EventStatus, UpdateEventInput } from './events.schemas'
+import { NO_SUCH_GROUP, type EventResource, type EventStatus, type UpdateEventInput } from './events.schemas'
 import { eventFieldValues, insertCategoriesStatement, insertTicketsStatement, isCheckViolation, ticketValues, type NewTicket } from './events.values'
 
 /**
@@ -22,7 +22,7 @@ type StoredTicket = { id: number; priceMinor: number; totalRedeemed: number; tot
 const load = async (deps: Deps, id: number, input: UpdateEventInput) => {
   const { db } = deps
   const wanted = input.categories ?? []
-  const [[event], tickets, known, parents, owners] = await deps.db.batch([
+  const [[event], tickets, known, parents, owners, foundGroups] = await deps.db.batch([
     db
       .select({ id: events.id, userId: events.userId, status: events.status, parentId: events.parentId, title: events.title, slug: events.slug, startsAt: events.startsAt, endsAt: events.endsAt })
       .from(events)
@@ -38,9 +38,10 @@ const load = async (deps: Deps, id: number, input: UpdateEventInput) => {
       .select({ id: users.id, email: users.email, forename: users.forename, surname: users.surname })
       .from(users)
       .where(sql`${users.id} = (SELECT user_id FROM events WHERE id = ${id})`),
+    db.select({ id: groups.id }).from(groups).where(eq(groups.id, input.group_id ?? 0)),
   ])
   if (!event) throw notFound()
-  return { event, tickets, known: new Set(known.map((c) => c.id)), parent: parents[0] ?? null, owner: owners[0] ?? null }
+  return { event, tickets, known: new Set(known.map((c) => c.id)), parent: parents[0] ?? null, owner: owners[0] ?? null, group: foundGroups[0] ?? null }
 }
 
 type Loaded = Awaited<ReturnType<typeof load>>
@@ -117,6 +118,7 @@ const validateReferences = (id: number, input: UpdateEventInput, loaded: Loaded,
     if (input.parent_id === id || !loaded.parent) errors.parent_id = ['Choose an existing event']
     else if (!canEditEvent(actor, loaded.parent)) throw forbidden('You cannot add sub-events to this event')
   }
+  if (input.group_id && !loaded.group) errors.group_id = [NO_SUCH_GROUP]
   ;(input.categories ?? []).forEach((c, i) => {
     if (!loaded.known.has(c)) errors[`categories.${i}`] = ['Choose an existing category']
   })
@@ -134,6 +136,8 @@ export const updateEvent = async (deps: Deps, id: number, input: UpdateEventInpu
   validateReferences(id, input, loaded, actor, errors)
   if (Object.keys(errors).length > 0) throw invalid(errors)
   const approving = input.status === 'approved' && event.status !== 'approved'
+  // Leaving approved ends "recently approved": approving again starts it afresh.
+  const unapproving = input.status !== undefined && input.status !== 'approved' && event.status === 'approved'
   try {
     await db.batch([
       db
@@ -145,6 +149,7 @@ export const updateEvent = async (deps: Deps, id: number, input: UpdateEventInpu
           updatedAt: new Date().toISOString(),
           paymentRequired: input.payment_required ?? tickets.paymentRequired,
           ...(approving ? { approvedAt: new Date().toISOString() } : {}),
+          ...(unapproving ? { approvedAt: null } : {}),
         })
         .where(eq(events.id, id)),
       ...tickets.writes,

@@ -58,8 +58,11 @@ export type Reservation = {
   order: NewOrder
   /** The buyer's waitlist row that holds a seat on this ticket for them, if any. */
   offerId: number | null
-  /** One per seat; userId undefined = the member with that email, if there is one. */
-  attendees: { fullName: string; email: string; userId?: number | null | undefined }[]
+  /**
+   * One per seat. userId is given, never looked up by email: an email typed by a buyer does not
+   * make its owner an attendee.
+   */
+  attendees: { fullName: string; email: string; userId: number | null }[]
   now: string
 }
 
@@ -115,7 +118,7 @@ export const reserveStatements = (db: Db, r: Reservation): Statement[] => {
       const row = selectList(eventAttendees, {
         eventId: eventOrders.eventId,
         orderId: eventOrders.id,
-        userId: a.userId === undefined ? sql`(SELECT u.id FROM users u WHERE u.email = lower(${a.email}))` : a.userId,
+        userId: a.userId,
         ticketId: eventOrders.ticketId,
         fullName: a.fullName,
         email: a.email,

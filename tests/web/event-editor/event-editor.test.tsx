@@ -35,10 +35,10 @@ const openNew = async (me = manager()) => {
 }
 
 describe('Event editor: who sees what', { timeout: 15_000 }, () => {
-  it('shows the status select, with the four statuses, to managers', async () => {
+  it('shows the status select, with the four statuses, to managers; a new event starts pending (spec 02 §4)', async () => {
     const { user, dialog } = await openNew(manager())
     const status = within(dialog).getByLabelText('Status', { selector: 'input' })
-    expect(status).toHaveValue('Approved')
+    expect(status).toHaveValue('Pending')
     await user.click(status)
     const options = await screen.findAllByRole('option')
     expect(options.map((o) => o.textContent)).toEqual(['Draft', 'Pending', 'Approved', 'Rejected'])
@@ -115,7 +115,7 @@ describe('Event editor: saving a new event', { timeout: 30_000 }, () => {
       ends_at: '2026-07-15T11:00:00.000Z',
       repeat: 'never',
       repeat_times: 0,
-      status: 'approved',
+      status: 'pending',
       tickets: [{ label: 'Standard', price: 0, no_limit: true, total_available_tickets: null }],
     })
     await waitFor(() => expect(onClose).toHaveBeenCalled())

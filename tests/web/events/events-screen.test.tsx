@@ -177,4 +177,20 @@ describe('my events', () => {
     expect(call?.query.has('ends_at_from')).toBe(false)
     expect(screen.getByRole('radio', { name: 'Calendar' })).toBeInTheDocument()
   })
+
+  it('marks each event that is not public with its status; approved ones carry no marker', async () => {
+    eventsServer({
+      me: meFixture({ id: 42 }),
+      events: [
+        eventFixture({ id: 1, title: 'Waiting', status: 'pending', user_id: 42 }),
+        eventFixture({ id: 2, title: 'Turned down', status: 'rejected', user_id: 42 }),
+        eventFixture({ id: 3, title: 'Live', status: 'approved', user_id: 42 }),
+      ],
+    })
+    renderScreen('/my-events', <MyEventsScreen onEdit={() => undefined} />)
+    expect(within(await screen.findByRole('article', { name: 'Waiting' })).getByText('Awaiting approval')).toBeInTheDocument()
+    expect(within(screen.getByRole('article', { name: 'Turned down' })).getByText('Rejected')).toBeInTheDocument()
+    const live = within(screen.getByRole('article', { name: 'Live' }))
+    expect(live.queryByText(/Draft|Awaiting approval|Rejected/)).not.toBeInTheDocument()
+  })
 })

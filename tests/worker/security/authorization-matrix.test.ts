@@ -99,10 +99,11 @@ const EXPECTED: Record<RouteKey, Policy> = {
   'GET /api/category-types': anyone(200),
 
   // Events (spec 01 §7, spec 02 §6): events.view reads them (visitors hold it by default);
-  // events.create creates them, and a manager may always; the owner or a manager edits and deletes.
+  // events.create creates them (events.manage alone does not, issue 9); the owner or a manager
+  // edits and deletes.
   'GET /api/events': holders(['events.view'], 200),
   'GET /api/events/:id': holders(['events.view'], 200),
-  'POST /api/events': holders(['events.create', 'events.manage'], 201),
+  'POST /api/events': holders(['events.create'], 201),
   'PUT /api/events/:id': ownerOr(['events.manage'], 200),
   'DELETE /api/events/:id': ownerOr(['events.manage'], 200),
   'POST /api/events/:id/lets-meet': members(201),

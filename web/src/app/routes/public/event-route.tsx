@@ -1,5 +1,6 @@
 import { useNavigate, useParams } from 'react-router'
 import { NotFoundPage } from '../../../components/not-found-page'
+import { useMe } from '../../../features/auth/api/get-me'
 import { EventPage } from '../../../features/events/components/event-page'
 import { bookableEvent } from '../../../features/events/lib/bookable-event'
 import { EventBookingPanel } from '../../../features/tickets/components/event-booking-panel'
@@ -12,6 +13,7 @@ import { useEventEditorSlot } from './event-editor-slot'
 export function EventRoute() {
   const { slug } = useParams()
   const navigate = useNavigate()
+  const me = useMe()
   const editor = useEventEditorSlot((saved) => {
     if (saved.slug !== slug) navigate(`/events/${saved.slug}`, { replace: true })
   })
@@ -20,7 +22,7 @@ export function EventRoute() {
     <>
       <EventPage
         slug={slug}
-        renderBooking={(event) => <EventBookingPanel event={bookableEvent(event)} />}
+        renderBooking={(event) => <EventBookingPanel event={bookableEvent(event)} signedIn={Boolean(me.data)} />}
         onEdit={(event) => editor.edit(event.id)}
       />
       {editor.modal}

@@ -16,11 +16,12 @@ export const readEventFilters = (params: URLSearchParams): AdminEventsFilters =>
   }
 }
 
-/** Spec 02 §2: the admin list shows 20 events a page, newest first, with their organisers. */
-export const ADMIN_EVENTS_PAGE_SIZE = 20
+/** Spec 02: admin lists page by 15; events newest first, with their organisers. */
+export const ADMIN_EVENTS_PAGE_SIZE = 15
 
+/** "All" is sent as status=all: without a status the API lists approved events only. */
 export const toEventsListQuery = (filters: AdminEventsFilters) => ({
-  ...(filters.status ? { status: filters.status } : {}),
+  status: filters.status ?? ('all' as const),
   ...(filters.search ? { q: filters.search } : {}),
   page: String(filters.page),
   per_page: String(ADMIN_EVENTS_PAGE_SIZE),

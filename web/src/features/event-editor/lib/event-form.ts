@@ -65,8 +65,9 @@ export const newEventValues = ({ parentId, isManager }: Options): EventFormValue
     address: { ...EMPTY_ADDRESS },
     latlng: null,
     settings: { hide_attendees: false },
-    // Spec 02 §6: only managers set a status; the server decides everyone else's.
-    ...(isManager ? { status: 'approved' as const } : {}),
+    // Spec 02 §6: only managers set a status; the server decides everyone else's. Spec 02 §4: new
+    // items start pending, so a manager publishes by choosing Approved.
+    ...(isManager ? { status: 'pending' as const } : {}),
   }
   if (parentId !== null) return { ...common, parent_id: parentId, price: 0, total_available_tickets: null }
   return {

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Badge, Button, Group, Image, Modal, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Group, Image, Modal, Stack, Text, Title } from '@mantine/core'
 import { Link } from 'react-router'
 import { formatDateTime, isoString } from '../../../lib/dates'
 import type { EventItem } from '../api/list-events'
 import { addressLine, attendeesText, ticketsLeftText } from '../lib/event-display'
 import { safeImageSrc, socialHref } from '../../../lib/safe-url'
 import { AvailabilityBadge } from './availability-badge'
+import { EventStatusBadge } from './event-status-badge'
 
 type Props = {
   event: EventItem | null
@@ -38,11 +39,7 @@ function Summary({ event, showAvailability }: { event: EventItem; showAvailabili
         </Alert>
       )}
       <Group gap="xs">
-        {event.status === 'draft' && (
-          <Badge color="gray" variant="filled">
-            Draft
-          </Badge>
-        )}
+        <EventStatusBadge status={event.status} />
         {showAvailability && <AvailabilityBadge {...event} />}
       </Group>
       <Text size="sm" c="dimmed">

@@ -1,10 +1,11 @@
-import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core'
+import { Button, Card, Group, Image, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router'
 import { formatDateTime, isoString } from '../../../lib/dates'
 import type { EventItem } from '../api/list-events'
 import { addressLine, attendeesText, ticketsLeftText } from '../lib/event-display'
 import { safeImageSrc } from '../../../lib/safe-url'
 import { AvailabilityBadge } from './availability-badge'
+import { EventStatusBadge } from './event-status-badge'
 import classes from './event-card.module.css'
 
 type Props = {
@@ -17,7 +18,7 @@ type Props = {
 
 /**
  * Spec 01 §2 event card: date, address, attendees, tickets left or unlimited, price, availability
- * (when the site shows it), a Draft marker, and Edit for those allowed. The card opens the event.
+ * (when the site shows it), a status marker (draft, awaiting approval, rejected), and Edit for those allowed. The card opens the event.
  */
 export function EventCard({ event, showAvailability, onEdit }: Props) {
   const address = addressLine(event.address)
@@ -31,11 +32,7 @@ export function EventCard({ event, showAvailability, onEdit }: Props) {
       )}
       <Stack gap={6} style={{ flex: 1 }}>
         <Group gap="xs">
-          {event.status === 'draft' && (
-            <Badge color="gray" variant="filled">
-              Draft
-            </Badge>
-          )}
+          <EventStatusBadge status={event.status} />
           {showAvailability && <AvailabilityBadge {...event} />}
         </Group>
         <Text fw={700} size="lg" lh={1.3}>

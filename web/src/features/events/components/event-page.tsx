@@ -13,6 +13,7 @@ import { addressLine, attendeesText, mapHref } from '../lib/event-display'
 import { safeImageSrc, wellFormed } from '../../../lib/safe-url'
 import { AttendeeList } from './attendee-list'
 import { EventContactLinks } from './event-contact-links'
+import { EventStatusBadge } from './event-status-badge'
 import { RichText } from './rich-text'
 import { SubEvents } from './sub-events'
 
@@ -70,12 +71,7 @@ export function EventPage({ slug, renderBooking, onEdit }: Props) {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
             <Group gap="xs">
-              {e.status === 'draft' && (
-                <Badge color="gray" variant="filled">
-                  Draft
-                </Badge>
-              )}
-              {e.status === 'pending' && <Badge color="yellow">Awaiting approval</Badge>}
+              <EventStatusBadge status={e.status} />
               {e.categories.map((c) => (
                 <Badge key={c.id} variant="light">
                   {c.name}

@@ -10,6 +10,7 @@ import { ErrorState } from '../../../components/page-states'
 import { eventsInRangeOptions, type EventsFilters } from '../api/list-events'
 import { fromLondonWallClock, toLondonWallClock } from '../../../lib/calendar-time'
 import { CalendarEventModal } from './calendar-event-modal'
+import { eventStatusLabel } from './event-status-badge'
 
 /** Spec 03 §9: under 765 px wide the calendar is a week's list instead of a month grid. */
 export const NARROW_QUERY = '(max-width: 764px)'
@@ -39,7 +40,7 @@ export function EventsCalendar({ filters, showAvailability }: { filters: EventsF
   const rows = events.data?.data ?? []
   const inputs: EventInput[] = rows.map((e) => ({
     id: String(e.id),
-    title: e.status === 'draft' ? `${e.title} (Draft)` : e.title,
+    title: eventStatusLabel(e.status) ? `${e.title} (${eventStatusLabel(e.status)})` : e.title,
     start: toLondonWallClock(e.starts_at),
     end: toLondonWallClock(e.ends_at),
     classNames: e.status === 'draft' ? ['event-draft'] : [],

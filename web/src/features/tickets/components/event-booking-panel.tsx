@@ -3,20 +3,32 @@ import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
 import type { EventResource } from '../../../../../worker/events/events.schemas'
 import { formatDateTime } from '../../../lib/dates'
+import { safeHref } from '../../../lib/safe-url'
+import { useAttendEvent } from '../api/attend-event'
 import { useCancelOrder } from '../api/cancel-order'
 import { useJoinWaitlist } from '../api/join-waitlist'
 import { useLeaveWaitlist } from '../api/leave-waitlist'
-import { ticketsOnSale } from '../lib/order-form'
+import { attendsInOneClick, ticketsOnSale } from '../lib/order-form'
 import { AttendanceModal } from './attendance-modal'
 import { confirmCancelOrder } from './confirm-cancel-order'
 import { OrderTicketsModal } from './order-tickets-modal'
 
 /**
- * The booking box on the single event page (spec 01 §2/§4): order tickets, the member's order
- * with cancel and manage attendance, sold out with the waitlist, external tickets, add to calendar.
+ * The booking box on the single event page (spec 01 §2/§4): order tickets (or Attend in one
+ * click for a free, simple event), the member's order with cancel (Un-attend) and manage
+ * attendance, sold out with the waitlist, external tickets, add to calendar.
  */
 
-function AttendingBox({ event, onManage }: { event: EventResource; onManage: () => void }) {
+function AttendingBox({
+  event,
+  oneClick,
+  onManage,
+}: {
+  event: EventResource
+  /** A one-ticket order on a one-click event: Un-attend at once instead of Cancel order. */
+  oneClick: boolean
+  onManage: () => void
+}) {
   const cancel = useCancelOrder()
   const order = event.userOrder
   if (!order) return null
@@ -24,6 +36,11 @@ function AttendingBox({ event, onManage }: { event: EventResource; onManage: () 
     cancel.mutate(order.id, {
       onSuccess: () => notifications.show({ color: 'green', message: 'Your order was cancelled.' }),
     })
+  const unattend = () =>
+    cancel.mutate(order.id, {
+      onSuccess: () => notifications.show({ color: 'green', message: 'You are no longer attending this event.' }),
+    })
+  const single = oneClick && order.total_tickets === 1
   return (
     <Stack gap="xs">
       <Text fw={600}>You are attending this event</Text>
@@ -35,14 +52,20 @@ function AttendingBox({ event, onManage }: { event: EventResource; onManage: () 
         <Button variant="light" onClick={onManage}>
           Manage attendance
         </Button>
-        <Button
-          variant="subtle"
-          color="red"
-          loading={cancel.isPending}
-          onClick={() => confirmCancelOrder(doCancel)}
-        >
-          Cancel order
-        </Button>
+        {single ? (
+          <Button variant="subtle" color="red" loading={cancel.isPending} onClick={unattend}>
+            Un-attend
+          </Button>
+        ) : (
+          <Button
+            variant="subtle"
+            color="red"
+            loading={cancel.isPending}
+            onClick={() => confirmCancelOrder(doCancel)}
+          >
+            Cancel order
+          </Button>
+        )}
       </Group>
     </Stack>
   )
@@ -83,7 +106,30 @@ function WaitlistBox({ event, onOrder }: { event: EventResource; onOrder: () => 
   )
 }
 
-export function EventBookingPanel({ event }: { event: EventResource }) {
+/** Attend in one click: the member's one free ticket, reserved and confirmed at once. */
+function AttendButton({ eventId }: { eventId: number }) {
+  const attend = useAttendEvent()
+  return (
+    <Button
+      loading={attend.isPending}
+      onClick={() =>
+        attend.mutate(eventId, {
+          onSuccess: () => notifications.show({ color: 'green', message: 'You are attending this event.' }),
+        })
+      }
+    >
+      Attend
+    </Button>
+  )
+}
+
+type Props = {
+  event: EventResource
+  /** A signed-in member may attend a free, simple event in one click (visitors order with details). */
+  signedIn?: boolean
+}
+
+export function EventBookingPanel({ event, signedIn = false }: Props) {
   const [ordering, setOrdering] = useState(false)
   const [managing, setManaging] = useState(false)
   // The time the panel opened: bookings close at the end, and a render must not flip that.
@@ -92,19 +138,29 @@ export function EventBookingPanel({ event }: { event: EventResource }) {
   const soldOut = !event.has_unlimited_tickets && !event.has_remaining_tickets
   const takesBookings =
     !event.ticketing_managed_externally && !over && ticketsOnSale(event, openedAt).length > 0
+  const oneClick = signedIn && attendsInOneClick(event, openedAt)
+  const ticketsHref = safeHref(event.link, { allowMail: false })
 
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
-        {event.ticketing_managed_externally && event.link && (
-          <Button component="a" href={event.link} target="_blank" rel="noopener noreferrer">
+        {event.ticketing_managed_externally && ticketsHref && (
+          <Button component="a" href={ticketsHref} target="_blank" rel="noopener noreferrer">
             Get tickets
           </Button>
         )}
         {event.userOrder ? (
-          <AttendingBox event={event} onManage={() => setManaging(true)} />
+          <AttendingBox event={event} oneClick={oneClick} onManage={() => setManaging(true)} />
         ) : takesBookings && soldOut ? (
           <WaitlistBox event={event} onOrder={() => setOrdering(true)} />
+        ) : takesBookings && oneClick ? (
+          <>
+            <AttendButton eventId={event.id} />
+            {/* Bringing guests (more than one ticket) still goes through the order modal. */}
+            <Button variant="light" onClick={() => setOrdering(true)}>
+              Order Tickets
+            </Button>
+          </>
         ) : takesBookings ? (
           <Button onClick={() => setOrdering(true)}>Order Tickets</Button>
         ) : null}

@@ -72,6 +72,22 @@ export const validCount = (value: number | string | undefined): number | null =>
 export const ticketsOnSale = (event: EventResource, now = Date.now()): TicketResource[] =>
   event.tickets.filter((t) => !t.available_until || new Date(t.available_until).getTime() > now)
 
+/**
+ * Whether the event books in one click (Attend): free, a single ticket on sale, nothing to
+ * answer and no sub-events to choose. Anything else goes through the order modal.
+ */
+export const attendsInOneClick = (event: EventResource, now = Date.now()) => {
+  const onSale = ticketsOnSale(event, now)
+  return (
+    !event.payment_required &&
+    onSale.length === 1 &&
+    onSale[0]!.price === 0 &&
+    event.custom_attrs.length === 0 &&
+    event.total_children === 0 &&
+    (event.children?.length ?? 0) === 0
+  )
+}
+
 export const chooseDefaults = (event: EventResource): ChooseValues => {
   const first = ticketsOnSale(event)[0]
   const pick = (type: EventCustomAttr['type'], empty: string) =>
