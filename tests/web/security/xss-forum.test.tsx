@@ -264,7 +264,9 @@ describe('XSS: categories, search and mentions', () => {
       user: user(p, i),
       created_at: '2025-06-01T00:00:00.000Z',
     })
-    forumServer({ search: () => payloads.map(result) })
+    // Every payload on one page: the sink is the result card, whatever page it arrives on.
+    const rows = payloads.map(result)
+    forumServer({ extra: (r) => (r.path === '/api/forum/search' ? jsonResponse(200, pageOf(rows, 1, rows.length, rows.length)) : undefined) })
     const { container } = renderScreen('/forum/search', <SearchPage />, { route: '/forum/search?q=anything' })
     await settle(() => expect(container.querySelectorAll('article')).toHaveLength(payloads.length))
     // Each match is one <mark> holding exactly the payload.

@@ -1,5 +1,6 @@
 import { app } from '../../../../worker/app'
 import { accessRuleOf, type AccessRule } from '../../../../worker/lib/access'
+import { fileBodyLimit, imageBodyLimit } from '../../../../worker/uploads/upload-limits'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 /** 'METHOD /api/path' exactly as Hono registered it, e.g. 'PUT /api/roles/:id'. */
@@ -10,12 +11,14 @@ export type ApiRoute = {
   method: Method
   path: string
   rule: AccessRule | undefined
-  /** Handlers after the guard (validators, then the handler itself). */
+  /** Handlers after the guard and any body limit (validators, then the handler itself). */
   handlers: number
 }
 
 const METHODS = new Set<string>(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])
 const isMethod = (m: string): m is Method => METHODS.has(m)
+/** Middleware that only caps a route's body before its validators (the upload routes). */
+const BODY_LIMITS = new Set<unknown>([fileBodyLimit, imageBodyLimit])
 
 /** Every route of the Hono app (method ALL, i.e. middleware, skipped), in registration order. */
 export const apiRoutes = (): ApiRoute[] => {
@@ -34,7 +37,7 @@ export const apiRoutes = (): ApiRoute[] => {
     }
     const rule = accessRuleOf(route.handler)
     if (rule && !entry.rule) entry.rule = rule
-    else entry.handlers += 1
+    else if (!BODY_LIMITS.has(route.handler)) entry.handlers += 1
     byKey.set(key, entry)
   }
   return [...byKey.values()]
