@@ -23,7 +23,7 @@ test('a member books a ticket, sees it in My tickets, cancels it, and the seat c
   await expect(modal.getByLabel('Number of tickets')).toHaveValue('1')
   await modal.getByRole('button', { name: 'Next', exact: true }).click()
   await modal.getByRole('button', { name: 'Confirm', exact: true }).click()
-  await expect(modal.getByText('Order placed')).toBeVisible()
+  await expect(modal.getByRole('status').getByText('Order placed')).toBeVisible()
   await modal.getByRole('link', { name: 'View my tickets' }).click()
 
   await expect(page).toHaveURL('/my-tickets')
