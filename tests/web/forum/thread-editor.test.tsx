@@ -53,6 +53,21 @@ describe('thread editor', () => {
     expect(dialog.queryByRole('checkbox', { name: /Sticky/ }) !== null).toBe(row.sticky)
   })
 
+  it.each([
+    { who: 'its author', permissions: { ...allowed, canCreatePrivate: true }, locked: true },
+    { who: 'a forum moderator', permissions: { ...allowed, canCreatePrivate: true, canStick: true }, locked: false },
+  ])('leaves a private thread private when $who edits it unless they moderate', ({ permissions, locked }) => {
+    const { dialog } = openEditor(permissions, undefined, saved)
+    const box = dialog.getByRole('checkbox', { name: 'Private Thread' })
+    expect(box).toBeChecked()
+    if (locked) {
+      expect(box).toBeDisabled()
+      expect(dialog.getByText('Only forum moderators can make a private discussion public')).toBeInTheDocument()
+    } else {
+      expect(box).toBeEnabled()
+    }
+  })
+
   it('sends every key of the save, with tags split on commas, a mention and a file, then opens the new thread', async () => {
     const { user, dialog, requests } = openEditor({ ...allowed, canCreatePrivate: true }, (r) => {
       if (r.method === 'POST' && r.path === '/api/uploads') return jsonResponse(201, { data: pdf })

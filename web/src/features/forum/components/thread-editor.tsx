@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { z } from 'zod'
-import { createThreadInput, MAX_ATTACHMENTS, MAX_TAGS, type ForumThreadResource } from '../../../../../worker/forum/forum.schemas'
+import { CANNOT_MAKE_PUBLIC, createThreadInput, MAX_ATTACHMENTS, MAX_TAGS, type ForumThreadResource } from '../../../../../worker/forum/forum.schemas'
 import { MAX_FILE_UPLOAD_BYTES } from '../../../../../worker/uploads/uploads.schemas'
 import { ApiError } from '../../../lib/api-errors'
 import { applyFormErrors } from '../../../lib/form-errors'
@@ -25,7 +25,7 @@ export type ThreadEditorPermissions = {
   canPost: boolean
   /** forum-threads.create:private */
   canCreatePrivate: boolean
-  /** forum-threads.manage: may stick threads. */
+  /** forum-threads.manage: may stick threads and make a private thread public. */
   canStick: boolean
 }
 
@@ -61,6 +61,7 @@ const firstMessage = (error: unknown): string | undefined => {
  */
 export function ThreadEditor({ category, thread, permissions, onClose, onSaved }: Props) {
   const navigate = useNavigate()
+  const lockedPrivate = Boolean(thread?.private) && !permissions.canStick
   const create = useCreateThread()
   const update = useUpdateThread()
   const [mentions, setMentions] = useState<MentionDraft['mentions']>(
@@ -92,7 +93,7 @@ export function ThreadEditor({ category, thread, permissions, onClose, onSaved }
       forum_category_id: thread?.forum_category_id ?? category.id,
       uploads: files.map((f) => f.id),
       upload_files: groupFiles(files),
-      private: permissions.canCreatePrivate ? values.private : (thread?.private ?? false),
+      private: permissions.canCreatePrivate && !lockedPrivate ? values.private : (thread?.private ?? false),
       poll_id: thread?.poll_id ?? null,
     }
     try {
@@ -197,7 +198,15 @@ export function ThreadEditor({ category, thread, permissions, onClose, onSaved }
               ))}
             </Stack>
           )}
-          {permissions.canCreatePrivate && <Checkbox label="Private Thread" {...form.register('private')} />}
+          {permissions.canCreatePrivate && (
+            // Un-privating shows others' replies to everyone: the server leaves it to moderators.
+            <Checkbox
+              label="Private Thread"
+              disabled={lockedPrivate}
+              description={lockedPrivate ? CANNOT_MAKE_PUBLIC : undefined}
+              {...form.register('private')}
+            />
+          )}
           {permissions.canStick && <Checkbox label="Sticky (shown first in its category)" {...form.register('is_sticky')} />}
           {errors.root?.server?.message && (
             <Alert color="red" role="alert" style={{ whiteSpace: 'pre-line' }}>
