@@ -846,7 +846,8 @@ describe('forum search and mention terms', () => {
   })
 })
 
-describe('known 5xx answers, pending a fix', () => {
+// An empty table would be a suite with no test, which vitest reports as a failure.
+describe.runIf(KNOWN_5XX.length > 0)('known 5xx answers, pending a fix', () => {
   it.fails.each(KNOWN_5XX.map((k) => [k.route, k.bug, k] as const))(
     '%s: %s',
     async (key, _bug, known) => {
