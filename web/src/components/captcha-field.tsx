@@ -92,6 +92,14 @@ function AltchaWidget({
         widget.addEventListener('expired', onStale)
         container.current.append(widget)
         setPhase('ready')
+        // 'onfocus' listens for focus entering the form; someone who started typing before the
+        // widget loaded would otherwise wait until they moved to another field.
+        const added = widget
+        requestAnimationFrame(() => {
+          const form = container.current?.closest('form')
+          if (live && form?.contains(document.activeElement) && added.getState() === 'unverified')
+            void added.verify()
+        })
       },
       () => live && setPhase('failed'),
     )
