@@ -13,7 +13,10 @@ export default defineConfig({
   plugins: [
     react(),
     // `npm run dev` shares the local D1/R2 state that `npm start` migrates and seeds.
-    cloudflare({ configPath: here('./wrangler.toml'), persistState: { path: here('./.wrangler/state') } }),
+    cloudflare({
+      configPath: here('./wrangler.toml'),
+      persistState: { path: here('./.wrangler/state') },
+    }),
   ],
   build: { outDir: here('./dist'), emptyOutDir: true },
   environments: {
@@ -28,7 +31,10 @@ export default defineConfig({
               // Only the named libraries: their shared dependencies (React, Mantine) stay where they were.
               includeDependenciesRecursively: false,
               groups: [
-                { name: 'vendor-fullcalendar', test: /node_modules[\\/](@fullcalendar|preact)[\\/]/ },
+                {
+                  name: 'vendor-fullcalendar',
+                  test: /node_modules[\\/](@fullcalendar|preact)[\\/]/,
+                },
               ],
             },
           },

@@ -15,7 +15,9 @@ if (vitest) {
   failed += vitest.numFailedTests
   skipped += vitest.numPendingTests + vitest.numTodoTests
   // Suites that failed to load count as failures too.
-  failed += vitest.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length
+  failed += vitest.testResults.filter(
+    (r) => r.status === 'failed' && r.assertionResults.length === 0,
+  ).length
 }
 
 const playwright = read('reports/playwright.json')

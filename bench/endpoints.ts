@@ -1,4 +1,10 @@
-import { BIG_EVENT_ATTENDEES, BIG_EVENT_ID, EVENTS, ORDERS, SOLD_OUT_EVENT_ID } from './seed/events.sql'
+import {
+  BIG_EVENT_ATTENDEES,
+  BIG_EVENT_ID,
+  EVENTS,
+  ORDERS,
+  SOLD_OUT_EVENT_ID,
+} from './seed/events.sql'
 import {
   BIG_THREAD_REPLIES,
   BIG_THREAD_SLUG,
@@ -126,8 +132,11 @@ export const ENDPOINTS: Endpoint[] = [
     budgetNote: 'event, attendees, children and session rows in one batch',
     expect: (body) => {
       const data = dataOf(body)
-      if (!isObject(data) || !Array.isArray(data.attendees)) return 'expected an event with attendees'
-      return data.attendees.length === BIG_EVENT_ATTENDEES ? null : `expected ${BIG_EVENT_ATTENDEES} attendees, got ${data.attendees.length}`
+      if (!isObject(data) || !Array.isArray(data.attendees))
+        return 'expected an event with attendees'
+      return data.attendees.length === BIG_EVENT_ATTENDEES
+        ? null
+        : `expected ${BIG_EVENT_ATTENDEES} attendees, got ${data.attendees.length}`
     },
   },
   {
@@ -147,14 +156,16 @@ export const ENDPOINTS: Endpoint[] = [
     status: 409,
     roundTrips: 3,
     budgetNote: 'session, event lookup, then the one conditional batch',
-    expect: (body) => (isObject(body) && typeof body.message === 'string' ? null : 'expected {message}'),
+    expect: (body) =>
+      isObject(body) && typeof body.message === 'string' ? null : 'expected {message}',
   },
   {
     name: `GET /api/forum thread page (${BIG_THREAD_REPLIES.toLocaleString('en-GB')} replies)`,
     path: `/api/forum/categories/${FORUM_CATEGORY_SLUG}/threads/${BIG_THREAD_SLUG}?with=replies`,
     as: 'member',
     roundTrips: 2,
-    budgetNote: 'session, forum switch and thread in one batch; the first page of replies with children, likes and files in a second',
+    budgetNote:
+      'session, forum switch and thread in one batch; the first page of replies with children, likes and files in a second',
     expect: (body) => {
       const data = dataOf(body)
       if (!isObject(data) || !isObject(data.replies)) return 'expected a thread with replies'

@@ -37,10 +37,17 @@ export type FanOutSize = {
   openSeconds: number
 }
 
-export type FanOutResult = { mode: 'http' | 'publish'; note: string; threadId: number; sizes: FanOutSize[] }
+export type FanOutResult = {
+  mode: 'http' | 'publish'
+  note: string
+  threadId: number
+  sizes: FanOutSize[]
+}
 
 const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+  sorted.length === 0
+    ? Number.NaN
+    : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 
 /** One category and one public thread written by the bench member, straight into D1. */
 const createThread = async (db: BenchD1) => {
@@ -48,7 +55,9 @@ const createThread = async (db: BenchD1) => {
   const slug = `bench-live-${Date.now().toString(36)}`
   await db.batch([
     db
-      .prepare('INSERT INTO forum_categories (name, slug, position, total_threads, total_replies, created_at, updated_at) VALUES (?, ?, 0, 1, 0, ?, ?)')
+      .prepare(
+        'INSERT INTO forum_categories (name, slug, position, total_threads, total_replies, created_at, updated_at) VALUES (?, ?, 0, 1, 0, ?, ?)',
+      )
       .bind('Bench live', slug, now, now),
     db
       .prepare(
@@ -57,7 +66,12 @@ const createThread = async (db: BenchD1) => {
       )
       .bind(MEMBER.id, now, now, now, slug),
   ])
-  const row = await db.prepare('SELECT t.id FROM forum_threads t JOIN forum_categories c ON c.id = t.forum_category_id WHERE c.slug = ?').bind(slug).first<{ id: number }>()
+  const row = await db
+    .prepare(
+      'SELECT t.id FROM forum_threads t JOIN forum_categories c ON c.id = t.forum_category_id WHERE c.slug = ?',
+    )
+    .bind(slug)
+    .first<{ id: number }>()
   if (!row) throw new Error('fan-out: could not create the thread')
   return row.id
 }
@@ -101,7 +115,10 @@ const READY = Buffer.from('{"type":"ready"')
 const openSocket = (url: string, headers: Record<string, string>, watch: Watch) =>
   new Promise<WebSocket>((resolve, reject) => {
     const ws = new WebSocket(url, { headers, perMessageDeflate: false })
-    const timer = setTimeout(() => reject(new Error('no ready message within the timeout')), TIMEOUT_MS)
+    const timer = setTimeout(
+      () => reject(new Error('no ready message within the timeout')),
+      TIMEOUT_MS,
+    )
     ws.on('message', (data: Buffer) => {
       if (data.subarray(0, READY.length).equals(READY)) {
         clearTimeout(timer)
@@ -118,7 +135,13 @@ const openSocket = (url: string, headers: Record<string, string>, watch: Watch) 
     })
   })
 
-const openMany = async (count: number, url: string, headers: Record<string, string>, watch: Watch, into: WebSocket[]) => {
+const openMany = async (
+  count: number,
+  url: string,
+  headers: Record<string, string>,
+  watch: Watch,
+  into: WebSocket[],
+) => {
   let next = 0
   const worker = async () => {
     while (next < count) {
@@ -152,14 +175,31 @@ const replyFixture = (threadId: number, body: string) => {
 type Room = { broadcast(event: unknown): Promise<number> }
 type RoomNamespace = { idFromName(name: string): unknown; get(id: unknown): Room }
 
-export const runFanOut = async (server: BenchServer, db: BenchD1, log: (line: string) => void): Promise<FanOutResult> => {
+export const runFanOut = async (
+  server: BenchServer,
+  db: BenchD1,
+  log: (line: string) => void,
+): Promise<FanOutResult> => {
   const threadId = await createThread(db)
   const origin = server.url.origin
-  const socketUrl = new URL(`/api/forum/threads/${threadId}/live`, server.url).href.replace(/^http/, 'ws')
+  const socketUrl = new URL(`/api/forum/threads/${threadId}/live`, server.url).href.replace(
+    /^http/,
+    'ws',
+  )
   const headers = { ...cookieFor('member'), origin }
   const agent = new Agent({ keepAlive: true })
   const post = (body: string) =>
-    send({ url: new URL('/api/forum/replies', server.url), headers: cookieFor('member'), method: 'POST', body: { forum_thread_id: threadId, body } }, agent, TIMEOUT_MS, true)
+    send(
+      {
+        url: new URL('/api/forum/replies', server.url),
+        headers: cookieFor('member'),
+        method: 'POST',
+        body: { forum_thread_id: threadId, body },
+      },
+      agent,
+      TIMEOUT_MS,
+      true,
+    )
 
   const probe = await post('fan-out probe')
   const mode: FanOutResult['mode'] = probe.status === 201 ? 'http' : 'publish'
@@ -168,7 +208,12 @@ export const runFanOut = async (server: BenchServer, db: BenchD1, log: (line: st
       ? 'timed from POST /api/forum/replies to the last socket'
       : `POST /api/forum/replies answered ${probe.status} (${probe.body.slice(0, 80)}); timed from a direct publish to the room through Miniflare's proxy`
   log(`fan-out: ${note}`)
-  const namespace = mode === 'publish' ? ((await server.mf.getDurableObjectNamespace('FORUM_THREAD_ROOM')) as unknown as RoomNamespace) : null
+  const namespace =
+    mode === 'publish'
+      ? ((await server.mf.getDurableObjectNamespace(
+          'FORUM_THREAD_ROOM',
+        )) as unknown as RoomNamespace)
+      : null
   const room = namespace?.get(namespace.idFromName(String(threadId)))
   const trigger = async (marker: string) => {
     if (room) {
@@ -176,7 +221,8 @@ export const runFanOut = async (server: BenchServer, db: BenchD1, log: (line: st
       return null
     }
     const reply = await post(marker)
-    if (reply.status !== 201) throw new Error(`fan-out: POST answered ${reply.status}: ${reply.body.slice(0, 120)}`)
+    if (reply.status !== 201)
+      throw new Error(`fan-out: POST answered ${reply.status}: ${reply.body.slice(0, 120)}`)
     return null
   }
 
@@ -198,7 +244,10 @@ export const runFanOut = async (server: BenchServer, db: BenchD1, log: (line: st
         const all = watch.arm(marker, sockets.length)
         const started = performance.now()
         const sent = trigger(marker).then(() => postMs.push(performance.now() - started))
-        const timedOut = await Promise.race([all.then(() => false), new Promise<boolean>((r) => setTimeout(() => r(true), TIMEOUT_MS))])
+        const timedOut = await Promise.race([
+          all.then(() => false),
+          new Promise<boolean>((r) => setTimeout(() => r(true), TIMEOUT_MS)),
+        ])
         await sent
         if (i < WARMUP) continue
         if (timedOut) incomplete += 1
@@ -206,7 +255,8 @@ export const runFanOut = async (server: BenchServer, db: BenchD1, log: (line: st
           lastMs.push(watch.last - started)
           firstMs.push(watch.first - started)
         }
-        if (timedOut) log(`fan-out: ${watch.missing()} of ${sockets.length} sockets never got #${i}`)
+        if (timedOut)
+          log(`fan-out: ${watch.missing()} of ${sockets.length} sockets never got #${i}`)
       }
       const sorted = [...lastMs].sort((a, b) => a - b)
       const posts = postMs.slice(WARMUP).sort((a, b) => a - b)
@@ -217,13 +267,18 @@ export const runFanOut = async (server: BenchServer, db: BenchD1, log: (line: st
         p50Ms: percentile(sorted, 50),
         p99Ms: percentile(sorted, 99),
         maxMs: sorted.at(-1) ?? Number.NaN,
-        firstP50Ms: percentile([...firstMs].sort((a, b) => a - b), 50),
+        firstP50Ms: percentile(
+          [...firstMs].sort((a, b) => a - b),
+          50,
+        ),
         triggerP50Ms: percentile(posts, 50),
         incomplete,
         openSeconds,
       })
       const last = sizes.at(-1)!
-      log(`fan-out: ${size} sockets: last p50 ${last.p50Ms.toFixed(1)} ms, p99 ${last.p99Ms.toFixed(1)} ms; first p50 ${last.firstP50Ms.toFixed(1)} ms; trigger p50 ${last.triggerP50Ms.toFixed(1)} ms; ${incomplete} incomplete`)
+      log(
+        `fan-out: ${size} sockets: last p50 ${last.p50Ms.toFixed(1)} ms, p99 ${last.p99Ms.toFixed(1)} ms; first p50 ${last.firstP50Ms.toFixed(1)} ms; trigger p50 ${last.triggerP50Ms.toFixed(1)} ms; ${incomplete} incomplete`,
+      )
     }
   } finally {
     for (const ws of sockets) ws.close(1000, 'bench over')

@@ -88,7 +88,12 @@ export const runRound = async (options: RoundOptions): Promise<Round> => {
         latenciesMs.push(performance.now() - sent)
         bump(statuses, String(reply.status))
         bump(roundTrips, reply.roundTrips)
-        if (options.expectedStatus === undefined ? reply.status >= 400 : reply.status !== options.expectedStatus) failures += 1
+        if (
+          options.expectedStatus === undefined
+            ? reply.status >= 400
+            : reply.status !== options.expectedStatus
+        )
+          failures += 1
       } catch {
         failures += 1
         bump(statuses, 'error')

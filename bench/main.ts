@@ -21,7 +21,13 @@ import {
 import { buildSeedSql, DOMAINS } from './seed/domains'
 import { startServer, type BenchServer } from './server'
 import { callFor, checkEndpoint, checkSpa } from './smoke'
-import { bundleTargets, endpointTargets, explainTargets, fanOutTargets, type Target } from './targets'
+import {
+  bundleTargets,
+  endpointTargets,
+  explainTargets,
+  fanOutTargets,
+  type Target,
+} from './targets'
 
 const BENCH = dirname(fileURLToPath(import.meta.url))
 const ROOT = dirname(BENCH)
@@ -197,7 +203,9 @@ export const main = async (args: string[]): Promise<number> => {
     ...bundleTargets(bundles),
     spaTarget,
     ...fanOutTargets(fanOut),
-    ...(fanOutProblem ? [{ name: `${FAN_OUT_NAME}: runs`, pass: false, detail: fanOutProblem }] : []),
+    ...(fanOutProblem
+      ? [{ name: `${FAN_OUT_NAME}: runs`, pass: false, detail: fanOutProblem }]
+      : []),
   ]
   const results: Results & { fanOut: FanOutResult | null } = {
     startedAt: startedAt.toISOString(),

@@ -24,7 +24,8 @@ export const VENDOR_CHUNK_BUDGETS: Record<string, number> = {
   'rich-text-field': 145 * 1024,
 }
 
-const vendorOf = (file: string) => Object.keys(VENDOR_CHUNK_BUDGETS).find((name) => file.split('/').pop()!.startsWith(`${name}-`))
+const vendorOf = (file: string) =>
+  Object.keys(VENDOR_CHUNK_BUDGETS).find((name) => file.split('/').pop()!.startsWith(`${name}-`))
 
 export type Target = { name: string; pass: boolean; detail: string }
 
@@ -96,10 +97,17 @@ export const bundleTargets = (bundles: BundleReport): Target[] => {
     {
       name: 'heavy widget libraries stay out of the home route',
       pass: vendorInInitial.length === 0,
-      detail: vendorInInitial.length === 0 ? `${Object.keys(VENDOR_CHUNK_BUDGETS).join(', ')} load on demand` : vendorInInitial.map((c) => c.file).join(', '),
+      detail:
+        vendorInInitial.length === 0
+          ? `${Object.keys(VENDOR_CHUNK_BUDGETS).join(', ')} load on demand`
+          : vendorInInitial.map((c) => c.file).join(', '),
     },
     {
-      name: `every lazy chunk <= ${kib(LIMITS.lazyChunkGzipBytes)} gzipped (vendor chunks: ${Object.entries(VENDOR_CHUNK_BUDGETS).map(([n, b]) => `${n} <= ${kib(b)}`).join(', ')})`,
+      name: `every lazy chunk <= ${kib(LIMITS.lazyChunkGzipBytes)} gzipped (vendor chunks: ${Object.entries(
+        VENDOR_CHUNK_BUDGETS,
+      )
+        .map(([n, b]) => `${n} <= ${kib(b)}`)
+        .join(', ')})`,
       pass: tooBig.length === 0,
       detail:
         bundles.lazy.length === 0
@@ -121,9 +129,13 @@ export const FAN_OUT_LIMITS = { p99Ms: 50, allReachedMs: 35, growth3000: 3.5 }
 
 export const fanOutTargets = (result: FanOutResult | null): Target[] => {
   if (!result) return []
-  const [small, large] = [result.sizes.find((s) => s.sockets === 1_000), result.sizes.find((s) => s.sockets === 3_000)]
+  const [small, large] = [
+    result.sizes.find((s) => s.sockets === 1_000),
+    result.sizes.find((s) => s.sockets === 3_000),
+  ]
   const ms = (n: number) => `${n.toFixed(1)} ms`
-  const how = result.mode === 'http' ? 'POST → last socket' : 'publish → last socket (POST not available)'
+  const how =
+    result.mode === 'http' ? 'POST → last socket' : 'publish → last socket (POST not available)'
   const targets: Target[] = []
   if (small) {
     targets.push(

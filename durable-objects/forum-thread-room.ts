@@ -29,8 +29,11 @@ export class ForumThreadRoom extends LiveRoom {
   override async fetch(request: Request): Promise<Response> {
     const threadId = positiveInt(request.headers.get(ROOM_THREAD_HEADER))
     const pair = threadId ? this.acceptFrom(request) : null
-    if (!pair || !threadId) return new Response('Expected a websocket upgrade from the worker', { status: 400 })
-    pair.server.send(JSON.stringify({ type: 'ready', forum_thread_id: threadId } satisfies ForumRoomEvent))
+    if (!pair || !threadId)
+      return new Response('Expected a websocket upgrade from the worker', { status: 400 })
+    pair.server.send(
+      JSON.stringify({ type: 'ready', forum_thread_id: threadId } satisfies ForumRoomEvent),
+    )
     return new Response(null, { status: 101, webSocket: pair.client })
   }
 

@@ -17,7 +17,12 @@ export const LIVE_HEADERS = {
 } as const
 
 /** What each socket remembers across hibernation. */
-export type LiveAttachment = { userId: number; sessionHash: string; room: string; connectedAt: string }
+export type LiveAttachment = {
+  userId: number
+  sessionHash: string
+  room: string
+  connectedAt: string
+}
 
 /** One session watching a room (however many sockets it has open there). */
 export type LiveViewer = { userId: number; sessionHash: string }
@@ -59,7 +64,13 @@ const connectionOf = (headers: Headers): LiveAttachment | null => {
   const sessionHash = headers.get(LIVE_HEADERS.session) ?? ''
   const room = headers.get(LIVE_HEADERS.room) ?? ''
   const connectedAt = headers.get(LIVE_HEADERS.connectedAt) ?? ''
-  if (!userId || !/^[0-9a-f]{64}$/.test(sessionHash) || !room || Number.isNaN(Date.parse(connectedAt))) return null
+  if (
+    !userId ||
+    !/^[0-9a-f]{64}$/.test(sessionHash) ||
+    !room ||
+    Number.isNaN(Date.parse(connectedAt))
+  )
+    return null
   return { userId, sessionHash, room, connectedAt }
 }
 
@@ -67,10 +78,17 @@ const connectionOf = (headers: Headers): LiveAttachment | null => {
 export const attachmentOf = (ws: WebSocket): LiveAttachment | null => {
   const value: unknown = ws.deserializeAttachment()
   if (typeof value !== 'object' || value === null) return null
-  const { userId, sessionHash, room, connectedAt } = value as Partial<Record<keyof LiveAttachment, unknown>>
+  const { userId, sessionHash, room, connectedAt } = value as Partial<
+    Record<keyof LiveAttachment, unknown>
+  >
   if (typeof userId !== 'number') return null
   const text = (v: unknown) => (typeof v === 'string' ? v : '')
-  return { userId, sessionHash: text(sessionHash), room: text(room), connectedAt: text(connectedAt) }
+  return {
+    userId,
+    sessionHash: text(sessionHash),
+    room: text(room),
+    connectedAt: text(connectedAt),
+  }
 }
 
 export const closeQuietly = (ws: WebSocket, code: number, reason: string) => {
@@ -90,7 +108,10 @@ export abstract class LiveRoom extends DurableObject<Env> {
     const connection = connectionOf(request.headers)
     if (request.headers.get('upgrade')?.toLowerCase() !== 'websocket' || !connection) return null
     const { 0: client, 1: server } = new WebSocketPair()
-    this.ctx.acceptWebSocket(server, [userTag(connection.userId), sessionTag(connection.sessionHash)])
+    this.ctx.acceptWebSocket(server, [
+      userTag(connection.userId),
+      sessionTag(connection.sessionHash),
+    ])
     server.serializeAttachment(connection satisfies LiveAttachment)
     return { client, server }
   }
@@ -101,7 +122,11 @@ export abstract class LiveRoom extends DurableObject<Env> {
     for (const ws of this.ctx.getWebSockets()) {
       if (ws.readyState !== WebSocket.OPEN) continue
       const attachment = attachmentOf(ws)
-      if (attachment) bySession.set(attachment.sessionHash, { userId: attachment.userId, sessionHash: attachment.sessionHash })
+      if (attachment)
+        bySession.set(attachment.sessionHash, {
+          userId: attachment.userId,
+          sessionHash: attachment.sessionHash,
+        })
     }
     return [...bySession.values()]
   }
@@ -115,7 +140,10 @@ export abstract class LiveRoom extends DurableObject<Env> {
     let closed = 0
     for (const ws of this.ctx.getWebSockets(tag)) {
       const attachment = attachmentOf(ws)
-      const matches = 'sessionHash' in target ? attachment?.sessionHash === target.sessionHash : attachment?.userId === target.userId
+      const matches =
+        'sessionHash' in target
+          ? attachment?.sessionHash === target.sessionHash
+          : attachment?.userId === target.userId
       if (!matches || ws.readyState !== WebSocket.OPEN) continue
       closeQuietly(ws, close.code, close.reason)
       closed += 1
@@ -175,23 +203,34 @@ export abstract class LiveRoom extends DurableObject<Env> {
     const sessions = new Map<string, LiveAttachment>()
     for (const ws of closed) {
       const attachment = attachmentOf(ws)
-      if (attachment?.sessionHash && attachment.room) sessions.set(attachment.sessionHash, attachment)
+      if (attachment?.sessionHash && attachment.room)
+        sessions.set(attachment.sessionHash, attachment)
     }
     const statements: D1PreparedStatement[] = []
     for (const [sessionHash, attachment] of sessions) {
       const sockets = this.ctx.getWebSockets(sessionTag(sessionHash))
       if (sockets.some((ws) => ws.readyState === WebSocket.OPEN && !closed.includes(ws))) continue
       const seen = sockets.map((ws) => attachmentOf(ws)?.connectedAt ?? '')
-      const upTo = [attachment.connectedAt, new Date(Date.now() - IN_FLIGHT_MS).toISOString(), ...seen].sort().at(-1)!
+      const upTo = [
+        attachment.connectedAt,
+        new Date(Date.now() - IN_FLIGHT_MS).toISOString(),
+        ...seen,
+      ]
+        .sort()
+        .at(-1)!
       statements.push(
-        this.env.DB.prepare('DELETE FROM live_room_connections WHERE session_hash = ? AND room = ? AND connected_at <= ?').bind(sessionHash, attachment.room, upTo),
+        this.env.DB.prepare(
+          'DELETE FROM live_room_connections WHERE session_hash = ? AND room = ? AND connected_at <= ?',
+        ).bind(sessionHash, attachment.room, upTo),
       )
     }
     if (statements.length === 0) return
     try {
       await this.env.DB.batch(statements)
     } catch (error) {
-      console.error(`live room: registry clean-up failed: ${error instanceof Error ? error.message : String(error)}`)
+      console.error(
+        `live room: registry clean-up failed: ${error instanceof Error ? error.message : String(error)}`,
+      )
     }
   }
 }

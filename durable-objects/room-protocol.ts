@@ -14,9 +14,23 @@ export const forumRoomEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready'), forum_thread_id: id }),
   z.object({ type: z.literal('reply.created'), reply: forumReplyResource }),
   z.object({ type: z.literal('reply.updated'), reply: forumReplyResource }),
-  z.object({ type: z.literal('reply.deleted'), forum_thread_id: id, reply_id: id, parent_id: id.nullable() }),
-  z.object({ type: z.literal('reply.liked'), forum_thread_id: id, reply_id: id, total_likes: z.number().int().min(0) }),
-  z.object({ type: z.literal('thread.liked'), forum_thread_id: id, total_likes: z.number().int().min(0) }),
+  z.object({
+    type: z.literal('reply.deleted'),
+    forum_thread_id: id,
+    reply_id: id,
+    parent_id: id.nullable(),
+  }),
+  z.object({
+    type: z.literal('reply.liked'),
+    forum_thread_id: id,
+    reply_id: id,
+    total_likes: z.number().int().min(0),
+  }),
+  z.object({
+    type: z.literal('thread.liked'),
+    forum_thread_id: id,
+    total_likes: z.number().int().min(0),
+  }),
   /** The thread itself changed (edited, stuck, moved): the page refetches it. */
   z.object({ type: z.literal('thread.updated'), forum_thread_id: id }),
   z.object({ type: z.literal('thread.deleted'), forum_thread_id: id }),
@@ -25,7 +39,9 @@ export const forumRoomEvent = z.discriminatedUnion('type', [
 export type ForumRoomEvent = z.infer<typeof forumRoomEvent>
 
 /** Browser → server. The socket is read-only apart from keep-alive: writes go over HTTP. */
-export const forumClientMessage = z.discriminatedUnion('type', [z.object({ type: z.literal('ping') })])
+export const forumClientMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ping') }),
+])
 export type ForumClientMessage = z.infer<typeof forumClientMessage>
 
 /**
@@ -34,4 +50,10 @@ export type ForumClientMessage = z.infer<typeof forumClientMessage>
  * deletion); tooManyRooms when the member opened more live rooms than the registry keeps.
  * A client does not reconnect after policy or an application code: it would only be refused.
  */
-export const ROOM_CLOSE = { normal: 1000, goingAway: 1001, policy: 1008, signedOut: 4001, tooManyRooms: 4029 } as const
+export const ROOM_CLOSE = {
+  normal: 1000,
+  goingAway: 1001,
+  policy: 1008,
+  signedOut: 4001,
+  tooManyRooms: 4029,
+} as const

@@ -19,10 +19,20 @@ const option = (name: string) => {
 }
 const state = option('--state') ?? '.wrangler/state'
 const port = process.env.PORT ?? option('--port') ?? '8787'
-const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_D1_WARNING: 'true' }
+const env = {
+  ...process.env,
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  WRANGLER_SEND_METRICS: 'false',
+  CI: 'true',
+  NO_D1_WARNING: 'true',
+}
 
 const run = (command: string, commandArgs: string[], quiet = false) => {
-  const result = spawnSync(command, commandArgs, { stdio: quiet ? 'pipe' : 'inherit', env, encoding: 'utf8' })
+  const result = spawnSync(command, commandArgs, {
+    stdio: quiet ? 'pipe' : 'inherit',
+    env,
+    encoding: 'utf8',
+  })
   if (result.status !== 0) {
     if (quiet) process.stderr.write(`${result.stdout}\n${result.stderr}\n`)
     throw new Error(`${command} ${commandArgs.join(' ')} failed`)
@@ -37,14 +47,58 @@ const prepareOnly = args.includes('--prepare-only')
 if (!args.includes('--no-build') && !prepareOnly) run('vite', ['build', '--logLevel', 'warn'])
 
 const d1 = ['d1', '--config', 'wrangler.toml']
-run('wrangler', [...d1.slice(0, 1), 'migrations', 'apply', 'DB', '--local', '--persist-to', state, ...d1.slice(1)], true)
+run(
+  'wrangler',
+  [
+    ...d1.slice(0, 1),
+    'migrations',
+    'apply',
+    'DB',
+    '--local',
+    '--persist-to',
+    state,
+    ...d1.slice(1),
+  ],
+  true,
+)
 
-const counted = run('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', state, '--config', 'wrangler.toml', '--json', '--command', 'SELECT count(*) AS n FROM users'], true)
+const counted = run(
+  'wrangler',
+  [
+    'd1',
+    'execute',
+    'DB',
+    '--local',
+    '--persist-to',
+    state,
+    '--config',
+    'wrangler.toml',
+    '--json',
+    '--command',
+    'SELECT count(*) AS n FROM users',
+  ],
+  true,
+)
 const users = (JSON.parse(counted) as { results: { n: number }[] }[])[0]?.results[0]?.n ?? 0
 if (users === 0) {
   const file = join(state, 'seed.sql')
   writeFileSync(file, await buildSeed())
-  run('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', state, '--config', 'wrangler.toml', '--file', file], true)
+  run(
+    'wrangler',
+    [
+      'd1',
+      'execute',
+      'DB',
+      '--local',
+      '--persist-to',
+      state,
+      '--config',
+      'wrangler.toml',
+      '--file',
+      file,
+    ],
+    true,
+  )
   // The seed's attachments (a PNG and a PDF in the forum) need their bytes in the local bucket.
   putSeedFiles(state, env)
   console.log('Seeded the demo community.')
@@ -64,7 +118,22 @@ Emails sent locally land in the outbox: http://localhost:${port}/dev/outbox
 
 const server = spawn(
   'wrangler',
-  ['dev', '--config', 'dist/guildhall/wrangler.json', '--port', port, '--ip', '127.0.0.1', '--persist-to', state, '--var', `SITE_URL:http://localhost:${port}`, '--inspector-port', option('--inspector-port') ?? '0', '--show-interactive-dev-session=false'],
+  [
+    'dev',
+    '--config',
+    'dist/guildhall/wrangler.json',
+    '--port',
+    port,
+    '--ip',
+    '127.0.0.1',
+    '--persist-to',
+    state,
+    '--var',
+    `SITE_URL:http://localhost:${port}`,
+    '--inspector-port',
+    option('--inspector-port') ?? '0',
+    '--show-interactive-dev-session=false',
+  ],
   { stdio: 'inherit', env },
 )
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))

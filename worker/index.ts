@@ -12,7 +12,9 @@ export { ForumThreadRoom } from '../durable-objects/forum-thread-room'
 const root = new Hono<{ Bindings: Env }>()
   .route('/', app)
   // Unknown API paths never fall through to the SPA.
-  .all('/api/*', securityHeaders, (c) => c.json({ message: "Couldn't find what you asked for" }, 404))
+  .all('/api/*', securityHeaders, (c) =>
+    c.json({ message: "Couldn't find what you asked for" }, 404),
+  )
   // Worker tests run without built assets, hence the guard.
   .all('*', securityHeaders, async (c) => {
     if (!c.env.ASSETS) return c.notFound()

@@ -6,7 +6,13 @@ import type { SeedContext, SeedDomain } from './types'
 import { usersDomain } from './users.sql'
 
 /** Every domain's seed, in foreign-key order. A new domain adds its file and one line here. */
-export const DOMAINS: SeedDomain[] = [usersDomain, sessionsDomain, notificationsDomain, eventsDomain, forumDomain]
+export const DOMAINS: SeedDomain[] = [
+  usersDomain,
+  sessionsDomain,
+  notificationsDomain,
+  eventsDomain,
+  forumDomain,
+]
 
 /** Same separator as drizzle-kit's migrations, so one splitter reads both. */
 export const BREAKPOINT = '--> statement-breakpoint'

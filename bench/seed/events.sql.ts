@@ -11,7 +11,15 @@ export const BIG_EVENT_ATTENDEES = 200
 /** A sold-out event: the reservation endpoint runs its guarded batch and is refused every time. */
 export const SOLD_OUT_EVENT_ID = 2
 
-const TITLES = ['Members breakfast', 'Pricing workshop', 'Rooftop social', 'Export clinic', 'Book club', 'Annual conference', 'Tax briefing']
+const TITLES = [
+  'Members breakfast',
+  'Pricing workshop',
+  'Rooftop social',
+  'Export clinic',
+  'Book club',
+  'Annual conference',
+  'Tax briefing',
+]
 const TOWNS = ['London', 'Leeds', 'Bristol', 'Manchester', 'Glasgow', 'Cardiff', 'Belfast']
 /** Orders beyond the big event's, spread evenly: 19 or 20 per event, each by a different member. */
 const SPREAD = ORDERS - BIG_EVENT_ATTENDEES

@@ -30,14 +30,38 @@ const SENTENCES = [
   'Standing desks helped two of our team with back pain, the others never stand.',
   'We moved the whole team to a password manager with shared vaults per client.',
 ]
-const TITLES = ['Pricing a retainer', 'Hiring your first employee', 'Late payers', 'Office refit on a budget', 'Electric vans in winter', 'LinkedIn for B2B']
-const TAGS = ['tax', 'hiring', 'cash-flow', 'marketing', 'property', 'energy', 'software', 'wellbeing']
+const TITLES = [
+  'Pricing a retainer',
+  'Hiring your first employee',
+  'Late payers',
+  'Office refit on a budget',
+  'Electric vans in winter',
+  'LinkedIn for B2B',
+]
+const TAGS = [
+  'tax',
+  'hiring',
+  'cash-flow',
+  'marketing',
+  'property',
+  'energy',
+  'software',
+  'wellbeing',
+]
 /** The long thread began 60 days ago; its replies follow about every 100 seconds. */
-const replyAt = (nowIso: string, secondsExpr: string) => isoAt(nowIso, `'-60 days', '+' || (${secondsExpr}) || ' seconds'`)
+const replyAt = (nowIso: string, secondsExpr: string) =>
+  isoAt(nowIso, `'-60 days', '+' || (${secondsExpr}) || ' seconds'`)
 
 export const forumDomain: SeedDomain = {
   name: 'forum',
-  tables: ['forum_categories', 'forum_threads', 'forum_replies', 'forum_likes', 'forum_thread_tags', 'forum_replies_fts'],
+  tables: [
+    'forum_categories',
+    'forum_threads',
+    'forum_replies',
+    'forum_likes',
+    'forum_thread_tags',
+    'forum_replies_fts',
+  ],
   statements: ({ nowIso }) => [
     `INSERT INTO forum_categories (id, name, slug, position, created_at, updated_at)
      VALUES (${FORUM_CATEGORY_ID}, 'Running a business', ${literal(FORUM_CATEGORY_SLUG)}, 0, ${isoAt(nowIso, `'-90 days'`)}, ${isoAt(nowIso, `'-90 days'`)})`,

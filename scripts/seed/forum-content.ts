@@ -60,10 +60,26 @@ export const THREADS: SeedThread[] = [
     days: 58,
     sticky: true,
     mentions: ['priya.shah'],
-    likes: ['priya.shah', 'member', 'tom.hughes', 'grace.lin', 'oliver.grant', 'mei.chen', 'ravi.kumar'],
+    likes: [
+      'priya.shah',
+      'member',
+      'tom.hughes',
+      'grace.lin',
+      'oliver.grant',
+      'mei.chen',
+      'ravi.kumar',
+    ],
     replies: [
-      { by: 'priya.shah', body: 'Glad to be helping out. Shout if you need anything moving or tidying.', likes: ['admin', 'member'] },
-      { by: 'member', body: 'Thanks Alex, great to have somewhere to ask the questions that are too small for a meeting.', likes: ['admin'] },
+      {
+        by: 'priya.shah',
+        body: 'Glad to be helping out. Shout if you need anything moving or tidying.',
+        likes: ['admin', 'member'],
+      },
+      {
+        by: 'member',
+        body: 'Thanks Alex, great to have somewhere to ask the questions that are too small for a meeting.',
+        likes: ['admin'],
+      },
     ],
   },
   {
@@ -77,17 +93,33 @@ export const THREADS: SeedThread[] = [
     replies: [
       {
         by: 'aisha.bello',
-        body: "Aisha, employment and commercial lawyer at Northern Legal in Newcastle. Happy to point people in the right direction on contracts (no formal advice on the forum though!).",
+        body: 'Aisha, employment and commercial lawyer at Northern Legal in Newcastle. Happy to point people in the right direction on contracts (no formal advice on the forum though!).',
         likes: ['member', 'hannah.murphy'],
-        children: [{ by: 'hannah.murphy', body: 'Aisha, I may be in touch about a contractor agreement. Hannah, recruitment, Belfast.' }],
+        children: [
+          {
+            by: 'hannah.murphy',
+            body: 'Aisha, I may be in touch about a contractor agreement. Hannah, recruitment, Belfast.',
+          },
+        ],
       },
-      { by: 'isla.macdonald', body: 'Isla from Highland Tours in Inverness: small-group tours, mostly whisky and castles. Always keen to meet people planning team away days.' },
+      {
+        by: 'isla.macdonald',
+        body: 'Isla from Highland Tours in Inverness: small-group tours, mostly whisky and castles. Always keen to meet people planning team away days.',
+      },
       {
         by: 'chloe.baker',
         body: 'Chloe, photographer in York. Headshots, products and the odd wedding. Good to meet you all!',
-        children: [{ by: 'member', body: 'Chloe, our team photos are ten years old. I will be emailing you.' }],
+        children: [
+          {
+            by: 'member',
+            body: 'Chloe, our team photos are ten years old. I will be emailing you.',
+          },
+        ],
       },
-      { by: 'noah.williams', body: 'Noah, Williams & Sons Estate Agents in Cambridge, third generation. Ask me anything about commercial lets.' },
+      {
+        by: 'noah.williams',
+        body: 'Noah, Williams & Sons Estate Agents in Cambridge, third generation. Ask me anything about commercial lets.',
+      },
     ],
   },
   {
@@ -98,9 +130,19 @@ export const THREADS: SeedThread[] = [
     tags: ['books', 'recommendations'],
     days: 41,
     replies: [
-      { by: 'kwame.mensah', body: '"Turn the Ship Around" by David Marquet. Changed how I delegate.', likes: ['mei.chen', 'ravi.kumar'] },
-      { by: 'oliver.grant', body: '"Shape Up" from Basecamp, even outside software it is a great way to plan six weeks of work.' },
-      { by: 'grace.lin', body: '"Atomic Habits". Not strictly business but it fixed my admin backlog.' },
+      {
+        by: 'kwame.mensah',
+        body: '"Turn the Ship Around" by David Marquet. Changed how I delegate.',
+        likes: ['mei.chen', 'ravi.kumar'],
+      },
+      {
+        by: 'oliver.grant',
+        body: '"Shape Up" from Basecamp, even outside software it is a great way to plan six weeks of work.',
+      },
+      {
+        by: 'grace.lin',
+        body: '"Atomic Habits". Not strictly business but it fixed my admin backlog.',
+      },
     ],
   },
   {
@@ -111,11 +153,20 @@ export const THREADS: SeedThread[] = [
     tags: ['energy', 'solar'],
     days: 37,
     replies: [
-      { by: 'daniel.kowalski', body: 'We did 50 kW on our Sheffield workshop. Payback is tracking at just under six years with our usage.', likes: ['lewis.campbell'] },
+      {
+        by: 'daniel.kowalski',
+        body: 'We did 50 kW on our Sheffield workshop. Payback is tracking at just under six years with our usage.',
+        likes: ['lewis.campbell'],
+      },
       {
         by: 'mohammed.rahman',
         body: 'Our cold stores run all day so it was an easy case for us. Check the roof survey first, ours needed strengthening.',
-        children: [{ by: 'lewis.campbell', body: 'Good shout on the survey, that caught us out once before.' }],
+        children: [
+          {
+            by: 'lewis.campbell',
+            body: 'Good shout on the survey, that caught us out once before.',
+          },
+        ],
       },
     ],
   },
@@ -135,7 +186,10 @@ export const THREADS: SeedThread[] = [
     tags: ['software', 'security'],
     days: 26,
     replies: [
-      { by: 'ravi.kumar', body: 'We use 1Password for the whole firm. Shared vaults per client work well and the audit log keeps compliance happy.' },
+      {
+        by: 'ravi.kumar',
+        body: 'We use 1Password for the whole firm. Shared vaults per client work well and the audit log keeps compliance happy.',
+      },
       { by: 'hannah.murphy', body: 'Bitwarden here, cheaper and does everything we need.' },
     ],
   },
@@ -168,7 +222,9 @@ export const THREADS: SeedThread[] = [
       {
         by: 'chloe.baker',
         body: 'Those acoustic panels look great in the photos. Where did you get them?',
-        children: [{ by: 'sofia.rossi', body: 'A small maker in Hove, I will message you the details.' }],
+        children: [
+          { by: 'sofia.rossi', body: 'A small maker in Hove, I will message you the details.' },
+        ],
       },
     ],
   },
@@ -195,7 +251,13 @@ export const THREADS: SeedThread[] = [
       {
         by: 'tom.hughes',
         body: 'Does this apply if I am a limited company director?',
-        children: [{ by: 'member', body: 'Not for the company itself, Tom. Only if you also have self-employed or property income over the threshold personally.', likes: ['tom.hughes'] }],
+        children: [
+          {
+            by: 'member',
+            body: 'Not for the company itself, Tom. Only if you also have self-employed or property income over the threshold personally.',
+            likes: ['tom.hughes'],
+          },
+        ],
       },
       { by: 'noah.williams', body: 'Really clear, thank you. Sharing this with our landlords.' },
       { by: 'chloe.baker', body: 'Which software do you recommend for a one-person business?' },
@@ -211,8 +273,17 @@ export const THREADS: SeedThread[] = [
     mentions: ['aisha.bello'],
     likes: ['aisha.bello', 'member', 'jack.evans'],
     replies: [
-      { by: 'aisha.bello', body: 'Spot on. I would add: put the probation period and notice in writing, and keep a record of the right to work check.', likes: ['hannah.murphy', 'member'] },
-      { by: 'member', body: '@[0] this is brilliant. Could we turn it into a lunchtime workshop with @[1]?', mentions: ['hannah.murphy', 'aisha.bello'], likes: ['hannah.murphy'] },
+      {
+        by: 'aisha.bello',
+        body: 'Spot on. I would add: put the probation period and notice in writing, and keep a record of the right to work check.',
+        likes: ['hannah.murphy', 'member'],
+      },
+      {
+        by: 'member',
+        body: '@[0] this is brilliant. Could we turn it into a lunchtime workshop with @[1]?',
+        mentions: ['hannah.murphy', 'aisha.bello'],
+        likes: ['hannah.murphy'],
+      },
     ],
   },
   {
@@ -229,12 +300,21 @@ export const THREADS: SeedThread[] = [
         body: 'Statutory late payment interest. Just mentioning it on the reminder gets most people paying.',
         likes: ['jack.evans', 'member', 'tom.hughes'],
         children: [
-          { by: 'jack.evans', body: 'Did not know we could add the fixed compensation per invoice too. Thanks Ravi.' },
+          {
+            by: 'jack.evans',
+            body: 'Did not know we could add the fixed compensation per invoice too. Thanks Ravi.',
+          },
           { by: 'member', body: 'And shorten your terms for new customers: 14 days, not 30.' },
         ],
       },
-      { by: 'tom.hughes', body: 'Deposits up front for anything custom. Changed everything for us.' },
-      { by: 'aisha.bello', body: 'If it comes to it, a letter before action from a solicitor is usually enough.' },
+      {
+        by: 'tom.hughes',
+        body: 'Deposits up front for anything custom. Changed everything for us.',
+      },
+      {
+        by: 'aisha.bello',
+        body: 'If it comes to it, a letter before action from a solicitor is usually enough.',
+      },
     ],
   },
   {
@@ -253,7 +333,10 @@ export const THREADS: SeedThread[] = [
     tags: ['quality', 'certification'],
     days: 34,
     replies: [
-      { by: 'lewis.campbell', body: 'We did it last year. Painful for three months, then it just became how we work. It opened two tenders for us.' },
+      {
+        by: 'lewis.campbell',
+        body: 'We did it last year. Painful for three months, then it just became how we work. It opened two tenders for us.',
+      },
     ],
   },
   {
@@ -273,8 +356,14 @@ export const THREADS: SeedThread[] = [
     days: 22,
     likes: ['aisha.bello', 'sofia.rossi', 'grace.lin', 'member'],
     replies: [
-      { by: 'grace.lin', body: 'The repair clause caught me on my first clinic. Wish I had read this then!' },
-      { by: 'sofia.rossi', body: 'Service charge caps: how do you negotiate those as a small tenant?' },
+      {
+        by: 'grace.lin',
+        body: 'The repair clause caught me on my first clinic. Wish I had read this then!',
+      },
+      {
+        by: 'sofia.rossi',
+        body: 'Service charge caps: how do you negotiate those as a small tenant?',
+      },
     ],
   },
   {
@@ -284,7 +373,14 @@ export const THREADS: SeedThread[] = [
     body: 'We moved the pharmacy team to a four-day week with the same pay. Sickness is down, nobody has left, and the rota was the hardest part. Ask me anything.',
     tags: ['staff', 'wellbeing'],
     days: 16,
-    likes: ['grace.lin', 'hannah.murphy', 'ella.fitzgerald', 'kwame.mensah', 'member', 'chloe.baker'],
+    likes: [
+      'grace.lin',
+      'hannah.murphy',
+      'ella.fitzgerald',
+      'kwame.mensah',
+      'member',
+      'chloe.baker',
+    ],
   },
   {
     category: 'business',
@@ -304,7 +400,10 @@ export const THREADS: SeedThread[] = [
     private: true,
     mentions: ['member'],
     replies: [
-      { by: 'member', body: 'Thanks Alex. The sole trader rate is a good idea. I would hold the standard increase to inflation. Happy to go through the numbers on Thursday.' },
+      {
+        by: 'member',
+        body: 'Thanks Alex. The sole trader rate is a good idea. I would hold the standard increase to inflation. Happy to go through the numbers on Thursday.',
+      },
     ],
   },
   {
@@ -321,7 +420,7 @@ export const THREADS: SeedThread[] = [
     category: 'marketing',
     by: 'ella.fitzgerald',
     title: 'LinkedIn: what is actually working for B2B this year',
-    body: 'From our client work: founder posts beat company page posts by a mile; documents (carousels) get saved; and comments on other people\'s posts bring more leads than your own posts. Happy to review anyone\'s profile.',
+    body: "From our client work: founder posts beat company page posts by a mile; documents (carousels) get saved; and comments on other people's posts bring more leads than your own posts. Happy to review anyone's profile.",
     tags: ['linkedin', 'social-media'],
     days: 50,
     likes: ['kwame.mensah', 'oliver.grant', 'chloe.baker', 'member', 'noah.williams'],
@@ -329,7 +428,12 @@ export const THREADS: SeedThread[] = [
       {
         by: 'kwame.mensah',
         body: 'The point about comments is so true. Three of my last five clients came from a comment thread.',
-        children: [{ by: 'ella.fitzgerald', body: 'Exactly. Twenty minutes a day of thoughtful comments beats any scheduling tool.' }],
+        children: [
+          {
+            by: 'ella.fitzgerald',
+            body: 'Exactly. Twenty minutes a day of thoughtful comments beats any scheduling tool.',
+          },
+        ],
       },
       { by: 'chloe.baker', body: 'Would love a profile review, Ella!' },
     ],
@@ -359,8 +463,15 @@ export const THREADS: SeedThread[] = [
     tags: ['website', 'leads'],
     days: 33,
     replies: [
-      { by: 'ella.fitzgerald', body: 'Check the form actually sends! We found one that had been broken for two months.', likes: ['oliver.grant', 'sofia.rossi'] },
-      { by: 'noah.williams', body: 'Most of ours come by phone now. A visible phone number doubled enquiries.' },
+      {
+        by: 'ella.fitzgerald',
+        body: 'Check the form actually sends! We found one that had been broken for two months.',
+        likes: ['oliver.grant', 'sofia.rossi'],
+      },
+      {
+        by: 'noah.williams',
+        body: 'Most of ours come by phone now. A visible phone number doubled enquiries.',
+      },
     ],
   },
   {
@@ -409,7 +520,11 @@ export const THREADS: SeedThread[] = [
     likes: ['kwame.mensah', 'member', 'ella.fitzgerald'],
     replies: [
       { by: 'kwame.mensah', body: 'Thanks Chris, will start one this week.' },
-      { by: 'ella.fitzgerald', body: 'Great session. The anchoring exercise was brilliant.', likes: ['contributor'] },
+      {
+        by: 'ella.fitzgerald',
+        body: 'Great session. The anchoring exercise was brilliant.',
+        likes: ['contributor'],
+      },
     ],
   },
   {
@@ -422,7 +537,11 @@ export const THREADS: SeedThread[] = [
     likes: ['zara.ahmed', 'member'],
     replies: [
       { by: 'zara.ahmed', body: 'Count me in (Bradford is not that far!).' },
-      { by: 'member', body: 'I will come up for the first one.', children: [{ by: 'aisha.bello', body: 'Brilliant, I will book a table for ten.' }] },
+      {
+        by: 'member',
+        body: 'I will come up for the first one.',
+        children: [{ by: 'aisha.bello', body: 'Brilliant, I will book a table for ten.' }],
+      },
     ],
   },
   {
@@ -433,7 +552,9 @@ export const THREADS: SeedThread[] = [
     tags: ['york', 'social'],
     days: 21,
     mentions: ['chloe.baker'],
-    replies: [{ by: 'chloe.baker', body: 'Uploading them this weekend!', likes: ['isla.macdonald'] }],
+    replies: [
+      { by: 'chloe.baker', body: 'Uploading them this weekend!', likes: ['isla.macdonald'] },
+    ],
   },
   {
     category: 'events',
@@ -443,7 +564,11 @@ export const THREADS: SeedThread[] = [
     tags: ['conference', 'ideas'],
     days: 14,
     replies: [
-      { by: 'oliver.grant', body: 'Happy to run the AI tools session. Practical, no hype.', likes: ['grace.lin', 'admin'] },
+      {
+        by: 'oliver.grant',
+        body: 'Happy to run the AI tools session. Practical, no hype.',
+        likes: ['grace.lin', 'admin'],
+      },
       { by: 'hannah.murphy', body: 'A panel on hiring in a tight market, please.' },
     ],
   },
@@ -462,7 +587,9 @@ export const THREADS: SeedThread[] = [
     body: 'If you would like to sit with particular members at the dinner, reply here by the end of the month and we will do our best.',
     tags: ['christmas', 'dinner'],
     days: 4,
-    replies: [{ by: 'priya.shah', body: 'Please put the Bristol lot together, we promise to behave.' }],
+    replies: [
+      { by: 'priya.shah', body: 'Please put the Bristol lot together, we promise to behave.' },
+    ],
   },
 
   // ------------------------------------------------------------------ Founders' lounge (group only)
@@ -481,7 +608,10 @@ export const THREADS: SeedThread[] = [
         likes: ['priya.shah', 'oliver.grant'],
         children: [{ by: 'priya.shah', body: 'Thanks Ravi, that is the reassurance I needed.' }],
       },
-      { by: 'oliver.grant', body: 'We used an EMI scheme instead of direct shares. Worth looking at.' },
+      {
+        by: 'oliver.grant',
+        body: 'We used an EMI scheme instead of direct shares. Worth looking at.',
+      },
     ],
   },
   {
@@ -501,8 +631,15 @@ export const THREADS: SeedThread[] = [
     tags: ['wellbeing', 'founders'],
     days: 24,
     replies: [
-      { by: 'mei.chen', body: 'Thank you for posting this. A coach helped me more than I expected.' },
-      { by: 'admin', body: 'This is exactly why this group exists. Anyone who wants a buddy call, say so and we will pair people up.', likes: ['kwame.mensah', 'mei.chen', 'priya.shah'] },
+      {
+        by: 'mei.chen',
+        body: 'Thank you for posting this. A coach helped me more than I expected.',
+      },
+      {
+        by: 'admin',
+        body: 'This is exactly why this group exists. Anyone who wants a buddy call, say so and we will pair people up.',
+        likes: ['kwame.mensah', 'mei.chen', 'priya.shah'],
+      },
     ],
   },
   {
@@ -520,6 +657,8 @@ export const THREADS: SeedThread[] = [
     body: 'Thinking of setting up two or three advisers. Do people pay them, give equity, or keep it informal over dinner?',
     tags: ['advisers', 'governance'],
     days: 5,
-    replies: [{ by: 'priya.shah', body: 'Informal to start, then a small fee once it proved useful.' }],
+    replies: [
+      { by: 'priya.shah', body: 'Informal to start, then a small fee once it proved useful.' },
+    ],
   },
 ]

@@ -5,7 +5,13 @@ import { crc32, deflateSync } from 'node:zlib'
  * floor-plan-like sketch in the studio's colours) and a one-page PDF. The seed writes their
  * `uploads` rows; `seedFiles()` hands the bytes to whoever puts them into local R2.
  */
-export type SeedFile = { kind: 'png' | 'pdf'; path: string; mime: string; clientFilename: string; bytes: Uint8Array }
+export type SeedFile = {
+  kind: 'png' | 'pdf'
+  path: string
+  mime: string
+  clientFilename: string
+  bytes: Uint8Array
+}
 
 const chunk = (type: string, data: Uint8Array) => {
   const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
@@ -21,7 +27,8 @@ const studioPlan = () => {
   const width = 240
   const height = 140
   const rows: number[] = []
-  const inside = (x: number, y: number, x0: number, y0: number, x1: number, y1: number) => x >= x0 && x < x1 && y >= y0 && y < y1
+  const inside = (x: number, y: number, x0: number, y0: number, x1: number, y1: number) =>
+    x >= x0 && x < x1 && y >= y0 && y < y1
   for (let y = 0; y < height; y++) {
     rows.push(0)
     for (let x = 0; x < width; x++) {
@@ -29,7 +36,14 @@ const studioPlan = () => {
       const divider = inside(x, y, 140, 14, 144, 90)
       const table = inside(x, y, 40, 50, 110, 80)
       const panel = inside(x, y, 160, 20, 220, 30)
-      const [r, g, b] = wall || divider ? [60, 64, 72] : table ? [181, 136, 99] : panel ? [82, 130, 160] : [244, 241, 234]
+      const [r, g, b] =
+        wall || divider
+          ? [60, 64, 72]
+          : table
+            ? [181, 136, 99]
+            : panel
+              ? [82, 130, 160]
+              : [244, 241, 234]
       rows.push(r, g, b)
     }
   }
@@ -49,8 +63,15 @@ const studioPlan = () => {
 
 /** A valid one-page PDF with a heading and three lines, offsets computed so readers accept it. */
 const mtdGuide = () => {
-  const lines = ['Making Tax Digital for income tax', 'Keep digital records from now on.', 'Choose compatible software early.', 'Send quarterly updates on time.']
-  const text = lines.map((line, i) => `BT /F1 ${i === 0 ? 18 : 12} Tf 72 ${720 - i * 28} Td (${line}) Tj ET`).join('\n')
+  const lines = [
+    'Making Tax Digital for income tax',
+    'Keep digital records from now on.',
+    'Choose compatible software early.',
+    'Send quarterly updates on time.',
+  ]
+  const text = lines
+    .map((line, i) => `BT /F1 ${i === 0 ? 18 : 12} Tf 72 ${720 - i * 28} Td (${line}) Tj ET`)
+    .join('\n')
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -71,6 +92,18 @@ const mtdGuide = () => {
 }
 
 export const seedFiles = (): SeedFile[] => [
-  { kind: 'png', path: 'images/forum/seed/studio-refit-plan.png', mime: 'image/png', clientFilename: 'studio-refit-plan.png', bytes: studioPlan() },
-  { kind: 'pdf', path: 'documents/forum/seed/mtd-income-tax-guide.pdf', mime: 'application/pdf', clientFilename: 'MTD income tax guide.pdf', bytes: mtdGuide() },
+  {
+    kind: 'png',
+    path: 'images/forum/seed/studio-refit-plan.png',
+    mime: 'image/png',
+    clientFilename: 'studio-refit-plan.png',
+    bytes: studioPlan(),
+  },
+  {
+    kind: 'pdf',
+    path: 'documents/forum/seed/mtd-income-tax-guide.pdf',
+    mime: 'application/pdf',
+    clientFilename: 'MTD income tax guide.pdf',
+    bytes: mtdGuide(),
+  },
 ]

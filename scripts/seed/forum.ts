@@ -1,5 +1,11 @@
 import { FOUNDERS_GROUP_SLUG } from './groups.ts'
-import { CATEGORIES, GENERIC_REPLIES, THREADS, type SeedReply, type SeedThread } from './forum-content.ts'
+import {
+  CATEGORIES,
+  GENERIC_REPLIES,
+  THREADS,
+  type SeedReply,
+  type SeedThread,
+} from './forum-content.ts'
 import { seedFiles } from './forum-files.ts'
 import { json, q } from './sql.ts'
 
@@ -23,7 +29,12 @@ const email = (who: string) => `${who}@example.com`
 const userId = (who: string) => raw(`(SELECT id FROM users WHERE email = ${q(email(who))})`)
 const iso = (ms: number) => new Date(ms).toISOString()
 const slugify = (title: string) =>
-  title.toLowerCase().replace(/['’]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80)
+  title
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80)
 
 /** `[{entity_id, entity_type, body: "@Name"}]`, built in SQL so the ids and names are the seeded ones. */
 const entitiesOf = (mentions: readonly string[] = []) =>
@@ -31,26 +42,59 @@ const entitiesOf = (mentions: readonly string[] = []) =>
     ? raw(`'[]'`)
     : raw(
         `json_array(${mentions
-          .map((who) => `json((SELECT json_object('entity_id', u.id, 'entity_type', 'user', 'body', '@' || u.forename || ' ' || u.surname) FROM users u WHERE u.email = ${q(email(who))}))`)
+          .map(
+            (who) =>
+              `json((SELECT json_object('entity_id', u.id, 'entity_type', 'user', 'body', '@' || u.forename || ' ' || u.surname) FROM users u WHERE u.email = ${q(email(who))}))`,
+          )
           .join(', ')})`,
       )
 
 /** Active members who post and like where anyone may; the founders' lounge uses its group. */
-const EVERYONE = ['admin', 'contributor', 'member', 'priya.shah', 'tom.hughes', 'aisha.bello', 'oliver.grant', 'grace.lin', 'mohammed.rahman', 'ella.fitzgerald', 'jack.evans', 'sofia.rossi', 'daniel.kowalski', 'hannah.murphy', 'ravi.kumar', 'chloe.baker', 'lewis.campbell', 'zara.ahmed', 'isla.macdonald', 'noah.williams', 'mei.chen', 'kwame.mensah']
+const EVERYONE = [
+  'admin',
+  'contributor',
+  'member',
+  'priya.shah',
+  'tom.hughes',
+  'aisha.bello',
+  'oliver.grant',
+  'grace.lin',
+  'mohammed.rahman',
+  'ella.fitzgerald',
+  'jack.evans',
+  'sofia.rossi',
+  'daniel.kowalski',
+  'hannah.murphy',
+  'ravi.kumar',
+  'chloe.baker',
+  'lewis.campbell',
+  'zara.ahmed',
+  'isla.macdonald',
+  'noah.williams',
+  'mei.chen',
+  'kwame.mensah',
+]
 const FOUNDERS = ['admin', 'priya.shah', 'oliver.grant', 'ravi.kumar', 'kwame.mensah', 'mei.chen']
 
-const poolFor = (thread: SeedThread) => (thread.private ? ['admin', 'member'] : thread.category === 'founders' ? FOUNDERS : EVERYONE)
+const poolFor = (thread: SeedThread) =>
+  thread.private ? ['admin', 'member'] : thread.category === 'founders' ? FOUNDERS : EVERYONE
 
 /** `count` people from `pool` other than `author`, chosen by `seed` so every run is the same. */
 const choose = (pool: readonly string[], author: string, count: number, seed: number) => {
   const others = pool.filter((who) => who !== author)
-  return Array.from({ length: Math.min(count, others.length) }, (_, k) => others[(seed * 7 + k) % others.length] ?? '')
+  return Array.from(
+    { length: Math.min(count, others.length) },
+    (_, k) => others[(seed * 7 + k) % others.length] ?? '',
+  )
 }
 
 /** Threads without a conversation of their own get a few generic replies (none when i % 4 is 0). */
 const repliesOf = (thread: SeedThread, i: number): SeedReply[] =>
   thread.replies ??
-  choose(poolFor(thread), thread.by, i % 4, i).map((by, k) => ({ by, body: GENERIC_REPLIES[(i + k) % GENERIC_REPLIES.length] ?? '' }))
+  choose(poolFor(thread), thread.by, i % 4, i).map((by, k) => ({
+    by,
+    body: GENERIC_REPLIES[(i + k) % GENERIC_REPLIES.length] ?? '',
+  }))
 
 export const seedForum = (now = Date.now()): string[] => {
   const statements: string[] = []
@@ -67,7 +111,9 @@ export const seedForum = (now = Date.now()): string[] => {
         name: category.name,
         slug: category.slug,
         img: null,
-        group_id: category.group ? raw(`(SELECT id FROM groups WHERE slug = ${q(FOUNDERS_GROUP_SLUG)})`) : null,
+        group_id: category.group
+          ? raw(`(SELECT id FROM groups WHERE slug = ${q(FOUNDERS_GROUP_SLUG)})`)
+          : null,
         position: i,
         created_at: iso(now - 60 * DAY),
         updated_at: iso(now - 60 * DAY),
@@ -81,7 +127,12 @@ export const seedForum = (now = Date.now()): string[] => {
     const replies = repliesOf(thread, index)
     const gap = Math.min(thread.days * 0.8 * DAY, 10 * DAY) / (replies.length + 1)
     const likeRows: string[] = []
-    const addLikes = (type: 'thread' | 'reply', id: number, likers: readonly string[], at: number) =>
+    const addLikes = (
+      type: 'thread' | 'reply',
+      id: number,
+      likers: readonly string[],
+      at: number,
+    ) =>
       likers.forEach((who, k) =>
         likeRows.push(
           insertRow('forum_likes', {
@@ -99,7 +150,8 @@ export const seedForum = (now = Date.now()): string[] => {
       replyId += 1
       count += 1
       last = Math.max(last, at)
-      const likers = reply.likes ?? (seed % 3 === 0 ? choose(poolFor(thread), reply.by, 1, seed) : [])
+      const likers =
+        reply.likes ?? (seed % 3 === 0 ? choose(poolFor(thread), reply.by, 1, seed) : [])
       replyRows.push(
         insertRow('forum_replies', {
           id: replyId,
@@ -120,10 +172,19 @@ export const seedForum = (now = Date.now()): string[] => {
     replies.forEach((reply, k) => {
       const at = created + (k + 1) * gap
       const parentId = addReply(reply, at, null, index + k)
-      reply.children?.forEach((child, c) => addReply(child, at + ((c + 1) * gap) / ((reply.children?.length ?? 0) + 1), parentId, index + k + c + 1))
+      reply.children?.forEach((child, c) =>
+        addReply(
+          child,
+          at + ((c + 1) * gap) / ((reply.children?.length ?? 0) + 1),
+          parentId,
+          index + k + c + 1,
+        ),
+      )
     })
 
-    const likers = thread.likes ?? (thread.private ? [] : choose(poolFor(thread), thread.by, (index * 3) % 5, index))
+    const likers =
+      thread.likes ??
+      (thread.private ? [] : choose(poolFor(thread), thread.by, (index * 3) % 5, index))
     statements.push(
       insertRow('forum_threads', {
         id: threadId,
@@ -148,7 +209,8 @@ export const seedForum = (now = Date.now()): string[] => {
     )
     addLikes('thread', threadId, likers, created)
     statements.push(...likeRows)
-    for (const tag of thread.tags) statements.push(insertRow('forum_thread_tags', { forum_thread_id: threadId, tag }))
+    for (const tag of thread.tags)
+      statements.push(insertRow('forum_thread_tags', { forum_thread_id: threadId, tag }))
     const category = CATEGORIES.find((c) => c.key === thread.category)
     for (const who of new Set(thread.mentions ?? [])) {
       statements.push(

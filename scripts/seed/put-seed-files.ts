@@ -17,13 +17,29 @@ export const putSeedFiles = (state: string, env: NodeJS.ProcessEnv = process.env
     for (const file of seedFiles()) {
       const local = join(dir, file.path.replaceAll('/', '_'))
       writeFileSync(local, file.bytes)
-      const args = ['r2', 'object', 'put', `${BUCKET}/${file.path}`, '--local', '--persist-to', state, '--config', 'wrangler.toml', '--file', local, '--content-type', file.mime]
+      const args = [
+        'r2',
+        'object',
+        'put',
+        `${BUCKET}/${file.path}`,
+        '--local',
+        '--persist-to',
+        state,
+        '--config',
+        'wrangler.toml',
+        '--file',
+        local,
+        '--content-type',
+        file.mime,
+      ]
       const result = spawnSync('wrangler', args, { env, encoding: 'utf8' })
-      if (result.status !== 0) throw new Error(`wrangler ${args.join(' ')} failed\n${result.stdout}\n${result.stderr}`)
+      if (result.status !== 0)
+        throw new Error(`wrangler ${args.join(' ')} failed\n${result.stdout}\n${result.stderr}`)
     }
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) putSeedFiles(process.argv[2] ?? '.wrangler/state')
+if (import.meta.url === `file://${process.argv[1]}`)
+  putSeedFiles(process.argv[2] ?? '.wrangler/state')

@@ -8,8 +8,12 @@ export const q = (value: string | number | boolean | null | undefined): string =
 
 export const json = (value: unknown) => q(JSON.stringify(value))
 
-export const insert = (table: string, row: Record<string, string | number | boolean | null | undefined>) =>
+export const insert = (
+  table: string,
+  row: Record<string, string | number | boolean | null | undefined>,
+) =>
   `INSERT INTO ${table} (${Object.keys(row).join(', ')}) VALUES (${Object.values(row).map(q).join(', ')});`
 
 /** An ISO time `days` before now (negative: in the future). */
-export const daysAgo = (days: number, now = Date.now()) => new Date(now - days * 86_400_000).toISOString()
+export const daysAgo = (days: number, now = Date.now()) =>
+  new Date(now - days * 86_400_000).toISOString()

@@ -4,9 +4,33 @@ import { daysAgo, insert, json, q } from './sql.ts'
 export const DEMO_PASSWORD = 'guildhall-demo'
 
 export const DEMO_ACCOUNTS = [
-  { email: 'admin@example.com', role: 'admin', forename: 'Alex', surname: 'Morgan', company: 'Guildhall', industry: 'Membership organisations', city: 'London' },
-  { email: 'contributor@example.com', role: 'contributor', forename: 'Chris', surname: 'Okafor', company: 'Okafor Events', industry: 'Events', city: 'Manchester' },
-  { email: 'member@example.com', role: 'member', forename: 'Sam', surname: 'Patel', company: 'Patel & Co Accountants', industry: 'Accountancy', city: 'Leeds' },
+  {
+    email: 'admin@example.com',
+    role: 'admin',
+    forename: 'Alex',
+    surname: 'Morgan',
+    company: 'Guildhall',
+    industry: 'Membership organisations',
+    city: 'London',
+  },
+  {
+    email: 'contributor@example.com',
+    role: 'contributor',
+    forename: 'Chris',
+    surname: 'Okafor',
+    company: 'Okafor Events',
+    industry: 'Events',
+    city: 'Manchester',
+  },
+  {
+    email: 'member@example.com',
+    role: 'member',
+    forename: 'Sam',
+    surname: 'Patel',
+    company: 'Patel & Co Accountants',
+    industry: 'Accountancy',
+    city: 'Leeds',
+  },
 ] as const
 
 /** 20 members from across the country and its trades, so the directory and lists look lived in. */
@@ -40,12 +64,27 @@ const APPLICANTS: [string, string, string, string][] = [
   ['Freya', 'Jones', 'Jones Vets', 'Exeter'],
 ]
 
-const slug = (forename: string, surname: string) => `${forename}-${surname}`.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+const slug = (forename: string, surname: string) =>
+  `${forename}-${surname}`.toLowerCase().replace(/[^a-z0-9]+/g, '-')
 
 export const seedUsers = async (): Promise<string[]> => {
   const statements: string[] = []
   const titles = ['Mr', 'Ms', 'Mrs', 'Dr', 'Mx'] as const
-  const addUser = async (u: { email: string; role: string; forename: string; surname: string; company: string; industry: string; city: string; isActive?: number; created: number; lastActive: number | null }, i: number) => {
+  const addUser = async (
+    u: {
+      email: string
+      role: string
+      forename: string
+      surname: string
+      company: string
+      industry: string
+      city: string
+      isActive?: number
+      created: number
+      lastActive: number | null
+    },
+    i: number,
+  ) => {
     statements.push(
       insert('users', {
         title: titles[i % titles.length],
@@ -61,7 +100,9 @@ export const seedUsers = async (): Promise<string[]> => {
         gender: null,
         interests: JSON.stringify(['Networking', u.industry]),
         custom_attrs: '{}',
-        contactables: JSON.stringify({ website: `https://${slug(u.forename, u.surname)}.example.com` }),
+        contactables: JSON.stringify({
+          website: `https://${slug(u.forename, u.surname)}.example.com`,
+        }),
         address: JSON.stringify({ city: u.city }),
         bio: `${u.forename} runs ${u.company} in ${u.city}.`,
         agreed_to: 1,
@@ -76,23 +117,64 @@ export const seedUsers = async (): Promise<string[]> => {
     )
   }
   let i = 0
-  for (const a of DEMO_ACCOUNTS) await addUser({ ...a, created: 400 - i * 30, lastActive: 0.1 }, i++)
+  for (const a of DEMO_ACCOUNTS)
+    await addUser({ ...a, created: 400 - i * 30, lastActive: 0.1 }, i++)
   for (const [forename, surname, company, industry, city] of MEMBERS) {
-    await addUser({ email: `${slug(forename, surname).replace(/-/g, '.')}@example.com`, role: 'member', forename, surname, company, industry, city, created: 360 - i * 12, lastActive: (i * 7) % 90 }, i++)
+    await addUser(
+      {
+        email: `${slug(forename, surname).replace(/-/g, '.')}@example.com`,
+        role: 'member',
+        forename,
+        surname,
+        company,
+        industry,
+        city,
+        created: 360 - i * 12,
+        lastActive: (i * 7) % 90,
+      },
+      i++,
+    )
   }
   for (const [forename, surname, company, city] of APPLICANTS) {
-    await addUser({ email: `${slug(forename, surname).replace(/-/g, '.')}@example.com`, role: 'member', forename, surname, company, industry: 'Small business', city, isActive: -1, created: 3 - (i % 3), lastActive: null }, i++)
+    await addUser(
+      {
+        email: `${slug(forename, surname).replace(/-/g, '.')}@example.com`,
+        role: 'member',
+        forename,
+        surname,
+        company,
+        industry: 'Small business',
+        city,
+        isActive: -1,
+        created: 3 - (i % 3),
+        lastActive: null,
+      },
+      i++,
+    )
   }
   // One member is a forum moderator; one member was deactivated.
   statements.push(`UPDATE users SET is_forum_mod = 1 WHERE email = 'priya.shah@example.com';`)
   statements.push(`UPDATE users SET is_active = 0 WHERE email = 'ben.thompson@example.com';`)
 
   // A custom role to show on the Roles screen.
-  statements.push(insert('roles', { key: 'custom-event-organiser', label: 'Event organiser', legacy_role: 'member', is_system: 0, created_at: daysAgo(200), updated_at: daysAgo(200) }))
+  statements.push(
+    insert('roles', {
+      key: 'custom-event-organiser',
+      label: 'Event organiser',
+      legacy_role: 'member',
+      is_system: 0,
+      created_at: daysAgo(200),
+      updated_at: daysAgo(200),
+    }),
+  )
   for (const key of ['events.view', 'events.create', 'events.manage', 'users.view:directory']) {
-    statements.push(`INSERT INTO role_permissions (role_id, permission_key) SELECT id, ${q(key)} FROM roles WHERE key = 'custom-event-organiser';`)
+    statements.push(
+      `INSERT INTO role_permissions (role_id, permission_key) SELECT id, ${q(key)} FROM roles WHERE key = 'custom-event-organiser';`,
+    )
   }
-  statements.push(`UPDATE users SET role_id = (SELECT id FROM roles WHERE key = 'custom-event-organiser') WHERE email = 'kwame.mensah@example.com';`)
+  statements.push(
+    `UPDATE users SET role_id = (SELECT id FROM roles WHERE key = 'custom-event-organiser') WHERE email = 'kwame.mensah@example.com';`,
+  )
 
   // The admin hears about each applicant, as sign-up would have told them.
   for (const [forename, surname] of APPLICANTS) {

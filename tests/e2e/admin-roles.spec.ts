@@ -33,6 +33,10 @@ test('an admin creates a custom role with permissions', async ({ page }) => {
 
   // The role is really there, with the feature's permissions.
   const roles = await page.request.get('/api/roles?page_size=100')
-  const created = ((await roles.json()) as { data: { label: string; permissions: string[] }[] }).data.find((r) => r.label === label)
-  expect(created?.permissions).toEqual(expect.arrayContaining(['news.create', 'news.manage', 'news.view:directory']))
+  const created = (
+    (await roles.json()) as { data: { label: string; permissions: string[] }[] }
+  ).data.find((r) => r.label === label)
+  expect(created?.permissions).toEqual(
+    expect.arrayContaining(['news.create', 'news.manage', 'news.view:directory']),
+  )
 })

@@ -3,7 +3,9 @@ import { signInAs } from './helpers'
 
 const TITLE = 'Book club: The Lean Startup'
 
-test('an admin gives an event a picture: cropped in the browser to 1250×640, uploaded to R2, shown on the event', async ({ page }) => {
+test('an admin gives an event a picture: cropped in the browser to 1250×640, uploaded to R2, shown on the event', async ({
+  page,
+}) => {
   await signInAs(page, 'admin@example.com')
   await page.goto(`/events?q=${encodeURIComponent('Lean Startup')}`)
   const card = page.getByRole('article', { name: TITLE })
@@ -15,7 +17,9 @@ test('an admin gives an event a picture: cropped in the browser to 1250×640, up
   await editor.getByLabel('Image: image file').setInputFiles('/usr/share/pixmaps/debian-logo.png')
   const crop = page.getByRole('dialog').filter({ hasText: '1250 × 640 px' })
   await expect(crop).toBeVisible()
-  const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/uploads/img') && r.request().method() === 'POST')
+  const uploaded = page.waitForResponse(
+    (r) => r.url().endsWith('/api/uploads/img') && r.request().method() === 'POST',
+  )
   await crop.getByRole('button', { name: 'Use image' }).click()
   const upload = await uploaded
   expect(upload.status()).toBe(201)
@@ -29,7 +33,10 @@ test('an admin gives an event a picture: cropped in the browser to 1250×640, up
   const picture = page.locator(`img[src="${data.src}"]`).first()
   await expect(picture).toBeVisible()
   // The served file is the cropped image at exactly the spec's event size.
-  const size = await picture.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])
+  const size = await picture.evaluate((img: HTMLImageElement) => [
+    img.naturalWidth,
+    img.naturalHeight,
+  ])
   expect(size).toEqual([1250, 640])
   const served = await page.request.get(data.src)
   expect(served.headers()['x-content-type-options']).toBe('nosniff')

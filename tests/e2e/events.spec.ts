@@ -11,7 +11,9 @@ const cardOf = async (page: Page, title: string) => {
   return card
 }
 
-test('a member books a ticket, sees it in My tickets, cancels it, and the seat comes back', async ({ page }) => {
+test('a member books a ticket, sees it in My tickets, cancels it, and the seat comes back', async ({
+  page,
+}) => {
   await signInAs(page, 'member@example.com')
   const before = await cardOf(page, WALKING_TOUR)
   await expect(before).toContainText('25 tickets left')
@@ -59,12 +61,15 @@ test('the calendar shows the month, and a week list at 360 px', async ({ page })
   await expect(title).toHaveText(/\d{1,2}\s*[–-]\s*\d{1,2}|[A-Z][a-z]{2} \d{1,2}/)
   await expect(page.locator('.fc-list, .fc-listWeek-view').first()).toBeVisible()
   await expect(page.getByRole('button', { name: 'Month', exact: true })).toHaveCount(0)
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  )
   expect(overflow).toBeLessThanOrEqual(0)
 
   // Next weeks until one has an event; clicking it opens the summary with a View button.
   const next = page.getByRole('button', { name: /^Next/ })
-  for (let i = 0; i < 6 && (await page.locator('.fc-list-event').count()) === 0; i += 1) await next.click()
+  for (let i = 0; i < 6 && (await page.locator('.fc-list-event').count()) === 0; i += 1)
+    await next.click()
   await page.locator('.fc-list-event').first().click()
   const summary = page.getByRole('dialog')
   await expect(summary.getByRole('link', { name: 'View' })).toBeVisible()

@@ -13,7 +13,11 @@ const THREAD_TITLE = 'Which book changed how you run your business?'
 const LIVE = { timeout: 5_000 }
 
 /** A signed-in member's own browser (separate cookies) on the thread page. */
-const memberOnThread = async (browser: Browser, email: string, before?: (page: Page) => Promise<unknown>) => {
+const memberOnThread = async (
+  browser: Browser,
+  email: string,
+  before?: (page: Page) => Promise<unknown>,
+) => {
   const context = await browser.newContext()
   const page = await context.newPage()
   await before?.(page)
@@ -30,9 +34,12 @@ const post = async (page: Page, text: string) => {
   await expect(replyWith(page, text)).toBeVisible()
 }
 
-const replyWith = (page: Page, text: string) => page.getByRole('article', { name: /^Reply by / }).filter({ hasText: text })
+const replyWith = (page: Page, text: string) =>
+  page.getByRole('article', { name: /^Reply by / }).filter({ hasText: text })
 
-test('a reply, its edit and its removal reach another member’s open thread page without reload', async ({ browser }) => {
+test('a reply, its edit and its removal reach another member’s open thread page without reload', async ({
+  browser,
+}) => {
   // The reader's heartbeat poll is cut off, so what arrives can only have come over the socket.
   let polls = 0
   const reader = await memberOnThread(browser, 'contributor@example.com', (page) =>
@@ -74,7 +81,9 @@ test('a reply, its edit and its removal reach another member’s open thread pag
   await writer.context().close()
 })
 
-test('when the thread’s socket cannot connect, a reply still arrives through the 10 s heartbeat poll', async ({ browser }) => {
+test('when the thread’s socket cannot connect, a reply still arrives through the 10 s heartbeat poll', async ({
+  browser,
+}) => {
   // The reader's browser refuses every live socket: each attempt goes to a closed port instead.
   const reader = await memberOnThread(browser, 'contributor@example.com', (page) =>
     page.addInitScript(() => {
@@ -98,7 +107,11 @@ test('when the thread’s socket cannot connect, a reply still arrives through t
   // One poll period plus the request, on a busy machine.
   await expect(replyWith(reader, text)).toBeVisible({ timeout: 15_000 })
 
-  expect(await reader.evaluate(() => (window as unknown as { liveAttempts: { live: number } }).liveAttempts.live)).toBeGreaterThan(0)
+  expect(
+    await reader.evaluate(
+      () => (window as unknown as { liveAttempts: { live: number } }).liveAttempts.live,
+    ),
+  ).toBeGreaterThan(0)
   expect(await reader.evaluate(() => 'stillTheSamePage' in window)).toBe(true)
   await reader.context().close()
   await writer.context().close()

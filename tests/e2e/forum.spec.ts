@@ -12,7 +12,9 @@ const FOUNDERS = "Founders' lounge"
 
 const articleNamed = (page: Page, name: string) => page.getByRole('article', { name, exact: true })
 
-test('a member writes a thread with a tag and a mention, finds it on the category page and by its tag, and a liked reply shows 1 like', async ({ page }) => {
+test('a member writes a thread with a tag and a mention, finds it on the category page and by its tag, and a liked reply shows 1 like', async ({
+  page,
+}) => {
   const stamp = Date.now()
   const title = `Sharing a studio in Leeds ${stamp}`
   const tag = `studio-${stamp}`
@@ -31,7 +33,9 @@ test('a member writes a thread with a tag and a mention, finds it on the categor
   await option.click()
   await expect(message).toHaveValue('Would anyone share a studio with me? @Chris Okafor ')
   await message.pressSequentially('knows the area.')
-  await expect(message).toHaveValue('Would anyone share a studio with me? @Chris Okafor knows the area.')
+  await expect(message).toHaveValue(
+    'Would anyone share a studio with me? @Chris Okafor knows the area.',
+  )
   const tags = editor.getByRole('combobox', { name: 'Tags' })
   await tags.pressSequentially(`${tag},`)
   await expect(editor.getByText(tag, { exact: true })).toBeVisible()
@@ -40,7 +44,9 @@ test('a member writes a thread with a tag and a mention, finds it on the categor
   // The new thread's page: the mention is a link to the member's profile, the tag a link to its search.
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
   await expect(page).toHaveURL(/\/forum\/general-discussion\/sharing-a-studio-in-leeds-/)
-  await expect(page.getByRole('link', { name: 'Chris Okafor', exact: true }).first()).toHaveAttribute('href', /^\/members\//)
+  await expect(
+    page.getByRole('link', { name: 'Chris Okafor', exact: true }).first(),
+  ).toHaveAttribute('href', /^\/members\//)
   const threadUrl = page.url()
 
   await page.goto(CATEGORY)
@@ -49,7 +55,9 @@ test('a member writes a thread with a tag and a mention, finds it on the categor
 
   await articleNamed(page, title).getByRole('link', { name: tag }).click()
   await expect(page).toHaveURL(new RegExp(`/forum/search\\?q=tagged%3A${tag}$`))
-  await expect(page.getByRole('group', { name: 'Search terms' }).getByText(`tagged:${tag}`)).toBeVisible()
+  await expect(
+    page.getByRole('group', { name: 'Search terms' }).getByText(`tagged:${tag}`),
+  ).toBeVisible()
   await expect(page.getByRole('button', { name: `Remove tagged:${tag}` })).toBeVisible()
   await expect(articleNamed(page, title)).toBeVisible()
   await expect(page.getByText('1 result', { exact: true })).toBeVisible()
@@ -64,12 +72,22 @@ test('a member writes a thread with a tag and a mention, finds it on the categor
   await expect(reply.getByText('0 likes')).toBeVisible()
   await reply.getByRole('button', { name: 'Like', exact: true }).click()
   await expect(reply.getByRole('button', { name: '1 like', exact: true })).toBeVisible()
-  await expect(reply.getByRole('button', { name: 'Unlike' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(reply.getByRole('button', { name: 'Unlike' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
   await page.reload()
-  await expect(page.getByRole('article', { name: /^Reply by / }).filter({ hasText: replyText }).getByRole('button', { name: '1 like', exact: true })).toBeVisible()
+  await expect(
+    page
+      .getByRole('article', { name: /^Reply by / })
+      .filter({ hasText: replyText })
+      .getByRole('button', { name: '1 like', exact: true }),
+  ).toBeVisible()
 })
 
-test('a member outside a group asks to join its category, an admin accepts, and the member can then read it', async ({ page }) => {
+test('a member outside a group asks to join its category, an admin accepts, and the member can then read it', async ({
+  page,
+}) => {
   await signInAs(page, 'member@example.com')
   await page.goto(`/forum/founders-lounge`)
   // The gated category itself is not open to them.
@@ -85,7 +103,9 @@ test('a member outside a group asks to join its category, an admin accepts, and 
   await expect(card.getByRole('button', { name: 'Requested to join' })).toBeDisabled()
   // The request is the server's: it is still there after a reload.
   await page.reload()
-  await expect(articleNamed(page, FOUNDERS).getByRole('button', { name: 'Requested to join' })).toBeDisabled()
+  await expect(
+    articleNamed(page, FOUNDERS).getByRole('button', { name: 'Requested to join' }),
+  ).toBeDisabled()
   await signOut(page)
 
   await signInAs(page, 'admin@example.com')

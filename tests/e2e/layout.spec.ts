@@ -6,7 +6,14 @@ test.use({ viewport: { width: 360, height: 740 } })
 const overflowOf = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
 
-for (const path of ['/', '/signin', '/signup', '/events', '/events/guildhall-annual-conference', '/no-such-page']) {
+for (const path of [
+  '/',
+  '/signin',
+  '/signup',
+  '/events',
+  '/events/guildhall-annual-conference',
+  '/no-such-page',
+]) {
   test(`${path} fits a 360 px screen without sideways scrolling`, async ({ page }) => {
     await page.goto(path)
     await expect(page.locator('#root')).not.toBeEmpty()
@@ -32,9 +39,17 @@ test('a member’s event screens and the order modal fit 360 px', async ({ page 
 
 const FORUM_THREAD = '/forum/general-discussion/introduce-yourself-who-are-you-and-what-do-you-do'
 
-test('the forum’s index, category, thread, search and private threads fit 360 px', async ({ page }) => {
+test('the forum’s index, category, thread, search and private threads fit 360 px', async ({
+  page,
+}) => {
   await signInAs(page, 'member@example.com')
-  for (const path of ['/forum', '/forum/general-discussion', FORUM_THREAD, '/forum/search?q=tagged%3Awelcome%20studio', '/forum/private']) {
+  for (const path of [
+    '/forum',
+    '/forum/general-discussion',
+    FORUM_THREAD,
+    '/forum/search?q=tagged%3Awelcome%20studio',
+    '/forum/private',
+  ]) {
     await page.goto(path)
     await expect(page.locator('main')).not.toBeEmpty()
     await page.waitForLoadState('networkidle')
@@ -43,7 +58,11 @@ test('the forum’s index, category, thread, search and private threads fit 360 
   // The thread page with its nested replies open, and the reply box of a nested reply.
   await page.goto(FORUM_THREAD)
   await expect(page.getByRole('article', { name: /^Reply by / }).first()).toBeVisible()
-  await page.getByRole('article', { name: /^Reply by / }).first().getByRole('button', { name: 'Reply', exact: true }).click()
+  await page
+    .getByRole('article', { name: /^Reply by / })
+    .first()
+    .getByRole('button', { name: 'Reply', exact: true })
+    .click()
   await expect(page.getByRole('combobox', { name: 'Your reply' })).toBeVisible()
   expect(await overflowOf(page), 'thread with a nested reply box').toBeLessThanOrEqual(0)
   // The thread editor modal.

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
 
 // The worker tests run under Vite's dev flag; this checks the headers of the built app itself.
-test('the built app sends the production CSP and security headers on pages and the API', async ({ request }) => {
+test('the built app sends the production CSP and security headers on pages and the API', async ({
+  request,
+}) => {
   for (const path of ['/', '/events/some-deep-link', '/api/me', '/api/no-such-route']) {
     const res = await request.get(path)
     const csp = res.headers()['content-security-policy'] ?? ''

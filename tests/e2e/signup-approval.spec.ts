@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { signInAs, signOut, submitSignIn } from './helpers'
 
-test('a visitor asks to join, an admin approves them, and they sign in and out', async ({ browser }) => {
+test('a visitor asks to join, an admin approves them, and they sign in and out', async ({
+  browser,
+}) => {
   const email = `lin.wei.${Date.now()}@example.test`
   const password = 'my own long passphrase'
 

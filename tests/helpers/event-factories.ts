@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm'
 import { SESSION_COOKIE } from '../../worker/auth/cookies'
 import { newSessionValues } from '../../worker/auth/sessions'
-import { categories, eventAttendees, eventOrders, events, eventTickets, eventWaitlist, sessions } from '../../worker/db/schema'
+import {
+  categories,
+  eventAttendees,
+  eventOrders,
+  events,
+  eventTickets,
+  eventWaitlist,
+  sessions,
+} from '../../worker/db/schema'
 import { createUser, db } from './factories'
 import type { Session } from './http'
 
@@ -48,9 +56,14 @@ export const limitedTicket = (seats: number, redeemed = 0, priceMinor = 0): NewT
 })
 
 /** A purchased order with one attendee per ticket, written directly (counters are NOT touched). */
-export const createOrder = async (
-  input: { eventId: number; ticketId: number; userId?: number | null; totalTickets?: number; fullName?: string; email?: string },
-) => {
+export const createOrder = async (input: {
+  eventId: number
+  ticketId: number
+  userId?: number | null
+  totalTickets?: number
+  fullName?: string
+  email?: string
+}) => {
   const total = input.totalTickets ?? 1
   const [order] = await db
     .insert(eventOrders)
@@ -78,13 +91,18 @@ export const createOrder = async (
   return order!
 }
 
-export const reloadTicket = async (id: number) => (await db.select().from(eventTickets).where(eq(eventTickets.id, id)))[0]!
+export const reloadTicket = async (id: number) =>
+  (await db.select().from(eventTickets).where(eq(eventTickets.id, id)))[0]!
 
 /**
  * A reserved order (not yet confirmed) with a known reference and one attendee, as the reservation
  * would leave it: the caller confirms it with {reference}. Counters are NOT touched.
  */
-export const createReservedOrder = async (input: { eventId: number; ticketId: number; userId?: number | null }) => {
+export const createReservedOrder = async (input: {
+  eventId: number
+  ticketId: number
+  userId?: number | null
+}) => {
   const reference = crypto.randomUUID()
   const [order] = await db
     .insert(eventOrders)
@@ -112,7 +130,11 @@ export const createReservedOrder = async (input: { eventId: number; ticketId: nu
 }
 
 /** An attendee added without an order (as an admin would), a member when `userId` is given. */
-export const addAttendee = async (input: { eventId: number; userId?: number | null; ticketId?: number | null }) => {
+export const addAttendee = async (input: {
+  eventId: number
+  userId?: number | null
+  ticketId?: number | null
+}) => {
   const [attendee] = await db
     .insert(eventAttendees)
     .values({
@@ -127,7 +149,11 @@ export const addAttendee = async (input: { eventId: number; userId?: number | nu
 }
 
 /** `userId` waiting for a seat on `ticketId`. */
-export const addToWaitlist = async (input: { eventId: number; ticketId: number; userId: number }) => {
+export const addToWaitlist = async (input: {
+  eventId: number
+  ticketId: number
+  userId: number
+}) => {
   const [row] = await db.insert(eventWaitlist).values(input).returning()
   return row!
 }
@@ -136,7 +162,10 @@ export const addToWaitlist = async (input: { eventId: number; ticketId: number; 
 export const createCategory = async (name = `Category ${++counter}`) => {
   const [row] = await db
     .insert(categories)
-    .values({ name, slug: `${name.toLowerCase().replace(/\W+/g, '-')}-${Math.random().toString(36).slice(2, 8)}` })
+    .values({
+      name,
+      slug: `${name.toLowerCase().replace(/\W+/g, '-')}-${Math.random().toString(36).slice(2, 8)}`,
+    })
     .returning()
   return row!
 }
@@ -156,11 +185,21 @@ export const quickMember = async (overrides: Parameters<typeof createUser>[0] = 
 }
 
 /** The orders of an event as stored, oldest first. */
-export const ordersOf = (eventId: number) => db.select().from(eventOrders).where(eq(eventOrders.eventId, eventId)).orderBy(eventOrders.id)
+export const ordersOf = (eventId: number) =>
+  db.select().from(eventOrders).where(eq(eventOrders.eventId, eventId)).orderBy(eventOrders.id)
 
 /** The attendee rows of an event as stored, oldest first. */
-export const attendeesOf = (eventId: number) => db.select().from(eventAttendees).where(eq(eventAttendees.eventId, eventId)).orderBy(eventAttendees.id)
+export const attendeesOf = (eventId: number) =>
+  db
+    .select()
+    .from(eventAttendees)
+    .where(eq(eventAttendees.eventId, eventId))
+    .orderBy(eventAttendees.id)
 
 /** Waitlist rows of an event, in queue order. */
-export const waitlistOf = (eventId: number) => db.select().from(eventWaitlist).where(eq(eventWaitlist.eventId, eventId)).orderBy(eventWaitlist.id)
-
+export const waitlistOf = (eventId: number) =>
+  db
+    .select()
+    .from(eventWaitlist)
+    .where(eq(eventWaitlist.eventId, eventId))
+    .orderBy(eventWaitlist.id)

@@ -36,9 +36,14 @@ export const createUser = async (overrides: NewUser = {}) => {
   return user!
 }
 
-export const signIn = async (email: string, password = PASSWORD, rememberMe = false): Promise<Session> => {
+export const signIn = async (
+  email: string,
+  password = PASSWORD,
+  rememberMe = false,
+): Promise<Session> => {
   const res = await call('/api/signin', { json: { email, password, remember_me: rememberMe } })
-  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`)
+  if (res.status !== 200)
+    throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`)
   return { cookie: sessionCookieFrom(res.headers) }
 }
 
@@ -51,14 +56,28 @@ export const signedInAs = async (role: Principal, overrides: NewUser = {}) => {
 }
 
 /** A custom role row holding exactly `keys`, on top of `legacyRole`. */
-export const createCustomRole = async (keys: string[], legacyRole: 'member' | 'admin' = 'member') => {
+export const createCustomRole = async (
+  keys: string[],
+  legacyRole: 'member' | 'admin' = 'member',
+) => {
   sequence += 1
   const key = `custom-test-${sequence}-${Date.now().toString(36)}`
-  const [role] = await db.insert(roles).values({ key, label: `Test role ${sequence}`, legacyRole, isSystem: false }).returning()
+  const [role] = await db
+    .insert(roles)
+    .values({ key, label: `Test role ${sequence}`, legacyRole, isSystem: false })
+    .returning()
   if (keys.length > 0) {
-    await env.DB.batch(keys.map((k) => env.DB.prepare('INSERT INTO role_permissions (role_id, permission_key) VALUES (?, ?)').bind(role!.id, k)))
+    await env.DB.batch(
+      keys.map((k) =>
+        env.DB.prepare('INSERT INTO role_permissions (role_id, permission_key) VALUES (?, ?)').bind(
+          role!.id,
+          k,
+        ),
+      ),
+    )
   }
   return role!
 }
 
-export const reloadUser = async (id: number) => (await db.select().from(users).where(eq(users.id, id)))[0]
+export const reloadUser = async (id: number) =>
+  (await db.select().from(users).where(eq(users.id, id)))[0]

@@ -1,5 +1,14 @@
 import { eq } from 'drizzle-orm'
-import { forumCategories, forumReplies, forumThreadMentions, forumThreads, groups, groupUsers, siteSettings, uploads } from '../../worker/db/schema'
+import {
+  forumCategories,
+  forumReplies,
+  forumThreadMentions,
+  forumThreads,
+  groups,
+  groupUsers,
+  siteSettings,
+  uploads,
+} from '../../worker/db/schema'
 import { createUser, db } from './factories'
 import { mintSession } from './principals'
 
@@ -9,7 +18,8 @@ import { mintSession } from './principals'
  */
 
 let sequence = 0
-const unique = () => `${Date.now().toString(36)}-${++sequence}-${Math.random().toString(36).slice(2, 6)}`
+const unique = () =>
+  `${Date.now().toString(36)}-${++sequence}-${Math.random().toString(36).slice(2, 6)}`
 
 /** A member with a session minted directly (no scrypt sign-in). */
 export const forumMember = async (overrides: Parameters<typeof createUser>[0] = {}) => {
@@ -17,17 +27,26 @@ export const forumMember = async (overrides: Parameters<typeof createUser>[0] = 
   return { user, session: await mintSession(user.id) }
 }
 
-export const createForumCategory = async (overrides: Partial<typeof forumCategories.$inferInsert> = {}) => {
+export const createForumCategory = async (
+  overrides: Partial<typeof forumCategories.$inferInsert> = {},
+) => {
   const n = unique()
-  const [category] = await db.insert(forumCategories).values({ name: `Category ${n}`, slug: `category-${n}`, ...overrides }).returning()
+  const [category] = await db
+    .insert(forumCategories)
+    .values({ name: `Category ${n}`, slug: `category-${n}`, ...overrides })
+    .returning()
   return category!
 }
 
 /** A group-gated category, with `members` in the group. */
 export const createGroupCategory = async (members: { id: number }[] = []) => {
   const n = unique()
-  const [group] = await db.insert(groups).values({ title: `Group ${n}`, slug: `group-${n}`, status: 'approved' }).returning()
-  if (members.length > 0) await db.insert(groupUsers).values(members.map((m) => ({ groupId: group!.id, userId: m.id })))
+  const [group] = await db
+    .insert(groups)
+    .values({ title: `Group ${n}`, slug: `group-${n}`, status: 'approved' })
+    .returning()
+  if (members.length > 0)
+    await db.insert(groupUsers).values(members.map((m) => ({ groupId: group!.id, userId: m.id })))
   return { group: group!, category: await createForumCategory({ groupId: group!.id }) }
 }
 
@@ -40,28 +59,57 @@ export const createForumThread = async (
   const categoryId = overrides.forumCategoryId ?? (await createForumCategory()).id
   const [thread] = await db
     .insert(forumThreads)
-    .values({ title: `Thread ${n}`, slug: `thread-${n}`, body: 'Hello forum', lastActivityAt: new Date().toISOString(), ...overrides, forumCategoryId: categoryId })
+    .values({
+      title: `Thread ${n}`,
+      slug: `thread-${n}`,
+      body: 'Hello forum',
+      lastActivityAt: new Date().toISOString(),
+      ...overrides,
+      forumCategoryId: categoryId,
+    })
     .returning()
-  if (options.mentions?.length) await db.insert(forumThreadMentions).values(options.mentions.map((userId) => ({ forumThreadId: thread!.id, userId })))
+  if (options.mentions?.length)
+    await db
+      .insert(forumThreadMentions)
+      .values(options.mentions.map((userId) => ({ forumThreadId: thread!.id, userId })))
   return thread!
 }
 
 /** A reply row as is (no counters moved): for reading tests that do not go through the API. */
-export const createForumReply = async (values: Partial<typeof forumReplies.$inferInsert> & { forumThreadId: number }) => {
-  const [reply] = await db.insert(forumReplies).values({ body: 'A reply', ...values }).returning()
+export const createForumReply = async (
+  values: Partial<typeof forumReplies.$inferInsert> & { forumThreadId: number },
+) => {
+  const [reply] = await db
+    .insert(forumReplies)
+    .values({ body: 'A reply', ...values })
+    .returning()
   return reply!
 }
 
-export const reloadThread = async (id: number) => (await db.select().from(forumThreads).where(eq(forumThreads.id, id)))[0]
-export const reloadCategory = async (id: number) => (await db.select().from(forumCategories).where(eq(forumCategories.id, id)))[0]
-export const reloadReply = async (id: number) => (await db.select().from(forumReplies).where(eq(forumReplies.id, id)))[0]
+export const reloadThread = async (id: number) =>
+  (await db.select().from(forumThreads).where(eq(forumThreads.id, id)))[0]
+export const reloadCategory = async (id: number) =>
+  (await db.select().from(forumCategories).where(eq(forumCategories.id, id)))[0]
+export const reloadReply = async (id: number) =>
+  (await db.select().from(forumReplies).where(eq(forumReplies.id, id)))[0]
 
 /** A forum upload of `userId` (the row only; attaching never reads the bytes). */
-export const createForumUpload = async (userId: number, category: 'images' | 'documents' = 'images') => {
+export const createForumUpload = async (
+  userId: number,
+  category: 'images' | 'documents' = 'images',
+) => {
   const n = unique()
   const [upload] = await db
     .insert(uploads)
-    .values({ userId, path: `${category}/forum/test/${n}.png`, kind: 'forum', category, mime: 'image/png', filesize: 2048, clientFilename: `${n}.png` })
+    .values({
+      userId,
+      path: `${category}/forum/test/${n}.png`,
+      kind: 'forum',
+      category,
+      mime: 'image/png',
+      filesize: 2048,
+      clientFilename: `${n}.png`,
+    })
     .returning()
   return upload!
 }

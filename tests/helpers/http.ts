@@ -17,8 +17,12 @@ export type CallOptions = {
 export const call = async (path: string, options: CallOptions = {}) => {
   const hasBody = options.json !== undefined || options.form !== undefined
   const method = options.method ?? (hasBody ? 'POST' : 'GET')
-  const headers: Record<string, string> = { ...(method === 'GET' ? {} : { origin: ORIGIN }), ...options.headers }
-  if (options.json !== undefined && options.form === undefined) headers['content-type'] = 'application/json'
+  const headers: Record<string, string> = {
+    ...(method === 'GET' ? {} : { origin: ORIGIN }),
+    ...options.headers,
+  }
+  if (options.json !== undefined && options.form === undefined)
+    headers['content-type'] = 'application/json'
   if (options.session?.cookie) headers.cookie = options.session.cookie
   const response = await exports.default.fetch(`${ORIGIN}${path}`, {
     method,
@@ -32,7 +36,15 @@ export const call = async (path: string, options: CallOptions = {}) => {
   } catch {
     body = text
   }
-  return { status: response.status, headers: response.headers, body: body as Record<string, unknown> & { data?: unknown; message?: string; errors?: Record<string, string[]> } }
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: body as Record<string, unknown> & {
+      data?: unknown
+      message?: string
+      errors?: Record<string, string[]>
+    },
+  }
 }
 
 /** The session cookie (name=value) a response set, or null when it cleared or set none. */

@@ -5,12 +5,15 @@ export const bytesOf = (text: string) => new TextEncoder().encode(text)
 
 export const base64 = (bytes: Uint8Array) => {
   let binary = ''
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
   return btoa(binary)
 }
 
 export const concat = (...parts: (Uint8Array | string | number[])[]) => {
-  const arrays = parts.map((p) => (typeof p === 'string' ? bytesOf(p) : p instanceof Uint8Array ? p : new Uint8Array(p)))
+  const arrays = parts.map((p) =>
+    typeof p === 'string' ? bytesOf(p) : p instanceof Uint8Array ? p : new Uint8Array(p),
+  )
   const out = new Uint8Array(arrays.reduce((n, a) => n + a.length, 0))
   let at = 0
   for (const a of arrays) {
@@ -21,7 +24,9 @@ export const concat = (...parts: (Uint8Array | string | number[])[]) => {
 }
 
 /** 1×1 images: a PNG, a GIF and a minimal baseline JPEG. */
-export const PNG = fromBase64('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==')
+export const PNG = fromBase64(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+)
 export const GIF = fromBase64('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==')
 export const JPEG = new Uint8Array([
   0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01,

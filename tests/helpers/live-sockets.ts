@@ -26,10 +26,20 @@ export const closeOpenedSockets = () => {
 export const createThread = async (overrides: Partial<typeof forumThreads.$inferInsert> = {}) => {
   sequence += 1
   const n = `${Date.now().toString(36)}-${sequence}`
-  const [category] = await db.insert(forumCategories).values({ name: `Live ${n}`, slug: `live-${n}` }).returning()
+  const [category] = await db
+    .insert(forumCategories)
+    .values({ name: `Live ${n}`, slug: `live-${n}` })
+    .returning()
   const [thread] = await db
     .insert(forumThreads)
-    .values({ forumCategoryId: category!.id, title: `Thread ${n}`, slug: `thread-${n}`, body: 'Hello', lastActivityAt: new Date().toISOString(), ...overrides })
+    .values({
+      forumCategoryId: category!.id,
+      title: `Thread ${n}`,
+      slug: `thread-${n}`,
+      body: 'Hello',
+      lastActivityAt: new Date().toISOString(),
+      ...overrides,
+    })
     .returning()
   return thread!
 }
@@ -44,7 +54,10 @@ export type LiveSocket = {
   next: (match: (e: ForumRoomEvent) => boolean) => Promise<ForumRoomEvent>
 }
 
-export const upgrade = (threadId: number, options: { session?: Session | null; origin?: string | null; upgrade?: boolean } = {}) => {
+export const upgrade = (
+  threadId: number,
+  options: { session?: Session | null; origin?: string | null; upgrade?: boolean } = {},
+) => {
   const headers: Record<string, string> = {}
   if (options.upgrade !== false) headers.upgrade = 'websocket'
   if (options.origin !== null) headers.origin = options.origin ?? ORIGIN
@@ -57,8 +70,15 @@ export const connect = async (threadId: number, session: Session): Promise<LiveS
   const response = await upgrade(threadId, { session })
   expect(response.status).toBe(101)
   const ws = response.webSocket!
-  const socket: LiveSocket = { ws, events: [], raw: [], closedWith: null, next: () => Promise.reject(new Error('not ready')) }
-  const waiters: { match: (e: ForumRoomEvent) => boolean; resolve: (e: ForumRoomEvent) => void }[] = []
+  const socket: LiveSocket = {
+    ws,
+    events: [],
+    raw: [],
+    closedWith: null,
+    next: () => Promise.reject(new Error('not ready')),
+  }
+  const waiters: { match: (e: ForumRoomEvent) => boolean; resolve: (e: ForumRoomEvent) => void }[] =
+    []
   ws.addEventListener('message', (message) => {
     const text = typeof message.data === 'string' ? message.data : ''
     socket.raw.push(text)
@@ -78,7 +98,10 @@ export const connect = async (threadId: number, session: Session): Promise<LiveS
     const seen = socket.events.find(match)
     if (seen) return Promise.resolve(seen)
     return new Promise<ForumRoomEvent>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no matching event; got ${JSON.stringify(socket.raw)}`)), 3000)
+      const timer = setTimeout(
+        () => reject(new Error(`no matching event; got ${JSON.stringify(socket.raw)}`)),
+        3000,
+      )
       waiters.push({ match, resolve: (e) => (clearTimeout(timer), resolve(e)) })
     })
   }
@@ -86,7 +109,11 @@ export const connect = async (threadId: number, session: Session): Promise<LiveS
   return socket
 }
 
-export const replyFixture = (threadId: number, id: number, body = 'A live reply'): ForumReplyResource => {
+export const replyFixture = (
+  threadId: number,
+  id: number,
+  body = 'A live reply',
+): ForumReplyResource => {
   const now = new Date().toISOString()
   return {
     id,

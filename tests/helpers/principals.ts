@@ -100,13 +100,11 @@ const blueprints = (
   ...[...new Set(grantKeys)]
     .sort()
     .map((key): Blueprint => ({ name: `custom-with:${key}`, kind: 'custom', grants: [key] })),
-  ...combinations.map(
-    (keys): Blueprint => ({
-      name: `custom-with:${[...keys].sort().join('+')}`,
-      kind: 'custom',
-      grants: [...keys].sort(),
-    }),
-  ),
+  ...combinations.map((keys): Blueprint => ({
+    name: `custom-with:${[...keys].sort().join('+')}`,
+    kind: 'custom',
+    grants: [...keys].sort(),
+  })),
 ]
 
 type Roles = Awaited<ReturnType<typeof seededPermissions>>

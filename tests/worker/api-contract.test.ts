@@ -19,12 +19,21 @@ describe('the response contract', () => {
     expect(res.status).toBe(200)
     const body = res.body as { data: unknown[]; meta: { pagination: Record<string, number> } }
     expect(body.data).toHaveLength(2)
-    expect(body.meta.pagination).toEqual({ total: 5, count: 2, per_page: 2, current_page: 1, total_pages: 3 })
+    expect(body.meta.pagination).toEqual({
+      total: 5,
+      count: 2,
+      per_page: 2,
+      current_page: 1,
+      total_pages: 3,
+    })
   })
 
   it('answers invalid input with 422 and field messages, array items as field.N', async () => {
     const { session } = await signedInAs('admin')
-    const res = await call('/api/roles', { session, json: { label: '', permissions: ['events.view', 42] } })
+    const res = await call('/api/roles', {
+      session,
+      json: { label: '', permissions: ['events.view', 42] },
+    })
     expect(res.status).toBe(422)
     expect(res.body.message).toBe("Request couldn't be processed")
     expect(res.body.errors?.label).toEqual(['The label field is required.'])
@@ -55,21 +64,30 @@ describe('the response contract', () => {
   })
 
   it('refuses JSON bodies over 1 MiB with 413', async () => {
-    const res = await call('/api/signin', { json: { email: 'a@b.c', password: 'x'.repeat(1024 * 1024 + 10) } })
+    const res = await call('/api/signin', {
+      json: { email: 'a@b.c', password: 'x'.repeat(1024 * 1024 + 10) },
+    })
     expect(res.status).toBe(413)
   })
 })
 
 describe('cross-site requests', () => {
   const attempt = (headers: Record<string, string>) =>
-    exports.default.fetch(`${ORIGIN}/api/signout`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{}' })
+    exports.default.fetch(`${ORIGIN}/api/signout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: '{}',
+    })
 
   it.each([
     ['a foreign Origin', { origin: 'https://evil.example' }],
     ['a null Origin', { origin: 'null' }],
     ['Sec-Fetch-Site cross-site without Origin', { 'sec-fetch-site': 'cross-site' }],
     ['Sec-Fetch-Site same-site without Origin', { 'sec-fetch-site': 'same-site' }],
-    ['our Origin but Sec-Fetch-Site cross-site', { origin: ORIGIN, 'sec-fetch-site': 'cross-site' }],
+    [
+      'our Origin but Sec-Fetch-Site cross-site',
+      { origin: ORIGIN, 'sec-fetch-site': 'cross-site' },
+    ],
     ['neither header', {}],
   ])('refuses a write with %s', async (_name, headers) => {
     const res = await attempt(headers)
@@ -84,7 +102,9 @@ describe('cross-site requests', () => {
 
 describe('security headers', () => {
   it.each(['/api/me', '/', '/events/some-deep-link'])('are set on %s', async (path) => {
-    const res = await exports.default.fetch(`${ORIGIN}${path}`, { headers: { 'sec-fetch-mode': 'navigate' } })
+    const res = await exports.default.fetch(`${ORIGIN}${path}`, {
+      headers: { 'sec-fetch-mode': 'navigate' },
+    })
     const csp = res.headers.get('content-security-policy') ?? ''
     expect(csp).toContain("object-src 'none'")
     expect(csp).toContain("base-uri 'none'")
@@ -104,7 +124,9 @@ describe('route declarations', () => {
       const key = `${route.method} ${route.path}`
       chains.set(key, [...(chains.get(key) ?? []), route.handler])
     }
-    const undeclared = [...chains].filter(([, handlers]) => !handlers.some((h) => accessRuleOf(h))).map(([k]) => k)
+    const undeclared = [...chains]
+      .filter(([, handlers]) => !handlers.some((h) => accessRuleOf(h)))
+      .map(([k]) => k)
     expect(chains.size).toBeGreaterThan(20)
     expect(undeclared).toEqual([])
   })

@@ -4,7 +4,12 @@ import { LIMITS, THROTTLE_WINDOW_SECONDS } from '../../worker/auth/throttle'
 import { createUser, PASSWORD } from '../helpers/factories'
 import { call } from '../helpers/http'
 
-const attempt = (email: string, password: string, ip = '203.0.113.7', extra: Record<string, string> = {}) =>
+const attempt = (
+  email: string,
+  password: string,
+  ip = '203.0.113.7',
+  extra: Record<string, string> = {},
+) =>
   call('/api/signin', { json: { email, password }, headers: { 'cf-connecting-ip': ip, ...extra } })
 
 describe('sign-in throttling', () => {
@@ -43,7 +48,9 @@ describe('sign-in throttling', () => {
       .run()
     expect((await attempt('someone@example.test', 'wrong', ip)).status).toBe(422)
     const user = await createUser()
-    expect((await attempt(user.email, PASSWORD, ip, { 'x-forwarded-for': '10.9.8.7' })).status).toBe(429)
+    expect(
+      (await attempt(user.email, PASSWORD, ip, { 'x-forwarded-for': '10.9.8.7' })).status,
+    ).toBe(429)
     // Another IP is unaffected.
     expect((await attempt(user.email, PASSWORD, '203.0.113.51')).status).toBe(200)
   })
@@ -51,24 +58,38 @@ describe('sign-in throttling', () => {
   it('starts a fresh window once 15 minutes have passed', async () => {
     const user = await createUser()
     await env.DB.prepare('INSERT INTO auth_throttles (key, window_start, count) VALUES (?, ?, ?)')
-      .bind(`account:${user.email}`, Math.floor(Date.now() / 1000) - THROTTLE_WINDOW_SECONDS - 1, LIMITS.account + 5)
+      .bind(
+        `account:${user.email}`,
+        Math.floor(Date.now() / 1000) - THROTTLE_WINDOW_SECONDS - 1,
+        LIMITS.account + 5,
+      )
       .run()
     expect((await attempt(user.email, PASSWORD, '203.0.113.60')).status).toBe(200)
   })
 
-  it('does not count a right password refused with 403 (awaiting approval) as a failure', { timeout: 60_000 }, async () => {
-    const user = await createUser({ isActive: -1 })
-    for (let i = 0; i <= LIMITS.account; i += 1) expect((await attempt(user.email, PASSWORD, '203.0.113.95')).status).toBe(403)
-    // Nothing is left counted against the account or the IP.
-    const rows = await env.DB.prepare('SELECT count FROM auth_throttles WHERE key IN (?, ?)').bind(`account:${user.email}`, 'ip:203.0.113.95').all<{ count: number }>()
-    expect(rows.results.filter((r) => r.count > 0)).toEqual([])
-  })
+  it(
+    'does not count a right password refused with 403 (awaiting approval) as a failure',
+    { timeout: 60_000 },
+    async () => {
+      const user = await createUser({ isActive: -1 })
+      for (let i = 0; i <= LIMITS.account; i += 1)
+        expect((await attempt(user.email, PASSWORD, '203.0.113.95')).status).toBe(403)
+      // Nothing is left counted against the account or the IP.
+      const rows = await env.DB.prepare('SELECT count FROM auth_throttles WHERE key IN (?, ?)')
+        .bind(`account:${user.email}`, 'ip:203.0.113.95')
+        .all<{ count: number }>()
+      expect(rows.results.filter((r) => r.count > 0)).toEqual([])
+    },
+  )
 
   it('clears the account counter after a successful sign-in', async () => {
     const user = await createUser()
-    for (let i = 0; i < LIMITS.account - 1; i += 1) await attempt(user.email, 'wrong', `203.0.113.${70 + i}`)
+    for (let i = 0; i < LIMITS.account - 1; i += 1)
+      await attempt(user.email, 'wrong', `203.0.113.${70 + i}`)
     expect((await attempt(user.email, PASSWORD, '203.0.113.90')).status).toBe(200)
-    const row = await env.DB.prepare('SELECT count FROM auth_throttles WHERE key = ?').bind(`account:${user.email}`).first()
+    const row = await env.DB.prepare('SELECT count FROM auth_throttles WHERE key = ?')
+      .bind(`account:${user.email}`)
+      .first()
     expect(row).toBeNull()
   })
 })

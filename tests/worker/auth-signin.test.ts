@@ -22,7 +22,9 @@ describe('POST /api/signin', () => {
 
   it('keeps a remember-me session for 30 days', async () => {
     const user = await createUser()
-    const res = await call('/api/signin', { json: { email: user.email, password: PASSWORD, remember_me: true } })
+    const res = await call('/api/signin', {
+      json: { email: user.email, password: PASSWORD, remember_me: true },
+    })
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('guildhall_session='))!
     expect(cookie).toMatch(/Max-Age=2592000/)
   })
@@ -40,14 +42,20 @@ describe('POST /api/signin', () => {
 
   it('normalises the email (case and spaces)', async () => {
     const user = await createUser()
-    const res = await call('/api/signin', { json: { email: `  ${user.email.toUpperCase()} `, password: PASSWORD } })
+    const res = await call('/api/signin', {
+      json: { email: `  ${user.email.toUpperCase()} `, password: PASSWORD },
+    })
     expect(res.status).toBe(200)
   })
 
   it('gives the same answer for a wrong password and an unknown email', async () => {
     const user = await createUser()
-    const wrong = await call('/api/signin', { json: { email: user.email, password: 'not the password' } })
-    const unknown = await call('/api/signin', { json: { email: 'nobody@example.test', password: 'not the password' } })
+    const wrong = await call('/api/signin', {
+      json: { email: user.email, password: 'not the password' },
+    })
+    const unknown = await call('/api/signin', {
+      json: { email: 'nobody@example.test', password: 'not the password' },
+    })
     expect(wrong.status).toBe(422)
     expect(unknown.status).toBe(422)
     expect(wrong.body).toEqual(unknown.body)
@@ -68,7 +76,10 @@ describe('POST /api/signin', () => {
   it('issues a new token at every sign-in and revokes the one the browser held', async () => {
     const user = await createUser()
     const first = await signIn(user.email)
-    const res = await call('/api/signin', { session: first, json: { email: user.email, password: PASSWORD } })
+    const res = await call('/api/signin', {
+      session: first,
+      json: { email: user.email, password: PASSWORD },
+    })
     const second = sessionCookieFrom(res.headers)
     expect(second).not.toBe(first.cookie)
     expect((await call('/api/me', { session: first })).body).toEqual({ data: null })
@@ -95,7 +106,30 @@ describe('GET /api/me', () => {
     const user = await createUser({ company: 'Acme', industry: 'Law' })
     const res = await call('/api/me', { session: await signIn(user.email) })
     const me = res.body.data as Record<string, unknown>
-    for (const field of ['id', 'forename', 'surname', 'full_name', 'email', 'slug', 'img', 'initials', 'role', 'is_active', 'is_forum_mod', 'industry', 'company', 'custom_attrs', 'groups', 'last_active_at', 'last_signin_at', 'agreed_at', 'agreed_to', 'agreed_on', 'site_id', 'total_connects']) {
+    for (const field of [
+      'id',
+      'forename',
+      'surname',
+      'full_name',
+      'email',
+      'slug',
+      'img',
+      'initials',
+      'role',
+      'is_active',
+      'is_forum_mod',
+      'industry',
+      'company',
+      'custom_attrs',
+      'groups',
+      'last_active_at',
+      'last_signin_at',
+      'agreed_at',
+      'agreed_to',
+      'agreed_on',
+      'site_id',
+      'total_connects',
+    ]) {
       expect(me, field).toHaveProperty(field)
     }
     expect(me.full_name).toBe(`${user.forename} ${user.surname}`)
@@ -109,7 +143,9 @@ describe('GET /api/me', () => {
   it('gives super_admin every key of the catalogue', async () => {
     const user = await createUser({ role: 'super_admin' })
     const res = await call('/api/me', { session: await signIn(user.email) })
-    const catalogue = await env.DB.prepare('SELECT count(*) AS n FROM permissions').first<{ n: number }>()
+    const catalogue = await env.DB.prepare('SELECT count(*) AS n FROM permissions').first<{
+      n: number
+    }>()
     expect((res.body.data as { permissions: string[] }).permissions).toHaveLength(catalogue!.n)
   })
 })
@@ -150,9 +186,18 @@ describe('password hashing', () => {
     const { scrypt } = await import('node:crypto')
     const [, , , , salt] = weaker.split('$')
     const key = await new Promise<Buffer>((resolve, reject) =>
-      scrypt(PASSWORD.normalize('NFKC'), Buffer.from(salt!, 'base64'), 32, { N: 2 ** 14, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }, (e, k) => (e ? reject(e) : resolve(k))),
+      scrypt(
+        PASSWORD.normalize('NFKC'),
+        Buffer.from(salt!, 'base64'),
+        32,
+        { N: 2 ** 14, r: 8, p: 1, maxmem: 64 * 1024 * 1024 },
+        (e, k) => (e ? reject(e) : resolve(k)),
+      ),
     )
-    await db.update(users).set({ passwordHash: `scrypt$14$8$1$${salt}$${key.toString('base64')}` }).where(eq(users.id, user.id))
+    await db
+      .update(users)
+      .set({ passwordHash: `scrypt$14$8$1$${salt}$${key.toString('base64')}` })
+      .where(eq(users.id, user.id))
     await signIn(user.email)
     expect((await reloadUser(user.id))?.passwordHash).toMatch(/^scrypt\$15\$8\$3\$/)
   })

@@ -34,7 +34,10 @@ const form = async (overrides: Record<string, unknown> = {}) => {
 
 const setMode = async (mode: 'open' | 'approval') => {
   const { session } = await signedInAs('admin')
-  expect((await call('/api/settings', { method: 'PUT', session, json: { registration_mode: mode } })).status).toBe(200)
+  expect(
+    (await call('/api/settings', { method: 'PUT', session, json: { registration_mode: mode } }))
+      .status,
+  ).toBe(200)
 }
 
 describe('POST /api/signup in approval mode (the default)', () => {
@@ -43,23 +46,44 @@ describe('POST /api/signup in approval mode (the default)', () => {
     const body = await form()
     const res = await signup(body)
     expect(res.status).toBe(201)
-    const user = res.body.data as { id: number; is_active: number; title: string; gender: string; agreed_on: string; agreed_at: string; slug: string }
+    const user = res.body.data as {
+      id: number
+      is_active: number
+      title: string
+      gender: string
+      agreed_on: string
+      agreed_at: string
+      slug: string
+    }
     expect(user).toMatchObject({ is_active: -1, title: 'Ms', gender: 'f', agreed_on: 'signup' })
     expect(user.agreed_at).toBeTruthy()
     expect(user.slug).toMatch(/^ada-lovelace/)
     expect(sessionCookieFrom(res.headers)).toBeNull()
 
-    const note = await env.DB.prepare("SELECT title, link FROM notifications WHERE user_id = ? AND kind = 'user.requested'").bind(admin.id).first<{ title: string; link: string }>()
-    expect(note).toEqual({ title: 'Ada Lovelace asked to join', link: '/admin/users?userStatus=-1' })
-    const thanks = await env.DB.prepare('SELECT subject FROM email_outbox WHERE "to" = ?').bind(body.email).first<{ subject: string }>()
+    const note = await env.DB.prepare(
+      "SELECT title, link FROM notifications WHERE user_id = ? AND kind = 'user.requested'",
+    )
+      .bind(admin.id)
+      .first<{ title: string; link: string }>()
+    expect(note).toEqual({
+      title: 'Ada Lovelace asked to join',
+      link: '/admin/users?userStatus=-1',
+    })
+    const thanks = await env.DB.prepare('SELECT subject FROM email_outbox WHERE "to" = ?')
+      .bind(body.email)
+      .first<{ subject: string }>()
     expect(thanks?.subject).toBe('Thanks for requesting to join Guildhall')
     const stored = await reloadUser(user.id)
     expect(stored?.passwordHash).toMatch(/^scrypt\$/)
   })
 
   it('gives namesakes distinct slugs', async () => {
-    const a = (await signup(await form({ forename: 'Grace', surname: 'Hopper' }))).body.data as { slug: string }
-    const b = (await signup(await form({ forename: 'Grace', surname: 'Hopper' }))).body.data as { slug: string }
+    const a = (await signup(await form({ forename: 'Grace', surname: 'Hopper' }))).body.data as {
+      slug: string
+    }
+    const b = (await signup(await form({ forename: 'Grace', surname: 'Hopper' }))).body.data as {
+      slug: string
+    }
     expect(a.slug).not.toBe(b.slug)
   })
 })
@@ -72,14 +96,24 @@ describe('POST /api/signup in open mode', () => {
     expect((res.body.data as { is_active: number }).is_active).toBe(1)
     const cookie = sessionCookieFrom(res.headers)
     expect(cookie).not.toBeNull()
-    expect(((await call('/api/me', { session: { cookie } })).body.data as { email: string } | null)?.email).toBeTruthy()
+    expect(
+      ((await call('/api/me', { session: { cookie } })).body.data as { email: string } | null)
+        ?.email,
+    ).toBeTruthy()
     await setMode('approval')
   })
 })
 
 describe('POST /api/signup refusals', () => {
   it('refuses without consent, with field messages', async () => {
-    const res = await signup(await form({ agreed_to: false, forename: '', email: 'not-an-email', password_confirmation: 'different' }))
+    const res = await signup(
+      await form({
+        agreed_to: false,
+        forename: '',
+        email: 'not-an-email',
+        password_confirmation: 'different',
+      }),
+    )
     expect(res.status).toBe(422)
     expect(res.body.errors).toMatchObject({
       agreed_to: ['Please agree to the terms to join'],
@@ -95,12 +129,16 @@ describe('POST /api/signup refusals', () => {
     expect(missing.status).toBe(422)
     expect(missing.body.errors?.captcha).toEqual(['Please complete the captcha'])
     const forged = await signup({ ...body, captcha: btoa('{"challenge":{},"solution":{}}') })
-    expect(forged.body.errors?.captcha).toEqual(['The captcha could not be verified, please try again'])
+    expect(forged.body.errors?.captcha).toEqual([
+      'The captcha could not be verified, please try again',
+    ])
     expect((await signup(body)).status).toBe(201)
     const replay = await signup({ ...body, email: `replay.${Date.now()}@example.test` })
     expect(replay.status).toBe(422)
     expect(replay.body.errors?.captcha).toBeDefined()
-    const count = await env.DB.prepare('SELECT count(*) AS n FROM users WHERE email LIKE ?').bind('replay.%').first<{ n: number }>()
+    const count = await env.DB.prepare('SELECT count(*) AS n FROM users WHERE email LIKE ?')
+      .bind('replay.%')
+      .first<{ n: number }>()
     expect(count?.n).toBe(0)
   })
 
@@ -124,11 +162,17 @@ describe('POST /api/signup refusals', () => {
   })
 
   it('requires custom attributes marked required, by label', async () => {
-    await env.DB.prepare("INSERT INTO user_attributes (key, label, custom, visible, private, editable, required, type, options, tab, position) VALUES ('membership_number', 'Membership number', 1, 1, 0, 1, 1, 'text', '[]', 'profile', 99)").run()
+    await env.DB.prepare(
+      "INSERT INTO user_attributes (key, label, custom, visible, private, editable, required, type, options, tab, position) VALUES ('membership_number', 'Membership number', 1, 1, 0, 1, 1, 'text', '[]', 'profile', 99)",
+    ).run()
     const res = await signup(await form())
     expect(res.status).toBe(422)
-    expect(res.body.errors).toEqual({ 'custom_attrs.membership_number': ['Membership number is required'] })
-    expect((await signup(await form({ custom_attrs: { membership_number: 'GH-1' } }))).status).toBe(201)
+    expect(res.body.errors).toEqual({
+      'custom_attrs.membership_number': ['Membership number is required'],
+    })
+    expect((await signup(await form({ custom_attrs: { membership_number: 'GH-1' } }))).status).toBe(
+      201,
+    )
     await env.DB.prepare("DELETE FROM user_attributes WHERE key = 'membership_number'").run()
   })
 })
@@ -137,32 +181,47 @@ describe('names', () => {
   it('refuse control characters', async () => {
     const res = await signup(await form({ forename: 'Ada\u0000', surname: 'Love\u0007lace' }))
     expect(res.status).toBe(422)
-    expect(res.body.errors).toMatchObject({ forename: ['Forename may not contain control characters'], surname: ['Surname may not contain control characters'] })
+    expect(res.body.errors).toMatchObject({
+      forename: ['Forename may not contain control characters'],
+      surname: ['Surname may not contain control characters'],
+    })
   })
 })
 
 describe('POST /api/signup per-IP limit', () => {
-  it(`lets ${LIMITS.signup} sign-up attempts from one IP through in 15 minutes, then answers 429 with Retry-After`, { timeout: 60_000 }, async () => {
-    const ip = '203.0.113.120'
-    const existing = await createUser()
-    // Created, taken and failed-captcha attempts all count: each one reached the captcha.
-    const attempts = [
-      await signup(await form(), ip),
-      await signup(await form({ email: existing.email }), ip),
-      await signup(await form({ captcha: btoa('{"challenge":{},"solution":{}}') }), ip),
-    ]
-    for (let i = attempts.length; i < LIMITS.signup; i += 1) attempts.push(await signup(await form(), ip))
-    expect(attempts.map((r) => r.status)).toEqual([201, 422, 422, ...Array(LIMITS.signup - 3).fill(201)])
+  it(
+    `lets ${LIMITS.signup} sign-up attempts from one IP through in 15 minutes, then answers 429 with Retry-After`,
+    { timeout: 60_000 },
+    async () => {
+      const ip = '203.0.113.120'
+      const existing = await createUser()
+      // Created, taken and failed-captcha attempts all count: each one reached the captcha.
+      const attempts = [
+        await signup(await form(), ip),
+        await signup(await form({ email: existing.email }), ip),
+        await signup(await form({ captcha: btoa('{"challenge":{},"solution":{}}') }), ip),
+      ]
+      for (let i = attempts.length; i < LIMITS.signup; i += 1)
+        attempts.push(await signup(await form(), ip))
+      expect(attempts.map((r) => r.status)).toEqual([
+        201,
+        422,
+        422,
+        ...Array(LIMITS.signup - 3).fill(201),
+      ])
 
-    const body = await form()
-    const blocked = await signup(body, ip, { 'x-forwarded-for': '10.1.2.3' })
-    expect(blocked.status).toBe(429)
-    expect(blocked.body.message).toMatch(/Too many attempts/)
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect(await env.DB.prepare('SELECT id FROM users WHERE email = ?').bind(body.email).first()).toBeNull()
-    // The captcha was not spent on the refused attempt: the same form goes through from another IP.
-    expect((await signup(body, '203.0.113.121')).status).toBe(201)
-  })
+      const body = await form()
+      const blocked = await signup(body, ip, { 'x-forwarded-for': '10.1.2.3' })
+      expect(blocked.status).toBe(429)
+      expect(blocked.body.message).toMatch(/Too many attempts/)
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect(
+        await env.DB.prepare('SELECT id FROM users WHERE email = ?').bind(body.email).first(),
+      ).toBeNull()
+      // The captcha was not spent on the refused attempt: the same form goes through from another IP.
+      expect((await signup(body, '203.0.113.121')).status).toBe(201)
+    },
+  )
 
   it('starts a fresh window once 15 minutes have passed', async () => {
     const ip = '203.0.113.122'
@@ -172,9 +231,14 @@ describe('POST /api/signup per-IP limit', () => {
     expect((await signup(await form(), ip)).status).toBe(201)
   })
 
-  it('does not count bodies refused before the captcha (field messages)', { timeout: 30_000 }, async () => {
-    const ip = '203.0.113.123'
-    for (let i = 0; i < LIMITS.signup + 2; i += 1) expect((await signup(await form({ agreed_to: false }), ip)).status).toBe(422)
-    expect((await signup(await form(), ip)).status).toBe(201)
-  })
+  it(
+    'does not count bodies refused before the captcha (field messages)',
+    { timeout: 30_000 },
+    async () => {
+      const ip = '203.0.113.123'
+      for (let i = 0; i < LIMITS.signup + 2; i += 1)
+        expect((await signup(await form({ agreed_to: false }), ip)).status).toBe(422)
+      expect((await signup(await form(), ip)).status).toBe(201)
+    },
+  )
 })

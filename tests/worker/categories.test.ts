@@ -1,16 +1,36 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import type { CategoryResource, CategoryTypeResource } from '../../worker/categories/categories.schemas'
+import type {
+  CategoryResource,
+  CategoryTypeResource,
+} from '../../worker/categories/categories.schemas'
 import { call } from '../helpers/http'
 
 const stamp = '2026-01-01T00:00:00.000Z'
 const seedType = async (name: string, categorizables: string[]) =>
-  (await env.DB.prepare('INSERT INTO category_types (name, categorizables, created_at, updated_at) VALUES (?, ?, ?, ?) RETURNING id')
+  (await env.DB.prepare(
+    'INSERT INTO category_types (name, categorizables, created_at, updated_at) VALUES (?, ?, ?, ?) RETURNING id',
+  )
     .bind(name, JSON.stringify(categorizables), stamp, stamp)
     .first<{ id: number }>())!.id
-const seedCategory = async (name: string, typeId: number, position: number, parentId: number | null = null) =>
-  (await env.DB.prepare('INSERT INTO categories (name, slug, type_id, position, parent_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id')
-    .bind(name, `${name.toLowerCase().replaceAll(' ', '-')}-${crypto.randomUUID().slice(0, 8)}`, typeId, position, parentId, stamp, stamp)
+const seedCategory = async (
+  name: string,
+  typeId: number,
+  position: number,
+  parentId: number | null = null,
+) =>
+  (await env.DB.prepare(
+    'INSERT INTO categories (name, slug, type_id, position, parent_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id',
+  )
+    .bind(
+      name,
+      `${name.toLowerCase().replaceAll(' ', '-')}-${crypto.randomUUID().slice(0, 8)}`,
+      typeId,
+      position,
+      parentId,
+      stamp,
+      stamp,
+    )
     .first<{ id: number }>())!.id
 
 describe('GET /api/categories', () => {
@@ -23,7 +43,14 @@ describe('GET /api/categories', () => {
     expect(res.status).toBe(200)
     const rows = res.body.data as CategoryResource[]
     expect(rows.map((c) => c.name)).toEqual(['Alpha', 'Beta', 'Alpha child'])
-    expect(rows[1]).toMatchObject({ id: b, type_id: typeId, parent_id: null, position: 2, img: null, group_id: null })
+    expect(rows[1]).toMatchObject({
+      id: b,
+      type_id: typeId,
+      parent_id: null,
+      position: 2,
+      img: null,
+      group_id: null,
+    })
     expect(res.body.meta).toMatchObject({ pagination: { total: 3, per_page: 100 } })
   })
 
@@ -32,7 +59,10 @@ describe('GET /api/categories', () => {
     const pollsType = await seedType('Poll kinds', ['polls'])
     const forEvents = await seedCategory('Workshop', eventsType, 0)
     const forPolls = await seedCategory('Opinion', pollsType, 0)
-    const ids = ((await call('/api/categories?categorizable=events&per_page=1000')).body.data as CategoryResource[]).map((c) => c.id)
+    const ids = (
+      (await call('/api/categories?categorizable=events&per_page=1000')).body
+        .data as CategoryResource[]
+    ).map((c) => c.id)
     expect(ids).toContain(forEvents)
     expect(ids).not.toContain(forPolls)
   })

@@ -29,7 +29,9 @@ describe('GET /api/events/{id}/ics', () => {
     expect(text).toContain('\r\nDESCRIPTION:Line one\\nLine two\r\n')
     expect(text).toContain('\r\nLOCATION:1 High Street\\, Bath\\, BA1 1AA\r\n')
     expect(text).toContain(`\r\nURL:http://localhost/events/${event.slug}\r\n`)
-    expect(ics.split('\r\n').every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true)
+    expect(ics.split('\r\n').every((line) => new TextEncoder().encode(line).length <= 75)).toBe(
+      true,
+    )
   })
 
   it('is 404 for an event the caller cannot see', async () => {
@@ -65,15 +67,26 @@ describe('private calendar feed', () => {
     await createOrder({ eventId: booked.id, ticketId: tickets[0]!.id, userId: user.id })
     await createEvent({ title: 'Organised one', userId: user.id, status: 'draft' })
     await createEvent({ title: 'Somebody else’s' })
-    await createEvent({ title: 'Long ago', userId: user.id, startsAt: '2020-01-01T10:00:00.000Z', endsAt: '2020-01-01T12:00:00.000Z' })
+    await createEvent({
+      title: 'Long ago',
+      userId: user.id,
+      startsAt: '2020-01-01T10:00:00.000Z',
+      endsAt: '2020-01-01T12:00:00.000Z',
+    })
 
-    expect((await call('/api/me/calendar-feed', { session })).body.data).toEqual({ url: null, created_at: null })
+    expect((await call('/api/me/calendar-feed', { session })).body.data).toEqual({
+      url: null,
+      created_at: null,
+    })
     const created = await call('/api/me/calendar-feed', { method: 'POST', session })
     expect(created.status).toBe(201)
     const feed = created.body.data as { url: string; created_at: string }
     expect(feed.url).toMatch(/^http:\/\/localhost\/api\/calendar-feeds\/[\w-]{40,}\.ics$/)
     // Only the hash is stored: later reads say a feed exists but cannot show the address.
-    expect((await call('/api/me/calendar-feed', { session })).body.data).toEqual({ url: null, created_at: feed.created_at })
+    expect((await call('/api/me/calendar-feed', { session })).body.data).toEqual({
+      url: null,
+      created_at: feed.created_at,
+    })
 
     const path = new URL(feed.url).pathname
     const res = await call(path)
@@ -85,10 +98,14 @@ describe('private calendar feed', () => {
     expect(text).not.toContain('Somebody else')
     expect(text).not.toContain('Long ago')
 
-    const rotated = (await call('/api/me/calendar-feed', { method: 'POST', session })).body.data as { url: string }
+    const rotated = (await call('/api/me/calendar-feed', { method: 'POST', session })).body
+      .data as { url: string }
     expect((await call(path)).status).toBe(404)
     expect((await call(new URL(rotated.url).pathname)).status).toBe(200)
-    expect((await call('/api/me/calendar-feed', { method: 'DELETE', session })).body.data).toEqual({ url: null, created_at: null })
+    expect((await call('/api/me/calendar-feed', { method: 'DELETE', session })).body.data).toEqual({
+      url: null,
+      created_at: null,
+    })
     expect((await call(new URL(rotated.url).pathname)).status).toBe(404)
   })
 

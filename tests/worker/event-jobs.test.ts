@@ -1,28 +1,51 @@
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test'
+import {
+  createExecutionContext,
+  createScheduledController,
+  waitOnExecutionContext,
+} from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import worker from '../../worker/index'
 import { eventOrders, eventWaitlist } from '../../worker/db/schema'
 import type { OrderResource } from '../../worker/events/event-orders.schemas'
-import { attendeesOf, createEvent, limitedTicket, ordersOf, quickMember, reloadTicket, waitlistOf } from '../helpers/event-factories'
+import {
+  attendeesOf,
+  createEvent,
+  limitedTicket,
+  ordersOf,
+  quickMember,
+  reloadTicket,
+  waitlistOf,
+} from '../helpers/event-factories'
 import { db } from '../helpers/factories'
 import { call } from '../helpers/http'
 
 const runJob = async () => {
   const ctx = createExecutionContext()
-  await worker.scheduled(createScheduledController({ cron: '*/5 * * * *', scheduledTime: Date.now() }), env, ctx)
+  await worker.scheduled(
+    createScheduledController({ cron: '*/5 * * * *', scheduledTime: Date.now() }),
+    env,
+    ctx,
+  )
   await waitOnExecutionContext(ctx)
 }
 const past = () => new Date(Date.now() - 60_000).toISOString()
 type Session = { cookie: string | null }
 const reserve = async (session: Session, eventId: number, extra: Record<string, unknown> = {}) =>
-  (await call('/api/event-orders', { session, json: { event_id: eventId, total_tickets: 1, ...extra } })).body.data as OrderResource
+  (
+    await call('/api/event-orders', {
+      session,
+      json: { event_id: eventId, total_tickets: 1, ...extra },
+    })
+  ).body.data as OrderResource
 
 describe('releasing lapsed bookings (cron */5 * * * *)', () => {
   it('cancels reservations past their expiry and returns their seats, once', async () => {
     const { event, tickets } = await createEvent({}, [limitedTicket(10)])
-    const { event: sub, tickets: subTickets } = await createEvent({ parentId: event.id }, [limitedTicket(10)])
+    const { event: sub, tickets: subTickets } = await createEvent({ parentId: event.id }, [
+      limitedTicket(10),
+    ])
     const lapsed = await quickMember()
     const fresh = await quickMember()
     const confirmed = await quickMember()
@@ -38,9 +61,18 @@ describe('releasing lapsed bookings (cron */5 * * * *)', () => {
     const ticket = await reloadTicket(tickets[0]!.id)
     expect([ticket.totalRedeemed, ticket.totalUnredeemed]).toEqual([2, 1])
     expect((await reloadTicket(subTickets[0]!.id)).totalRedeemed).toBe(0)
-    expect((await ordersOf(event.id)).map((o) => o.status)).toEqual(['cancelled', 'reserved', 'purchased'])
-    expect((await attendeesOf(event.id)).map((x) => x.userId)).toEqual([fresh.user.id, confirmed.user.id])
-    const late = await call(`/api/event-orders/${a.id}/confirm`, { json: { reference: a.reference } })
+    expect((await ordersOf(event.id)).map((o) => o.status)).toEqual([
+      'cancelled',
+      'reserved',
+      'purchased',
+    ])
+    expect((await attendeesOf(event.id)).map((x) => x.userId)).toEqual([
+      fresh.user.id,
+      confirmed.user.id,
+    ])
+    const late = await call(`/api/event-orders/${a.id}/confirm`, {
+      json: { reference: a.reference },
+    })
     expect(late.status).toBe(409)
   })
 
@@ -55,19 +87,43 @@ describe('releasing lapsed bookings (cron */5 * * * *)', () => {
     await call(`/api/event-orders/${order.id}`, { method: 'DELETE', session: holder.session })
     expect((await waitlistOf(event.id)).map((w) => w.status)).toEqual(['offered', 'waiting'])
 
-    await db.update(eventWaitlist).set({ offerExpiresAt: past() }).where(eq(eventWaitlist.userId, first.user.id))
+    await db
+      .update(eventWaitlist)
+      .set({ offerExpiresAt: past() })
+      .where(eq(eventWaitlist.userId, first.user.id))
     await runJob()
     await runJob()
     expect((await waitlistOf(event.id)).map((w) => w.status)).toEqual(['expired', 'offered'])
     expect((await reloadTicket(tickets[0]!.id)).totalHeld).toBe(1)
-    const note = await env.DB.prepare("SELECT count(*) AS n FROM notifications WHERE user_id = ? AND kind = 'event.waitlist_offer'").bind(second.user.id).first<{ n: number }>()
+    const note = await env.DB.prepare(
+      "SELECT count(*) AS n FROM notifications WHERE user_id = ? AND kind = 'event.waitlist_offer'",
+    )
+      .bind(second.user.id)
+      .first<{ n: number }>()
     expect(note?.n).toBe(1)
-    expect((await call('/api/event-orders', { session: first.session, json: { event_id: event.id, total_tickets: 1 } })).status).toBe(409)
+    expect(
+      (
+        await call('/api/event-orders', {
+          session: first.session,
+          json: { event_id: event.id, total_tickets: 1 },
+        })
+      ).status,
+    ).toBe(409)
 
-    await db.update(eventWaitlist).set({ offerExpiresAt: past() }).where(eq(eventWaitlist.userId, second.user.id))
+    await db
+      .update(eventWaitlist)
+      .set({ offerExpiresAt: past() })
+      .where(eq(eventWaitlist.userId, second.user.id))
     await runJob()
     expect((await waitlistOf(event.id)).map((w) => w.status)).toEqual(['expired', 'expired'])
     expect((await reloadTicket(tickets[0]!.id)).totalHeld).toBe(0)
-    expect((await call('/api/event-orders', { session: first.session, json: { event_id: event.id, total_tickets: 1 } })).status).toBe(201)
+    expect(
+      (
+        await call('/api/event-orders', {
+          session: first.session,
+          json: { event_id: event.id, total_tickets: 1 },
+        })
+      ).status,
+    ).toBe(201)
   })
 })

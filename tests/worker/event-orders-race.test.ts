@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { attendeesOf, createEvent, limitedTicket, ordersOf, quickMember, reloadTicket } from '../helpers/event-factories'
+import {
+  attendeesOf,
+  createEvent,
+  limitedTicket,
+  ordersOf,
+  quickMember,
+  reloadTicket,
+} from '../helpers/event-factories'
 import { call } from '../helpers/http'
 
 /**
@@ -13,12 +20,16 @@ describe('concurrent reservations of the last seats', () => {
     const { event, tickets } = await createEvent({}, [limitedTicket(105, 100)])
     const crowd = await members(60)
     const responses = await Promise.all(
-      crowd.map(({ session }) => call('/api/event-orders', { session, json: { event_id: event.id, total_tickets: 1 } })),
+      crowd.map(({ session }) =>
+        call('/api/event-orders', { session, json: { event_id: event.id, total_tickets: 1 } }),
+      ),
     )
     const statuses = responses.map((r) => r.status)
     expect(statuses.filter((s) => s === 201)).toHaveLength(5)
     expect(statuses.filter((s) => s === 409)).toHaveLength(55)
-    expect(new Set(responses.filter((r) => r.status === 409).map((r) => r.body.message))).toEqual(new Set(['Sorry, there are not enough tickets left']))
+    expect(new Set(responses.filter((r) => r.status === 409).map((r) => r.body.message))).toEqual(
+      new Set(['Sorry, there are not enough tickets left']),
+    )
     expect((await reloadTicket(tickets[0]!.id)).totalRedeemed).toBe(105)
     expect((await ordersOf(event.id)).filter((o) => o.status !== 'cancelled')).toHaveLength(5)
     expect(await attendeesOf(event.id)).toHaveLength(5)
@@ -53,10 +64,14 @@ describe('concurrent reservations of the last seats', () => {
     const { event, tickets } = await createEvent({}, [limitedTicket(10)])
     const { session } = await quickMember()
     const responses = await Promise.all(
-      Array.from({ length: 8 }, () => call('/api/event-orders', { session, json: { event_id: event.id, total_tickets: 1 } })),
+      Array.from({ length: 8 }, () =>
+        call('/api/event-orders', { session, json: { event_id: event.id, total_tickets: 1 } }),
+      ),
     )
     expect(responses.filter((r) => r.status === 201)).toHaveLength(1)
-    expect(responses.filter((r) => r.status === 409).map((r) => r.body.message)).toEqual(Array(7).fill('You are already attending this event'))
+    expect(responses.filter((r) => r.status === 409).map((r) => r.body.message)).toEqual(
+      Array(7).fill('You are already attending this event'),
+    )
     expect((await reloadTicket(tickets[0]!.id)).totalRedeemed).toBe(1)
   })
 })

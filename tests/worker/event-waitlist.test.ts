@@ -4,15 +4,27 @@ import { describe, expect, it } from 'vitest'
 import { eventWaitlist } from '../../worker/db/schema'
 import type { OrderResource } from '../../worker/events/event-orders.schemas'
 import type { WaitlistEntry } from '../../worker/events/events.schemas'
-import { createEvent, limitedTicket, quickMember, reloadTicket, waitlistOf } from '../helpers/event-factories'
+import {
+  createEvent,
+  limitedTicket,
+  quickMember,
+  reloadTicket,
+  waitlistOf,
+} from '../helpers/event-factories'
 import { db } from '../helpers/factories'
 import { call } from '../helpers/http'
 
 type Session = { cookie: string | null }
-const book = async (session: Session, eventId: number) => call('/api/event-orders', { session, json: { event_id: eventId, total_tickets: 1 } })
-const join = (session: Session | null, eventId: number) => call(`/api/events/${eventId}/waitlist`, { method: 'POST', session })
+const book = async (session: Session, eventId: number) =>
+  call('/api/event-orders', { session, json: { event_id: eventId, total_tickets: 1 } })
+const join = (session: Session | null, eventId: number) =>
+  call(`/api/events/${eventId}/waitlist`, { method: 'POST', session })
 const offersFor = (userId: number) =>
-  env.DB.prepare("SELECT title, body, link FROM notifications WHERE user_id = ? AND kind = 'event.waitlist_offer'").bind(userId).all<{ title: string; body: string; link: string }>()
+  env.DB.prepare(
+    "SELECT title, body, link FROM notifications WHERE user_id = ? AND kind = 'event.waitlist_offer'",
+  )
+    .bind(userId)
+    .all<{ title: string; body: string; link: string }>()
 
 /** An event with one seat, taken by `holder`. */
 const soldOut = async () => {
@@ -52,10 +64,19 @@ describe('POST /api/events/{id}/waitlist', () => {
     const b = await quickMember()
     await join(a.session, event.id)
     await join(b.session, event.id)
-    expect((await call(`/api/events/${event.id}/waitlist`, { method: 'DELETE', session: a.session })).body.data).toEqual({ event_id: event.id, left: true })
-    expect((await call(`/api/events/${event.id}/waitlist`, { method: 'DELETE', session: a.session })).status).toBe(404)
+    expect(
+      (await call(`/api/events/${event.id}/waitlist`, { method: 'DELETE', session: a.session }))
+        .body.data,
+    ).toEqual({ event_id: event.id, left: true })
+    expect(
+      (await call(`/api/events/${event.id}/waitlist`, { method: 'DELETE', session: a.session }))
+        .status,
+    ).toBe(404)
     expect(((await join(a.session, event.id)).body.data as WaitlistEntry).position).toBe(2)
-    expect((await waitlistOf(event.id)).map((w) => [w.userId, w.status])).toEqual([[b.user.id, 'waiting'], [a.user.id, 'waiting']])
+    expect((await waitlistOf(event.id)).map((w) => [w.userId, w.status])).toEqual([
+      [b.user.id, 'waiting'],
+      [a.user.id, 'waiting'],
+    ])
   })
 })
 
@@ -68,11 +89,17 @@ describe('a cancelled seat goes to the waitlist', () => {
     await join(first.session, event.id)
     await join(second.session, event.id)
 
-    expect((await call(`/api/event-orders/${order.id}`, { method: 'DELETE', session: holder.session })).status).toBe(200)
+    expect(
+      (await call(`/api/event-orders/${order.id}`, { method: 'DELETE', session: holder.session }))
+        .status,
+    ).toBe(200)
     const held = await reloadTicket(ticket.id)
     expect([held.totalRedeemed, held.totalHeld, held.totalUnredeemed]).toEqual([0, 1, 1])
     const [note] = (await offersFor(first.user.id)).results
-    expect(note).toMatchObject({ title: 'A seat is free for you at Sold out gig', link: `/events/${event.slug}` })
+    expect(note).toMatchObject({
+      title: 'A seat is free for you at Sold out gig',
+      link: `/events/${event.slug}`,
+    })
     expect(note!.body).toMatch(/held for you until .*\d{2}:\d{2}/)
     expect((await offersFor(second.user.id)).results).toEqual([])
     expect((await waitlistOf(event.id)).map((w) => w.status)).toEqual(['offered', 'waiting'])
@@ -109,7 +136,10 @@ describe('a cancelled seat goes to the waitlist', () => {
     const first = await quickMember()
     await join(first.session, event.id)
     await call(`/api/event-orders/${order.id}`, { method: 'DELETE', session: holder.session })
-    await db.update(eventWaitlist).set({ offerExpiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(eventWaitlist.eventId, event.id))
+    await db
+      .update(eventWaitlist)
+      .set({ offerExpiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(eventWaitlist.eventId, event.id))
     expect((await book(first.session, event.id)).status).toBe(409)
   })
 })

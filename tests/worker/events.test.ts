@@ -6,7 +6,8 @@ import { createCustomRole, createUser, signedInAs, signIn } from '../helpers/fac
 import { call, type Session } from '../helpers/http'
 
 const DAY = 86_400_000
-const future = (days: number, hours = 0) => new Date(Date.now() + days * DAY + hours * 3_600_000).toISOString()
+const future = (days: number, hours = 0) =>
+  new Date(Date.now() + days * DAY + hours * 3_600_000).toISOString()
 const newEvent = (overrides: Record<string, unknown> = {}) => ({
   title: `Summer social ${crypto.randomUUID().slice(0, 6)}`,
   excerpt: 'Drinks on the terrace',
@@ -16,13 +17,18 @@ const newEvent = (overrides: Record<string, unknown> = {}) => ({
 })
 
 const post = (session: Session, json: unknown) => call('/api/events', { session, json })
-const put = (session: Session, id: number, json: unknown) => call(`/api/events/${id}`, { method: 'PUT', session, json })
+const put = (session: Session, id: number, json: unknown) =>
+  call(`/api/events/${id}`, { method: 'PUT', session, json })
 const get = async (key: string | number, session?: Session | null, query = '') => {
   const res = await call(`/api/events/${key}${query}`, { session })
   return { status: res.status, event: res.body.data as EventResource }
 }
 const notificationsOf = async (userId: number, kind: string) =>
-  (await env.DB.prepare('SELECT title, link FROM notifications WHERE user_id = ? AND kind = ?').bind(userId, kind).all<{ title: string; link: string }>()).results
+  (
+    await env.DB.prepare('SELECT title, link FROM notifications WHERE user_id = ? AND kind = ?')
+      .bind(userId, kind)
+      .all<{ title: string; link: string }>()
+  ).results
 
 /** A member whose custom role grants events.create (but not events.manage). */
 const creatorMember = async () => {
@@ -33,10 +39,24 @@ const creatorMember = async () => {
 
 describe('GET /api/events/:id', () => {
   it('reads an event by id and by slug with every contract field', async () => {
-    const { event } = await createEvent({ address: { line_1: '1 High St', town_city: 'York' }, contactables: { tel: '0123' }, latlng: { lat: 53.9, lng: -1.08 } })
+    const { event } = await createEvent({
+      address: { line_1: '1 High St', town_city: 'York' },
+      contactables: { tel: '0123' },
+      latlng: { lat: 53.9, lng: -1.08 },
+    })
     const byId = await get(event.id)
     expect(byId.status).toBe(200)
-    expect(byId.event).toMatchObject({ id: event.id, slug: event.slug, url: `/events/${event.slug}`, status: 'approved', private: 0, address: { line_1: '1 High St', town_city: 'York' }, contactables: { tel: '0123' }, latlng: { lat: 53.9, lng: -1.08 }, settings: { hide_attendees: false } })
+    expect(byId.event).toMatchObject({
+      id: event.id,
+      slug: event.slug,
+      url: `/events/${event.slug}`,
+      status: 'approved',
+      private: 0,
+      address: { line_1: '1 High St', town_city: 'York' },
+      contactables: { tel: '0123' },
+      latlng: { lat: 53.9, lng: -1.08 },
+      settings: { hide_attendees: false },
+    })
     expect(byId.event.tickets).toHaveLength(1)
     expect((await get(event.slug)).event.id).toBe(event.id)
   })
@@ -58,15 +78,44 @@ describe('GET /api/events/:id', () => {
     const other = await signedInAs('member')
     const admin = await signedInAs('admin')
     const { event, tickets } = await createEvent()
-    await createOrder({ eventId: event.id, ticketId: tickets[0]!.id, userId: me.user.id, fullName: 'Me', email: 'me@example.test' })
-    await createOrder({ eventId: event.id, ticketId: tickets[0]!.id, fullName: 'Guest', email: 'guest@example.test' })
+    await createOrder({
+      eventId: event.id,
+      ticketId: tickets[0]!.id,
+      userId: me.user.id,
+      fullName: 'Me',
+      email: 'me@example.test',
+    })
+    await createOrder({
+      eventId: event.id,
+      ticketId: tickets[0]!.id,
+      fullName: 'Guest',
+      email: 'guest@example.test',
+    })
 
     const mine = (await get(event.id, me.session, '?with=attendees')).event.attendees!
-    expect(mine.map((a) => [a.full_name, a.email])).toEqual([['Me', 'me@example.test'], ['Guest', null]])
-    expect(mine[0]!.user).toEqual({ id: me.user.id, full_name: `${me.user.forename} ${me.user.surname}`, slug: me.user.slug, img: null, company: null })
-    expect(mine[0]).toMatchObject({ event_id: event.id, user_id: me.user.id, ticket_id: tickets[0]!.id, create_event_order: true })
-    expect((await get(event.id, other.session, '?with=attendees')).event.attendees!.map((a) => a.email)).toEqual([null, null])
-    expect((await get(event.id, admin.session, '?with=attendees')).event.attendees!.map((a) => a.email)).toEqual(['me@example.test', 'guest@example.test'])
+    expect(mine.map((a) => [a.full_name, a.email])).toEqual([
+      ['Me', 'me@example.test'],
+      ['Guest', null],
+    ])
+    expect(mine[0]!.user).toEqual({
+      id: me.user.id,
+      full_name: `${me.user.forename} ${me.user.surname}`,
+      slug: me.user.slug,
+      img: null,
+      company: null,
+    })
+    expect(mine[0]).toMatchObject({
+      event_id: event.id,
+      user_id: me.user.id,
+      ticket_id: tickets[0]!.id,
+      create_event_order: true,
+    })
+    expect(
+      (await get(event.id, other.session, '?with=attendees')).event.attendees!.map((a) => a.email),
+    ).toEqual([null, null])
+    expect(
+      (await get(event.id, admin.session, '?with=attendees')).event.attendees!.map((a) => a.email),
+    ).toEqual(['me@example.test', 'guest@example.test'])
     expect((await get(event.id)).event.total_attendees).toBe(2)
   })
 
@@ -74,7 +123,10 @@ describe('GET /api/events/:id', () => {
     const owner = await signedInAs('member')
     const member = await signedInAs('member')
     const admin = await signedInAs('admin')
-    const { event, tickets } = await createEvent({ userId: owner.user.id, settings: { hide_attendees: true } })
+    const { event, tickets } = await createEvent({
+      userId: owner.user.id,
+      settings: { hide_attendees: true },
+    })
     await createOrder({ eventId: event.id, ticketId: tickets[0]!.id })
     expect((await get(event.id, member.session, '?with=attendees')).event.attendees).toEqual([])
     expect((await get(event.id, owner.session, '?with=attendees')).event.attendees).toHaveLength(1)
@@ -84,8 +136,18 @@ describe('GET /api/events/:id', () => {
   it('adds sub-events by start time with=children, and the organiser with=user', async () => {
     const owner = await createUser()
     const { event: parent } = await createEvent({ userId: owner.id })
-    await createEvent({ title: 'Later', parentId: parent.id, startsAt: future(9), endsAt: future(9, 1) })
-    await createEvent({ title: 'Sooner', parentId: parent.id, startsAt: future(8), endsAt: future(8, 1) })
+    await createEvent({
+      title: 'Later',
+      parentId: parent.id,
+      startsAt: future(9),
+      endsAt: future(9, 1),
+    })
+    await createEvent({
+      title: 'Sooner',
+      parentId: parent.id,
+      startsAt: future(8),
+      endsAt: future(8, 1),
+    })
     const { event } = await get(parent.id, null, '?with=children,user')
     expect(event.children!.map((c) => c.title)).toEqual(['Sooner', 'Later'])
     expect(event.user!.id).toBe(owner.id)
@@ -94,7 +156,9 @@ describe('GET /api/events/:id', () => {
   it('costs one D1 round trip signed in', async () => {
     const { event } = await createEvent()
     const { session } = await signedInAs('member')
-    const res = await call(`/api/events/${event.slug}?with=children,attendees,user,parent`, { session })
+    const res = await call(`/api/events/${event.slug}?with=children,attendees,user,parent`, {
+      session,
+    })
     expect(res.status).toBe(200)
     expect(res.headers.get('x-d1-round-trips')).toBe('1')
   })
@@ -103,13 +167,30 @@ describe('GET /api/events/:id', () => {
 describe('POST /api/events', () => {
   it('publishes an admin’s event when they choose approved, with a default free unlimited ticket', async () => {
     const { user, session } = await signedInAs('admin')
-    const res = await post(session, newEvent({ title: 'Garden Party!', private: 1, status: 'approved' }))
+    const res = await post(
+      session,
+      newEvent({ title: 'Garden Party!', private: 1, status: 'approved' }),
+    )
     expect(res.status, JSON.stringify(res.body)).toBe(201)
     const event = res.body.data as EventResource
-    expect(event).toMatchObject({ status: 'approved', user_id: user.id, private: 1, payment_required: false, price: 0, price_formatted: 'Free' })
+    expect(event).toMatchObject({
+      status: 'approved',
+      user_id: user.id,
+      private: 1,
+      payment_required: false,
+      price: 0,
+      price_formatted: 'Free',
+    })
     expect(event.slug).toMatch(/^garden-party(-\d+)?$/)
     expect(event.approved_at).not.toBeNull()
-    expect(event.tickets).toEqual([expect.objectContaining({ label: 'Standard', price: 0, no_limit: true, total_remaining_tickets: null })])
+    expect(event.tickets).toEqual([
+      expect.objectContaining({
+        label: 'Standard',
+        price: 0,
+        no_limit: true,
+        total_remaining_tickets: null,
+      }),
+    ])
   })
 
   it('makes a unique slug from the title', async () => {
@@ -136,7 +217,11 @@ describe('POST /api/events', () => {
     const { session } = await creatorMember()
     const res = await post(session, newEvent({ status: 'draft', title: 'Quiet draft' }))
     expect((res.body.data as EventResource).status).toBe('draft')
-    expect((await notificationsOf(admin.user.id, 'event.submitted')).some((n) => n.title.includes('Quiet draft'))).toBe(false)
+    expect(
+      (await notificationsOf(admin.user.id, 'event.submitted')).some((n) =>
+        n.title.includes('Quiet draft'),
+      ),
+    ).toBe(false)
   })
 
   it('sends a contributor’s event for approval too (only event managers publish)', async () => {
@@ -159,7 +244,11 @@ describe('POST /api/events', () => {
     ['no start', { starts_at: undefined }, 'starts_at'],
     ['an end before the start', { starts_at: future(5, 2), ends_at: future(5) }, 'ends_at'],
     ['101 repeats', { repeat: 'weekly', repeat_times: 101 }, 'repeat_times'],
-    ['a ticket count of 0', { tickets: [{ label: 'Seat', no_limit: false, total_available_tickets: 0 }] }, 'tickets.0.total_available_tickets'],
+    [
+      'a ticket count of 0',
+      { tickets: [{ label: 'Seat', no_limit: false, total_available_tickets: 0 }] },
+      'tickets.0.total_available_tickets',
+    ],
     ['an unknown category', { categories: [999_999] }, 'categories.0'],
     ['an unknown parent', { parent_id: 999_999 }, 'parent_id'],
   ])('answers 422 for %s', async (_name, overrides, field) => {
@@ -171,32 +260,54 @@ describe('POST /api/events', () => {
 
   it('stores tickets, categories, custom attributes and payment_required from the prices', async () => {
     const { session } = await signedInAs('admin')
-    const category = await env.DB.prepare("INSERT INTO categories (name, slug, position, created_at, updated_at) VALUES ('Talks', ?, 0, '2026-01-01', '2026-01-01') RETURNING id")
+    const category = await env.DB.prepare(
+      "INSERT INTO categories (name, slug, position, created_at, updated_at) VALUES ('Talks', ?, 0, '2026-01-01', '2026-01-01') RETURNING id",
+    )
       .bind(`talks-${crypto.randomUUID().slice(0, 8)}`)
       .first<{ id: number }>()
-    const res = await post(session, newEvent({
-      categories: [category!.id],
-      custom_attrs: [{ key: 'diet', label: 'Dietary needs', type: 'text' }],
-      tickets: [
-        { label: 'Member', price: 12.5, no_limit: false, total_available_tickets: 40 },
-        { label: 'Guest', price: 20, no_limit: true },
-      ],
-    }))
+    const res = await post(
+      session,
+      newEvent({
+        categories: [category!.id],
+        custom_attrs: [{ key: 'diet', label: 'Dietary needs', type: 'text' }],
+        tickets: [
+          { label: 'Member', price: 12.5, no_limit: false, total_available_tickets: 40 },
+          { label: 'Guest', price: 20, no_limit: true },
+        ],
+      }),
+    )
     expect(res.status).toBe(201)
     const event = res.body.data as EventResource
-    expect(event).toMatchObject({ payment_required: true, price: 12.5, price_formatted: '£12.50', total_available_tickets: 40, total_remaining_tickets: 40, has_unlimited_tickets: true })
+    expect(event).toMatchObject({
+      payment_required: true,
+      price: 12.5,
+      price_formatted: '£12.50',
+      total_available_tickets: 40,
+      total_remaining_tickets: 40,
+      has_unlimited_tickets: true,
+    })
     expect(event.tickets.map((t) => t.label)).toEqual(['Member', 'Guest'])
     expect(event.categories.map((c) => c.name)).toEqual(['Talks'])
-    expect(event.custom_attrs).toEqual([{ key: 'diet', label: 'Dietary needs', type: 'text', options: [] }])
+    expect(event.custom_attrs).toEqual([
+      { key: 'diet', label: 'Dietary needs', type: 'text', options: [] },
+    ])
   })
 
   it('creates a sub-event from the shorthand price and seats, under a parent the author manages', async () => {
     const { session } = await signedInAs('admin')
-    const parent = (await post(session, newEvent({ status: 'approved' }))).body.data as EventResource
-    const res = await post(session, newEvent({ parent_id: parent.id, price: 5, total_available_tickets: 12, status: 'approved' }))
+    const parent = (await post(session, newEvent({ status: 'approved' }))).body
+      .data as EventResource
+    const res = await post(
+      session,
+      newEvent({ parent_id: parent.id, price: 5, total_available_tickets: 12, status: 'approved' }),
+    )
     expect(res.status).toBe(201)
-    expect((res.body.data as EventResource).tickets).toEqual([expect.objectContaining({ price: 5, no_limit: false, total_available_tickets: 12 })])
-    expect((await get(parent.id, null, '?with=children')).event.children!.map((c) => c.id)).toEqual([(res.body.data as EventResource).id])
+    expect((res.body.data as EventResource).tickets).toEqual([
+      expect.objectContaining({ price: 5, no_limit: false, total_available_tickets: 12 }),
+    ])
+    expect((await get(parent.id, null, '?with=children')).event.children!.map((c) => c.id)).toEqual(
+      [(res.body.data as EventResource).id],
+    )
   })
 
   it('refuses a sub-event under someone else’s event (403)', async () => {
@@ -209,18 +320,30 @@ describe('POST /api/events', () => {
 describe('PUT /api/events/:id', () => {
   it('lets the owner edit, keeping what the request leaves out', async () => {
     const { user, session } = await creatorMember()
-    const { event } = await createEvent({ userId: user.id, excerpt: 'Keep me', status: 'approved', address: { town_city: 'Leeds' } })
+    const { event } = await createEvent({
+      userId: user.id,
+      excerpt: 'Keep me',
+      status: 'approved',
+      address: { town_city: 'Leeds' },
+    })
     const res = await put(session, event.id, { title: 'Renamed' })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     // A non-manager editing an approved event does not send it back for approval.
-    expect(res.body.data).toMatchObject({ title: 'Renamed', excerpt: 'Keep me', status: 'approved', address: { town_city: 'Leeds' } })
+    expect(res.body.data).toMatchObject({
+      title: 'Renamed',
+      excerpt: 'Keep me',
+      status: 'approved',
+      address: { town_city: 'Leeds' },
+    })
   })
 
   it('refuses another member (403), a visitor (401) and a missing event (404)', async () => {
     const { event } = await createEvent()
     const { session } = await creatorMember()
     expect((await put(session, event.id, { title: 'Mine now' })).status).toBe(403)
-    expect((await call(`/api/events/${event.id}`, { method: 'PUT', json: { title: 'x' } })).status).toBe(401)
+    expect(
+      (await call(`/api/events/${event.id}`, { method: 'PUT', json: { title: 'x' } })).status,
+    ).toBe(401)
     const admin = await signedInAs('admin')
     expect((await put(admin.session, 999_999, { title: 'x' })).status).toBe(404)
   })
@@ -232,7 +355,9 @@ describe('PUT /api/events/:id', () => {
     expect(refused.status).toBe(403)
     expect(refused.body.message).toBe('Only event managers can change the status')
     const { event: draft } = await createEvent({ userId: user.id, status: 'draft' })
-    expect(((await put(session, draft.id, { status: 'pending' })).body.data as EventResource).status).toBe('pending')
+    expect(
+      ((await put(session, draft.id, { status: 'pending' })).body.data as EventResource).status,
+    ).toBe('pending')
   })
 
   it('approving sets approved_at and tells the owner', async () => {
@@ -245,7 +370,9 @@ describe('PUT /api/events/:id', () => {
     expect(updated.status).toBe('approved')
     expect(updated.approved_at).not.toBeNull()
     expect(updated.is_recently_approved).toBe(true)
-    expect(await notificationsOf(owner.id, 'event.approved')).toEqual([expect.objectContaining({ link: `/events/${event.slug}` })])
+    expect(await notificationsOf(owner.id, 'event.approved')).toEqual([
+      expect.objectContaining({ link: `/events/${event.slug}` }),
+    ])
   })
 
   it('upserts tickets: edits, adds and removes unbooked ones', async () => {
@@ -254,14 +381,27 @@ describe('PUT /api/events/:id', () => {
     const [kept, dropped] = tickets
     const res = await put(session, event.id, {
       tickets: [
-        { id: kept!.id, label: 'Early bird', price: 8, no_limit: false, total_available_tickets: 5 },
+        {
+          id: kept!.id,
+          label: 'Early bird',
+          price: 8,
+          no_limit: false,
+          total_available_tickets: 5,
+        },
         { id: dropped!.id, delete: true },
         { label: 'VIP', price: 50, no_limit: false, total_available_tickets: 3 },
       ],
     })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     const updated = res.body.data as EventResource
-    expect(updated.tickets.map((t) => [t.label, t.price, t.total_available_tickets, t.total_redeemed_tickets])).toEqual([
+    expect(
+      updated.tickets.map((t) => [
+        t.label,
+        t.price,
+        t.total_available_tickets,
+        t.total_redeemed_tickets,
+      ]),
+    ).toEqual([
       ['Early bird', 8, 5, 2],
       ['VIP', 50, 3, 0],
     ])
@@ -289,14 +429,20 @@ describe('PUT /api/events/:id', () => {
 
   it('replaces categories when given', async () => {
     const { session } = await signedInAs('admin')
-    const insert = env.DB.prepare("INSERT INTO categories (name, slug, position, created_at, updated_at) VALUES (?, ?, 0, '2026-01-01', '2026-01-01') RETURNING id")
+    const insert = env.DB.prepare(
+      "INSERT INTO categories (name, slug, position, created_at, updated_at) VALUES (?, ?, 0, '2026-01-01', '2026-01-01') RETURNING id",
+    )
     const a = await insert.bind('A', `a-${crypto.randomUUID().slice(0, 8)}`).first<{ id: number }>()
     const b = await insert.bind('B', `b-${crypto.randomUUID().slice(0, 8)}`).first<{ id: number }>()
     const { event } = await createEvent()
-    await env.DB.prepare('INSERT INTO event_categories (event_id, category_id) VALUES (?, ?)').bind(event.id, a!.id).run()
+    await env.DB.prepare('INSERT INTO event_categories (event_id, category_id) VALUES (?, ?)')
+      .bind(event.id, a!.id)
+      .run()
     const res = await put(session, event.id, { categories: [b!.id] })
     expect((res.body.data as EventResource).categories.map((c) => c.name)).toEqual(['B'])
-    expect((await put(session, event.id, { excerpt: 'x' })).body.data).toMatchObject({ categories: [expect.objectContaining({ name: 'B' })] })
+    expect((await put(session, event.id, { excerpt: 'x' })).body.data).toMatchObject({
+      categories: [expect.objectContaining({ name: 'B' })],
+    })
   })
 })
 
@@ -308,7 +454,9 @@ describe('DELETE /api/events/:id', () => {
     const res = await call(`/api/events/${event.id}`, { method: 'DELETE', session })
     expect(res.status).toBe(200)
     expect(res.body.data).toEqual({ id: event.id })
-    const left = await env.DB.prepare('SELECT count(*) AS n FROM events WHERE id IN (?, ?)').bind(event.id, child.id).first<{ n: number }>()
+    const left = await env.DB.prepare('SELECT count(*) AS n FROM events WHERE id IN (?, ?)')
+      .bind(event.id, child.id)
+      .first<{ n: number }>()
     expect(left!.n).toBe(0)
   })
 
@@ -317,40 +465,65 @@ describe('DELETE /api/events/:id', () => {
     const { session } = await creatorMember()
     expect((await call(`/api/events/${event.id}`, { method: 'DELETE', session })).status).toBe(403)
     const admin = await signedInAs('admin')
-    expect((await call('/api/events/999999', { method: 'DELETE', session: admin.session })).status).toBe(404)
-    expect((await call(`/api/events/${event.id}`, { method: 'DELETE', session: admin.session })).status).toBe(200)
+    expect(
+      (await call('/api/events/999999', { method: 'DELETE', session: admin.session })).status,
+    ).toBe(404)
+    expect(
+      (await call(`/api/events/${event.id}`, { method: 'DELETE', session: admin.session })).status,
+    ).toBe(200)
   })
 })
 
 describe('event writes check what they are given (issue 9)', () => {
   const createGroup = async () =>
-    (await env.DB.prepare("INSERT INTO groups (title, slug, status, privacy, created_at, updated_at) VALUES ('G', ?, 'approved', 'public', '2026-01-01', '2026-01-01') RETURNING id")
+    (await env.DB.prepare(
+      "INSERT INTO groups (title, slug, status, privacy, created_at, updated_at) VALUES ('G', ?, 'approved', 'public', '2026-01-01', '2026-01-01') RETURNING id",
+    )
       .bind(`g-${crypto.randomUUID().slice(0, 8)}`)
       .first<{ id: number }>())!.id
 
-  it.each(['javascript:alert(document.cookie)', 'JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'ftp://files.example.com/x'])(
+  it.each([
+    'javascript:alert(document.cookie)',
+    'JavaScript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'ftp://files.example.com/x',
+  ])(
     'refuses a link of %s with a field message, on create and update, and stores nothing',
     async (link) => {
       const { session } = await signedInAs('admin')
       const title = `Bad link ${crypto.randomUUID().slice(0, 6)}`
       const created = await post(session, newEvent({ title, link }))
       expect(created.status).toBe(422)
-      expect(created.body.errors).toEqual({ link: ['Must be a web address starting with http:// or https://'] })
-      expect((await env.DB.prepare('SELECT count(*) AS n FROM events WHERE title = ?').bind(title).first<{ n: number }>())!.n).toBe(0)
+      expect(created.body.errors).toEqual({
+        link: ['Must be a web address starting with http:// or https://'],
+      })
+      expect(
+        (await env.DB.prepare('SELECT count(*) AS n FROM events WHERE title = ?')
+          .bind(title)
+          .first<{ n: number }>())!.n,
+      ).toBe(0)
       const { event } = await createEvent({ link: 'https://example.com/' })
       const updated = await put(session, event.id, { link })
       expect(updated.status).toBe(422)
-      expect(updated.body.errors).toEqual({ link: ['Must be a web address starting with http:// or https://'] })
+      expect(updated.body.errors).toEqual({
+        link: ['Must be a web address starting with http:// or https://'],
+      })
       expect((await get(event.id)).event.link).toBe('https://example.com/')
     },
   )
 
   it('keeps http and https links, and an empty link clears it', async () => {
     const { session } = await signedInAs('admin')
-    const res = await post(session, newEvent({ link: 'https://tickets.example.com/a?b=c', status: 'approved' }))
+    const res = await post(
+      session,
+      newEvent({ link: 'https://tickets.example.com/a?b=c', status: 'approved' }),
+    )
     expect((res.body.data as EventResource).link).toBe('https://tickets.example.com/a?b=c')
     const id = (res.body.data as EventResource).id
-    expect(((await put(session, id, { link: 'http://example.com' })).body.data as EventResource).link).toBe('http://example.com')
+    expect(
+      ((await put(session, id, { link: 'http://example.com' })).body.data as EventResource).link,
+    ).toBe('http://example.com')
     expect(((await put(session, id, { link: '' })).body.data as EventResource).link).toBeNull()
   })
 
@@ -369,7 +542,13 @@ describe('event writes check what they are given (issue 9)', () => {
 
   it('keeps social handles and web addresses in contactables', async () => {
     const { session } = await signedInAs('admin')
-    const contactables = { tel: '+44 113 496 0000', website: 'https://example.com', twitter: '@guildhall', facebook: 'facebook.com/guildhall', linkedin: 'https://www.linkedin.com/in/someone' }
+    const contactables = {
+      tel: '+44 113 496 0000',
+      website: 'https://example.com',
+      twitter: '@guildhall',
+      facebook: 'facebook.com/guildhall',
+      linkedin: 'https://www.linkedin.com/in/someone',
+    }
     const res = await post(session, newEvent({ contactables }))
     expect(res.status, JSON.stringify(res.body)).toBe(201)
     expect((res.body.data as EventResource).contactables).toEqual(contactables)
@@ -379,29 +558,56 @@ describe('event writes check what they are given (issue 9)', () => {
     ['year 0000', '0000-01-01T10:00:00Z'],
     ['year 1899', '1899-12-31T10:00:00Z'],
     ['year 2201', '2201-01-01T10:00:00Z'],
-  ])('refuses a start in %s with a field message instead of storing another date', async (_name, startsAt) => {
-    const { session } = await signedInAs('admin')
-    const title = `Odd date ${crypto.randomUUID().slice(0, 6)}`
-    const res = await post(session, newEvent({ title, starts_at: startsAt, ends_at: '2027-01-01T10:00:00Z' }))
-    expect(res.status).toBe(422)
-    expect(res.body.errors?.starts_at).toEqual(['Must be a date between the years 1900 and 2200'])
-    expect((await env.DB.prepare('SELECT count(*) AS n FROM events WHERE title = ?').bind(title).first<{ n: number }>())!.n).toBe(0)
-  })
+  ])(
+    'refuses a start in %s with a field message instead of storing another date',
+    async (_name, startsAt) => {
+      const { session } = await signedInAs('admin')
+      const title = `Odd date ${crypto.randomUUID().slice(0, 6)}`
+      const res = await post(
+        session,
+        newEvent({ title, starts_at: startsAt, ends_at: '2027-01-01T10:00:00Z' }),
+      )
+      expect(res.status).toBe(422)
+      expect(res.body.errors?.starts_at).toEqual(['Must be a date between the years 1900 and 2200'])
+      expect(
+        (await env.DB.prepare('SELECT count(*) AS n FROM events WHERE title = ?')
+          .bind(title)
+          .first<{ n: number }>())!.n,
+      ).toBe(0)
+    },
+  )
 
   it('refuses out-of-range ends_at, ticket sale ends and updated dates, leaving the row alone', async () => {
     const { session } = await signedInAs('admin')
-    expect((await post(session, newEvent({ ends_at: '0000-06-01T10:00:00Z' }))).body.errors?.ends_at).toEqual(['Must be a date between the years 1900 and 2200'])
-    const sale = await post(session, newEvent({ tickets: [{ label: 'Seat', available_until: '0000-06-01T10:00:00Z' }] }))
-    expect(sale.body.errors?.['tickets.0.available_until']).toEqual(['Must be a date between the years 1900 and 2200'])
+    expect(
+      (await post(session, newEvent({ ends_at: '0000-06-01T10:00:00Z' }))).body.errors?.ends_at,
+    ).toEqual(['Must be a date between the years 1900 and 2200'])
+    const sale = await post(
+      session,
+      newEvent({ tickets: [{ label: 'Seat', available_until: '0000-06-01T10:00:00Z' }] }),
+    )
+    expect(sale.body.errors?.['tickets.0.available_until']).toEqual([
+      'Must be a date between the years 1900 and 2200',
+    ])
     const { event } = await createEvent()
-    const res = await put(session, event.id, { starts_at: '0000-01-01T00:00:00Z', ends_at: '0000-01-01T02:00:00Z' })
+    const res = await put(session, event.id, {
+      starts_at: '0000-01-01T00:00:00Z',
+      ends_at: '0000-01-01T02:00:00Z',
+    })
     expect(res.status).toBe(422)
     expect((await get(event.id)).event.starts_at).toBe(event.startsAt)
   })
 
   it('keeps a date at the edges of the range exactly as sent', async () => {
     const { session } = await signedInAs('admin')
-    const res = await post(session, newEvent({ starts_at: '2200-12-31T10:00:00Z', ends_at: '2200-12-31T12:00:00Z', status: 'approved' }))
+    const res = await post(
+      session,
+      newEvent({
+        starts_at: '2200-12-31T10:00:00Z',
+        ends_at: '2200-12-31T12:00:00Z',
+        status: 'approved',
+      }),
+    )
     expect(res.status, JSON.stringify(res.body)).toBe(201)
     expect((res.body.data as EventResource).starts_at).toBe('2200-12-31T10:00:00.000Z')
   })
@@ -412,7 +618,11 @@ describe('event writes check what they are given (issue 9)', () => {
     const res = await post(session, newEvent({ title, group_id: 999_999 }))
     expect(res.status).toBe(422)
     expect(res.body.errors).toEqual({ group_id: ['Choose an existing group'] })
-    expect((await env.DB.prepare('SELECT count(*) AS n FROM events WHERE title = ?').bind(title).first<{ n: number }>())!.n).toBe(0)
+    expect(
+      (await env.DB.prepare('SELECT count(*) AS n FROM events WHERE title = ?')
+        .bind(title)
+        .first<{ n: number }>())!.n,
+    ).toBe(0)
     const group = await createGroup()
     const ok = await post(session, newEvent({ group_id: group }))
     expect(ok.status).toBe(201)
@@ -422,7 +632,9 @@ describe('event writes check what they are given (issue 9)', () => {
     expect(bad.status).toBe(422)
     expect(bad.body.errors).toEqual({ group_id: ['Choose an existing group'] })
     expect((await get(id, session)).event.group_id).toBe(group)
-    expect(((await put(session, id, { group_id: null })).body.data as EventResource).group_id).toBeNull()
+    expect(
+      ((await put(session, id, { group_id: null })).body.data as EventResource).group_id,
+    ).toBeNull()
   })
 
   it('refuses a poll_id until polls exist, and accepts null', async () => {
@@ -433,7 +645,9 @@ describe('event writes check what they are given (issue 9)', () => {
     const ok = await post(session, newEvent({ poll_id: null }))
     expect(ok.status).toBe(201)
     const id = (ok.body.data as EventResource).id
-    expect((await put(session, id, { poll_id: 7 })).body.errors).toEqual({ poll_id: ['Polls are not available yet'] })
+    expect((await put(session, id, { poll_id: 7 })).body.errors).toEqual({
+      poll_id: ['Polls are not available yet'],
+    })
     expect((await put(session, id, { poll_id: null })).status).toBe(200)
   })
 })
@@ -447,33 +661,59 @@ describe('who creates events, and in which status (issue 9)', () => {
     const res = await post(session, newEvent({ title }))
     expect(res.status).toBe(403)
     expect(res.body.message).toBe(CANNOT_CREATE_EVENT)
-    expect((await env.DB.prepare('SELECT count(*) AS n FROM events WHERE title = ?').bind(title).first<{ n: number }>())!.n).toBe(0)
+    expect(
+      (await env.DB.prepare('SELECT count(*) AS n FROM events WHERE title = ?')
+        .bind(title)
+        .first<{ n: number }>())!.n,
+    ).toBe(0)
   })
 
   it('makes a manager’s new event pending unless they choose a status', async () => {
     const { session } = await signedInAs('admin')
     const pending = (await post(session, newEvent())).body.data as EventResource
-    expect(pending).toMatchObject({ status: 'pending', approved_at: null, is_recently_approved: false })
+    expect(pending).toMatchObject({
+      status: 'pending',
+      approved_at: null,
+      is_recently_approved: false,
+    })
     for (const status of ['draft', 'approved', 'rejected'] as const) {
-      expect(((await post(session, newEvent({ status }))).body.data as EventResource).status).toBe(status)
+      expect(((await post(session, newEvent({ status }))).body.data as EventResource).status).toBe(
+        status,
+      )
     }
   })
 })
 
 describe('recently approved (issue 9)', () => {
-  it.each(['rejected', 'draft', 'pending'] as const)('is cleared when an approved event is set to %s', async (status) => {
-    const admin = await signedInAs('admin')
-    const { event } = await createEvent({ status: 'pending' })
-    expect(((await put(admin.session, event.id, { status: 'approved' })).body.data as EventResource).is_recently_approved).toBe(true)
-    const res = await put(admin.session, event.id, { status })
-    expect(res.body.data).toMatchObject({ status, is_recently_approved: false, approved_at: null })
-    // Approved again: flagged afresh.
-    expect(((await put(admin.session, event.id, { status: 'approved' })).body.data as EventResource).is_recently_approved).toBe(true)
-  })
+  it.each(['rejected', 'draft', 'pending'] as const)(
+    'is cleared when an approved event is set to %s',
+    async (status) => {
+      const admin = await signedInAs('admin')
+      const { event } = await createEvent({ status: 'pending' })
+      expect(
+        ((await put(admin.session, event.id, { status: 'approved' })).body.data as EventResource)
+          .is_recently_approved,
+      ).toBe(true)
+      const res = await put(admin.session, event.id, { status })
+      expect(res.body.data).toMatchObject({
+        status,
+        is_recently_approved: false,
+        approved_at: null,
+      })
+      // Approved again: flagged afresh.
+      expect(
+        ((await put(admin.session, event.id, { status: 'approved' })).body.data as EventResource)
+          .is_recently_approved,
+      ).toBe(true)
+    },
+  )
 
   it('is never shown for an event that is not approved, whatever approved_at says', async () => {
     const admin = await signedInAs('admin')
-    const { event } = await createEvent({ status: 'rejected', approvedAt: new Date().toISOString() })
+    const { event } = await createEvent({
+      status: 'rejected',
+      approvedAt: new Date().toISOString(),
+    })
     expect((await get(event.id, admin.session)).event.is_recently_approved).toBe(false)
   })
 })

@@ -5,7 +5,14 @@ import { forumCategories } from '../../worker/db/schema'
 import { FORUM_OFF, type ForumCategoryResource } from '../../worker/forum/forum.schemas'
 import { db, signedInAs } from '../helpers/factories'
 import { call, type Session } from '../helpers/http'
-import { createForumCategory, createForumThread, createGroup, memberSession, postThread, setForumActive } from './forum-threads.fixtures'
+import {
+  createForumCategory,
+  createForumThread,
+  createGroup,
+  memberSession,
+  postThread,
+  setForumActive,
+} from './forum-threads.fixtures'
 
 const listAll = async (session?: Session | null) => {
   const res = await call('/api/forum/categories?per_page=1000', { session })
@@ -15,7 +22,10 @@ const getCategory = async (key: string | number, session?: Session | null) => {
   const res = await call(`/api/forum/categories/${key}`, { session })
   return { ...res, category: res.body.data as ForumCategoryResource }
 }
-const rowCount = async (sql: string, ...values: unknown[]) => (await env.DB.prepare(sql).bind(...values).first<{ n: number }>())!.n
+const rowCount = async (sql: string, ...values: unknown[]) =>
+  (await env.DB.prepare(sql)
+    .bind(...values)
+    .first<{ n: number }>())!.n
 const uniqueName = (name: string) => `${name} ${crypto.randomUUID().slice(0, 6)}`
 
 afterEach(() => setForumActive(true))
@@ -24,9 +34,17 @@ describe('GET /api/forum/categories', () => {
   it('lists by position then name, gated ones with can_access false and the viewer’s pending request', async () => {
     const { user, session } = await memberSession()
     const group = await createGroup()
-    await env.DB.prepare('INSERT INTO group_user_requests (group_id, user_id, created_at) VALUES (?, ?, ?)').bind(group.id, user.id, new Date().toISOString()).run()
+    await env.DB.prepare(
+      'INSERT INTO group_user_requests (group_id, user_id, created_at) VALUES (?, ?, ?)',
+    )
+      .bind(group.id, user.id, new Date().toISOString())
+      .run()
     const b = await createForumCategory({ name: 'B open', position: 1 })
-    const a = await createForumCategory({ name: 'A open', position: 1, img: 'images/forum/2026/01/banner.png' })
+    const a = await createForumCategory({
+      name: 'A open',
+      position: 1,
+      img: 'images/forum/2026/01/banner.png',
+    })
     const gated = await createForumCategory({ name: 'Gated', position: 0, groupId: group.id })
 
     const res = await listAll(session)
@@ -41,19 +59,31 @@ describe('GET /api/forum/categories', () => {
       group: { id: group.id, title: group.title, slug: group.slug, privacy: 'private' },
     })
     expect(shown.group?.user_requests).toEqual([{ id: expect.any(Number), user_id: user.id }])
-    expect(res.categories.find((c) => c.id === a.id)).toMatchObject({ can_access: true, userRequested: false, group: null, img: '/api/files/images/forum/2026/01/banner.png' })
+    expect(res.categories.find((c) => c.id === a.id)).toMatchObject({
+      can_access: true,
+      userRequested: false,
+      group: null,
+      img: '/api/files/images/forum/2026/01/banner.png',
+    })
     expect(Number(res.headers.get('x-d1-round-trips'))).toBe(1)
     // Someone else's request is not the viewer's.
     const other = await memberSession()
-    expect((await listAll(other.session)).categories.find((c) => c.id === gated.id)).toMatchObject({ userRequested: false, group: { user_requests: [] } })
+    expect((await listAll(other.session)).categories.find((c) => c.id === gated.id)).toMatchObject({
+      userRequested: false,
+      group: { user_requests: [] },
+    })
   })
 
   it('opens a gated category to its group members and to managers', async () => {
     const member = await memberSession()
     const admin = await signedInAs('admin')
     const gated = await createForumCategory({ groupId: (await createGroup([member.user.id])).id })
-    expect((await listAll(member.session)).categories.find((c) => c.id === gated.id)?.can_access).toBe(true)
-    expect((await listAll(admin.session)).categories.find((c) => c.id === gated.id)?.can_access).toBe(true)
+    expect(
+      (await listAll(member.session)).categories.find((c) => c.id === gated.id)?.can_access,
+    ).toBe(true)
+    expect(
+      (await listAll(admin.session)).categories.find((c) => c.id === gated.id)?.can_access,
+    ).toBe(true)
     expect((await listAll()).categories.find((c) => c.id === gated.id)?.can_access).toBe(false)
   })
 
@@ -78,7 +108,13 @@ describe('GET /api/forum/categories/:id', () => {
       expect(res.status).toBe(200)
       expect(res.category).toMatchObject({ id: gated.id, slug: gated.slug, can_access: false })
     }
-    expect((await call(`/api/forum/threads?forum_category_id=${gated.id}`, { session: outsider.session })).body.data).toEqual([])
+    expect(
+      (
+        await call(`/api/forum/threads?forum_category_id=${gated.id}`, {
+          session: outsider.session,
+        })
+      ).body.data,
+    ).toEqual([])
     expect((await getCategory('no-such-category')).status).toBe(404)
     expect((await getCategory(99999999)).status).toBe(404)
   })
@@ -91,7 +127,13 @@ describe('POST /api/forum/categories', () => {
     const res = await call('/api/forum/categories', { session, json: { name, position: 3 } })
     expect(res.status, JSON.stringify(res.body)).toBe(201)
     const created = res.body.data as ForumCategoryResource
-    expect(created).toMatchObject({ name, position: 3, total_threads: 0, can_access: true, group: null })
+    expect(created).toMatchObject({
+      name,
+      position: 3,
+      total_threads: 0,
+      can_access: true,
+      group: null,
+    })
     expect(created.slug).toBe(`help-advice-${name.split(' ').pop()!.toLowerCase()}`)
     const again = await call('/api/forum/categories', { session, json: { name } })
     expect((again.body.data as ForumCategoryResource).slug).toBe(`${created.slug}-2`)
@@ -100,10 +142,16 @@ describe('POST /api/forum/categories', () => {
   it('refuses a taken slug and a missing group with 422', async () => {
     const { session } = await signedInAs('admin')
     const existing = await createForumCategory()
-    const taken = await call('/api/forum/categories', { session, json: { name: 'Other', slug: existing.slug } })
+    const taken = await call('/api/forum/categories', {
+      session,
+      json: { name: 'Other', slug: existing.slug },
+    })
     expect(taken.status).toBe(422)
     expect(taken.body.errors).toEqual({ slug: ['That address is taken'] })
-    const noGroup = await call('/api/forum/categories', { session, json: { name: 'Other', group_id: 99999999 } })
+    const noGroup = await call('/api/forum/categories', {
+      session,
+      json: { name: 'Other', group_id: 99999999 },
+    })
     expect(noGroup.status).toBe(422)
     expect(noGroup.body.errors?.group_id).toBeDefined()
     expect((await call('/api/forum/categories', { session, json: { name: '' } })).status).toBe(422)
@@ -112,7 +160,10 @@ describe('POST /api/forum/categories', () => {
   it('is for forum-categories.manage: visitors 401, members 403', async () => {
     const member = await memberSession()
     expect((await call('/api/forum/categories', { json: { name: 'X' } })).status).toBe(401)
-    expect((await call('/api/forum/categories', { session: member.session, json: { name: 'X' } })).status).toBe(403)
+    expect(
+      (await call('/api/forum/categories', { session: member.session, json: { name: 'X' } }))
+        .status,
+    ).toBe(403)
   })
 })
 
@@ -122,28 +173,77 @@ describe('PUT /api/forum/categories/:id', () => {
     const category = await createForumCategory()
     const other = await createForumCategory()
     const group = await createGroup()
-    const res = await call(`/api/forum/categories/${category.id}`, { method: 'PUT', session, json: { name: 'Renamed', group_id: group.id } })
+    const res = await call(`/api/forum/categories/${category.id}`, {
+      method: 'PUT',
+      session,
+      json: { name: 'Renamed', group_id: group.id },
+    })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
-    expect(res.body.data).toMatchObject({ name: 'Renamed', slug: category.slug, group_id: group.id, group: { id: group.id } })
-    const clash = await call(`/api/forum/categories/${category.id}`, { method: 'PUT', session, json: { slug: other.slug } })
+    expect(res.body.data).toMatchObject({
+      name: 'Renamed',
+      slug: category.slug,
+      group_id: group.id,
+      group: { id: group.id },
+    })
+    const clash = await call(`/api/forum/categories/${category.id}`, {
+      method: 'PUT',
+      session,
+      json: { slug: other.slug },
+    })
     expect(clash.status).toBe(422)
     expect(clash.body.errors).toEqual({ slug: ['That address is taken'] })
-    expect((await call(`/api/forum/categories/${category.id}`, { method: 'PUT', session, json: { slug: category.slug } })).status).toBe(200)
-    expect((await call('/api/forum/categories/99999999', { method: 'PUT', session, json: { name: 'X' } })).status).toBe(404)
+    expect(
+      (
+        await call(`/api/forum/categories/${category.id}`, {
+          method: 'PUT',
+          session,
+          json: { slug: category.slug },
+        })
+      ).status,
+    ).toBe(200)
+    expect(
+      (
+        await call('/api/forum/categories/99999999', {
+          method: 'PUT',
+          session,
+          json: { name: 'X' },
+        })
+      ).status,
+    ).toBe(404)
     const member = await memberSession()
-    expect((await call(`/api/forum/categories/${category.id}`, { method: 'PUT', session: member.session, json: { name: 'X' } })).status).toBe(403)
+    expect(
+      (
+        await call(`/api/forum/categories/${category.id}`, {
+          method: 'PUT',
+          session: member.session,
+          json: { name: 'X' },
+        })
+      ).status,
+    ).toBe(403)
   })
 
   it('refuses a group that does not exist with 422 on group_id, leaving the category as it was (issue 9)', async () => {
     const { session } = await signedInAs('admin')
     const category = await createForumCategory()
-    const res = await call(`/api/forum/categories/${category.id}`, { method: 'PUT', session, json: { group_id: 99999999 } })
+    const res = await call(`/api/forum/categories/${category.id}`, {
+      method: 'PUT',
+      session,
+      json: { group_id: 99999999 },
+    })
     expect(res.status).toBe(422)
     expect(res.body.errors).toEqual({ group_id: ['Choose an existing group'] })
     const [row] = await db.select().from(forumCategories).where(eq(forumCategories.id, category.id))
     expect(row?.groupId).toBeNull()
     // null takes the gate off.
-    expect((await call(`/api/forum/categories/${category.id}`, { method: 'PUT', session, json: { group_id: null } })).status).toBe(200)
+    expect(
+      (
+        await call(`/api/forum/categories/${category.id}`, {
+          method: 'PUT',
+          session,
+          json: { group_id: null },
+        })
+      ).status,
+    ).toBe(200)
   })
 })
 
@@ -152,15 +252,46 @@ describe('DELETE /api/forum/categories/:id', () => {
     const admin = await signedInAs('admin')
     const author = await memberSession()
     const category = await createForumCategory()
-    const { thread } = await postThread(author.session, { forum_category_id: category.id, title: 'Doomed' })
-    await env.DB.prepare("INSERT INTO forum_likes (forum_object_type, forum_object_id, user_id, created_at) VALUES ('thread', ?, ?, ?)").bind(thread.id, author.user.id, new Date().toISOString()).run()
-    expect((await call(`/api/forum/categories/${category.id}`, { method: 'DELETE', session: author.session })).status).toBe(403)
-    const res = await call(`/api/forum/categories/${category.id}`, { method: 'DELETE', session: admin.session })
+    const { thread } = await postThread(author.session, {
+      forum_category_id: category.id,
+      title: 'Doomed',
+    })
+    await env.DB.prepare(
+      "INSERT INTO forum_likes (forum_object_type, forum_object_id, user_id, created_at) VALUES ('thread', ?, ?, ?)",
+    )
+      .bind(thread.id, author.user.id, new Date().toISOString())
+      .run()
+    expect(
+      (
+        await call(`/api/forum/categories/${category.id}`, {
+          method: 'DELETE',
+          session: author.session,
+        })
+      ).status,
+    ).toBe(403)
+    const res = await call(`/api/forum/categories/${category.id}`, {
+      method: 'DELETE',
+      session: admin.session,
+    })
     expect(res.status).toBe(200)
     expect(res.body.data).toEqual({ id: category.id })
-    expect(await rowCount('SELECT count(*) AS n FROM forum_threads WHERE id = ?', thread.id)).toBe(0)
-    expect(await rowCount("SELECT count(*) AS n FROM forum_likes WHERE forum_object_type = 'thread' AND forum_object_id = ?", thread.id)).toBe(0)
-    expect((await call(`/api/forum/categories/${category.id}`, { method: 'DELETE', session: admin.session })).status).toBe(404)
+    expect(await rowCount('SELECT count(*) AS n FROM forum_threads WHERE id = ?', thread.id)).toBe(
+      0,
+    )
+    expect(
+      await rowCount(
+        "SELECT count(*) AS n FROM forum_likes WHERE forum_object_type = 'thread' AND forum_object_id = ?",
+        thread.id,
+      ),
+    ).toBe(0)
+    expect(
+      (
+        await call(`/api/forum/categories/${category.id}`, {
+          method: 'DELETE',
+          session: admin.session,
+        })
+      ).status,
+    ).toBe(404)
   })
 })
 
@@ -168,14 +299,40 @@ describe('PUT /api/settings/forum', () => {
   it('switches the forum off and on for sites.set.settings; members 403', async () => {
     const admin = await signedInAs('admin')
     const member = await memberSession()
-    expect((await call('/api/settings/forum', { method: 'PUT', session: member.session, json: { is_forum_active: false } })).status).toBe(403)
-    expect((await call('/api/settings/forum', { method: 'PUT', json: { is_forum_active: false } })).status).toBe(401)
-    const off = await call('/api/settings/forum', { method: 'PUT', session: admin.session, json: { is_forum_active: false } })
+    expect(
+      (
+        await call('/api/settings/forum', {
+          method: 'PUT',
+          session: member.session,
+          json: { is_forum_active: false },
+        })
+      ).status,
+    ).toBe(403)
+    expect(
+      (await call('/api/settings/forum', { method: 'PUT', json: { is_forum_active: false } }))
+        .status,
+    ).toBe(401)
+    const off = await call('/api/settings/forum', {
+      method: 'PUT',
+      session: admin.session,
+      json: { is_forum_active: false },
+    })
     expect(off.status).toBe(200)
     expect(off.body.data).toEqual({ is_forum_active: false })
     expect((await listAll(member.session)).status).toBe(403)
-    expect((await call('/api/settings/forum', { method: 'PUT', session: admin.session, json: { is_forum_active: true } })).body.data).toEqual({ is_forum_active: true })
+    expect(
+      (
+        await call('/api/settings/forum', {
+          method: 'PUT',
+          session: admin.session,
+          json: { is_forum_active: true },
+        })
+      ).body.data,
+    ).toEqual({ is_forum_active: true })
     expect((await listAll(member.session)).status).toBe(200)
-    expect((await call('/api/settings/forum', { method: 'PUT', session: admin.session, json: {} })).status).toBe(422)
+    expect(
+      (await call('/api/settings/forum', { method: 'PUT', session: admin.session, json: {} }))
+        .status,
+    ).toBe(422)
   })
 })

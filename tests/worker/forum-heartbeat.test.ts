@@ -3,16 +3,26 @@ import { describe, expect, it } from 'vitest'
 import { housekeeping } from '../../worker/jobs/housekeeping'
 import { db } from '../helpers/factories'
 import type { ForumHeartbeat, ForumReplyResource } from '../../worker/forum/forum.schemas'
-import { createGroupCategory, createForumReply, createForumThread, forumMember, switchForumOff } from '../helpers/forum-factories'
+import {
+  createGroupCategory,
+  createForumReply,
+  createForumThread,
+  forumMember,
+  switchForumOff,
+} from '../helpers/forum-factories'
 import { call, type Session } from '../helpers/http'
 
 const nowSeconds = () => Math.floor(Date.now() / 1000)
 const beat = async (since: number, session: Session | null = null, threadId?: number) => {
-  const res = await call(`/api/forum/heartbeat?since=${since}${threadId ? `&forum_thread_id=${threadId}` : ''}`, { session })
+  const res = await call(
+    `/api/forum/heartbeat?since=${since}${threadId ? `&forum_thread_id=${threadId}` : ''}`,
+    { session },
+  )
   return { status: res.status, data: (res.body?.data ?? null) as ForumHeartbeat | null }
 }
 const replyIds = (data: ForumHeartbeat | null) => (data?.replies ?? []).map((r) => r.id)
-const post = (session: Session, json: Record<string, unknown>) => call('/api/forum/replies', { session, json })
+const post = (session: Session, json: Record<string, unknown>) =>
+  call('/api/forum/replies', { session, json })
 
 describe('GET /api/forum/heartbeat', () => {
   it('answers 204 when nothing changed, then 200 with data.replies after a new reply', async () => {
@@ -20,11 +30,17 @@ describe('GET /api/forum/heartbeat', () => {
     const thread = await createForumThread()
     const since = nowSeconds() - 1
     expect((await beat(since, me.session, thread.id)).status).toBe(204)
-    const reply = (await post(me.session, { forum_thread_id: thread.id, body: 'Live!' })).body.data as ForumReplyResource
+    const reply = (await post(me.session, { forum_thread_id: thread.id, body: 'Live!' })).body
+      .data as ForumReplyResource
     const { status, data } = await beat(since, me.session, thread.id)
     expect(status).toBe(200)
     expect(data?.replies).toHaveLength(1)
-    expect(data?.replies[0]).toMatchObject({ id: reply.id, body: 'Live!', forum_thread_id: thread.id, user: { id: me.user.id } })
+    expect(data?.replies[0]).toMatchObject({
+      id: reply.id,
+      body: 'Live!',
+      forum_thread_id: thread.id,
+      user: { id: me.user.id },
+    })
     expect(data?.deleted_reply_ids).toEqual([])
     expect(Math.abs(data!.time - nowSeconds())).toBeLessThanOrEqual(2)
     // Without the thread filter the reply is there too (every readable thread).
@@ -34,24 +50,39 @@ describe('GET /api/forum/heartbeat', () => {
   it('reports an edited or liked reply again, by its updated_at', async () => {
     const me = await forumMember()
     const thread = await createForumThread()
-    const old = await createForumReply({ forumThreadId: thread.id, updatedAt: '2020-01-01T00:00:00.000Z', createdAt: '2020-01-01T00:00:00.000Z' })
+    const old = await createForumReply({
+      forumThreadId: thread.id,
+      updatedAt: '2020-01-01T00:00:00.000Z',
+      createdAt: '2020-01-01T00:00:00.000Z',
+    })
     const since = nowSeconds() - 1
     expect((await beat(since, me.session, thread.id)).status).toBe(204)
-    await call('/api/forum/likes', { session: me.session, json: { forum_object_id: old.id, forum_object_type: 'reply' } })
+    await call('/api/forum/likes', {
+      session: me.session,
+      json: { forum_object_id: old.id, forum_object_type: 'reply' },
+    })
     const { data } = await beat(since, me.session, thread.id)
-    expect(data?.replies.map((r) => [r.id, r.total_likes, r.user_liked > 0])).toEqual([[old.id, 1, true]])
+    expect(data?.replies.map((r) => [r.id, r.total_likes, r.user_liked > 0])).toEqual([
+      [old.id, 1, true],
+    ])
   })
 
   it('lists the ids of replies deleted since then, children included', async () => {
     const me = await forumMember()
     const thread = await createForumThread()
-    const top = (await post(me.session, { forum_thread_id: thread.id, body: 'Top' })).body.data as ForumReplyResource
-    const child = (await post(me.session, { forum_thread_id: thread.id, parent_id: top.id, body: 'Child' })).body.data as ForumReplyResource
+    const top = (await post(me.session, { forum_thread_id: thread.id, body: 'Top' })).body
+      .data as ForumReplyResource
+    const child = (
+      await post(me.session, { forum_thread_id: thread.id, parent_id: top.id, body: 'Child' })
+    ).body.data as ForumReplyResource
     await new Promise((r) => setTimeout(r, 1100))
     const since = nowSeconds()
     await new Promise((r) => setTimeout(r, 20))
     expect((await beat(since, me.session, thread.id)).status).toBe(204)
-    expect((await call(`/api/forum/replies/${top.id}`, { method: 'DELETE', session: me.session })).status).toBe(200)
+    expect(
+      (await call(`/api/forum/replies/${top.id}`, { method: 'DELETE', session: me.session }))
+        .status,
+    ).toBe(200)
     const { status, data } = await beat(since, me.session, thread.id)
     expect(status).toBe(200)
     expect(data?.replies).toEqual([])
@@ -65,9 +96,13 @@ describe('GET /api/forum/heartbeat', () => {
     const { category } = await createGroupCategory([author.user])
     const gated = await createForumThread({ forumCategoryId: category.id })
     const since = nowSeconds() - 1
-    const hidden = (await post(author.session, { forum_thread_id: secret.id, body: 'Secret' })).body.data as ForumReplyResource
-    const inGroup = (await post(author.session, { forum_thread_id: gated.id, body: 'Group only' })).body.data as ForumReplyResource
-    expect(replyIds((await beat(since, author.session)).data)).toEqual(expect.arrayContaining([hidden.id, inGroup.id]))
+    const hidden = (await post(author.session, { forum_thread_id: secret.id, body: 'Secret' })).body
+      .data as ForumReplyResource
+    const inGroup = (await post(author.session, { forum_thread_id: gated.id, body: 'Group only' }))
+      .body.data as ForumReplyResource
+    expect(replyIds((await beat(since, author.session)).data)).toEqual(
+      expect.arrayContaining([hidden.id, inGroup.id]),
+    )
     for (const session of [stranger.session, null]) {
       const seen = replyIds((await beat(since, session)).data)
       expect(seen).not.toContain(hidden.id)
@@ -75,7 +110,9 @@ describe('GET /api/forum/heartbeat', () => {
       expect((await beat(since, session, secret.id)).status).toBe(204)
     }
     await call(`/api/forum/replies/${hidden.id}`, { method: 'DELETE', session: author.session })
-    expect((await beat(since, stranger.session)).data?.deleted_reply_ids ?? []).not.toContain(hidden.id)
+    expect((await beat(since, stranger.session)).data?.deleted_reply_ids ?? []).not.toContain(
+      hidden.id,
+    )
   })
 
   it('answers 422 without since and 403 when the forum is off', async () => {
@@ -96,11 +133,19 @@ describe('housekeeping', () => {
     const old = new Date(Date.now() - 25 * 3_600_000).toISOString()
     const recent = new Date(Date.now() - 23 * 3_600_000).toISOString()
     await env.DB.batch([
-      env.DB.prepare('INSERT INTO forum_deleted_replies (reply_id, forum_thread_id, deleted_at) VALUES (?, ?, ?)').bind(900_001, thread.id, old),
-      env.DB.prepare('INSERT INTO forum_deleted_replies (reply_id, forum_thread_id, deleted_at) VALUES (?, ?, ?)').bind(900_002, thread.id, recent),
+      env.DB.prepare(
+        'INSERT INTO forum_deleted_replies (reply_id, forum_thread_id, deleted_at) VALUES (?, ?, ?)',
+      ).bind(900_001, thread.id, old),
+      env.DB.prepare(
+        'INSERT INTO forum_deleted_replies (reply_id, forum_thread_id, deleted_at) VALUES (?, ?, ?)',
+      ).bind(900_002, thread.id, recent),
     ])
     await housekeeping(db)
-    const left = await env.DB.prepare('SELECT reply_id FROM forum_deleted_replies WHERE forum_thread_id = ?').bind(thread.id).all<{ reply_id: number }>()
+    const left = await env.DB.prepare(
+      'SELECT reply_id FROM forum_deleted_replies WHERE forum_thread_id = ?',
+    )
+      .bind(thread.id)
+      .all<{ reply_id: number }>()
     expect(left.results.map((r) => r.reply_id)).toEqual([900_002])
   })
 })

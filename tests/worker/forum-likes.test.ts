@@ -1,16 +1,42 @@
 import { describe, expect, it } from 'vitest'
-import type { ForumLikeResource, ForumLikeResult, ForumReplyResource } from '../../worker/forum/forum.schemas'
+import type {
+  ForumLikeResource,
+  ForumLikeResult,
+  ForumReplyResource,
+} from '../../worker/forum/forum.schemas'
 import { createUser } from '../helpers/factories'
-import { createForumReply, createForumThread, forumMember, reloadReply, reloadThread, switchForumOff } from '../helpers/forum-factories'
+import {
+  createForumReply,
+  createForumThread,
+  forumMember,
+  reloadReply,
+  reloadThread,
+  switchForumOff,
+} from '../helpers/forum-factories'
 import { call, type Session } from '../helpers/http'
 
-type LikePage = { data: ForumLikeResource[]; meta: { pagination: { total: number; count: number; per_page: number } } }
+type LikePage = {
+  data: ForumLikeResource[]
+  meta: { pagination: { total: number; count: number; per_page: number } }
+}
 
-const like = (session: Session | null, forum_object_id: number, forum_object_type: 'thread' | 'reply') =>
-  call('/api/forum/likes', { session, json: { forum_object_id, forum_object_type } })
-const unlike = (session: Session | null, id: number) => call(`/api/forum/likes/${id}`, { method: 'DELETE', session })
-const likers = async (id: number, type: 'thread' | 'reply', session: Session | null = null, query = '') => {
-  const res = await call(`/api/forum/likes?forum_object_id=${id}&forum_object_type=${type}${query}`, { session })
+const like = (
+  session: Session | null,
+  forum_object_id: number,
+  forum_object_type: 'thread' | 'reply',
+) => call('/api/forum/likes', { session, json: { forum_object_id, forum_object_type } })
+const unlike = (session: Session | null, id: number) =>
+  call(`/api/forum/likes/${id}`, { method: 'DELETE', session })
+const likers = async (
+  id: number,
+  type: 'thread' | 'reply',
+  session: Session | null = null,
+  query = '',
+) => {
+  const res = await call(
+    `/api/forum/likes?forum_object_id=${id}&forum_object_type=${type}${query}`,
+    { session },
+  )
   return { status: res.status, page: res.body as unknown as LikePage }
 }
 const result = (res: Awaited<ReturnType<typeof like>>) => res.body.data as ForumLikeResult
@@ -21,7 +47,12 @@ describe('POST /api/forum/likes', () => {
     const thread = await createForumThread()
     const first = await like(me.session, thread.id, 'thread')
     expect(first.status).toBe(201)
-    expect(result(first)).toMatchObject({ forum_object_id: thread.id, forum_object_type: 'thread', total_likes: 1, like: { user_id: me.user.id } })
+    expect(result(first)).toMatchObject({
+      forum_object_id: thread.id,
+      forum_object_type: 'thread',
+      total_likes: 1,
+      like: { user_id: me.user.id },
+    })
     const likeId = result(first).user_liked
     expect(likeId).toBeGreaterThan(0)
     const again = await like(me.session, thread.id, 'thread')
@@ -34,7 +65,10 @@ describe('POST /api/forum/likes', () => {
   it('likes a reply: its count and updated_at move (so the heartbeat reports it)', async () => {
     const me = await forumMember()
     const thread = await createForumThread()
-    const reply = await createForumReply({ forumThreadId: thread.id, updatedAt: '2020-01-01T00:00:00.000Z' })
+    const reply = await createForumReply({
+      forumThreadId: thread.id,
+      updatedAt: '2020-01-01T00:00:00.000Z',
+    })
     const res = await like(me.session, reply.id, 'reply')
     expect(res.status).toBe(201)
     expect(result(res).total_likes).toBe(1)
@@ -56,7 +90,10 @@ describe('POST /api/forum/likes', () => {
     expect((await like(me.session, secret.id, 'thread')).status).toBe(404)
     expect((await like(me.session, hiddenReply.id, 'reply')).status).toBe(404)
     expect((await reloadThread(secret.id))?.totalLikes).toBe(0)
-    const bad = await call('/api/forum/likes', { session: me.session, json: { forum_object_id: thread.id, forum_object_type: 'poll' } })
+    const bad = await call('/api/forum/likes', {
+      session: me.session,
+      json: { forum_object_id: thread.id, forum_object_type: 'poll' },
+    })
     expect(bad.status).toBe(422)
     const restore = await switchForumOff()
     try {
@@ -80,8 +117,17 @@ describe('GET /api/forum/likes', () => {
     const { status, page } = await likers(thread.id, 'thread')
     expect(status).toBe(200)
     expect(page.meta.pagination).toMatchObject({ total: 7, count: 5, per_page: 5 })
-    expect(page.data.map((l) => l.user_id)).toEqual(members.slice(2).toReversed().map((m) => m.user.id))
-    expect(page.data[0]).toMatchObject({ forum_object_id: thread.id, forum_object_type: 'thread', user: { id: members[6]!.user.id, full_name: expect.stringContaining('Liker6') } })
+    expect(page.data.map((l) => l.user_id)).toEqual(
+      members
+        .slice(2)
+        .toReversed()
+        .map((m) => m.user.id),
+    )
+    expect(page.data[0]).toMatchObject({
+      forum_object_id: thread.id,
+      forum_object_type: 'thread',
+      user: { id: members[6]!.user.id, full_name: expect.stringContaining('Liker6') },
+    })
     expect((await reloadThread(thread.id))?.totalLikes).toBe(7)
   })
 
@@ -103,7 +149,12 @@ describe('DELETE /api/forum/likes/:id', () => {
     const liked = result(await like(me.session, reply.id, 'reply'))
     const res = await unlike(me.session, liked.user_liked)
     expect(res.status).toBe(200)
-    expect(res.body.data).toEqual({ forum_object_id: reply.id, forum_object_type: 'reply', total_likes: 0, user_liked: 0 })
+    expect(res.body.data).toEqual({
+      forum_object_id: reply.id,
+      forum_object_type: 'reply',
+      total_likes: 0,
+      user_liked: 0,
+    })
     expect((await reloadReply(reply.id))?.totalLikes).toBe(0)
     expect((await likers(reply.id, 'reply')).page.data).toEqual([])
     // A second unlike finds nothing and moves nothing.
@@ -118,6 +169,8 @@ describe('DELETE /api/forum/likes/:id', () => {
     expect((await unlike(null, liked.user_liked)).status).toBe(401)
     expect((await unlike((await forumMember()).session, liked.user_liked)).status).toBe(404)
     expect((await reloadThread(thread.id))?.totalLikes).toBe(1)
-    expect((await likers(thread.id, 'thread')).page.data.map((l) => l.id)).toEqual([liked.user_liked])
+    expect((await likers(thread.id, 'thread')).page.data.map((l) => l.id)).toEqual([
+      liked.user_liked,
+    ])
   })
 })

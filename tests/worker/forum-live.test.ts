@@ -5,14 +5,26 @@ import { siteSettings } from '../../worker/db/schema'
 import { publishToThread } from '../../worker/forum/forum-live.service'
 import { createUser, db } from '../helpers/factories'
 import { call } from '../helpers/http'
-import { closeOpenedSockets, connect, createThread, replyFixture, upgrade } from '../helpers/live-sockets'
+import {
+  closeOpenedSockets,
+  connect,
+  createThread,
+  replyFixture,
+  upgrade,
+} from '../helpers/live-sockets'
 import { mintSession } from '../helpers/principals'
 
 afterEach(closeOpenedSockets)
 
 /** A member's sessions with a socket on the thread, by the live-room registry, oldest connection first. */
 const sessionHashOf = async (userId: number, threadId: number) =>
-  (await env.DB.prepare('SELECT session_hash AS h FROM live_room_connections WHERE user_id = ? AND room = ? ORDER BY connected_at').bind(userId, `forum-thread:${threadId}`).all<{ h: string }>()).results.map((r) => r.h)
+  (
+    await env.DB.prepare(
+      'SELECT session_hash AS h FROM live_room_connections WHERE user_id = ? AND room = ? ORDER BY connected_at',
+    )
+      .bind(userId, `forum-thread:${threadId}`)
+      .all<{ h: string }>()
+  ).results.map((r) => r.h)
 
 const member = async () => {
   const user = await createUser()
@@ -24,7 +36,10 @@ describe('GET /api/forum/threads/:id/live', () => {
     const thread = await createThread()
     const { session } = await member()
     const socket = await connect(thread.id, session)
-    expect(await socket.next((e) => e.type === 'ready')).toEqual({ type: 'ready', forum_thread_id: thread.id })
+    expect(await socket.next((e) => e.type === 'ready')).toEqual({
+      type: 'ready',
+      forum_thread_id: thread.id,
+    })
   })
 
   it('answers a ping with a pong and ignores messages that are not in the protocol', async () => {
@@ -71,11 +86,17 @@ describe('GET /api/forum/threads/:id/live', () => {
   it('answers 403 while the forum is switched off', async () => {
     const thread = await createThread()
     const { session } = await member()
-    await db.insert(siteSettings).values({ key: 'is_forum_active', value: false }).onConflictDoUpdate({ target: siteSettings.key, set: { value: false } })
+    await db
+      .insert(siteSettings)
+      .values({ key: 'is_forum_active', value: false })
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value: false } })
     try {
       expect((await upgrade(thread.id, { session })).status).toBe(403)
     } finally {
-      await db.insert(siteSettings).values({ key: 'is_forum_active', value: true }).onConflictDoUpdate({ target: siteSettings.key, set: { value: true } })
+      await db
+        .insert(siteSettings)
+        .values({ key: 'is_forum_active', value: true })
+        .onConflictDoUpdate({ target: siteSettings.key, set: { value: true } })
     }
   })
 
@@ -109,9 +130,16 @@ describe('publishToThread', () => {
     const sockets = await Promise.all(Array.from({ length: 50 }, () => connect(thread.id, session)))
     await Promise.all(sockets.map((s) => s.next((e) => e.type === 'ready')))
     const room = env.FORUM_THREAD_ROOM.get(env.FORUM_THREAD_ROOM.idFromName(String(thread.id)))
-    const reached = await room.broadcast({ type: 'reply.deleted', forum_thread_id: thread.id, reply_id: 7, parent_id: null })
+    const reached = await room.broadcast({
+      type: 'reply.deleted',
+      forum_thread_id: thread.id,
+      reply_id: 7,
+      parent_id: null,
+    })
     expect(reached).toBe(50)
-    const received = await Promise.all(sockets.map((s) => s.next((e) => e.type === 'reply.deleted')))
+    const received = await Promise.all(
+      sockets.map((s) => s.next((e) => e.type === 'reply.deleted')),
+    )
     expect(received.every((e) => e.type === 'reply.deleted' && e.reply_id === 7)).toBe(true)
   })
 
@@ -122,7 +150,9 @@ describe('publishToThread', () => {
     await Promise.all([stay, leave].map((s) => s.next((e) => e.type === 'ready')))
     leave.ws.close(1000, 'bye')
     const room = env.FORUM_THREAD_ROOM.get(env.FORUM_THREAD_ROOM.idFromName(String(thread.id)))
-    await expect.poll(() => room.broadcast({ type: 'thread.updated', forum_thread_id: thread.id })).toBe(1)
+    await expect
+      .poll(() => room.broadcast({ type: 'thread.updated', forum_thread_id: thread.id }))
+      .toBe(1)
     await stay.next((e) => e.type === 'thread.updated')
   })
 
@@ -131,9 +161,20 @@ describe('publishToThread', () => {
     const { session } = await member()
     const socket = await connect(thread.id, session)
     await socket.next((e) => e.type === 'ready')
-    const bad = JSON.parse(JSON.stringify({ type: 'reply.liked', forum_thread_id: thread.id, reply_id: 3, total_likes: -1 })) as ForumRoomEvent
+    const bad = JSON.parse(
+      JSON.stringify({
+        type: 'reply.liked',
+        forum_thread_id: thread.id,
+        reply_id: 3,
+        total_likes: -1,
+      }),
+    ) as ForumRoomEvent
     await expect(publishToThread(env, thread.id, bad)).resolves.toBeUndefined()
-    await publishToThread(env, thread.id, { type: 'thread.liked', forum_thread_id: thread.id, total_likes: 2 })
+    await publishToThread(env, thread.id, {
+      type: 'thread.liked',
+      forum_thread_id: thread.id,
+      total_likes: 2,
+    })
     await socket.next((e) => e.type === 'thread.liked')
     expect(socket.events.map((e) => e.type)).toEqual(['ready', 'thread.liked'])
   })
@@ -143,13 +184,21 @@ describe('publishToThread', () => {
     const leaving = await member()
     const staying = await member()
     const secondDevice = await mintSession(staying.user.id)
-    const [gone, kept, otherDevice] = [await connect(thread.id, leaving.session), await connect(thread.id, staying.session), await connect(thread.id, secondDevice)]
+    const [gone, kept, otherDevice] = [
+      await connect(thread.id, leaving.session),
+      await connect(thread.id, staying.session),
+      await connect(thread.id, secondDevice),
+    ]
     const room = env.FORUM_THREAD_ROOM.get(env.FORUM_THREAD_ROOM.idFromName(String(thread.id)))
-    expect(await room.closeSessions({ userId: leaving.user.id }, { code: 4001, reason: 'Signed out' })).toBe(1)
+    expect(
+      await room.closeSessions({ userId: leaving.user.id }, { code: 4001, reason: 'Signed out' }),
+    ).toBe(1)
     await expect.poll(() => gone.closedWith).toEqual({ code: 4001, reason: 'Signed out' })
     // Rows in connection order: the staying member's first session is the one with `kept`.
     const [hash] = await sessionHashOf(staying.user.id, thread.id)
-    expect(await room.closeSessions({ sessionHash: hash! }, { code: 4001, reason: 'Signed out' })).toBe(1)
+    expect(
+      await room.closeSessions({ sessionHash: hash! }, { code: 4001, reason: 'Signed out' }),
+    ).toBe(1)
     await expect.poll(() => kept.closedWith).toEqual({ code: 4001, reason: 'Signed out' })
     expect(await room.broadcast({ type: 'thread.updated', forum_thread_id: thread.id })).toBe(1)
     await otherDevice.next((e) => e.type === 'thread.updated')
@@ -161,28 +210,43 @@ describe('publishToThread re-checks every socket’s session', () => {
   it.each([
     ['revoked without the registry knowing', 'DELETE FROM sessions WHERE token_hash = ?'],
     ['expired', "UPDATE sessions SET expires_at = '2000-01-01T00:00:00.000Z' WHERE token_hash = ?"],
-  ])('closes with 4001 and does not serve a socket whose session was %s; the member’s other session still receives', async (_case, statement) => {
-    const thread = await createThread()
-    const viewer = await member()
-    const revoked = await connect(thread.id, viewer.session)
-    const [hash] = await sessionHashOf(viewer.user.id, thread.id)
-    const otherDevice = await connect(thread.id, await mintSession(viewer.user.id))
-    // The registry missed it: only the re-check at publish time can find this socket.
-    await env.DB.batch([env.DB.prepare(statement).bind(hash), env.DB.prepare('DELETE FROM live_room_connections WHERE session_hash = ?').bind(hash)])
-    const event: ForumRoomEvent = { type: 'reply.created', reply: replyFixture(thread.id, 51) }
-    await publishToThread(env, thread.id, event)
-    expect(await otherDevice.next((e) => e.type === 'reply.created')).toEqual(event)
-    await expect.poll(() => revoked.closedWith).toEqual({ code: 4001, reason: 'Signed out' })
-    expect(revoked.events.map((e) => e.type)).toEqual(['ready'])
-  })
+  ])(
+    'closes with 4001 and does not serve a socket whose session was %s; the member’s other session still receives',
+    async (_case, statement) => {
+      const thread = await createThread()
+      const viewer = await member()
+      const revoked = await connect(thread.id, viewer.session)
+      const [hash] = await sessionHashOf(viewer.user.id, thread.id)
+      const otherDevice = await connect(thread.id, await mintSession(viewer.user.id))
+      // The registry missed it: only the re-check at publish time can find this socket.
+      await env.DB.batch([
+        env.DB.prepare(statement).bind(hash),
+        env.DB.prepare('DELETE FROM live_room_connections WHERE session_hash = ?').bind(hash),
+      ])
+      const event: ForumRoomEvent = { type: 'reply.created', reply: replyFixture(thread.id, 51) }
+      await publishToThread(env, thread.id, event)
+      expect(await otherDevice.next((e) => e.type === 'reply.created')).toEqual(event)
+      await expect.poll(() => revoked.closedWith).toEqual({ code: 4001, reason: 'Signed out' })
+      expect(revoked.events.map((e) => e.type)).toEqual(['ready'])
+    },
+  )
 
   it('closes with 1008 the socket of a member who may no longer read a private thread', async () => {
     const author = await member()
     const mentioned = await member()
     const thread = await createThread({ private: true, userId: author.user.id })
-    await env.DB.prepare('INSERT INTO forum_thread_mentions (forum_thread_id, user_id) VALUES (?, ?)').bind(thread.id, mentioned.user.id).run()
-    const [reader, outsider] = [await connect(thread.id, author.session), await connect(thread.id, mentioned.session)]
-    await env.DB.prepare('DELETE FROM forum_thread_mentions WHERE forum_thread_id = ?').bind(thread.id).run()
+    await env.DB.prepare(
+      'INSERT INTO forum_thread_mentions (forum_thread_id, user_id) VALUES (?, ?)',
+    )
+      .bind(thread.id, mentioned.user.id)
+      .run()
+    const [reader, outsider] = [
+      await connect(thread.id, author.session),
+      await connect(thread.id, mentioned.session),
+    ]
+    await env.DB.prepare('DELETE FROM forum_thread_mentions WHERE forum_thread_id = ?')
+      .bind(thread.id)
+      .run()
     await publishToThread(env, thread.id, { type: 'thread.updated', forum_thread_id: thread.id })
     await reader.next((e) => e.type === 'thread.updated')
     await expect.poll(() => outsider.closedWith).toEqual({ code: 1008, reason: 'Access ended' })
@@ -197,9 +261,20 @@ describe('a reply posted over HTTP', () => {
     const writer = await member()
     const socket = await connect(thread.id, viewer.session)
     await socket.next((e) => e.type === 'ready')
-    const res = await call('/api/forum/replies', { session: writer.session, json: { forum_thread_id: thread.id, body: 'Posted live' } })
+    const res = await call('/api/forum/replies', {
+      session: writer.session,
+      json: { forum_thread_id: thread.id, body: 'Posted live' },
+    })
     expect(res.status).toBe(201)
     const event = await socket.next((e) => e.type === 'reply.created')
-    expect(event).toMatchObject({ type: 'reply.created', reply: { forum_thread_id: thread.id, body: 'Posted live', user_id: writer.user.id, user_liked: 0 } })
+    expect(event).toMatchObject({
+      type: 'reply.created',
+      reply: {
+        forum_thread_id: thread.id,
+        body: 'Posted live',
+        user_id: writer.user.id,
+        user_liked: 0,
+      },
+    })
   })
 })

@@ -3,33 +3,67 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { forumThreads } from '../../worker/db/schema'
 import type { ForumReplyResource, MentionSuggestion } from '../../worker/forum/forum.schemas'
-import { checkMentions, MENTION_NOT_A_MEMBER, MENTION_POINTS_AT_NOBODY, threadMentionStatements } from '../../worker/forum/forum-mentions'
+import {
+  checkMentions,
+  MENTION_NOT_A_MEMBER,
+  MENTION_POINTS_AT_NOBODY,
+  threadMentionStatements,
+} from '../../worker/forum/forum-mentions'
 import { createUser, db } from '../helpers/factories'
 import { createForumThread, forumMember } from '../helpers/forum-factories'
 import { call, type Session } from '../helpers/http'
 
-const mentionOf = (user: { id: number; forename: string; surname: string }) => ({ entity_id: user.id, entity_type: 'user' as const, body: `@${user.forename} ${user.surname}` })
-const reply = (session: Session, json: Record<string, unknown>) => call('/api/forum/replies', { session, json })
+const mentionOf = (user: { id: number; forename: string; surname: string }) => ({
+  entity_id: user.id,
+  entity_type: 'user' as const,
+  body: `@${user.forename} ${user.surname}`,
+})
+const reply = (session: Session, json: Record<string, unknown>) =>
+  call('/api/forum/replies', { session, json })
 const notesOf = async (userId: number) =>
-  (await env.DB.prepare("SELECT title, link, data FROM notifications WHERE user_id = ? AND kind = 'forum.mention'").bind(userId).all<{ title: string; link: string; data: string }>()).results
+  (
+    await env.DB.prepare(
+      "SELECT title, link, data FROM notifications WHERE user_id = ? AND kind = 'forum.mention'",
+    )
+      .bind(userId)
+      .all<{ title: string; link: string; data: string }>()
+  ).results
 const mailTo = async (email: string) =>
-  (await env.DB.prepare('SELECT subject, text FROM email_outbox WHERE "to" = ?').bind(email).all<{ subject: string; text: string }>()).results
+  (
+    await env.DB.prepare('SELECT subject, text FROM email_outbox WHERE "to" = ?')
+      .bind(email)
+      .all<{ subject: string; text: string }>()
+  ).results
 const mentionsOf = async (threadId: number) =>
-  (await env.DB.prepare('SELECT user_id FROM forum_thread_mentions WHERE forum_thread_id = ? ORDER BY user_id').bind(threadId).all<{ user_id: number }>()).results.map((r) => r.user_id)
+  (
+    await env.DB.prepare(
+      'SELECT user_id FROM forum_thread_mentions WHERE forum_thread_id = ? ORDER BY user_id',
+    )
+      .bind(threadId)
+      .all<{ user_id: number }>()
+  ).results.map((r) => r.user_id)
 
 describe('checkMentions', () => {
   it('returns the members the markers point at, once each, in order of appearance', async () => {
     const a = await createUser()
     const b = await createUser()
-    const ids = await checkMentions(db, 'Hi @[1] and @[0], again @[1]', [mentionOf(a), mentionOf(b)])
+    const ids = await checkMentions(db, 'Hi @[1] and @[0], again @[1]', [
+      mentionOf(a),
+      mentionOf(b),
+    ])
     expect(ids).toEqual([b.id, a.id])
   })
 
   it('rejects a marker without an entity on body, and an inactive member on entities', async () => {
     const a = await createUser()
-    await expect(checkMentions(db, 'Hi @[1]', [mentionOf(a)])).rejects.toMatchObject({ code: 'VALIDATION', fields: { body: [MENTION_POINTS_AT_NOBODY] } })
+    await expect(checkMentions(db, 'Hi @[1]', [mentionOf(a)])).rejects.toMatchObject({
+      code: 'VALIDATION',
+      fields: { body: [MENTION_POINTS_AT_NOBODY] },
+    })
     const gone = await createUser({ isActive: 0 })
-    await expect(checkMentions(db, 'Hi @[0] @[1]', [mentionOf(a), mentionOf(gone)])).rejects.toMatchObject({
+    await expect(
+      checkMentions(db, 'Hi @[0] @[1]', [mentionOf(a), mentionOf(gone)]),
+    ).rejects.toMatchObject({
       fields: { entities: [MENTION_NOT_A_MEMBER], 'entities.1': [MENTION_NOT_A_MEMBER] },
     })
   })
@@ -49,7 +83,13 @@ describe('threadMentionStatements', () => {
     const base = await createForumThread()
     const statements = threadMentionStatements(db, sql`last_insert_rowid()`, [a.id, b.id])
     const [, ...mentionRows] = await db.batch([
-      db.insert(forumThreads).values({ forumCategoryId: base.forumCategoryId, title: 'New', slug: `new-${base.id}`, body: 'x', lastActivityAt: new Date().toISOString() }),
+      db.insert(forumThreads).values({
+        forumCategoryId: base.forumCategoryId,
+        title: 'New',
+        slug: `new-${base.id}`,
+        body: 'x',
+        lastActivityAt: new Date().toISOString(),
+      }),
       ...statements,
       db.all<{ id: number }>(sql`SELECT max(id) AS id FROM forum_threads`),
     ])
@@ -70,7 +110,10 @@ describe('mention notifications (POST /api/forum/replies)', () => {
     })
     expect(res.status).toBe(201)
     const created = res.body.data as ForumReplyResource
-    expect(created.entities[0]).toMatchObject({ entity_id: mentioned.id, entity: { id: mentioned.id, full_name: 'Grace Mentioned', slug: mentioned.slug } })
+    expect(created.entities[0]).toMatchObject({
+      entity_id: mentioned.id,
+      entity: { id: mentioned.id, full_name: 'Grace Mentioned', slug: mentioned.slug },
+    })
     const notes = await notesOf(mentioned.id)
     expect(notes).toHaveLength(1)
     expect(notes[0]!.title).toBe('Ada Author mentioned you in "Compilers"')
@@ -85,7 +128,11 @@ describe('mention notifications (POST /api/forum/replies)', () => {
     const author = await forumMember()
     const outsider = await createUser()
     const thread = await createForumThread({ private: true, userId: author.user.id })
-    const res = await reply(author.session, { forum_thread_id: thread.id, body: 'Psst @[0]', entities: [mentionOf(outsider)] })
+    const res = await reply(author.session, {
+      forum_thread_id: thread.id,
+      body: 'Psst @[0]',
+      entities: [mentionOf(outsider)],
+    })
     expect(res.status).toBe(201)
     expect(await notesOf(outsider.id)).toHaveLength(0)
     expect(await mailTo(outsider.email)).toHaveLength(0)
@@ -96,7 +143,11 @@ describe('mention notifications (POST /api/forum/replies)', () => {
     const first = await createUser()
     const second = await createUser()
     const thread = await createForumThread()
-    const created = await reply(author.session, { forum_thread_id: thread.id, body: 'Hi @[0]', entities: [mentionOf(first)] })
+    const created = await reply(author.session, {
+      forum_thread_id: thread.id,
+      body: 'Hi @[0]',
+      entities: [mentionOf(first)],
+    })
     const id = (created.body.data as ForumReplyResource).id
     const edited = await call(`/api/forum/replies/${id}`, {
       method: 'PUT',
@@ -111,21 +162,34 @@ describe('mention notifications (POST /api/forum/replies)', () => {
   it('answers 422 for a marker without an entity, and stores nothing', async () => {
     const author = await forumMember()
     const thread = await createForumThread()
-    const res = await reply(author.session, { forum_thread_id: thread.id, body: 'Hi @[0]', entities: [] })
+    const res = await reply(author.session, {
+      forum_thread_id: thread.id,
+      body: 'Hi @[0]',
+      entities: [],
+    })
     expect(res.status).toBe(422)
     expect(res.body.errors?.body).toEqual([MENTION_POINTS_AT_NOBODY])
-    const count = await env.DB.prepare('SELECT count(*) AS n FROM forum_replies WHERE forum_thread_id = ?').bind(thread.id).first<{ n: number }>()
+    const count = await env.DB.prepare(
+      'SELECT count(*) AS n FROM forum_replies WHERE forum_thread_id = ?',
+    )
+      .bind(thread.id)
+      .first<{ n: number }>()
     expect(count?.n).toBe(0)
   })
 })
 
 describe('GET /api/forum/mention-suggestions', () => {
-  const suggest = (session: Session | null, q: string) => call(`/api/forum/mention-suggestions?q=${encodeURIComponent(q)}`, { session })
+  const suggest = (session: Session | null, q: string) =>
+    call(`/api/forum/mention-suggestions?q=${encodeURIComponent(q)}`, { session })
 
   it('suggests active members by forename, surname or full name prefix, at most 8', async () => {
     const tag = `Zq${Math.random().toString(36).slice(2, 7)}`
     const me = await forumMember()
-    const byForename = await createUser({ forename: `${tag}ina`, surname: 'Smith', company: 'Acme' })
+    const byForename = await createUser({
+      forename: `${tag}ina`,
+      surname: 'Smith',
+      company: 'Acme',
+    })
     const bySurname = await createUser({ forename: 'Bob', surname: `${tag}son` })
     await createUser({ forename: `${tag}ola`, surname: 'Gone', isActive: 0 })
     const res = await suggest(me.session, tag.toLowerCase())
@@ -133,12 +197,19 @@ describe('GET /api/forum/mention-suggestions', () => {
     const list = res.body.data as MentionSuggestion[]
     expect(list.map((s) => s.id).sort()).toEqual([byForename.id, bySurname.id].sort())
     expect(list.find((s) => s.id === byForename.id)).toEqual({
-      id: byForename.id, full_name: `${tag}ina Smith`, slug: byForename.slug, img: null, initials: expect.any(String), company: 'Acme',
+      id: byForename.id,
+      full_name: `${tag}ina Smith`,
+      slug: byForename.slug,
+      img: null,
+      initials: expect.any(String),
+      company: 'Acme',
     })
     const full = (await suggest(me.session, `${tag}ina Sm`)).body.data as MentionSuggestion[]
     expect(full.map((s) => s.id)).toEqual([byForename.id])
     for (let i = 0; i < 9; i++) await createUser({ forename: `${tag}many`, surname: `N${i}` })
-    expect(((await suggest(me.session, `${tag}many`)).body.data as MentionSuggestion[]).length).toBe(8)
+    expect(
+      ((await suggest(me.session, `${tag}many`)).body.data as MentionSuggestion[]).length,
+    ).toBe(8)
   })
 
   it('treats % and _ as plain characters', async () => {

@@ -17,11 +17,17 @@ import {
 import { call, type Session } from '../helpers/http'
 import { mintSession } from '../helpers/principals'
 
-type ReplyPage = { data: ForumReplyResource[]; meta: { pagination: { total: number; count: number; per_page: number } } }
+type ReplyPage = {
+  data: ForumReplyResource[]
+  meta: { pagination: { total: number; count: number; per_page: number } }
+}
 
-const post = (session: Session | null, json: Record<string, unknown>) => call('/api/forum/replies', { session, json })
-const put = (session: Session | null, id: number, json: Record<string, unknown>) => call(`/api/forum/replies/${id}`, { method: 'PUT', session, json })
-const remove = (session: Session | null, id: number) => call(`/api/forum/replies/${id}`, { method: 'DELETE', session })
+const post = (session: Session | null, json: Record<string, unknown>) =>
+  call('/api/forum/replies', { session, json })
+const put = (session: Session | null, id: number, json: Record<string, unknown>) =>
+  call(`/api/forum/replies/${id}`, { method: 'PUT', session, json })
+const remove = (session: Session | null, id: number) =>
+  call(`/api/forum/replies/${id}`, { method: 'DELETE', session })
 const list = async (threadId: number, session: Session | null = null, query = '') => {
   const res = await call(`/api/forum/replies?forum_thread_id=${threadId}${query}`, { session })
   return { status: res.status, page: res.body as unknown as ReplyPage }
@@ -48,7 +54,13 @@ describe('POST /api/forum/replies', () => {
       parent_id: null,
       forum_thread_id: thread.id,
       user_id: me.user.id,
-      user: { id: me.user.id, full_name: 'Ada Lovelace', initials: 'AL', company: 'Engines Ltd', is_forum_mod: false },
+      user: {
+        id: me.user.id,
+        full_name: 'Ada Lovelace',
+        initials: 'AL',
+        company: 'Engines Ltd',
+        is_forum_mod: false,
+      },
       uploads: [],
       upload_files: { images: [], audio: [], documents: [], videos: [] },
       user_liked: 0,
@@ -67,9 +79,17 @@ describe('POST /api/forum/replies', () => {
     const me = await forumMember()
     const thread = await createForumThread()
     const top = created(await post(me.session, { forum_thread_id: thread.id, body: 'Top' }))
-    const child = created(await post(me.session, { forum_thread_id: thread.id, parent_id: top.id, body: 'Child' }))
+    const child = created(
+      await post(me.session, { forum_thread_id: thread.id, parent_id: top.id, body: 'Child' }),
+    )
     expect(child.parent_id).toBe(top.id)
-    const grandchild = created(await post(me.session, { forum_thread_id: thread.id, parent_id: child.id, body: 'Grandchild' }))
+    const grandchild = created(
+      await post(me.session, {
+        forum_thread_id: thread.id,
+        parent_id: child.id,
+        body: 'Grandchild',
+      }),
+    )
     expect(grandchild.parent_id).toBe(top.id)
     const { page } = await list(thread.id)
     expect(page.data.map((r) => r.id)).toEqual([top.id])
@@ -82,7 +102,11 @@ describe('POST /api/forum/replies', () => {
     const thread = await createForumThread()
     const other = await createForumThread()
     const elsewhere = await createForumReply({ forumThreadId: other.id })
-    const res = await post(me.session, { forum_thread_id: thread.id, parent_id: elsewhere.id, body: 'Hi' })
+    const res = await post(me.session, {
+      forum_thread_id: thread.id,
+      parent_id: elsewhere.id,
+      body: 'Hi',
+    })
     expect(res.status).toBe(422)
     expect(res.body.errors?.parent_id).toEqual([REPLY_ELSEWHERE])
     const empty = await post(me.session, { forum_thread_id: thread.id, body: '   ' })
@@ -96,14 +120,22 @@ describe('POST /api/forum/replies', () => {
     const thread = await createForumThread()
     const image = await createForumUpload(me.user.id, 'images')
     const doc = await createForumUpload(me.user.id, 'documents')
-    const res = await post(me.session, { forum_thread_id: thread.id, body: 'Files', uploads: [image.id, doc.id] })
+    const res = await post(me.session, {
+      forum_thread_id: thread.id,
+      body: 'Files',
+      uploads: [image.id, doc.id],
+    })
     expect(res.status).toBe(201)
     const reply = created(res)
     expect(reply.uploads).toEqual([image.id, doc.id])
     expect(reply.upload_files.images.map((f) => f.id)).toEqual([image.id])
     expect(reply.upload_files.documents.map((f) => f.id)).toEqual([doc.id])
     const someoneElses = await createForumUpload((await createUser()).id)
-    const refused = await post(me.session, { forum_thread_id: thread.id, body: 'Not mine', uploads: [someoneElses.id] })
+    const refused = await post(me.session, {
+      forum_thread_id: thread.id,
+      body: 'Not mine',
+      uploads: [someoneElses.id],
+    })
     expect(refused.status).toBe(422)
     expect(refused.body.errors?.uploads).toBeDefined()
   })
@@ -132,7 +164,9 @@ describe('POST /api/forum/replies', () => {
     const me = await forumMember()
     const { category } = await createGroupCategory([me.user])
     const thread = await createForumThread({ forumCategoryId: category.id })
-    expect((await post(me.session, { forum_thread_id: thread.id, body: 'Hi group' })).status).toBe(201)
+    expect((await post(me.session, { forum_thread_id: thread.id, body: 'Hi group' })).status).toBe(
+      201,
+    )
   })
 })
 
@@ -141,12 +175,25 @@ describe('GET /api/forum/replies', () => {
     const author = await forumMember()
     const thread = await createForumThread()
     const tops = []
-    for (let i = 0; i < 3; i++) tops.push(created(await post(author.session, { forum_thread_id: thread.id, body: `Top ${i}` })))
-    for (let i = 0; i < 4; i++) await post(author.session, { forum_thread_id: thread.id, parent_id: tops[0]!.id, body: `Child ${i}` })
+    for (let i = 0; i < 3; i++)
+      tops.push(
+        created(await post(author.session, { forum_thread_id: thread.id, body: `Top ${i}` })),
+      )
+    for (let i = 0; i < 4; i++)
+      await post(author.session, {
+        forum_thread_id: thread.id,
+        parent_id: tops[0]!.id,
+        body: `Child ${i}`,
+      })
     const first = await list(thread.id, null, '&per_page=2')
     expect(first.status).toBe(200)
     expect(first.page.data.map((r) => r.body)).toEqual(['Top 0', 'Top 1'])
-    expect(first.page.data[0]!.children!.map((r) => r.body)).toEqual(['Child 0', 'Child 1', 'Child 2', 'Child 3'])
+    expect(first.page.data[0]!.children!.map((r) => r.body)).toEqual([
+      'Child 0',
+      'Child 1',
+      'Child 2',
+      'Child 3',
+    ])
     expect(first.page.data[1]!.children).toEqual([])
     expect(first.page.meta.pagination).toMatchObject({ total: 3, count: 2, per_page: 2 })
     const second = await list(thread.id, null, '&per_page=2&page=2')
@@ -157,19 +204,35 @@ describe('GET /api/forum/replies', () => {
     const me = await forumMember()
     const thread = await createForumThread()
     const reply = created(await post(me.session, { forum_thread_id: thread.id, body: 'Like me' }))
-    const like = await call('/api/forum/likes', { session: me.session, json: { forum_object_id: reply.id, forum_object_type: 'reply' } })
+    const like = await call('/api/forum/likes', {
+      session: me.session,
+      json: { forum_object_id: reply.id, forum_object_type: 'reply' },
+    })
     const likeId = (like.body.data as { user_liked: number }).user_liked
     expect(likeId).toBeGreaterThan(0)
-    expect((await list(thread.id, me.session)).page.data[0]).toMatchObject({ user_liked: likeId, total_likes: 1 })
-    expect((await list(thread.id, null)).page.data[0]).toMatchObject({ user_liked: 0, total_likes: 1 })
+    expect((await list(thread.id, me.session)).page.data[0]).toMatchObject({
+      user_liked: likeId,
+      total_likes: 1,
+    })
+    expect((await list(thread.id, null)).page.data[0]).toMatchObject({
+      user_liked: 0,
+      total_likes: 1,
+    })
   })
 
   it('answers 404 for a private thread to others, 200 to its author and to members it mentions', async () => {
     const author = await forumMember()
     const mentioned = await forumMember()
     const stranger = await forumMember()
-    const secret = await createForumThread({ private: true, userId: author.user.id }, { mentions: [mentioned.user.id] })
-    await createForumReply({ forumThreadId: secret.id, userId: author.user.id, body: 'Hidden words' })
+    const secret = await createForumThread(
+      { private: true, userId: author.user.id },
+      { mentions: [mentioned.user.id] },
+    )
+    await createForumReply({
+      forumThreadId: secret.id,
+      userId: author.user.id,
+      body: 'Hidden words',
+    })
     expect((await list(secret.id, null)).status).toBe(404)
     const denied = await list(secret.id, stranger.session)
     expect(denied.status).toBe(404)
@@ -196,16 +259,27 @@ describe('GET /api/forum/replies/:id', () => {
     const me = await forumMember()
     const thread = await createForumThread()
     const top = created(await post(me.session, { forum_thread_id: thread.id, body: 'Top' }))
-    const child = created(await post(me.session, { forum_thread_id: thread.id, parent_id: top.id, body: 'Child' }))
+    const child = created(
+      await post(me.session, { forum_thread_id: thread.id, parent_id: top.id, body: 'Child' }),
+    )
     const res = await call(`/api/forum/replies/${top.id}`)
     expect(res.status).toBe(200)
-    expect(res.body.data).toMatchObject({ id: top.id, body: 'Top', children: [{ id: child.id, body: 'Child' }] })
-    expect((await call(`/api/forum/replies/${child.id}`)).body.data).toMatchObject({ id: child.id, parent_id: top.id })
+    expect(res.body.data).toMatchObject({
+      id: top.id,
+      body: 'Top',
+      children: [{ id: child.id, body: 'Child' }],
+    })
+    expect((await call(`/api/forum/replies/${child.id}`)).body.data).toMatchObject({
+      id: child.id,
+      parent_id: top.id,
+    })
     expect((await call('/api/forum/replies/999999')).status).toBe(404)
     const secret = await createForumThread({ private: true, userId: me.user.id })
     const hidden = await createForumReply({ forumThreadId: secret.id, userId: me.user.id })
     expect((await call(`/api/forum/replies/${hidden.id}`)).status).toBe(404)
-    expect((await call(`/api/forum/replies/${hidden.id}`, { session: me.session })).status).toBe(200)
+    expect((await call(`/api/forum/replies/${hidden.id}`, { session: me.session })).status).toBe(
+      200,
+    )
   })
 })
 
@@ -254,8 +328,12 @@ describe('DELETE /api/forum/replies/:id', () => {
     const keep = created(await post(me.session, { forum_thread_id: thread.id, body: 'Keep' }))
     const top = created(await post(me.session, { forum_thread_id: thread.id, body: 'Go' }))
     const kids = [
-      created(await post(me.session, { forum_thread_id: thread.id, parent_id: top.id, body: 'Kid 1' })),
-      created(await post(me.session, { forum_thread_id: thread.id, parent_id: top.id, body: 'Kid 2' })),
+      created(
+        await post(me.session, { forum_thread_id: thread.id, parent_id: top.id, body: 'Kid 1' }),
+      ),
+      created(
+        await post(me.session, { forum_thread_id: thread.id, parent_id: top.id, body: 'Kid 2' }),
+      ),
     ]
     expect((await reloadThread(thread.id))?.totalReplies).toBe(4)
     expect((await reloadCategory(thread.forumCategoryId))?.totalReplies).toBe(4)
@@ -265,7 +343,11 @@ describe('DELETE /api/forum/replies/:id', () => {
     expect((await reloadThread(thread.id))?.totalReplies).toBe(1)
     expect((await reloadCategory(thread.forumCategoryId))?.totalReplies).toBe(1)
     expect((await list(thread.id)).page.data.map((r) => r.id)).toEqual([keep.id])
-    const recorded = await env.DB.prepare('SELECT reply_id FROM forum_deleted_replies WHERE forum_thread_id = ? ORDER BY reply_id').bind(thread.id).all<{ reply_id: number }>()
+    const recorded = await env.DB.prepare(
+      'SELECT reply_id FROM forum_deleted_replies WHERE forum_thread_id = ? ORDER BY reply_id',
+    )
+      .bind(thread.id)
+      .all<{ reply_id: number }>()
     expect(recorded.results.map((r) => r.reply_id)).toEqual([top.id, ...kids.map((k) => k.id)])
     // Deleting again is a 404, and the counters do not move twice.
     expect((await remove(me.session, top.id)).status).toBe(404)

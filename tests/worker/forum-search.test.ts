@@ -1,13 +1,28 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { forumReplies, users } from '../../worker/db/schema'
-import { FORUM_OFF, SEARCH_MARK_END, SEARCH_MARK_START, type ForumSearchResult } from '../../worker/forum/forum.schemas'
+import {
+  FORUM_OFF,
+  SEARCH_MARK_END,
+  SEARCH_MARK_START,
+  type ForumSearchResult,
+} from '../../worker/forum/forum.schemas'
 import { db } from '../helpers/factories'
 import { call, type Session } from '../helpers/http'
-import { createForumCategory, createForumThread, createGroup, memberSession, setForumActive } from './forum-threads.fixtures'
+import {
+  createForumCategory,
+  createForumThread,
+  createGroup,
+  memberSession,
+  setForumActive,
+} from './forum-threads.fixtures'
 
 /** A word no other test uses, so each test sees only its own matches. */
-const word = () => `zq${crypto.randomUUID().replace(/[^a-f]/g, '').slice(0, 8)}`
+const word = () =>
+  `zq${crypto
+    .randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 8)}`
 const search = async (q: string, session?: Session | null, paging = '') => {
   const res = await call(`/api/forum/search?q=${encodeURIComponent(q)}${paging}`, { session })
   return { ...res, results: (res.body.data ?? []) as ForumSearchResult[] }
@@ -21,14 +36,37 @@ describe('GET /api/forum/search', () => {
     const term = word()
     const category = await createForumCategory()
     const { user } = await memberSession()
-    const thread = await createForumThread({ forumCategoryId: category.id, userId: user.id, title: `About ${term}`, body: 'Plain body', tags: ['agm'], createdAt: minutesAgo(10) })
-    const [reply] = await db.insert(forumReplies).values({ forumThreadId: thread.id, userId: user.id, body: `I agree about ${term} entirely`, createdAt: minutesAgo(5) }).returning()
+    const thread = await createForumThread({
+      forumCategoryId: category.id,
+      userId: user.id,
+      title: `About ${term}`,
+      body: 'Plain body',
+      tags: ['agm'],
+      createdAt: minutesAgo(10),
+    })
+    const [reply] = await db
+      .insert(forumReplies)
+      .values({
+        forumThreadId: thread.id,
+        userId: user.id,
+        body: `I agree about ${term} entirely`,
+        createdAt: minutesAgo(5),
+      })
+      .returning()
 
     const res = await search(term)
     expect(res.status).toBe(200)
-    expect(res.results.map((r) => [r.type, r.id])).toEqual([['reply', reply!.id], ['thread', thread.id]])
+    expect(res.results.map((r) => [r.type, r.id])).toEqual([
+      ['reply', reply!.id],
+      ['thread', thread.id],
+    ])
     expect(res.results[0]).toMatchObject({
-      thread: { id: thread.id, slug: thread.slug, url: `/forum/${category.slug}/${thread.slug}`, category: { id: category.id } },
+      thread: {
+        id: thread.id,
+        slug: thread.slug,
+        url: `/forum/${category.slug}/${thread.slug}`,
+        category: { id: category.id },
+      },
       tags: ['agm'],
       user: { id: user.id },
     })
@@ -40,9 +78,19 @@ describe('GET /api/forum/search', () => {
 
   it('matches the last word as a prefix and treats FTS syntax as plain words', async () => {
     const term = word()
-    const thread = await createForumThread({ forumCategoryId: (await createForumCategory()).id, body: `Notes on ${term}ology` })
+    const thread = await createForumThread({
+      forumCategoryId: (await createForumCategory()).id,
+      body: `Notes on ${term}ology`,
+    })
     expect((await search(term)).results.map((r) => r.id)).toEqual([thread.id])
-    for (const q of [`${term} OR`, `"${term}`, `${term} NEAR(`, '* ( ) ^', `-${term}`, `${term}:`]) {
+    for (const q of [
+      `${term} OR`,
+      `"${term}`,
+      `${term} NEAR(`,
+      '* ( ) ^',
+      `-${term}`,
+      `${term}:`,
+    ]) {
       const res = await search(q)
       expect(res.status, q).toBe(200)
     }
@@ -55,10 +103,21 @@ describe('GET /api/forum/search', () => {
     const category = await createForumCategory()
     const alice = await memberSession()
     const bob = await memberSession()
-    const byAlice = await createForumThread({ forumCategoryId: category.id, userId: alice.user.id, body: `${term} one`, tags: [tag] })
-    const byBob = await createForumThread({ forumCategoryId: category.id, userId: bob.user.id, body: `${term} two` })
+    const byAlice = await createForumThread({
+      forumCategoryId: category.id,
+      userId: alice.user.id,
+      body: `${term} one`,
+      tags: [tag],
+    })
+    const byBob = await createForumThread({
+      forumCategoryId: category.id,
+      userId: bob.user.id,
+      body: `${term} two`,
+    })
 
-    expect((await search(`${term} by:${alice.user.slug}`)).results.map((r) => r.id)).toEqual([byAlice.id])
+    expect((await search(`${term} by:${alice.user.slug}`)).results.map((r) => r.id)).toEqual([
+      byAlice.id,
+    ])
     expect((await search(`${term} tagged:${tag}`)).results.map((r) => r.id)).toEqual([byAlice.id])
     expect((await search(`tagged:${tag}`)).results.map((r) => r.id)).toEqual([byAlice.id])
     const onlyBy = await search(`by:${bob.user.slug}`)
@@ -74,25 +133,53 @@ describe('GET /api/forum/search', () => {
     const outsider = await memberSession()
     const open = await createForumCategory()
     const gated = await createForumCategory({ groupId: (await createGroup([author.user.id])).id })
-    const secret = await createForumThread({ forumCategoryId: open.id, userId: author.user.id, private: true, body: `${term} secret`, mentions: [mentioned.user.id] })
-    const inGroup = await createForumThread({ forumCategoryId: gated.id, userId: author.user.id, body: `${term} group`, tags: ['club'] })
+    const secret = await createForumThread({
+      forumCategoryId: open.id,
+      userId: author.user.id,
+      private: true,
+      body: `${term} secret`,
+      mentions: [mentioned.user.id],
+    })
+    const inGroup = await createForumThread({
+      forumCategoryId: gated.id,
+      userId: author.user.id,
+      body: `${term} group`,
+      tags: ['club'],
+    })
     await db.insert(forumReplies).values({ forumThreadId: secret.id, body: `${term} hidden reply` })
 
     for (const session of [null, outsider.session]) {
       expect((await search(term, session)).results).toEqual([])
       expect((await search(`by:${author.user.slug}`, session)).results).toEqual([])
     }
-    expect((await search(term, mentioned.session)).results.map((r) => r.thread.id)).toEqual([secret.id, secret.id])
-    expect((await search(term, author.session)).results.map((r) => r.thread.id).sort()).toEqual([secret.id, secret.id, inGroup.id].sort())
+    expect((await search(term, mentioned.session)).results.map((r) => r.thread.id)).toEqual([
+      secret.id,
+      secret.id,
+    ])
+    expect((await search(term, author.session)).results.map((r) => r.thread.id).sort()).toEqual(
+      [secret.id, secret.id, inGroup.id].sort(),
+    )
   })
 
   it('ignores control characters in the term: a NUL byte finds the same posts instead of a 500 (issue 9)', async () => {
     const term = word()
-    const thread = await createForumThread({ forumCategoryId: (await createForumCategory()).id, body: `All about ${term} here` })
-    for (const q of [`${term}\u0000`, `\u0000${term}`, `${term}\u0001`, `\u0007${term}\u007f`, `${term} \u0000\u0085`]) {
+    const thread = await createForumThread({
+      forumCategoryId: (await createForumCategory()).id,
+      body: `All about ${term} here`,
+    })
+    for (const q of [
+      `${term}\u0000`,
+      `\u0000${term}`,
+      `${term}\u0001`,
+      `\u0007${term}\u007f`,
+      `${term} \u0000\u0085`,
+    ]) {
       const res = await search(q)
       expect(res.status, JSON.stringify(q)).toBe(200)
-      expect(res.results.map((r) => r.id), JSON.stringify(q)).toEqual([thread.id])
+      expect(
+        res.results.map((r) => r.id),
+        JSON.stringify(q),
+      ).toEqual([thread.id])
     }
     // Between two words it separates them, as a space would.
     expect((await search(`all\u0000${term}`)).results.map((r) => r.id)).toEqual([thread.id])
@@ -107,7 +194,11 @@ describe('GET /api/forum/search', () => {
     const category = await createForumCategory()
     const { user: ada } = await memberSession()
     const { user: alan } = await memberSession()
-    const mention = (user: { id: number }, body: string) => ({ entity_id: user.id, entity_type: 'user' as const, body })
+    const mention = (user: { id: number }, body: string) => ({
+      entity_id: user.id,
+      entity_type: 'user' as const,
+      body,
+    })
     const thread = await createForumThread({
       forumCategoryId: category.id,
       body: `Thanks @[0] and @[1] for the ${term} notes, @[5] stays as typed`,
@@ -122,9 +213,13 @@ describe('GET /api/forum/search', () => {
     })
     const res = await search(term)
     expect(res.results.map((r) => r.type)).toEqual(['reply', 'thread'])
-    const [reply, first] = res.results.map((r) => r.snippet.replaceAll(SEARCH_MARK_START, '').replaceAll(SEARCH_MARK_END, ''))
+    const [reply, first] = res.results.map((r) =>
+      r.snippet.replaceAll(SEARCH_MARK_START, '').replaceAll(SEARCH_MARK_END, ''),
+    )
     expect(reply).toBe(`@${alan.forename} ${alan.surname} agreed on ${term}`)
-    expect(first).toBe(`Thanks @${ada.forename} ${ada.surname} and @${alan.forename} ${alan.surname} for the ${term} notes, @[5] stays as typed`)
+    expect(first).toBe(
+      `Thanks @${ada.forename} ${ada.surname} and @${alan.forename} ${alan.surname} for the ${term} notes, @[5] stays as typed`,
+    )
     // A member whose account is gone is shown by the name the post recorded.
     await db.delete(users).where(eq(users.id, ada.id))
     const after = (await search(term)).results.find((r) => r.type === 'thread')!

@@ -1,6 +1,13 @@
 /** Forum rows for the threads, categories, search and attachments tests (written straight to D1). */
 import { env, exports } from 'cloudflare:workers'
-import { forumCategories, forumThreadMentions, forumThreads, forumThreadTags, groups, groupUsers } from '../../worker/db/schema'
+import {
+  forumCategories,
+  forumThreadMentions,
+  forumThreads,
+  forumThreadTags,
+  groups,
+  groupUsers,
+} from '../../worker/db/schema'
 import type { ForumThreadResource } from '../../worker/forum/forum.schemas'
 import { db, signIn, createUser } from '../helpers/factories'
 import { call, ORIGIN, type Session } from '../helpers/http'
@@ -8,20 +15,33 @@ import { call, ORIGIN, type Session } from '../helpers/http'
 let n = 0
 const unique = () => `${Date.now().toString(36)}${++n}`
 
-export const createForumCategory = async (overrides: Partial<typeof forumCategories.$inferInsert> = {}) => {
+export const createForumCategory = async (
+  overrides: Partial<typeof forumCategories.$inferInsert> = {},
+) => {
   const id = unique()
-  const [row] = await db.insert(forumCategories).values({ name: `Category ${id}`, slug: `category-${id}`, ...overrides }).returning()
+  const [row] = await db
+    .insert(forumCategories)
+    .values({ name: `Category ${id}`, slug: `category-${id}`, ...overrides })
+    .returning()
   return row!
 }
 
 export const createGroup = async (memberIds: number[] = []) => {
   const id = unique()
-  const [group] = await db.insert(groups).values({ title: `Group ${id}`, slug: `group-${id}`, status: 'approved' }).returning()
-  if (memberIds.length > 0) await db.insert(groupUsers).values(memberIds.map((userId) => ({ groupId: group!.id, userId })))
+  const [group] = await db
+    .insert(groups)
+    .values({ title: `Group ${id}`, slug: `group-${id}`, status: 'approved' })
+    .returning()
+  if (memberIds.length > 0)
+    await db.insert(groupUsers).values(memberIds.map((userId) => ({ groupId: group!.id, userId })))
   return group!
 }
 
-type NewThread = Partial<typeof forumThreads.$inferInsert> & { forumCategoryId: number; mentions?: number[]; tagRows?: string[] }
+type NewThread = Partial<typeof forumThreads.$inferInsert> & {
+  forumCategoryId: number
+  mentions?: number[]
+  tagRows?: string[]
+}
 
 /** A thread row as if posted (counters are not touched: tests of counters go through the API). */
 export const createForumThread = async ({ mentions = [], tagRows, ...overrides }: NewThread) => {
@@ -29,11 +49,21 @@ export const createForumThread = async ({ mentions = [], tagRows, ...overrides }
   const now = new Date().toISOString()
   const [row] = await db
     .insert(forumThreads)
-    .values({ title: `Thread ${id}`, slug: `thread-${id}`, body: `Body of thread ${id}`, lastActivityAt: now, ...overrides })
+    .values({
+      title: `Thread ${id}`,
+      slug: `thread-${id}`,
+      body: `Body of thread ${id}`,
+      lastActivityAt: now,
+      ...overrides,
+    })
     .returning()
-  if (mentions.length > 0) await db.insert(forumThreadMentions).values(mentions.map((userId) => ({ forumThreadId: row!.id, userId })))
+  if (mentions.length > 0)
+    await db
+      .insert(forumThreadMentions)
+      .values(mentions.map((userId) => ({ forumThreadId: row!.id, userId })))
   const tags = tagRows ?? overrides.tags ?? []
-  if (tags.length > 0) await db.insert(forumThreadTags).values(tags.map((tag) => ({ forumThreadId: row!.id, tag })))
+  if (tags.length > 0)
+    await db.insert(forumThreadTags).values(tags.map((tag) => ({ forumThreadId: row!.id, tag })))
   return row!
 }
 
@@ -43,7 +73,10 @@ export const memberSession = async () => {
 }
 
 export const postThread = async (session: Session | null, json: Record<string, unknown>) => {
-  const res = await call('/api/forum/threads', { session, json: { body: 'Hello everyone', ...json } })
+  const res = await call('/api/forum/threads', {
+    session,
+    json: { body: 'Hello everyone', ...json },
+  })
   return { ...res, thread: res.body.data as ForumThreadResource }
 }
 
@@ -65,5 +98,11 @@ export const uploadForumFile = async (session: Session, bytes: Uint8Array, name:
     headers: { origin: ORIGIN, ...(session.cookie ? { cookie: session.cookie } : {}) },
     body: form,
   })
-  return { status: response.status, body: (await response.json()) as { data?: { id: number; path: string; src: string }; errors?: Record<string, string[]> } }
+  return {
+    status: response.status,
+    body: (await response.json()) as {
+      data?: { id: number; path: string; src: string }
+      errors?: Record<string, string[]>
+    },
+  }
 }

@@ -13,7 +13,14 @@ import {
 import { db, signedInAs, signIn } from '../helpers/factories'
 import { forumMember } from '../helpers/forum-factories'
 import { call, type Session } from '../helpers/http'
-import { createForumCategory, createForumThread, createGroup, memberSession, postThread, setForumActive } from './forum-threads.fixtures'
+import {
+  createForumCategory,
+  createForumThread,
+  createGroup,
+  memberSession,
+  postThread,
+  setForumActive,
+} from './forum-threads.fixtures'
 
 const list = async (query: string, session?: Session | null) => {
   const res = await call(`/api/forum/threads?${query}`, { session })
@@ -23,9 +30,14 @@ const get = async (path: string, session?: Session | null) => {
   const res = await call(path, { session })
   return { ...res, thread: res.body.data as ForumThreadResource }
 }
-const categoryRow = async (id: number) => (await db.select().from(forumCategories).where(eq(forumCategories.id, id)))[0]!
+const categoryRow = async (id: number) =>
+  (await db.select().from(forumCategories).where(eq(forumCategories.id, id)))[0]!
 const tagRows = async (threadId: number) =>
-  (await env.DB.prepare('SELECT tag FROM forum_thread_tags WHERE forum_thread_id = ? ORDER BY tag').bind(threadId).all<{ tag: string }>()).results.map((r) => r.tag)
+  (
+    await env.DB.prepare('SELECT tag FROM forum_thread_tags WHERE forum_thread_id = ? ORDER BY tag')
+      .bind(threadId)
+      .all<{ tag: string }>()
+  ).results.map((r) => r.tag)
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString()
 
 afterEach(() => setForumActive(true))
@@ -34,13 +46,23 @@ describe('GET /api/forum/threads', () => {
   it('lists a category sticky first, then by latest activity, 9 at a time then 3 more', async () => {
     const category = await createForumCategory()
     const threads = []
-    for (let i = 0; i < 12; i++) threads.push(await createForumThread({ forumCategoryId: category.id, lastActivityAt: hoursAgo(i + 1) }))
-    const sticky = await createForumThread({ forumCategoryId: category.id, isSticky: true, lastActivityAt: hoursAgo(100) })
+    for (let i = 0; i < 12; i++)
+      threads.push(
+        await createForumThread({ forumCategoryId: category.id, lastActivityAt: hoursAgo(i + 1) }),
+      )
+    const sticky = await createForumThread({
+      forumCategoryId: category.id,
+      isSticky: true,
+      lastActivityAt: hoursAgo(100),
+    })
     await createForumThread({ forumCategoryId: (await createForumCategory()).id })
 
     const first = await list(`forum_category_id=${category.id}`)
     expect(first.status).toBe(200)
-    expect(first.threads.map((t) => t.id)).toEqual([sticky.id, ...threads.slice(0, 8).map((t) => t.id)])
+    expect(first.threads.map((t) => t.id)).toEqual([
+      sticky.id,
+      ...threads.slice(0, 8).map((t) => t.id),
+    ])
     expect(first.body.meta).toMatchObject({ pagination: { total: 13, count: 9, per_page: 9 } })
     const more = await list(`forum_category_id=${category.id}&page=4&per_page=3`)
     expect(more.threads.map((t) => t.id)).toEqual(threads.slice(8, 11).map((t) => t.id))
@@ -59,14 +81,22 @@ describe('GET /api/forum/threads', () => {
     const open = await createForumCategory()
     const group = await createGroup([author.id])
     const gated = await createForumCategory({ groupId: group.id })
-    const secret = await createForumThread({ forumCategoryId: open.id, userId: author.id, private: true })
+    const secret = await createForumThread({
+      forumCategoryId: open.id,
+      userId: author.id,
+      private: true,
+    })
     const inGroup = await createForumThread({ forumCategoryId: gated.id, userId: author.id })
     const visible = await createForumThread({ forumCategoryId: open.id, userId: author.id })
 
-    const outsiderIds = (await list(`user_id=${author.id}`, outsider.session)).threads.map((t) => t.id)
+    const outsiderIds = (await list(`user_id=${author.id}`, outsider.session)).threads.map(
+      (t) => t.id,
+    )
     expect(outsiderIds).toEqual([visible.id])
     expect((await list(`forum_category_id=${gated.id}`)).threads).toEqual([])
-    const authorIds = (await list(`user_id=${author.id}`, await signIn(author.email))).threads.map((t) => t.id)
+    const authorIds = (await list(`user_id=${author.id}`, await signIn(author.email))).threads.map(
+      (t) => t.id,
+    )
     expect(authorIds.sort()).toEqual([secret.id, inGroup.id, visible.id].sort())
   })
 
@@ -74,8 +104,17 @@ describe('GET /api/forum/threads', () => {
     const me = await memberSession()
     const other = await memberSession()
     const category = await createForumCategory()
-    const mine = await createForumThread({ forumCategoryId: category.id, userId: me.user.id, private: true })
-    const mentioning = await createForumThread({ forumCategoryId: category.id, userId: other.user.id, private: true, mentions: [me.user.id] })
+    const mine = await createForumThread({
+      forumCategoryId: category.id,
+      userId: me.user.id,
+      private: true,
+    })
+    const mentioning = await createForumThread({
+      forumCategoryId: category.id,
+      userId: other.user.id,
+      private: true,
+      mentions: [me.user.id],
+    })
     await createForumThread({ forumCategoryId: category.id, userId: other.user.id, private: true })
     await createForumThread({ forumCategoryId: category.id, userId: me.user.id })
 
@@ -101,20 +140,54 @@ describe('GET /api/forum/threads/:id and /api/forum/categories/:category/threads
   it('returns the thread with its first replies and their children, oldest first, in one D1 round trip', async () => {
     const viewer = await memberSession()
     const category = await createForumCategory()
-    const thread = await createForumThread({ forumCategoryId: category.id, userId: viewer.user.id, tags: ['agm'] })
-    const [first] = await db.insert(forumReplies).values({ forumThreadId: thread.id, body: 'First', userId: viewer.user.id, createdAt: hoursAgo(3) }).returning()
-    const [second] = await db.insert(forumReplies).values({ forumThreadId: thread.id, body: 'Second', createdAt: hoursAgo(2) }).returning()
-    const [child] = await db.insert(forumReplies).values({ forumThreadId: thread.id, parentId: first!.id, body: 'Nested', createdAt: hoursAgo(1) }).returning()
+    const thread = await createForumThread({
+      forumCategoryId: category.id,
+      userId: viewer.user.id,
+      tags: ['agm'],
+    })
+    const [first] = await db
+      .insert(forumReplies)
+      .values({
+        forumThreadId: thread.id,
+        body: 'First',
+        userId: viewer.user.id,
+        createdAt: hoursAgo(3),
+      })
+      .returning()
+    const [second] = await db
+      .insert(forumReplies)
+      .values({ forumThreadId: thread.id, body: 'Second', createdAt: hoursAgo(2) })
+      .returning()
+    const [child] = await db
+      .insert(forumReplies)
+      .values({
+        forumThreadId: thread.id,
+        parentId: first!.id,
+        body: 'Nested',
+        createdAt: hoursAgo(1),
+      })
+      .returning()
 
-    for (const path of [`/api/forum/threads/${thread.id}?with=replies`, `/api/forum/categories/${category.slug}/threads/${thread.slug}?with=replies`]) {
+    for (const path of [
+      `/api/forum/threads/${thread.id}?with=replies`,
+      `/api/forum/categories/${category.slug}/threads/${thread.slug}?with=replies`,
+    ]) {
       const res = await get(path, viewer.session)
       expect(res.status).toBe(200)
       expect(Number(res.headers.get('x-d1-round-trips'))).toBe(1)
-      expect(res.thread).toMatchObject({ id: thread.id, tags: ['agm'], user: { id: viewer.user.id, slug: viewer.user.slug } })
+      expect(res.thread).toMatchObject({
+        id: thread.id,
+        tags: ['agm'],
+        user: { id: viewer.user.id, slug: viewer.user.slug },
+      })
       expect(res.thread.replies?.total).toBe(2)
       expect(res.thread.replies?.data.map((r) => r.id)).toEqual([first!.id, second!.id])
       expect(res.thread.replies?.data[0]?.children?.map((c) => c.id)).toEqual([child!.id])
-      expect(res.thread.replies?.data[0]).toMatchObject({ body: 'First', user: { id: viewer.user.id }, user_liked: 0 })
+      expect(res.thread.replies?.data[0]).toMatchObject({
+        body: 'First',
+        user: { id: viewer.user.id },
+        user_liked: 0,
+      })
     }
     expect((await get(`/api/forum/threads/${thread.id}`)).thread.replies).toBeUndefined()
   })
@@ -125,7 +198,12 @@ describe('GET /api/forum/threads/:id and /api/forum/categories/:category/threads
     const outsider = await memberSession()
     const admin = await signedInAs('admin')
     const category = await createForumCategory()
-    const thread = await createForumThread({ forumCategoryId: category.id, userId: author.user.id, private: true, mentions: [mentioned.user.id] })
+    const thread = await createForumThread({
+      forumCategoryId: category.id,
+      userId: author.user.id,
+      private: true,
+      mentions: [mentioned.user.id],
+    })
     const path = `/api/forum/threads/${thread.id}?with=replies`
 
     for (const session of [null, outsider.session]) {
@@ -133,8 +211,12 @@ describe('GET /api/forum/threads/:id and /api/forum/categories/:category/threads
       expect(res.status).toBe(404)
       expect(JSON.stringify(res.body)).not.toContain(thread.body)
     }
-    for (const session of [author.session, mentioned.session, admin.session]) expect((await get(path, session)).status).toBe(200)
-    expect((await get(`/api/forum/categories/${category.slug}/threads/${thread.slug}`, outsider.session)).status).toBe(404)
+    for (const session of [author.session, mentioned.session, admin.session])
+      expect((await get(path, session)).status).toBe(200)
+    expect(
+      (await get(`/api/forum/categories/${category.slug}/threads/${thread.slug}`, outsider.session))
+        .status,
+    ).toBe(404)
   })
 
   it('answers 404 for a gated category’s thread to non-members and 200 to group members', async () => {
@@ -152,7 +234,9 @@ describe('GET /api/forum/threads/:id and /api/forum/categories/:category/threads
     const thread = await createForumThread({ forumCategoryId: (await createForumCategory()).id })
     const other = await createForumCategory()
     expect((await get('/api/forum/threads/99999999')).status).toBe(404)
-    expect((await get(`/api/forum/categories/${other.slug}/threads/${thread.slug}`)).status).toBe(404)
+    expect((await get(`/api/forum/categories/${other.slug}/threads/${thread.slug}`)).status).toBe(
+      404,
+    )
   })
 })
 
@@ -160,7 +244,11 @@ describe('POST /api/forum/threads', () => {
   it('creates a thread with a slug from its title, tags as rows and the category counters', async () => {
     const { user, session } = await memberSession()
     const category = await createForumCategory()
-    const res = await postThread(session, { forum_category_id: category.id, title: 'AGM minutes!', tags: ['Minutes', 'agm', 'agm'] })
+    const res = await postThread(session, {
+      forum_category_id: category.id,
+      title: 'AGM minutes!',
+      tags: ['Minutes', 'agm', 'agm'],
+    })
     expect(res.status, JSON.stringify(res.body)).toBe(201)
     expect(res.thread).toMatchObject({
       title: 'AGM minutes!',
@@ -173,7 +261,10 @@ describe('POST /api/forum/threads', () => {
       total_replies: 0,
     })
     expect(await tagRows(res.thread.id)).toEqual(['agm', 'minutes'])
-    const again = await postThread(session, { forum_category_id: category.id, title: 'AGM minutes' })
+    const again = await postThread(session, {
+      forum_category_id: category.id,
+      title: 'AGM minutes',
+    })
     expect(again.thread.slug).toBe('agm-minutes-2')
     const row = await categoryRow(category.id)
     expect(row.totalThreads).toBe(2)
@@ -184,12 +275,18 @@ describe('POST /api/forum/threads', () => {
     const { session } = await memberSession()
     const category = await createForumCategory()
     const gated = await createForumCategory({ groupId: (await createGroup()).id })
-    expect((await postThread(null, { forum_category_id: category.id, title: 'Hi' })).status).toBe(401)
+    expect((await postThread(null, { forum_category_id: category.id, title: 'Hi' })).status).toBe(
+      401,
+    )
     const invalid = await postThread(session, { forum_category_id: category.id, title: ' ' })
     expect(invalid.status).toBe(422)
     expect(invalid.body.errors?.title).toEqual(['Title is required'])
-    expect((await postThread(session, { forum_category_id: gated.id, title: 'Hi' })).status).toBe(404)
-    expect((await postThread(session, { forum_category_id: 99999999, title: 'Hi' })).status).toBe(404)
+    expect((await postThread(session, { forum_category_id: gated.id, title: 'Hi' })).status).toBe(
+      404,
+    )
+    expect((await postThread(session, { forum_category_id: 99999999, title: 'Hi' })).status).toBe(
+      404,
+    )
     expect((await categoryRow(gated.id)).totalThreads).toBe(0)
   })
 
@@ -198,12 +295,40 @@ describe('POST /api/forum/threads', () => {
     const contributor = await signedInAs('contributor')
     const admin = await signedInAs('admin')
     const category = await createForumCategory()
-    const refused = await postThread(member.session, { forum_category_id: category.id, title: 'Secret', private: true })
+    const refused = await postThread(member.session, {
+      forum_category_id: category.id,
+      title: 'Secret',
+      private: true,
+    })
     expect(refused.status).toBe(403)
     expect(refused.body.message).toBe(CANNOT_CREATE_PRIVATE)
-    expect((await postThread(contributor.session, { forum_category_id: category.id, title: 'Secret', private: true })).thread.private).toBe(true)
-    expect((await postThread(member.session, { forum_category_id: category.id, title: 'Pinned', is_sticky: true })).status).toBe(403)
-    expect((await postThread(admin.session, { forum_category_id: category.id, title: 'Pinned', is_sticky: true })).thread.is_sticky).toBe(true)
+    expect(
+      (
+        await postThread(contributor.session, {
+          forum_category_id: category.id,
+          title: 'Secret',
+          private: true,
+        })
+      ).thread.private,
+    ).toBe(true)
+    expect(
+      (
+        await postThread(member.session, {
+          forum_category_id: category.id,
+          title: 'Pinned',
+          is_sticky: true,
+        })
+      ).status,
+    ).toBe(403)
+    expect(
+      (
+        await postThread(admin.session, {
+          forum_category_id: category.id,
+          title: 'Pinned',
+          is_sticky: true,
+        })
+      ).thread.is_sticky,
+    ).toBe(true)
   })
 
   it('lets a mentioned member read a private thread, and tells them', async () => {
@@ -219,10 +344,17 @@ describe('POST /api/forum/threads', () => {
       entities: [{ entity_id: mentioned.user.id, entity_type: 'user', body: '@Someone' }],
     })
     expect(res.status, JSON.stringify(res.body)).toBe(201)
-    expect(res.thread.entities[0]).toMatchObject({ entity_id: mentioned.user.id, entity: { id: mentioned.user.id } })
+    expect(res.thread.entities[0]).toMatchObject({
+      entity_id: mentioned.user.id,
+      entity: { id: mentioned.user.id },
+    })
     expect((await get(`/api/forum/threads/${res.thread.id}`, mentioned.session)).status).toBe(200)
     expect((await get(`/api/forum/threads/${res.thread.id}`, outsider.session)).status).toBe(404)
-    const inbox = await env.DB.prepare("SELECT count(*) AS n FROM notifications WHERE user_id = ? AND kind = 'forum.mention'").bind(mentioned.user.id).first<{ n: number }>()
+    const inbox = await env.DB.prepare(
+      "SELECT count(*) AS n FROM notifications WHERE user_id = ? AND kind = 'forum.mention'",
+    )
+      .bind(mentioned.user.id)
+      .first<{ n: number }>()
     expect(inbox?.n).toBe(1)
   })
 
@@ -231,8 +363,12 @@ describe('POST /api/forum/threads', () => {
     const admin = await signedInAs('admin')
     const category = await createForumCategory()
     await setForumActive(false)
-    expect((await postThread(member.session, { forum_category_id: category.id, title: 'Hi' })).status).toBe(403)
-    expect((await postThread(admin.session, { forum_category_id: category.id, title: 'Hi' })).status).toBe(201)
+    expect(
+      (await postThread(member.session, { forum_category_id: category.id, title: 'Hi' })).status,
+    ).toBe(403)
+    expect(
+      (await postThread(admin.session, { forum_category_id: category.id, title: 'Hi' })).status,
+    ).toBe(201)
   })
 })
 
@@ -240,8 +376,16 @@ describe('PUT /api/forum/threads/:id', () => {
   it('lets the owner edit: fields, tags replaced, last_edited_at set', async () => {
     const { session } = await memberSession()
     const category = await createForumCategory()
-    const { thread } = await postThread(session, { forum_category_id: category.id, title: 'Draft', tags: ['one', 'two'] })
-    const res = await call(`/api/forum/threads/${thread.id}`, { method: 'PUT', session, json: { title: 'Final', tags: ['three'] } })
+    const { thread } = await postThread(session, {
+      forum_category_id: category.id,
+      title: 'Draft',
+      tags: ['one', 'two'],
+    })
+    const res = await call(`/api/forum/threads/${thread.id}`, {
+      method: 'PUT',
+      session,
+      json: { title: 'Final', tags: ['three'] },
+    })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     expect(res.body.data).toMatchObject({ title: 'Final', slug: thread.slug, tags: ['three'] })
     expect((res.body.data as ForumThreadResource).last_edited_at).not.toBeNull()
@@ -252,14 +396,58 @@ describe('PUT /api/forum/threads/:id', () => {
     const owner = await memberSession()
     const other = await memberSession()
     const category = await createForumCategory()
-    const { thread } = await postThread(owner.session, { forum_category_id: category.id, title: 'Mine' })
-    expect((await call(`/api/forum/threads/${thread.id}`, { method: 'PUT', session: other.session, json: { title: 'Yours' } })).status).toBe(403)
-    expect((await call(`/api/forum/threads/${thread.id}`, { method: 'PUT', session: owner.session, json: { is_sticky: true } })).status).toBe(403)
-    expect((await call(`/api/forum/threads/${thread.id}`, { method: 'PUT', json: { title: 'x' } })).status).toBe(401)
-    const secret = await createForumThread({ forumCategoryId: category.id, userId: owner.user.id, private: true })
-    expect((await call(`/api/forum/threads/${secret.id}`, { method: 'PUT', session: other.session, json: { title: 'x' } })).status).toBe(404)
-    expect((await call(`/api/forum/threads/${thread.id}`, { method: 'PUT', session: owner.session, json: { title: '' } })).status).toBe(422)
-    expect((await db.select().from(forumThreads).where(eq(forumThreads.id, thread.id)))[0]!.title).toBe('Mine')
+    const { thread } = await postThread(owner.session, {
+      forum_category_id: category.id,
+      title: 'Mine',
+    })
+    expect(
+      (
+        await call(`/api/forum/threads/${thread.id}`, {
+          method: 'PUT',
+          session: other.session,
+          json: { title: 'Yours' },
+        })
+      ).status,
+    ).toBe(403)
+    expect(
+      (
+        await call(`/api/forum/threads/${thread.id}`, {
+          method: 'PUT',
+          session: owner.session,
+          json: { is_sticky: true },
+        })
+      ).status,
+    ).toBe(403)
+    expect(
+      (await call(`/api/forum/threads/${thread.id}`, { method: 'PUT', json: { title: 'x' } }))
+        .status,
+    ).toBe(401)
+    const secret = await createForumThread({
+      forumCategoryId: category.id,
+      userId: owner.user.id,
+      private: true,
+    })
+    expect(
+      (
+        await call(`/api/forum/threads/${secret.id}`, {
+          method: 'PUT',
+          session: other.session,
+          json: { title: 'x' },
+        })
+      ).status,
+    ).toBe(404)
+    expect(
+      (
+        await call(`/api/forum/threads/${thread.id}`, {
+          method: 'PUT',
+          session: owner.session,
+          json: { title: '' },
+        })
+      ).status,
+    ).toBe(422)
+    expect(
+      (await db.select().from(forumThreads).where(eq(forumThreads.id, thread.id)))[0]!.title,
+    ).toBe('Mine')
   })
 
   it('lets a manager stick any thread and move it, carrying the counters to the new category', async () => {
@@ -267,12 +455,23 @@ describe('PUT /api/forum/threads/:id', () => {
     const admin = await signedInAs('admin')
     const from = await createForumCategory()
     const to = await createForumCategory()
-    const { thread } = await postThread(owner.session, { forum_category_id: from.id, title: 'Moving' })
+    const { thread } = await postThread(owner.session, {
+      forum_category_id: from.id,
+      title: 'Moving',
+    })
     await db.update(forumThreads).set({ totalReplies: 4 }).where(eq(forumThreads.id, thread.id))
     await db.update(forumCategories).set({ totalReplies: 4 }).where(eq(forumCategories.id, from.id))
-    const res = await call(`/api/forum/threads/${thread.id}`, { method: 'PUT', session: admin.session, json: { forum_category_id: to.id, is_sticky: true } })
+    const res = await call(`/api/forum/threads/${thread.id}`, {
+      method: 'PUT',
+      session: admin.session,
+      json: { forum_category_id: to.id, is_sticky: true },
+    })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
-    expect(res.body.data).toMatchObject({ forum_category_id: to.id, is_sticky: true, url: `/forum/${to.slug}/${thread.slug}` })
+    expect(res.body.data).toMatchObject({
+      forum_category_id: to.id,
+      is_sticky: true,
+      url: `/forum/${to.slug}/${thread.slug}`,
+    })
     expect(await categoryRow(from.id)).toMatchObject({ totalThreads: 0, totalReplies: 0 })
     expect(await categoryRow(to.id)).toMatchObject({ totalThreads: 1, totalReplies: 4 })
   })
@@ -280,8 +479,10 @@ describe('PUT /api/forum/threads/:id', () => {
 
 describe('PUT /api/forum/threads/:id: who may read the thread afterwards', () => {
   // Issue 9: an author's edit must not widen who reads other members' replies.
-  const put = (id: number, session: Session, json: unknown) => call(`/api/forum/threads/${id}`, { method: 'PUT', session, json })
-  const threadRow = async (id: number) => (await db.select().from(forumThreads).where(eq(forumThreads.id, id)))[0]!
+  const put = (id: number, session: Session, json: unknown) =>
+    call(`/api/forum/threads/${id}`, { method: 'PUT', session, json })
+  const threadRow = async (id: number) =>
+    (await db.select().from(forumThreads).where(eq(forumThreads.id, id)))[0]!
 
   it('refuses an author moving their thread out of a group-only category (403); a forum moderator may', async () => {
     const owner = await forumMember()
@@ -289,7 +490,10 @@ describe('PUT /api/forum/threads/:id: who may read the thread afterwards', () =>
     const group = await createGroup([owner.user.id])
     const gated = await createForumCategory({ groupId: group.id })
     const open = await createForumCategory()
-    const { thread } = await postThread(owner.session, { forum_category_id: gated.id, title: 'Inside' })
+    const { thread } = await postThread(owner.session, {
+      forum_category_id: gated.id,
+      title: 'Inside',
+    })
     const res = await put(thread.id, owner.session, { forum_category_id: open.id })
     expect(res.status).toBe(403)
     expect(res.body.message).toBe(CANNOT_MOVE_OUT_OF_GROUP)
@@ -309,15 +513,23 @@ describe('PUT /api/forum/threads/:id: who may read the thread afterwards', () =>
     const sameGroup = await createForumCategory({ groupId: first.id })
     const otherGroup = await createForumCategory({ groupId: second.id })
     const open = await createForumCategory()
-    const { thread } = await postThread(owner.session, { forum_category_id: gated.id, title: 'Inside' })
+    const { thread } = await postThread(owner.session, {
+      forum_category_id: gated.id,
+      title: 'Inside',
+    })
     const res = await put(thread.id, owner.session, { forum_category_id: otherGroup.id })
     expect(res.status).toBe(403)
     expect(res.body.message).toBe(CANNOT_MOVE_OUT_OF_GROUP)
     expect((await threadRow(thread.id)).forumCategoryId).toBe(gated.id)
-    expect((await put(thread.id, owner.session, { forum_category_id: sameGroup.id })).status).toBe(200)
+    expect((await put(thread.id, owner.session, { forum_category_id: sameGroup.id })).status).toBe(
+      200,
+    )
     expect((await threadRow(thread.id)).forumCategoryId).toBe(sameGroup.id)
     // From an open category into a group's: fewer readers, nothing exposed.
-    const { thread: public_ } = await postThread(owner.session, { forum_category_id: open.id, title: 'Outside' })
+    const { thread: public_ } = await postThread(owner.session, {
+      forum_category_id: open.id,
+      title: 'Outside',
+    })
     expect((await put(public_.id, owner.session, { forum_category_id: gated.id })).status).toBe(200)
     expect((await threadRow(public_.id)).forumCategoryId).toBe(gated.id)
   })
@@ -326,7 +538,10 @@ describe('PUT /api/forum/threads/:id: who may read the thread afterwards', () =>
     const owner = await forumMember()
     const gated = await createForumCategory({ groupId: (await createGroup()).id })
     const open = await createForumCategory()
-    const { thread } = await postThread(owner.session, { forum_category_id: open.id, title: 'Knocking' })
+    const { thread } = await postThread(owner.session, {
+      forum_category_id: open.id,
+      title: 'Knocking',
+    })
     expect((await put(thread.id, owner.session, { forum_category_id: gated.id })).status).toBe(404)
     expect((await threadRow(thread.id)).forumCategoryId).toBe(open.id)
     expect((await categoryRow(gated.id)).totalThreads).toBe(0)
@@ -345,14 +560,18 @@ describe('PUT /api/forum/threads/:id: who may read the thread afterwards', () =>
       body: 'Hello @[0]',
       entities: [{ entity_id: mentioned.user.id, entity_type: 'user', body: '@Someone' }],
     })
-    await db.insert(forumReplies).values({ forumThreadId: thread.id, userId: mentioned.user.id, body: 'Between us' })
+    await db
+      .insert(forumReplies)
+      .values({ forumThreadId: thread.id, userId: mentioned.user.id, body: 'Between us' })
     const res = await put(thread.id, contributor.session, { private: false })
     expect(res.status).toBe(403)
     expect(res.body.message).toBe(CANNOT_MAKE_PUBLIC)
     expect((await threadRow(thread.id)).private).toBe(true)
     expect((await get(`/api/forum/threads/${thread.id}`, outsider.session)).status).toBe(404)
     // Saving the editor with private still ticked is no change.
-    expect((await put(thread.id, contributor.session, { title: 'Just us two', private: true })).status).toBe(200)
+    expect(
+      (await put(thread.id, contributor.session, { title: 'Just us two', private: true })).status,
+    ).toBe(200)
     const opened = await put(thread.id, admin.session, { private: false })
     expect(opened.status, JSON.stringify(opened.body)).toBe(200)
     expect((await get(`/api/forum/threads/${thread.id}`, outsider.session)).status).toBe(200)
@@ -363,35 +582,78 @@ describe('PUT /api/forum/threads/:id: sticky and polls', () => {
   it('toggling sticky leaves the thread unedited: last_edited_at stays as it was', async () => {
     const owner = await forumMember()
     const admin = await forumMember({ role: 'admin' })
-    const { thread } = await postThread(owner.session, { forum_category_id: (await createForumCategory()).id, title: 'Pin me' })
-    const stuck = await call(`/api/forum/threads/${thread.id}`, { method: 'PUT', session: admin.session, json: { is_sticky: true } })
+    const { thread } = await postThread(owner.session, {
+      forum_category_id: (await createForumCategory()).id,
+      title: 'Pin me',
+    })
+    const stuck = await call(`/api/forum/threads/${thread.id}`, {
+      method: 'PUT',
+      session: admin.session,
+      json: { is_sticky: true },
+    })
     expect(stuck.status).toBe(200)
     expect(stuck.body.data).toMatchObject({ is_sticky: true, last_edited_at: null })
-    const unstuck = await call(`/api/forum/threads/${thread.id}`, { method: 'PUT', session: admin.session, json: { is_sticky: false } })
+    const unstuck = await call(`/api/forum/threads/${thread.id}`, {
+      method: 'PUT',
+      session: admin.session,
+      json: { is_sticky: false },
+    })
     expect(unstuck.body.data).toMatchObject({ is_sticky: false, last_edited_at: null })
     // An edit that was one before stays one, and the sticky toggle does not move its time.
-    const edited = await call(`/api/forum/threads/${thread.id}`, { method: 'PUT', session: owner.session, json: { title: 'Pinned for real' } })
+    const edited = await call(`/api/forum/threads/${thread.id}`, {
+      method: 'PUT',
+      session: owner.session,
+      json: { title: 'Pinned for real' },
+    })
     const editedAt = (edited.body.data as ForumThreadResource).last_edited_at
     expect(editedAt).not.toBeNull()
-    await call(`/api/forum/threads/${thread.id}`, { method: 'PUT', session: admin.session, json: { is_sticky: true } })
-    expect((await db.select().from(forumThreads).where(eq(forumThreads.id, thread.id)))[0]!.lastEditedAt).toBe(editedAt)
+    await call(`/api/forum/threads/${thread.id}`, {
+      method: 'PUT',
+      session: admin.session,
+      json: { is_sticky: true },
+    })
+    expect(
+      (await db.select().from(forumThreads).where(eq(forumThreads.id, thread.id)))[0]!.lastEditedAt,
+    ).toBe(editedAt)
   })
 
   it('refuses a poll_id (polls do not exist yet) with a 422 on poll_id; null is accepted', async () => {
     const { session } = await forumMember()
     const category = await createForumCategory()
-    const created = await postThread(session, { forum_category_id: category.id, title: 'Vote', poll_id: 5 })
+    const created = await postThread(session, {
+      forum_category_id: category.id,
+      title: 'Vote',
+      poll_id: 5,
+    })
     expect(created.status).toBe(422)
     expect(created.body.errors?.poll_id).toEqual([POLLS_NOT_YET])
     expect((await categoryRow(category.id)).totalThreads).toBe(0)
-    const ok = await postThread(session, { forum_category_id: category.id, title: 'No vote', poll_id: null })
+    const ok = await postThread(session, {
+      forum_category_id: category.id,
+      title: 'No vote',
+      poll_id: null,
+    })
     expect(ok.status).toBe(201)
     expect(ok.thread.poll_id).toBeNull()
-    const edited = await call(`/api/forum/threads/${ok.thread.id}`, { method: 'PUT', session, json: { poll_id: 7 } })
+    const edited = await call(`/api/forum/threads/${ok.thread.id}`, {
+      method: 'PUT',
+      session,
+      json: { poll_id: 7 },
+    })
     expect(edited.status).toBe(422)
     expect(edited.body.errors?.poll_id).toEqual([POLLS_NOT_YET])
-    expect((await db.select().from(forumThreads).where(eq(forumThreads.id, ok.thread.id)))[0]!.pollId).toBeNull()
-    expect((await call(`/api/forum/threads/${ok.thread.id}`, { method: 'PUT', session, json: { poll_id: null } })).status).toBe(200)
+    expect(
+      (await db.select().from(forumThreads).where(eq(forumThreads.id, ok.thread.id)))[0]!.pollId,
+    ).toBeNull()
+    expect(
+      (
+        await call(`/api/forum/threads/${ok.thread.id}`, {
+          method: 'PUT',
+          session,
+          json: { poll_id: null },
+        })
+      ).status,
+    ).toBe(200)
   })
 })
 
@@ -400,25 +662,49 @@ describe('DELETE /api/forum/threads/:id', () => {
     const owner = await memberSession()
     const other = await memberSession()
     const category = await createForumCategory()
-    const { thread } = await postThread(owner.session, { forum_category_id: category.id, title: 'Short-lived' })
-    await db.insert(forumReplies).values([{ forumThreadId: thread.id, body: 'a' }, { forumThreadId: thread.id, body: 'b' }])
+    const { thread } = await postThread(owner.session, {
+      forum_category_id: category.id,
+      title: 'Short-lived',
+    })
+    await db.insert(forumReplies).values([
+      { forumThreadId: thread.id, body: 'a' },
+      { forumThreadId: thread.id, body: 'b' },
+    ])
     await db.update(forumThreads).set({ totalReplies: 2 }).where(eq(forumThreads.id, thread.id))
-    await db.update(forumCategories).set({ totalReplies: 5 }).where(eq(forumCategories.id, category.id))
+    await db
+      .update(forumCategories)
+      .set({ totalReplies: 5 })
+      .where(eq(forumCategories.id, category.id))
 
     expect((await call(`/api/forum/threads/${thread.id}`, { method: 'DELETE' })).status).toBe(401)
-    expect((await call(`/api/forum/threads/${thread.id}`, { method: 'DELETE', session: other.session })).status).toBe(403)
-    const res = await call(`/api/forum/threads/${thread.id}`, { method: 'DELETE', session: owner.session })
+    expect(
+      (await call(`/api/forum/threads/${thread.id}`, { method: 'DELETE', session: other.session }))
+        .status,
+    ).toBe(403)
+    const res = await call(`/api/forum/threads/${thread.id}`, {
+      method: 'DELETE',
+      session: owner.session,
+    })
     expect(res.status).toBe(200)
     expect(res.body.data).toEqual({ id: thread.id })
     expect(await categoryRow(category.id)).toMatchObject({ totalThreads: 0, totalReplies: 3 })
     expect((await get(`/api/forum/threads/${thread.id}`, owner.session)).status).toBe(404)
-    expect((await call(`/api/forum/threads/${thread.id}`, { method: 'DELETE', session: owner.session })).status).toBe(404)
+    expect(
+      (await call(`/api/forum/threads/${thread.id}`, { method: 'DELETE', session: owner.session }))
+        .status,
+    ).toBe(404)
   })
 
   it('lets forum managers delete any thread', async () => {
     const owner = await memberSession()
     const admin = await signedInAs('admin')
-    const { thread } = await postThread(owner.session, { forum_category_id: (await createForumCategory()).id, title: 'Spam' })
-    expect((await call(`/api/forum/threads/${thread.id}`, { method: 'DELETE', session: admin.session })).status).toBe(200)
+    const { thread } = await postThread(owner.session, {
+      forum_category_id: (await createForumCategory()).id,
+      title: 'Spam',
+    })
+    expect(
+      (await call(`/api/forum/threads/${thread.id}`, { method: 'DELETE', session: admin.session }))
+        .status,
+    ).toBe(200)
   })
 })

@@ -5,7 +5,8 @@ import { createEvent, createOrder } from '../helpers/event-factories'
 import { createUser, signedInAs } from '../helpers/factories'
 import { call, type Session } from '../helpers/http'
 
-const send = (session: Session | null, eventId: number, json: unknown) => call(`/api/events/${eventId}/lets-meet`, { session, json })
+const send = (session: Session | null, eventId: number, json: unknown) =>
+  call(`/api/events/${eventId}/lets-meet`, { session, json })
 
 /** An event with `attendee` booked on it. */
 const eventWith = async (attendeeId: number, overrides: Parameters<typeof createEvent>[0] = {}) => {
@@ -14,17 +15,33 @@ const eventWith = async (attendeeId: number, overrides: Parameters<typeof create
   return event
 }
 
-describe("POST /api/events/:id/lets-meet", () => {
+describe('POST /api/events/:id/lets-meet', () => {
   it('stores the request and notifies the attendee with a link to the attendees', async () => {
     const sender = await signedInAs('member', { forename: 'Ada', surname: 'Lovelace' })
     const attendee = await createUser()
     const event = await eventWith(attendee.id, { title: 'Tech breakfast' })
-    const res = await send(sender.session, event.id, { user_to: attendee.id, message: 'Coffee after the talk?', event_id: event.id })
+    const res = await send(sender.session, event.id, {
+      user_to: attendee.id,
+      message: 'Coffee after the talk?',
+      event_id: event.id,
+    })
     expect(res.status, JSON.stringify(res.body)).toBe(201)
     expect(res.body.data).toMatchObject({ event_id: event.id, user_to: attendee.id })
-    const note = await env.DB.prepare("SELECT title, body, link FROM notifications WHERE user_id = ? AND kind = 'event.lets_meet'").bind(attendee.id).first()
-    expect(note).toEqual({ title: 'Ada Lovelace would like to meet you at Tech breakfast', body: 'Coffee after the talk?', link: `/events/${event.slug}#attendees` })
-    const stored = await env.DB.prepare('SELECT user_from, message FROM event_lets_meet WHERE id = ?').bind((res.body.data as { id: number }).id).first()
+    const note = await env.DB.prepare(
+      "SELECT title, body, link FROM notifications WHERE user_id = ? AND kind = 'event.lets_meet'",
+    )
+      .bind(attendee.id)
+      .first()
+    expect(note).toEqual({
+      title: 'Ada Lovelace would like to meet you at Tech breakfast',
+      body: 'Coffee after the talk?',
+      link: `/events/${event.slug}#attendees`,
+    })
+    const stored = await env.DB.prepare(
+      'SELECT user_from, message FROM event_lets_meet WHERE id = ?',
+    )
+      .bind((res.body.data as { id: number }).id)
+      .first()
     expect(stored).toEqual({ user_from: sender.user.id, message: 'Coffee after the talk?' })
   })
 
@@ -43,11 +60,17 @@ describe("POST /api/events/:id/lets-meet", () => {
     const sender = await signedInAs('member')
     const attendee = await createUser()
     const event = await eventWith(attendee.id)
-    expect((await send(sender.session, event.id, { user_to: attendee.id, message: '' })).status).toBe(422)
+    expect(
+      (await send(sender.session, event.id, { user_to: attendee.id, message: '' })).status,
+    ).toBe(422)
     expect((await send(null, event.id, { user_to: attendee.id, message: 'Hi' })).status).toBe(401)
     const draft = await eventWith(attendee.id, { status: 'draft' })
-    expect((await send(sender.session, draft.id, { user_to: attendee.id, message: 'Hi' })).status).toBe(404)
-    expect((await send(sender.session, 999_999, { user_to: attendee.id, message: 'Hi' })).status).toBe(404)
+    expect(
+      (await send(sender.session, draft.id, { user_to: attendee.id, message: 'Hi' })).status,
+    ).toBe(404)
+    expect(
+      (await send(sender.session, 999_999, { user_to: attendee.id, message: 'Hi' })).status,
+    ).toBe(404)
   })
 
   it('is refused (403) when the attendees are hidden, except to managers', async () => {
@@ -55,8 +78,12 @@ describe("POST /api/events/:id/lets-meet", () => {
     const admin = await signedInAs('admin')
     const attendee = await createUser()
     const event = await eventWith(attendee.id, { settings: { hide_attendees: true } })
-    expect((await send(sender.session, event.id, { user_to: attendee.id, message: 'Hi' })).status).toBe(403)
-    expect((await send(admin.session, event.id, { user_to: attendee.id, message: 'Hi' })).status).toBe(201)
+    expect(
+      (await send(sender.session, event.id, { user_to: attendee.id, message: 'Hi' })).status,
+    ).toBe(403)
+    expect(
+      (await send(admin.session, event.id, { user_to: attendee.id, message: 'Hi' })).status,
+    ).toBe(201)
   })
 
   it(`allows ${LETS_MEET_PER_HOUR} requests an hour, then answers 429`, async () => {
@@ -64,8 +91,16 @@ describe("POST /api/events/:id/lets-meet", () => {
     const attendee = await createUser()
     const event = await eventWith(attendee.id)
     const recent = new Date().toISOString()
-    const insert = env.DB.prepare("INSERT INTO event_lets_meet (event_id, user_from, user_to, message, created_at) VALUES (?, ?, ?, 'earlier', ?)")
-    await env.DB.batch(Array.from({ length: LETS_MEET_PER_HOUR }, () => insert.bind(event.id, sender.user.id, attendee.id, recent)))
-    expect((await send(sender.session, event.id, { user_to: attendee.id, message: 'One more' })).status).toBe(429)
+    const insert = env.DB.prepare(
+      "INSERT INTO event_lets_meet (event_id, user_from, user_to, message, created_at) VALUES (?, ?, ?, 'earlier', ?)",
+    )
+    await env.DB.batch(
+      Array.from({ length: LETS_MEET_PER_HOUR }, () =>
+        insert.bind(event.id, sender.user.id, attendee.id, recent),
+      ),
+    )
+    expect(
+      (await send(sender.session, event.id, { user_to: attendee.id, message: 'One more' })).status,
+    ).toBe(429)
   })
 })

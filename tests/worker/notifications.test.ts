@@ -8,21 +8,35 @@ type Note = { id: number; title: string; read_at: string | null; created_at: str
 type NotePage = { data: Note[]; meta: { pagination: { total: number }; unread: number } }
 
 const outboxCount = async (to: string) =>
-  (await env.DB.prepare('SELECT count(*) AS n FROM email_outbox WHERE "to" = ?').bind(to).first<{ n: number }>())!.n
+  (await env.DB.prepare('SELECT count(*) AS n FROM email_outbox WHERE "to" = ?')
+    .bind(to)
+    .first<{ n: number }>())!.n
 
 const seedNotes = async (userId: number, count: number) => {
-  const stmt = env.DB.prepare("INSERT INTO notifications (user_id, kind, title, body, data, created_at) VALUES (?, 'user.requested', ?, '', '{}', ?)")
-  await env.DB.batch(Array.from({ length: count }, (_, i) => stmt.bind(userId, `Note ${i}`, new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString())))
+  const stmt = env.DB.prepare(
+    "INSERT INTO notifications (user_id, kind, title, body, data, created_at) VALUES (?, 'user.requested', ?, '', '{}', ?)",
+  )
+  await env.DB.batch(
+    Array.from({ length: count }, (_, i) =>
+      stmt.bind(userId, `Note ${i}`, new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString()),
+    ),
+  )
 }
 
 describe('notify()', () => {
   it('stores an in-app notification and emails by the kind default with the template filled in', async () => {
     const user = await createUser()
-    await notify({ db, env }, user, 'user.requested', { title: 'Ada asked to join', link: '/admin/users', values: { name: 'Ada Lovelace', email: 'ada@example.test' } })
+    await notify({ db, env }, user, 'user.requested', {
+      title: 'Ada asked to join',
+      link: '/admin/users',
+      values: { name: 'Ada Lovelace', email: 'ada@example.test' },
+    })
     const session = await signIn(user.email)
     const list = (await call('/api/notifications', { session })).body as unknown as NotePage
     expect(list.data[0]?.title).toBe('Ada asked to join')
-    const mail = await env.DB.prepare('SELECT subject, text FROM email_outbox WHERE "to" = ?').bind(user.email).first<{ subject: string; text: string }>()
+    const mail = await env.DB.prepare('SELECT subject, text FROM email_outbox WHERE "to" = ?')
+      .bind(user.email)
+      .first<{ subject: string; text: string }>()
     expect(mail?.subject).toBe('Ada Lovelace asked to join Guildhall')
     expect(mail?.text).toContain('http://localhost/admin/users')
     expect(mail?.text).not.toMatch(/:[a-z_]+/)
@@ -31,11 +45,19 @@ describe('notify()', () => {
   it('sends no email to a member who turned that email off', async () => {
     const user = await createUser()
     const session = await signIn(user.email)
-    const saved = await call('/api/user-notifications', { session, json: { user_id: user.id, notifications: [{ notification: 'user.requested', email: false, push: false }] } })
+    const saved = await call('/api/user-notifications', {
+      session,
+      json: {
+        user_id: user.id,
+        notifications: [{ notification: 'user.requested', email: false, push: false }],
+      },
+    })
     expect(saved.status).toBe(200)
     await notify({ db, env }, user, 'user.requested', { title: 'Quiet please' })
     expect(await outboxCount(user.email)).toBe(0)
-    expect(((await call('/api/notifications', { session })).body as unknown as NotePage).data).toHaveLength(1)
+    expect(
+      ((await call('/api/notifications', { session })).body as unknown as NotePage).data,
+    ).toHaveLength(1)
   })
 })
 
@@ -49,8 +71,15 @@ describe('GET /api/notifications', () => {
     expect(first.data[0]!.title).toBe('Note 24')
     expect(first.meta.pagination.total).toBe(25)
     expect(first.meta.unread).toBe(25)
-    const next = (await call('/api/notifications?page=3&per_page=10', { session })).body as unknown as NotePage
-    expect(next.data.map((n) => n.title)).toEqual(['Note 4', 'Note 3', 'Note 2', 'Note 1', 'Note 0'])
+    const next = (await call('/api/notifications?page=3&per_page=10', { session }))
+      .body as unknown as NotePage
+    expect(next.data.map((n) => n.title)).toEqual([
+      'Note 4',
+      'Note 3',
+      'Note 2',
+      'Note 1',
+      'Note 0',
+    ])
   })
 
   it('filters read and unread, and marks read only the caller’s own', async () => {
@@ -60,17 +89,29 @@ describe('GET /api/notifications', () => {
     await seedNotes(other.id, 1)
     const session = await signIn(user.email)
     const mine = ((await call('/api/notifications', { session })).body as unknown as NotePage).data
-    const theirs = await env.DB.prepare('SELECT id FROM notifications WHERE user_id = ?').bind(other.id).first<{ id: number }>()
-    const res = await call('/api/notifications', { session, json: { ids: [mine[0]!.id, theirs!.id] } })
+    const theirs = await env.DB.prepare('SELECT id FROM notifications WHERE user_id = ?')
+      .bind(other.id)
+      .first<{ id: number }>()
+    const res = await call('/api/notifications', {
+      session,
+      json: { ids: [mine[0]!.id, theirs!.id] },
+    })
     expect(res.body.data).toEqual({ updated: 1 })
-    const unread = (await call('/api/notifications?status=unread', { session })).body as unknown as NotePage
-    const read = (await call('/api/notifications?status=read', { session })).body as unknown as NotePage
+    const unread = (await call('/api/notifications?status=unread', { session }))
+      .body as unknown as NotePage
+    const read = (await call('/api/notifications?status=read', { session }))
+      .body as unknown as NotePage
     expect(unread.data).toHaveLength(2)
     expect(read.data.map((n) => n.id)).toEqual([mine[0]!.id])
-    const otherRow = await env.DB.prepare('SELECT read_at FROM notifications WHERE id = ?').bind(theirs!.id).first<{ read_at: string | null }>()
+    const otherRow = await env.DB.prepare('SELECT read_at FROM notifications WHERE id = ?')
+      .bind(theirs!.id)
+      .first<{ read_at: string | null }>()
     expect(otherRow?.read_at).toBeNull()
     await call('/api/notifications', { session, json: { all: true } })
-    expect(((await call('/api/notifications?status=unread', { session })).body as unknown as NotePage).meta.pagination.total).toBe(0)
+    expect(
+      ((await call('/api/notifications?status=unread', { session })).body as unknown as NotePage)
+        .meta.pagination.total,
+    ).toBe(0)
   })
 
   it('refuses visitors with 401 and an empty id list with 422', async () => {
@@ -85,22 +126,45 @@ describe('notification preferences', () => {
     const { user, session } = await signedInAs('member')
     const res = await call(`/api/user-notifications/${user.id}`, { session })
     expect(res.status).toBe(200)
-    expect(res.body.data).toContainEqual({ notification: 'user.approved', label: 'Your membership is approved', email: true, push: false, can_disable: false })
+    expect(res.body.data).toContainEqual({
+      notification: 'user.approved',
+      label: 'Your membership is approved',
+      email: true,
+      push: false,
+      can_disable: false,
+    })
   })
 
   it('keeps other members’ preferences private unless the caller holds users.update', async () => {
     const a = await signedInAs('member')
     const b = await createUser()
     expect((await call(`/api/user-notifications/${b.id}`, { session: a.session })).status).toBe(403)
-    expect((await call('/api/user-notifications', { session: a.session, json: { user_id: b.id, notifications: [] } })).status).toBe(403)
+    expect(
+      (
+        await call('/api/user-notifications', {
+          session: a.session,
+          json: { user_id: b.id, notifications: [] },
+        })
+      ).status,
+    ).toBe(403)
     const admin = await signedInAs('admin')
-    expect((await call(`/api/user-notifications/${b.id}`, { session: admin.session })).status).toBe(200)
+    expect((await call(`/api/user-notifications/${b.id}`, { session: admin.session })).status).toBe(
+      200,
+    )
   })
 
   it('refuses to turn off a notification that cannot be disabled', async () => {
     const { user, session } = await signedInAs('member')
-    const res = await call('/api/user-notifications', { session, json: { user_id: user.id, notifications: [{ notification: 'user.approved', email: false, push: false }] } })
+    const res = await call('/api/user-notifications', {
+      session,
+      json: {
+        user_id: user.id,
+        notifications: [{ notification: 'user.approved', email: false, push: false }],
+      },
+    })
     expect(res.status).toBe(422)
-    expect(res.body.errors).toEqual({ 'notifications.0': ['This notification cannot be turned off'] })
+    expect(res.body.errors).toEqual({
+      'notifications.0': ['This notification cannot be turned off'],
+    })
   })
 })

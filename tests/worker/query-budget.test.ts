@@ -25,7 +25,16 @@ describe('D1 round-trip budgets', () => {
 
   it('a list whose filter needs a setting costs one more', async () => {
     const { session } = await signedInAs('admin')
-    await call('/api/settings', { method: 'PUT', session, json: { gdpr_settings: { signup: { content: 'x', modified: null }, reminder: { content: 'y', threshold: '1 year' } } } })
+    await call('/api/settings', {
+      method: 'PUT',
+      session,
+      json: {
+        gdpr_settings: {
+          signup: { content: 'x', modified: null },
+          reminder: { content: 'y', threshold: '1 year' },
+        },
+      },
+    })
     const res = await call('/api/users?userStatus=2', { session })
     expect(res.status).toBe(200)
     expect(Number(res.headers.get('x-d1-round-trips'))).toBeLessThanOrEqual(2)

@@ -20,7 +20,11 @@ const probe = new Hono<AppEnv>()
 probe.onError(handleError)
 
 const fetchProbe = (path: string, cookie?: string | null) =>
-  probe.fetch(new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} }), env, createExecutionContext())
+  probe.fetch(
+    new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} }),
+    env,
+    createExecutionContext(),
+  )
 
 describe('deferred guards on reads', () => {
   it('refuse before the response leaves even when the handler reads nothing', async () => {
@@ -37,7 +41,9 @@ describe('deferred guards on reads', () => {
   })
 
   it('answer 401 to an expired or unknown session on a list, with no rows in the body', async () => {
-    const res = await call('/api/notifications', { session: { cookie: 'guildhall_session=forged-token-value' } })
+    const res = await call('/api/notifications', {
+      session: { cookie: 'guildhall_session=forged-token-value' },
+    })
     expect(res.status).toBe(401)
     expect(res.body).toEqual({ message: 'Unauthorised' })
   })
@@ -66,7 +72,12 @@ describe('deferred guards on reads', () => {
   })
 
   it('refuse a visitor on an admin-only read before the handler runs a query', async () => {
-    for (const path of ['/api/roles', '/api/roles/4', '/api/users?page=1&page_size=15', '/api/users/1']) {
+    for (const path of [
+      '/api/roles',
+      '/api/roles/4',
+      '/api/users?page=1&page_size=15',
+      '/api/users/1',
+    ]) {
       const res = await call(path)
       expect(res.status, path).toBe(401)
       expect(res.headers.get('x-d1-round-trips'), path).toBe('0')
@@ -86,7 +97,11 @@ describe('deferred guards on reads', () => {
         return c.json({ ok: true })
       })
     probeViews.onError(handleError)
-    const res = await probeViews.fetch(new Request('http://localhost/events-view'), env, createExecutionContext())
+    const res = await probeViews.fetch(
+      new Request('http://localhost/events-view'),
+      env,
+      createExecutionContext(),
+    )
     expect(res.status).toBe(200)
     expect(res.headers.get('x-d1-round-trips')).toBe('1')
   })

@@ -13,14 +13,25 @@ describe('site settings', () => {
       maxUploadSize: 99614720, // capped at what one request carries (see settings.schemas)
       maxImageUploadSize: 2097152,
       is_forum_active: true,
-      features: { events: true, forum: true, polls: true, surveys: true, promotions: true, resources: true },
+      features: {
+        events: true,
+        forum: true,
+        polls: true,
+        surveys: true,
+        promotions: true,
+        resources: true,
+      },
     })
     expect((await call('/api/settings/currency_symbol')).body).toEqual({ data: '£' })
   })
 
   it('saves with sites.set.settings, normalising colours to upper-case hex with #', async () => {
     const { session } = await signedInAs('admin')
-    const res = await call('/api/settings', { method: 'PUT', session, json: { color_primary: 'ff00aa', registration_mode: 'open' } })
+    const res = await call('/api/settings', {
+      method: 'PUT',
+      session,
+      json: { color_primary: 'ff00aa', registration_mode: 'open' },
+    })
     expect(res.status).toBe(200)
     expect(res.body.data).toMatchObject({ color_primary: '#FF00AA', registration_mode: 'open' })
     expect((await call('/api/settings/color_primary')).body).toEqual({ data: '#FF00AA' })
@@ -28,10 +39,24 @@ describe('site settings', () => {
 
   it('refuses members without the permission, unknown keys and bad values', async () => {
     const member = await signedInAs('member')
-    expect((await call('/api/settings', { method: 'PUT', session: member.session, json: { site_name: 'Mine' } })).status).toBe(403)
+    expect(
+      (
+        await call('/api/settings', {
+          method: 'PUT',
+          session: member.session,
+          json: { site_name: 'Mine' },
+        })
+      ).status,
+    ).toBe(403)
     const { session } = await signedInAs('admin')
-    expect((await call('/api/settings', { method: 'PUT', session, json: { is_admin: true } })).status).toBe(422)
-    const bad = await call('/api/settings', { method: 'PUT', session, json: { color_primary: 'red' } })
+    expect(
+      (await call('/api/settings', { method: 'PUT', session, json: { is_admin: true } })).status,
+    ).toBe(422)
+    const bad = await call('/api/settings', {
+      method: 'PUT',
+      session,
+      json: { color_primary: 'red' },
+    })
     expect(bad.status).toBe(422)
     expect(bad.body.errors).toHaveProperty('color_primary')
     expect((await call('/api/settings/no_such_key')).status).toBe(422)
@@ -42,9 +67,17 @@ describe('GET /api/user-attributes', () => {
   it('lists the profile fields with their rules, built-in ones first by position', async () => {
     const res = await call('/api/user-attributes')
     expect(res.status).toBe(200)
-    const list = res.body.data as { key: string; required: boolean; type: string; options: string[]; tab: string }[]
+    const list = res.body.data as {
+      key: string
+      required: boolean
+      type: string
+      options: string[]
+      tab: string
+    }[]
     expect(list[0]).toMatchObject({ key: 'title', required: true, type: 'select', tab: 'basics' })
     expect(list[0]!.options).toEqual(['Mr', 'Ms', 'Mrs', 'Miss', 'Dr', 'Prof', 'Mx'])
-    expect(list.map((a) => a.key)).toEqual(expect.arrayContaining(['company', 'industry', 'tel', 'linkedin']))
+    expect(list.map((a) => a.key)).toEqual(
+      expect.arrayContaining(['company', 'industry', 'tel', 'linkedin']),
+    )
   })
 })

@@ -1,35 +1,61 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { createCustomRole, createUser, PASSWORD, reloadUser, signedInAs, signIn } from '../helpers/factories'
+import {
+  createCustomRole,
+  createUser,
+  PASSWORD,
+  reloadUser,
+  signedInAs,
+  signIn,
+} from '../helpers/factories'
 import { call } from '../helpers/http'
 
-type Page = { data: { id: number; is_active: number; email: string }[]; meta: { pagination: { total: number } } }
+type Page = {
+  data: { id: number; is_active: number; email: string }[]
+  meta: { pagination: { total: number } }
+}
 
 describe('approving a member (PUT /api/users/:id is_active=1)', () => {
   it('activates a requested member, emails and notifies them, and lets them sign in with their password', async () => {
     const { session } = await signedInAs('admin')
     const applicant = await createUser({ isActive: -1 })
-    expect((await call('/api/signin', { json: { email: applicant.email, password: PASSWORD } })).status).toBe(403)
+    expect(
+      (await call('/api/signin', { json: { email: applicant.email, password: PASSWORD } })).status,
+    ).toBe(403)
 
-    const listed = (await call('/api/users?userStatus=-1&page=1&page_size=15', { session })).body as unknown as Page
+    const listed = (await call('/api/users?userStatus=-1&page=1&page_size=15', { session }))
+      .body as unknown as Page
     expect(listed.data.map((u) => u.id)).toContain(applicant.id)
 
-    const res = await call(`/api/users/${applicant.id}`, { method: 'PUT', session, json: { is_active: 1 } })
+    const res = await call(`/api/users/${applicant.id}`, {
+      method: 'PUT',
+      session,
+      json: { is_active: 1 },
+    })
     expect(res.status).toBe(200)
     expect((res.body.data as { is_active: number }).is_active).toBe(1)
 
-    const mail = await env.DB.prepare('SELECT subject, text FROM email_outbox WHERE "to" = ? ORDER BY id DESC LIMIT 1').bind(applicant.email).first<{ subject: string; text: string }>()
+    const mail = await env.DB.prepare(
+      'SELECT subject, text FROM email_outbox WHERE "to" = ? ORDER BY id DESC LIMIT 1',
+    )
+      .bind(applicant.email)
+      .first<{ subject: string; text: string }>()
     expect(mail?.subject).toBe('Welcome to Guildhall')
     expect(mail?.text).toContain('http://localhost/signin')
     const signedIn = await signIn(applicant.email)
-    const notes = (await call('/api/notifications', { session: signedIn })).body.data as { kind: string }[]
+    const notes = (await call('/api/notifications', { session: signedIn })).body.data as {
+      kind: string
+    }[]
     expect(notes.map((n) => n.kind)).toContain('user.approved')
   }, 20_000) // four scrypt sign-ins: over 5 s on a busy machine
 
   it('is refused to members without users.set.is_active', async () => {
     const applicant = await createUser({ isActive: -1 })
     const { session } = await signedInAs('contributor')
-    expect((await call(`/api/users/${applicant.id}`, { method: 'PUT', session, json: { is_active: 1 } })).status).toBe(403)
+    expect(
+      (await call(`/api/users/${applicant.id}`, { method: 'PUT', session, json: { is_active: 1 } }))
+        .status,
+    ).toBe(403)
     expect((await reloadUser(applicant.id))?.isActive).toBe(-1)
   })
 })
@@ -39,9 +65,14 @@ describe('deactivating a member', () => {
     const { session } = await signedInAs('admin')
     const member = await createUser()
     const memberSession = await signIn(member.email)
-    expect((await call(`/api/users/${member.id}`, { method: 'PUT', session, json: { is_active: 0 } })).status).toBe(200)
+    expect(
+      (await call(`/api/users/${member.id}`, { method: 'PUT', session, json: { is_active: 0 } }))
+        .status,
+    ).toBe(200)
     expect((await call('/api/me', { session: memberSession })).body).toEqual({ data: null })
-    const left = await env.DB.prepare('SELECT count(*) AS n FROM sessions WHERE user_id = ?').bind(member.id).first<{ n: number }>()
+    const left = await env.DB.prepare('SELECT count(*) AS n FROM sessions WHERE user_id = ?')
+      .bind(member.id)
+      .first<{ n: number }>()
     expect(left?.n).toBe(0)
   })
 })
@@ -52,9 +83,23 @@ describe('role assignment', () => {
     const roles = (await call('/api/roles', { session })).body.data as { id: number; key: string }[]
     const superAdmin = roles.find((r) => r.key === 'super_admin')!
     const member = await createUser()
-    expect((await call(`/api/users/${member.id}`, { method: 'PUT', session, json: { role_id: superAdmin.id } })).status).toBe(403)
-    expect((await call(`/api/users/${user.id}`, { method: 'PUT', session, json: { role_id: null } })).status).toBe(403)
-    expect((await call(`/api/users/${user.id}`, { method: 'PUT', session, json: { is_active: 0 } })).status).toBe(403)
+    expect(
+      (
+        await call(`/api/users/${member.id}`, {
+          method: 'PUT',
+          session,
+          json: { role_id: superAdmin.id },
+        })
+      ).status,
+    ).toBe(403)
+    expect(
+      (await call(`/api/users/${user.id}`, { method: 'PUT', session, json: { role_id: null } }))
+        .status,
+    ).toBe(403)
+    expect(
+      (await call(`/api/users/${user.id}`, { method: 'PUT', session, json: { is_active: 0 } }))
+        .status,
+    ).toBe(403)
   })
 
   it('refuses to assign a role holding permissions the caller lacks', async () => {
@@ -64,7 +109,15 @@ describe('role assignment', () => {
     const roles = (await call('/api/roles', { session })).body.data as { id: number; key: string }[]
     const admin = roles.find((r) => r.key === 'admin')!
     const member = await createUser()
-    expect((await call(`/api/users/${member.id}`, { method: 'PUT', session, json: { role_id: admin.id } })).status).toBe(403)
+    expect(
+      (
+        await call(`/api/users/${member.id}`, {
+          method: 'PUT',
+          session,
+          json: { role_id: admin.id },
+        })
+      ).status,
+    ).toBe(403)
     expect((await reloadUser(member.id))?.role).toBe('member')
   })
 
@@ -74,8 +127,15 @@ describe('role assignment', () => {
     const contributor = roles.find((r) => r.key === 'contributor')!
     const member = await createUser()
     const memberSession = await signIn(member.email)
-    await call(`/api/users/${member.id}`, { method: 'PUT', session, json: { role_id: contributor.id } })
-    const me = (await call('/api/me', { session: memberSession })).body.data as { role: string; permissions: string[] }
+    await call(`/api/users/${member.id}`, {
+      method: 'PUT',
+      session,
+      json: { role_id: contributor.id },
+    })
+    const me = (await call('/api/me', { session: memberSession })).body.data as {
+      role: string
+      permissions: string[]
+    }
     expect(me.role).toBe('contributor')
     expect(me.permissions).toContain('events.create')
   })
@@ -83,7 +143,11 @@ describe('role assignment', () => {
   it('refuses fields outside the allowlist', async () => {
     const { session } = await signedInAs('admin')
     const member = await createUser()
-    const res = await call(`/api/users/${member.id}`, { method: 'PUT', session, json: { role: 'super_admin', created_at: '2000-01-01' } })
+    const res = await call(`/api/users/${member.id}`, {
+      method: 'PUT',
+      session,
+      json: { role: 'super_admin', created_at: '2000-01-01' },
+    })
     expect(res.status).toBe(422)
     expect((await reloadUser(member.id))?.role).toBe('member')
   })
@@ -95,11 +159,16 @@ describe('GET /api/users', () => {
     const caller = await createUser({ roleId: role.id })
     const session = await signIn(caller.email)
     const inactive = await createUser({ isActive: 0 })
-    const all = (await call(`/api/users?q=${encodeURIComponent(inactive.email)}`, { session })).body as unknown as Page
+    const all = (await call(`/api/users?q=${encodeURIComponent(inactive.email)}`, { session }))
+      .body as unknown as Page
     expect(all.data).toHaveLength(0)
     expect((await call('/api/users?userStatus=0', { session })).status).toBe(403)
     const admin = await signedInAs('admin')
-    const seen = (await call(`/api/users?userStatus=0&q=${encodeURIComponent(inactive.email)}`, { session: admin.session })).body as unknown as Page
+    const seen = (
+      await call(`/api/users?userStatus=0&q=${encodeURIComponent(inactive.email)}`, {
+        session: admin.session,
+      })
+    ).body as unknown as Page
     expect(seen.data.map((u) => u.id)).toEqual([inactive.id])
   })
 
@@ -107,9 +176,20 @@ describe('GET /api/users', () => {
     const { session } = await signedInAs('admin')
     const refused = await call('/api/users?userStatus=2', { session })
     expect(refused.status).toBe(422)
-    await call('/api/settings', { method: 'PUT', session, json: { gdpr_settings: { signup: { content: 'x', modified: null }, reminder: { content: 'y', threshold: '6 months' } } } })
+    await call('/api/settings', {
+      method: 'PUT',
+      session,
+      json: {
+        gdpr_settings: {
+          signup: { content: 'x', modified: null },
+          reminder: { content: 'y', threshold: '6 months' },
+        },
+      },
+    })
     const stale = await createUser({ lastActiveAt: '2020-01-01T00:00:00.000Z' })
-    const res = (await call(`/api/users?userStatus=2&q=${encodeURIComponent(stale.email)}`, { session })).body as unknown as Page
+    const res = (
+      await call(`/api/users?userStatus=2&q=${encodeURIComponent(stale.email)}`, { session })
+    ).body as unknown as Page
     expect(res.data.map((u) => u.id)).toEqual([stale.id])
   })
 
@@ -119,7 +199,10 @@ describe('GET /api/users', () => {
     const moderator = await createUser({ surname, isForumMod: true })
     const plain = await createUser({ surname })
     const ids = async (flag: string) =>
-      ((await call(`/api/users?q=${surname}&is_forum_mod=${flag}`, { session })).body as unknown as Page).data.map((u) => u.id)
+      (
+        (await call(`/api/users?q=${surname}&is_forum_mod=${flag}`, { session }))
+          .body as unknown as Page
+      ).data.map((u) => u.id)
     expect(await ids('1')).toEqual([moderator.id])
     expect(await ids('0')).toEqual([plain.id])
   })
@@ -127,7 +210,9 @@ describe('GET /api/users', () => {
   it('answers 404 for a missing user', async () => {
     const { session } = await signedInAs('admin')
     expect((await call('/api/users/999999', { session })).status).toBe(404)
-    expect((await call('/api/users/999999', { method: 'PUT', session, json: { is_active: 1 } })).status).toBe(404)
+    expect(
+      (await call('/api/users/999999', { method: 'PUT', session, json: { is_active: 1 } })).status,
+    ).toBe(404)
   })
 })
 
@@ -135,7 +220,8 @@ describe('the admin list total', () => {
   const total = async (path: string, session: { cookie: string | null }) =>
     ((await call(path, { session })).body as unknown as Page).meta.pagination.total
   const counted = async (where: string) =>
-    (await env.DB.prepare(`SELECT count(*) AS n FROM users WHERE ${where}`).first<{ n: number }>())!.n
+    (await env.DB.prepare(`SELECT count(*) AS n FROM users WHERE ${where}`).first<{ n: number }>())!
+      .n
 
   it('matches the rows through sign-ups, approvals, deactivations and deletions', async () => {
     const { session } = await signedInAs('admin')
@@ -155,7 +241,9 @@ describe('the admin list total', () => {
     const role = await createCustomRole(['users.update'])
     const caller = await createUser({ roleId: role.id })
     await createUser({ isActive: 0 })
-    expect(await total('/api/users', await signIn(caller.email))).toBe(await counted('is_active <> 0'))
+    expect(await total('/api/users', await signIn(caller.email))).toBe(
+      await counted('is_active <> 0'),
+    )
   })
 })
 
@@ -166,7 +254,11 @@ describe('role labels in the admin list', () => {
     const onCustom = await createUser({ roleId: custom.id })
     const contributor = await createUser({ role: 'contributor' })
     const labelOf = async (email: string) =>
-      ((await call(`/api/users?q=${encodeURIComponent(email)}`, { session })).body.data as { role_label: string | null }[])[0]?.role_label
+      (
+        (await call(`/api/users?q=${encodeURIComponent(email)}`, { session })).body.data as {
+          role_label: string | null
+        }[]
+      )[0]?.role_label
     expect(await labelOf(onCustom.email)).toBe(custom.label)
     expect(await labelOf(contributor.email)).toBe('Contributor')
   })
@@ -178,42 +270,70 @@ describe('role_label on a member’s record', () => {
     const custom = await createCustomRole(['events.view'])
     const onCustom = await createUser({ roleId: custom.id })
     const contributor = await createUser({ role: 'contributor' })
-    const labelOf = async (id: number) => ((await call(`/api/users/${id}`, { session })).body.data as { role_label: string | null }).role_label
+    const labelOf = async (id: number) =>
+      ((await call(`/api/users/${id}`, { session })).body.data as { role_label: string | null })
+        .role_label
     expect(await labelOf(onCustom.id)).toBe(custom.label)
     expect(await labelOf(contributor.id)).toBe('Contributor')
-    const me = async (email: string) => ((await call('/api/me', { session: await signIn(email) })).body.data as { role_label: string | null }).role_label
+    const me = async (email: string) =>
+      (
+        (await call('/api/me', { session: await signIn(email) })).body.data as {
+          role_label: string | null
+        }
+      ).role_label
     expect(await me(onCustom.email)).toBe(custom.label)
     expect(await me(contributor.email)).toBe('Contributor')
-    const renamed = await call(`/api/users/${onCustom.id}`, { method: 'PUT', session, json: { forename: 'Renamed' } })
+    const renamed = await call(`/api/users/${onCustom.id}`, {
+      method: 'PUT',
+      session,
+      json: { forename: 'Renamed' },
+    })
     expect((renamed.body.data as { role_label: string | null }).role_label).toBe(custom.label)
   })
 })
 
 const keysOf = async (roleKey: string) =>
-  (await env.DB.prepare('SELECT rp.permission_key AS k FROM role_permissions rp JOIN roles r ON r.id = rp.role_id WHERE r.key = ?').bind(roleKey).all<{ k: string }>()).results.map((r) => r.k)
+  (
+    await env.DB.prepare(
+      'SELECT rp.permission_key AS k FROM role_permissions rp JOIN roles r ON r.id = rp.role_id WHERE r.key = ?',
+    )
+      .bind(roleKey)
+      .all<{ k: string }>()
+  ).results.map((r) => r.k)
 
 describe('changing someone who holds more than the caller', () => {
   it.each([
     ['demote', ['users.set.role_id', 'roles.manage'], { method: 'PUT', json: { role_id: null } }],
-    ['move to the member role', ['users.set.role_id', 'users.update'], { method: 'PUT', json: { role_id: 2 } }],
+    [
+      'move to the member role',
+      ['users.set.role_id', 'users.update'],
+      { method: 'PUT', json: { role_id: 2 } },
+    ],
     ['deactivate', ['users.set.is_active'], { method: 'PUT', json: { is_active: 0 } }],
     ['delete', ['users.delete'], { method: 'DELETE' }],
-  ] as const)('refuses a holder of only %s-rights changing an admin', async (_move, keys, request) => {
-    const role = await createCustomRole([...keys])
-    const caller = await createUser({ roleId: role.id })
-    const session = await signIn(caller.email)
-    const admin = await createUser({ role: 'admin' })
-    const before = await reloadUser(admin.id)
-    const res = await call(`/api/users/${admin.id}`, { ...request, session })
-    expect(res.status).toBe(403)
-    expect(await reloadUser(admin.id)).toEqual(before)
-  })
+  ] as const)(
+    'refuses a holder of only %s-rights changing an admin',
+    async (_move, keys, request) => {
+      const role = await createCustomRole([...keys])
+      const caller = await createUser({ roleId: role.id })
+      const session = await signIn(caller.email)
+      const admin = await createUser({ role: 'admin' })
+      const before = await reloadUser(admin.id)
+      const res = await call(`/api/users/${admin.id}`, { ...request, session })
+      expect(res.status).toBe(403)
+      expect(await reloadUser(admin.id)).toEqual(before)
+    },
+  )
 
   it('lets the same holder change a member who holds nothing more', async () => {
     const role = await createCustomRole(['users.set.is_active'])
     const caller = await createUser({ roleId: role.id })
     const member = await createUser()
-    const res = await call(`/api/users/${member.id}`, { method: 'PUT', session: await signIn(caller.email), json: { is_active: 0 } })
+    const res = await call(`/api/users/${member.id}`, {
+      method: 'PUT',
+      session: await signIn(caller.email),
+      json: { is_active: 0 },
+    })
     expect(res.status).toBe(200)
     expect((await reloadUser(member.id))?.isActive).toBe(0)
   })
@@ -222,12 +342,22 @@ describe('changing someone who holds more than the caller', () => {
 describe('the last active admin', () => {
   /** Deactivates every other admin and super admin for the test's length (restored after). */
   const alone = async (admin: { id: number }, run: () => Promise<void>) => {
-    const parked = (await env.DB.prepare("SELECT id FROM users WHERE role IN ('admin', 'super_admin') AND is_active = 1 AND id <> ?").bind(admin.id).all<{ id: number }>()).results.map((r) => r.id)
-    await env.DB.batch(parked.map((id) => env.DB.prepare('UPDATE users SET is_active = 0 WHERE id = ?').bind(id)))
+    const parked = (
+      await env.DB.prepare(
+        "SELECT id FROM users WHERE role IN ('admin', 'super_admin') AND is_active = 1 AND id <> ?",
+      )
+        .bind(admin.id)
+        .all<{ id: number }>()
+    ).results.map((r) => r.id)
+    await env.DB.batch(
+      parked.map((id) => env.DB.prepare('UPDATE users SET is_active = 0 WHERE id = ?').bind(id)),
+    )
     try {
       await run()
     } finally {
-      await env.DB.batch(parked.map((id) => env.DB.prepare('UPDATE users SET is_active = 1 WHERE id = ?').bind(id)))
+      await env.DB.batch(
+        parked.map((id) => env.DB.prepare('UPDATE users SET is_active = 1 WHERE id = ?').bind(id)),
+      )
     }
   }
 
@@ -250,9 +380,20 @@ describe('the last active admin', () => {
       }
       expect(await reloadUser(last.id)).toEqual(before)
       // A profile edit is not a demotion.
-      expect((await call(`/api/users/${last.id}`, { method: 'PUT', session, json: { forename: 'Still' } })).status).toBe(200)
+      expect(
+        (
+          await call(`/api/users/${last.id}`, {
+            method: 'PUT',
+            session,
+            json: { forename: 'Still' },
+          })
+        ).status,
+      ).toBe(200)
     })
     // With another active admin about, the same demotion goes through.
-    expect((await call(`/api/users/${last.id}`, { method: 'PUT', session, json: { role_id: null } })).status).toBe(200)
+    expect(
+      (await call(`/api/users/${last.id}`, { method: 'PUT', session, json: { role_id: null } }))
+        .status,
+    ).toBe(200)
   })
 })

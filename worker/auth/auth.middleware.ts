@@ -19,13 +19,32 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const counter: CountingD1 | null = c.var.d1Counter
   const db = createDb((counter ?? c.env.DB) as D1Database)
   const rawBatch = db.batch.bind(db)
-  const auth = new RequestAuth(db, rawBatch, tokenHash, SAFE_METHODS.has(c.req.method), (session) => {
-    const pending = touchSession(db, tokenHash!, session.userId, session.lastSeenAt, session.remember)
-    c.executionCtx.waitUntil(pending.catch((e: unknown) => console.error('touch session failed', e)))
-  })
+  const auth = new RequestAuth(
+    db,
+    rawBatch,
+    tokenHash,
+    SAFE_METHODS.has(c.req.method),
+    (session) => {
+      const pending = touchSession(
+        db,
+        tokenHash!,
+        session.userId,
+        session.lastSeenAt,
+        session.remember,
+      )
+      c.executionCtx.waitUntil(
+        pending.catch((e: unknown) => console.error('touch session failed', e)),
+      )
+    },
+  )
   // Every batch of this request carries whatever the auth still needs (one round trip, not two).
   db.batch = ((queries: Parameters<typeof rawBatch>[0]) =>
-    auth.rideAlong((extra) => rawBatch([...extra, ...queries] as unknown as Parameters<typeof rawBatch>[0]) as unknown as Promise<unknown[]>)) as typeof db.batch
+    auth.rideAlong(
+      (extra) =>
+        rawBatch([...extra, ...queries] as unknown as Parameters<
+          typeof rawBatch
+        >[0]) as unknown as Promise<unknown[]>,
+    )) as typeof db.batch
   c.set('db', db)
   c.set('auth', auth)
   await next()

@@ -16,7 +16,10 @@ export const newPasswordField = z
   .string({ error: 'Enter a password' })
   .min(PASSWORD_MIN, `The password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `The password may be at most ${PASSWORD_MAX} characters`)
-  .refine((p) => !COMMON_PASSWORDS.has(p.toLowerCase()), 'This password is too common; choose another')
+  .refine(
+    (p) => !COMMON_PASSWORDS.has(p.toLowerCase()),
+    'This password is too common; choose another',
+  )
 
 /**
  * The confirmation must match. `when` lets this run even while other fields have issues, so the
@@ -53,18 +56,29 @@ export const signupInput = z
     dob: z.iso.date('Enter the date as day/month/year').nullable().optional(),
     industry: z.string().trim().max(100).nullable().optional(),
     interests: z.array(z.string().trim().min(1).max(40)).max(30).default([]),
-    custom_attrs: z.record(z.string().max(60), z.union([z.string().max(500), z.array(z.string().max(200)).max(50), z.number()])).default({}),
+    custom_attrs: z
+      .record(
+        z.string().max(60),
+        z.union([z.string().max(500), z.array(z.string().max(200)).max(50), z.number()]),
+      )
+      .default({}),
     is_subscribed: z.boolean().default(false),
     agreed_to: z.literal(true, { error: 'Please agree to the terms to join' }),
     password: newPasswordField,
     password_confirmation: z.string({ error: 'Confirm your password' }),
-    captcha: z.string({ error: 'Please complete the captcha' }).min(1, 'Please complete the captcha').max(10000),
+    captcha: z
+      .string({ error: 'Please complete the captcha' })
+      .min(1, 'Please complete the captcha')
+      .max(10000),
   })
   .refine(passwordsMatch, passwordsMatchCheck)
 
 export const signinInput = z.object({
   email: emailField,
-  password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(PASSWORD_MAX),
+  password: z
+    .string({ error: 'Enter your password' })
+    .min(1, 'Enter your password')
+    .max(PASSWORD_MAX),
   remember_me: z.boolean().default(false),
 })
 

@@ -13,13 +13,27 @@ import { uniqueUserSlug } from '../users/user-slug'
 import { endLiveSessions } from '../live/live-rooms'
 import type { SigninInput, SignupInput } from './auth.schemas'
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './password'
-import { newSessionValues, publicUserColumns, revokeAllSessions, revokeSession, sessionQueries } from './sessions'
-import { clearThrottle, giveBack, reserveAttempt, reserveAttempts, settleReservations, throttleKey } from './throttle'
+import {
+  newSessionValues,
+  publicUserColumns,
+  revokeAllSessions,
+  revokeSession,
+  sessionQueries,
+} from './sessions'
+import {
+  clearThrottle,
+  giveBack,
+  reserveAttempt,
+  reserveAttempts,
+  settleReservations,
+  throttleKey,
+} from './throttle'
 
 type Deps = { db: Db; env: Env }
 const RESET_TTL_MS = 60 * 60 * 1000
 const WRONG_CREDENTIALS = 'These details do not match our records.'
-const EMAIL_TAKEN = 'An account with this email address already exists. Sign in or reset your password.'
+const EMAIL_TAKEN =
+  'An account with this email address already exists. Sign in or reset your password.'
 
 /**
  * Sign-up: required profile fields, the per-IP limit, the captcha, then one insert. In approval
@@ -30,7 +44,9 @@ export const signup = async (deps: Deps, input: SignupInput, ip: string) => {
   const { db } = deps
   const [settings, required, [taken]] = await Promise.all([
     getSettings(db),
-    db.select({ key: userAttributes.key, label: userAttributes.label }).from(userAttributes)
+    db
+      .select({ key: userAttributes.key, label: userAttributes.label })
+      .from(userAttributes)
       .where(and(eq(userAttributes.custom, true), eq(userAttributes.required, true))),
     db.select({ id: users.id }).from(users).where(eq(users.email, input.email)),
   ])
@@ -39,7 +55,9 @@ export const signup = async (deps: Deps, input: SignupInput, ip: string) => {
     return v === undefined || v === '' || (Array.isArray(v) && v.length === 0)
   })
   if (missing.length > 0) {
-    throw invalid(Object.fromEntries(missing.map((a) => [`custom_attrs.${a.key}`, [`${a.label} is required`]])))
+    throw invalid(
+      Object.fromEntries(missing.map((a) => [`custom_attrs.${a.key}`, [`${a.label} is required`]])),
+    )
   }
   // Every attempt that reaches the captcha counts against the IP (429 once its window is used up).
   await reserveAttempts(db, [throttleKey('signup', ip)])
@@ -50,7 +68,10 @@ export const signup = async (deps: Deps, input: SignupInput, ip: string) => {
   if (taken) throw invalid({ email: [EMAIL_TAKEN] })
   const isOpen = settings.registration_mode === 'open'
   const now = new Date().toISOString()
-  const [passwordHash, slug] = await Promise.all([hashPassword(input.password), uniqueUserSlug(db, input.forename, input.surname)])
+  const [passwordHash, slug] = await Promise.all([
+    hashPassword(input.password),
+    uniqueUserSlug(db, input.forename, input.surname),
+  ])
   let created: ActorUser | undefined
   try {
     ;[created] = await db
@@ -90,7 +111,9 @@ const announceRequest = async (deps: Deps, user: ActorUser, siteName: string) =>
   const approvers = await deps.db
     .select({ id: users.id, email: users.email, forename: users.forename, surname: users.surname })
     .from(users)
-    .where(and(inArray(users.role, ['admin', 'super_admin']), eq(users.isActive, USER_STATUS.active)))
+    .where(
+      and(inArray(users.role, ['admin', 'super_admin']), eq(users.isActive, USER_STATUS.active)),
+    )
   const name = `${user.forename} ${user.surname}`
   await Promise.all([
     sendTemplate({ ...deps, siteName }, 'user.requested', user.email, { name: user.forename }),
@@ -110,7 +133,12 @@ const announceRequest = async (deps: Deps, user: ActorUser, siteName: string) =>
  * one clears the account's count and gives the IP's back. Unknown emails cost the same hash and
  * get the same answer as wrong passwords.
  */
-export const signin = async (deps: Deps, input: SigninInput, ip: string, previousTokenHash: string | null) => {
+export const signin = async (
+  deps: Deps,
+  input: SigninInput,
+  ip: string,
+  previousTokenHash: string | null,
+) => {
   const { db } = deps
   const keys = [throttleKey('account', input.email), throttleKey('ip', ip)]
   const [forAccount, forIp, [row]] = await db.batch([
@@ -119,15 +147,19 @@ export const signin = async (deps: Deps, input: SigninInput, ip: string, previou
     db.select().from(users).where(eq(users.email, input.email)),
   ])
   const reserved = await settleReservations(db, keys, [forAccount, forIp])
-  const ok = row?.passwordHash ? await verifyPassword(input.password, row.passwordHash) : await burnPasswordCheck(input.password)
+  const ok = row?.passwordHash
+    ? await verifyPassword(input.password, row.passwordHash)
+    : await burnPasswordCheck(input.password)
   if (!row || !ok) throw invalid({ password: [WRONG_CREDENTIALS] }, WRONG_CREDENTIALS)
   if (row.isActive !== USER_STATUS.active) {
     // The right password: not a failed attempt.
     await db.batch([giveBack(db, reserved[0]!), giveBack(db, reserved[1]!)])
-    if (row.isActive === USER_STATUS.requested) throw forbidden('Your request to join is waiting for an administrator to approve it.')
+    if (row.isActive === USER_STATUS.requested)
+      throw forbidden('Your request to join is waiting for an administrator to approve it.')
     throw forbidden('This account has been deactivated.')
   }
-  const rehash = row.passwordHash && needsRehash(row.passwordHash) ? await hashPassword(input.password) : null
+  const rehash =
+    row.passwordHash && needsRehash(row.passwordHash) ? await hashPassword(input.password) : null
   const { token, values } = await newSessionValues(row.id, input.remember_me)
   // One batch: the new session, the sign-in recorded, the throttles cleared or given back, the token
   // this browser held before revoked (no fixation), and the new session's user, permissions and GDPR setting.
@@ -141,18 +173,31 @@ export const signin = async (deps: Deps, input: SigninInput, ip: string, previou
   ])
   if (!me) throw new Error('the new session was not found')
   const { sessionLastSeenAt: _seen, sessionRemember: _remember, permissionKeys, ...user } = me
-  const actor = { user, permissions: new Set(JSON.parse(permissionKeys) as string[]), sessionHash: values.tokenHash }
+  const actor = {
+    user,
+    permissions: new Set(JSON.parse(permissionKeys) as string[]),
+    sessionHash: values.tokenHash,
+  }
   return { token, actor, gdprModified: settingFrom('gdpr_settings', gdprRows).signup.modified }
 }
 
 /** Inserting a session and recording the sign-in on the user (and an upgraded hash, if any). */
-const sessionStartStatements = (db: Db, values: Awaited<ReturnType<typeof newSessionValues>>['values'], rehash: string | null) => {
+const sessionStartStatements = (
+  db: Db,
+  values: Awaited<ReturnType<typeof newSessionValues>>['values'],
+  rehash: string | null,
+) => {
   const now = new Date().toISOString()
   return [
     db.insert(sessions).values(values),
     db
       .update(users)
-      .set({ lastSigninAt: now, lastActiveAt: now, totalSignins: sql`${users.totalSignins} + 1`, ...(rehash ? { passwordHash: rehash } : {}) })
+      .set({
+        lastSigninAt: now,
+        lastActiveAt: now,
+        totalSignins: sql`${users.totalSignins} + 1`,
+        ...(rehash ? { passwordHash: rehash } : {}),
+      })
       .where(eq(users.id, values.userId)),
   ] as const
 }
@@ -170,7 +215,11 @@ export const startSession = async (db: Db, userId: number, remember: boolean) =>
  * a token is made and one INSERT … SELECT stores it only if an active member has that address.
  * The email goes out after the answer (`defer`), so its cost is not part of the response either.
  */
-export const requestPasswordReset = async (deps: Deps, email: string, defer: (task: Promise<unknown>) => void) => {
+export const requestPasswordReset = async (
+  deps: Deps,
+  email: string,
+  defer: (task: Promise<unknown>) => void,
+) => {
   const { db } = deps
   try {
     await reserveAttempts(db, [throttleKey('reset', email)])
@@ -187,14 +236,17 @@ export const requestPasswordReset = async (deps: Deps, email: string, defer: (ta
         .select({
           tokenHash: sql<string>`${tokenHash}`.as('token_hash'),
           userId: users.id,
-          expiresAt: sql<string>`${new Date(Date.now() + RESET_TTL_MS).toISOString()}`.as('expires_at'),
+          expiresAt: sql<string>`${new Date(Date.now() + RESET_TTL_MS).toISOString()}`.as(
+            'expires_at',
+          ),
           createdAt: sql<string>`${new Date().toISOString()}`.as('created_at'),
         })
         .from(users)
         .where(and(eq(users.email, email), eq(users.isActive, USER_STATUS.active))),
     )
     .returning({ userId: passwordResets.userId })
-  if (link) defer(sendResetLink({ db: createDb(deps.env.DB), env: deps.env }, link.userId, email, token))
+  if (link)
+    defer(sendResetLink({ db: createDb(deps.env.DB), env: deps.env }, link.userId, email, token))
 }
 
 /** The reset email, sent after the answer (its own, uncounted database handle). */
@@ -204,8 +256,14 @@ const sendResetLink = async (deps: Deps, userId: number, email: string, token: s
     getSettings(deps.db),
   ])
   if (!user) return
-  const link = new URL(`/reset-password?token=${encodeURIComponent(token)}`, deps.env.SITE_URL).toString()
-  await sendTemplate({ ...deps, siteName: settings.site_name }, 'password.reset', email, { name: user.forename, link })
+  const link = new URL(
+    `/reset-password?token=${encodeURIComponent(token)}`,
+    deps.env.SITE_URL,
+  ).toString()
+  await sendTemplate({ ...deps, siteName: settings.site_name }, 'password.reset', email, {
+    name: user.forename,
+    link,
+  })
 }
 
 /** Sets the new password, spends every reset link of the user and signs out all their sessions. */
@@ -214,8 +272,14 @@ export const resetPassword = async (deps: Deps, token: string, password: string)
   const [reset] = await db
     .select({ userId: passwordResets.userId })
     .from(passwordResets)
-    .where(and(eq(passwordResets.tokenHash, await sha256Hex(token)), gt(passwordResets.expiresAt, new Date().toISOString())))
-  if (!reset) throw invalid({ token: ['This link has expired or has already been used. Ask for a new one.'] })
+    .where(
+      and(
+        eq(passwordResets.tokenHash, await sha256Hex(token)),
+        gt(passwordResets.expiresAt, new Date().toISOString()),
+      ),
+    )
+  if (!reset)
+    throw invalid({ token: ['This link has expired or has already been used. Ask for a new one.'] })
   const passwordHash = await hashPassword(password)
   await db.batch([
     db.update(users).set({ passwordHash }).where(eq(users.id, reset.userId)),
@@ -226,12 +290,25 @@ export const resetPassword = async (deps: Deps, token: string, password: string)
 }
 
 /** Changing the password signs out every other session; the caller gets a fresh one. */
-export const changePassword = async (deps: Deps, userId: number, current: string, next: string, ip: string, remember: boolean) => {
+export const changePassword = async (
+  deps: Deps,
+  userId: number,
+  current: string,
+  next: string,
+  ip: string,
+  remember: boolean,
+) => {
   const { db } = deps
-  const [row] = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId))
+  const [row] = await db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
   if (!row) throw new AppError('UNAUTHENTICATED', 'Unauthorised')
   // Counted before the check like a sign-in; the right password gives the attempts back.
-  const [forAccount, forIp] = await reserveAttempts(db, [throttleKey('account', row.email), throttleKey('ip', ip)])
+  const [forAccount, forIp] = await reserveAttempts(db, [
+    throttleKey('account', row.email),
+    throttleKey('ip', ip),
+  ])
   if (!row.passwordHash || !(await verifyPassword(current, row.passwordHash))) {
     throw invalid({ current_password: ['Your current password is not right'] })
   }

@@ -8,7 +8,6 @@ import { scrypt as scryptCb, timingSafeEqual } from 'node:crypto'
 export const SCRYPT_PARAMS = { logN: 15, r: 8, p: 3, keyLength: 32, saltLength: 16 } as const
 const MAXMEM = 64 * 1024 * 1024
 
-
 type Params = { logN: number; r: number; p: number }
 
 const derive = (password: string, salt: Uint8Array, params: Params, keyLength: number) =>
@@ -34,7 +33,13 @@ export const hashPassword = async (password: string) => {
 const parse = (stored: string) => {
   const [scheme, logN, r, p, salt, key] = stored.split('$')
   if (scheme !== 'scrypt' || !salt || !key) return null
-  return { logN: Number(logN), r: Number(r), p: Number(p), salt: Buffer.from(salt, 'base64'), key: Buffer.from(key, 'base64') }
+  return {
+    logN: Number(logN),
+    r: Number(r),
+    p: Number(p),
+    salt: Buffer.from(salt, 'base64'),
+    key: Buffer.from(key, 'base64'),
+  }
 }
 
 export const verifyPassword = async (password: string, stored: string) => {

@@ -7,7 +7,11 @@ import { sessionQueries, visitorPermissionsQuery } from './sessions'
 /** A rule a guard registered: an error to answer with, or null when the actor may proceed. */
 export type Check = (actor: Actor) => AppError | null
 
-type SessionRow = ActorUser & { sessionLastSeenAt: string; sessionRemember: boolean; permissionKeys: string }
+type SessionRow = ActorUser & {
+  sessionLastSeenAt: string
+  sessionRemember: boolean
+  permissionKeys: string
+}
 type Batch = Db['batch']
 
 const VISITOR: Actor = { user: null, permissions: new Set(), sessionHash: null }
@@ -35,7 +39,11 @@ export class RequestAuth {
     /** SHA-256 of the session cookie's token, or null without a cookie. */
     readonly tokenHash: string | null,
     private readonly deferChecks: boolean,
-    private readonly onSession: (session: { userId: number; lastSeenAt: string; remember: boolean }) => void,
+    private readonly onSession: (session: {
+      userId: number
+      lastSeenAt: string
+      remember: boolean
+    }) => void,
   ) {
     this.actor = tokenHash ? null : VISITOR
   }
@@ -59,15 +67,25 @@ export class RequestAuth {
       const [row] = results[i++] as SessionRow[]
       if (row) {
         const { sessionLastSeenAt, sessionRemember, permissionKeys, ...user } = row
-        this.actor = { user, permissions: new Set(JSON.parse(permissionKeys) as string[]), sessionHash: this.tokenHash }
-        this.onSession({ userId: user.id, lastSeenAt: sessionLastSeenAt, remember: sessionRemember })
+        this.actor = {
+          user,
+          permissions: new Set(JSON.parse(permissionKeys) as string[]),
+          sessionHash: this.tokenHash,
+        }
+        this.onSession({
+          userId: user.id,
+          lastSeenAt: sessionLastSeenAt,
+          remember: sessionRemember,
+        })
       } else {
         this.actor = VISITOR
       }
     }
     // Only read keys count for visitors, whatever an older database's visitor role still holds.
     if (i < results.length) {
-      this.visitorPermissions = new Set((results[i] as { key: string }[]).map((r) => r.key).filter(visitorMayHold))
+      this.visitorPermissions = new Set(
+        (results[i] as { key: string }[]).map((r) => r.key).filter(visitorMayHold),
+      )
     }
     this.runChecks()
   }
@@ -86,8 +104,10 @@ export class RequestAuth {
 
   /** The actor, once known; reading it earlier is a programming error. */
   current(): Actor {
-    if (this.actor === null) throw new Error('The actor is not loaded yet: await actorOf(c) or run a db.batch first')
-    if (this.actor.user === null && this.visitorPermissions) return { ...VISITOR, permissions: this.visitorPermissions }
+    if (this.actor === null)
+      throw new Error('The actor is not loaded yet: await actorOf(c) or run a db.batch first')
+    if (this.actor.user === null && this.visitorPermissions)
+      return { ...VISITOR, permissions: this.visitorPermissions }
     return this.actor
   }
 
@@ -105,7 +125,9 @@ export class RequestAuth {
   }
 
   /** Used by the request's db.batch: sends the auth statements along with the route's own. */
-  async rideAlong<T>(send: (extra: ReturnType<RequestAuth['queries']>) => Promise<T[]>): Promise<T[]> {
+  async rideAlong<T>(
+    send: (extra: ReturnType<RequestAuth['queries']>) => Promise<T[]>,
+  ): Promise<T[]> {
     const extra = this.queries()
     if (extra.length === 0) {
       const results = await send([])

@@ -18,7 +18,9 @@ export { publicUserColumns }
  * key), for selects from `users` unaliased. Spelled "users"."…": drizzle writes a lone table's
  * columns unqualified, which inside the subquery would name the roles table's own columns.
  */
-export const roleLabelSql = sql<string | null>`(SELECT r.label FROM roles r WHERE r.id = coalesce("users"."role_id", (SELECT r2.id FROM roles r2 WHERE r2.key = "users"."role")))`
+export const roleLabelSql = sql<
+  string | null
+>`(SELECT r.label FROM roles r WHERE r.id = coalesce("users"."role_id", (SELECT r2.id FROM roles r2 WHERE r2.key = "users"."role")))`
 
 export const newSessionValues = async (userId: number, remember: boolean) => {
   const token = randomToken(32)
@@ -57,7 +59,9 @@ export const sessionQueries = (db: Db, tokenHash: string) => {
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(users.isActive, 1))),
+      .where(
+        and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(users.isActive, 1)),
+      ),
   ] as const
 }
 
@@ -86,14 +90,23 @@ export const sessionUserIdSql = (tokenHash: string) =>
   sql`(SELECT user_id FROM sessions WHERE token_hash = ${tokenHash})`
 
 /** Keeps last_active_at fresh and slides a browser-session's expiry, at most every 5 minutes. */
-export const touchSession = async (db: Db, tokenHash: string, userId: number, lastSeenAt: string, remember: boolean) => {
+export const touchSession = async (
+  db: Db,
+  tokenHash: string,
+  userId: number,
+  lastSeenAt: string,
+  remember: boolean,
+) => {
   const now = Date.now()
   if (now - Date.parse(lastSeenAt) < TOUCH_EVERY_MS) return
   const iso = new Date(now).toISOString()
   await db.batch([
     db
       .update(sessions)
-      .set({ lastSeenAt: iso, ...(remember ? {} : { expiresAt: new Date(now + SHORT_SESSION_MS).toISOString() }) })
+      .set({
+        lastSeenAt: iso,
+        ...(remember ? {} : { expiresAt: new Date(now + SHORT_SESSION_MS).toISOString() }),
+      })
       .where(eq(sessions.tokenHash, tokenHash)),
     db.update(users).set({ lastActiveAt: iso }).where(eq(users.id, userId)),
   ])
@@ -103,7 +116,8 @@ export const revokeSession = (db: Db, tokenHash: string) =>
   db.delete(sessions).where(eq(sessions.tokenHash, tokenHash))
 
 /** Every session of a user: on password change or reset, deactivation and deletion. */
-export const revokeAllSessions = (db: Db, userId: number) => db.delete(sessions).where(eq(sessions.userId, userId))
+export const revokeAllSessions = (db: Db, userId: number) =>
+  db.delete(sessions).where(eq(sessions.userId, userId))
 
 export const deleteExpiredSessions = (db: Db) =>
   db.delete(sessions).where(lt(sessions.expiresAt, new Date().toISOString()))

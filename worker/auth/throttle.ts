@@ -48,23 +48,43 @@ export const giveBack = (db: Db, reservation: Reservation) =>
   db
     .update(authThrottles)
     .set({ count: sql`max(${authThrottles.count} - 1, 0)` })
-    .where(and(eq(authThrottles.key, reservation.key), eq(authThrottles.windowStart, reservation.windowStart)))
+    .where(
+      and(
+        eq(authThrottles.key, reservation.key),
+        eq(authThrottles.windowStart, reservation.windowStart),
+      ),
+    )
 
 /**
  * Judges what reserveAttempt returned for each of `keys` (in order): when every key was counted,
  * answers the reservations; otherwise gives back those that were and throws 429 with Retry-After.
  */
-export const settleReservations = async (db: Db, keys: string[], results: Reservation[][]): Promise<Reservation[]> => {
+export const settleReservations = async (
+  db: Db,
+  keys: string[],
+  results: Reservation[][],
+): Promise<Reservation[]> => {
   const reserved = results.flatMap((rows) => rows.slice(0, 1))
   if (reserved.length === keys.length) return reserved
   const refused = keys.filter((key) => !reserved.some((r) => r.key === key))
-  const [rows] = await db.batch([throttleQuery(db, refused), ...reserved.map((r) => giveBack(db, r))])
+  const [rows] = await db.batch([
+    throttleQuery(db, refused),
+    ...reserved.map((r) => giveBack(db, r)),
+  ])
   const since = windowStart()
-  const ends = rows.filter((r) => r.windowStart > since).map((r) => r.windowStart + THROTTLE_WINDOW_SECONDS)
-  const retryAfter = (ends.length > 0 ? Math.max(...ends) : nowSeconds() + THROTTLE_WINDOW_SECONDS) - nowSeconds()
-  throw new AppError('TOO_MANY_REQUESTS', 'Too many attempts. Please wait 15 minutes and try again.', undefined, {
-    'retry-after': String(Math.max(1, retryAfter)),
-  })
+  const ends = rows
+    .filter((r) => r.windowStart > since)
+    .map((r) => r.windowStart + THROTTLE_WINDOW_SECONDS)
+  const retryAfter =
+    (ends.length > 0 ? Math.max(...ends) : nowSeconds() + THROTTLE_WINDOW_SECONDS) - nowSeconds()
+  throw new AppError(
+    'TOO_MANY_REQUESTS',
+    'Too many attempts. Please wait 15 minutes and try again.',
+    undefined,
+    {
+      'retry-after': String(Math.max(1, retryAfter)),
+    },
+  )
 }
 
 /** Counts one attempt against each of `keys` (one round trip), or throws 429 as settleReservations does. */
@@ -77,6 +97,8 @@ export const reserveAttempts = async (db: Db, keys: [string, ...string[]]) => {
 export const throttleQuery = (db: Db, keys: string[]) =>
   db.select().from(authThrottles).where(inArray(authThrottles.key, keys))
 
-export const clearThrottle = (db: Db, key: string) => db.delete(authThrottles).where(inArray(authThrottles.key, [key]))
+export const clearThrottle = (db: Db, key: string) =>
+  db.delete(authThrottles).where(inArray(authThrottles.key, [key]))
 
-export const deleteStaleThrottles = (db: Db) => db.delete(authThrottles).where(sql`${authThrottles.windowStart} <= ${windowStart()}`)
+export const deleteStaleThrottles = (db: Db) =>
+  db.delete(authThrottles).where(sql`${authThrottles.windowStart} <= ${windowStart()}`)

@@ -16,7 +16,12 @@ export const categoryColumns = {
   group_id: categories.groupId,
 }
 
-export const treeOrder = [asc(categories.typeId), asc(sql`coalesce(${categories.parentId}, 0)`), asc(categories.position), asc(categories.id)]
+export const treeOrder = [
+  asc(categories.typeId),
+  asc(sql`coalesce(${categories.parentId}, 0)`),
+  asc(categories.position),
+  asc(categories.id),
+]
 
 export const categoriesWhere = (query: Pick<ListCategoriesQuery, 'type_id' | 'categorizable'>) => {
   const filters: SQL[] = []
@@ -32,19 +37,36 @@ export const categoriesWhere = (query: Pick<ListCategoriesQuery, 'type_id' | 'ca
 export const listCategoriesStatements = (db: Db, query: ListCategoriesQuery) => {
   const where = categoriesWhere(query)
   return [
-    db.select(categoryColumns).from(categories).where(where).orderBy(...treeOrder).limit(query.perPage).offset(query.offset),
-    db.select({ total: sql<number>`count(*)` }).from(categories).where(where),
+    db
+      .select(categoryColumns)
+      .from(categories)
+      .where(where)
+      .orderBy(...treeOrder)
+      .limit(query.perPage)
+      .offset(query.offset),
+    db
+      .select({ total: sql<number>`count(*)` })
+      .from(categories)
+      .where(where),
   ] as const
 }
 
-export const categoryStatement = (db: Db, id: number) => db.select(categoryColumns).from(categories).where(eq(categories.id, id))
+export const categoryStatement = (db: Db, id: number) =>
+  db.select(categoryColumns).from(categories).where(eq(categories.id, id))
 
 export const categoryTypesStatements = (db: Db) =>
   [
     db
-      .select({ id: categoryTypes.id, name: categoryTypes.name, categorizables: categoryTypes.categorizables })
+      .select({
+        id: categoryTypes.id,
+        name: categoryTypes.name,
+        categorizables: categoryTypes.categorizables,
+      })
       .from(categoryTypes)
       .orderBy(asc(categoryTypes.name), asc(categoryTypes.id)),
-    db.select(categoryColumns).from(categories).where(sql`${categories.typeId} IS NOT NULL`).orderBy(...treeOrder),
+    db
+      .select(categoryColumns)
+      .from(categories)
+      .where(sql`${categories.typeId} IS NOT NULL`)
+      .orderBy(...treeOrder),
   ] as const
-

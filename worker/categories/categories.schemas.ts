@@ -1,7 +1,16 @@
 import { z } from 'zod'
 import { pagingQuery } from '../lib/paging'
 
-export const CATEGORIZABLES = ['events', 'news', 'polls', 'surveys', 'promotions', 'resources', 'packages', 'forum'] as const
+export const CATEGORIZABLES = [
+  'events',
+  'news',
+  'polls',
+  'surveys',
+  'promotions',
+  'resources',
+  'packages',
+  'forum',
+] as const
 
 export const listCategoriesQuery = pagingQuery(100).and(
   z.object({

@@ -1,11 +1,22 @@
 import type { Deps } from '../lib/deps'
 import { notFound } from '../lib/errors'
-import { categoryStatement, categoryTypesStatements, listCategoriesStatements } from './categories.queries'
-import type { CategoryResource, CategoryTypeResource, ListCategoriesQuery } from './categories.schemas'
+import {
+  categoryStatement,
+  categoryTypesStatements,
+  listCategoriesStatements,
+} from './categories.queries'
+import type {
+  CategoryResource,
+  CategoryTypeResource,
+  ListCategoriesQuery,
+} from './categories.schemas'
 
 /** Categories and category groups, read side: each call is one db.batch. */
 
-export const listCategories = async (deps: Deps, query: ListCategoriesQuery): Promise<{ rows: CategoryResource[]; total: number }> => {
+export const listCategories = async (
+  deps: Deps,
+  query: ListCategoriesQuery,
+): Promise<{ rows: CategoryResource[]; total: number }> => {
   const [rows, [count]] = await deps.db.batch(listCategoriesStatements(deps.db, query))
   return { rows, total: count?.total ?? 0 }
 }
@@ -26,5 +37,10 @@ export const listCategoryTypes = async (deps: Deps): Promise<CategoryTypeResourc
     if (list) list.push(row)
     else byType.set(row.type_id, [row])
   }
-  return types.map((t) => ({ id: t.id, name: t.name, categorizables: t.categorizables, categories: byType.get(t.id) ?? [] }))
+  return types.map((t) => ({
+    id: t.id,
+    name: t.name,
+    categorizables: t.categorizables,
+    categories: byType.get(t.id) ?? [],
+  }))
 }

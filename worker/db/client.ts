@@ -46,7 +46,12 @@ export class CountingD1 {
       first: { value: (col?: string) => (count(), col ? statement.first(col) : statement.first()) },
       all: { value: () => (count(), statement.all()) },
       run: { value: () => (count(), statement.run()) },
-      raw: { value: (opts?: { columnNames?: boolean }) => (count(), statement.raw(opts as { columnNames: true })) },
+      raw: {
+        value: (opts?: { columnNames?: boolean }) => (
+          count(),
+          statement.raw(opts as { columnNames: true })
+        ),
+      },
     })
     this.real.set(wrapper, statement)
     return wrapper

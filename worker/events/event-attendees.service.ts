@@ -6,7 +6,12 @@ import { AppError, invalid, notFound } from '../lib/errors'
 import { can } from '../lib/policy'
 import { fullName } from '../users/users.resource'
 import { toCsv } from './attendees-csv'
-import { WAITLIST_HOLD_HOURS, type CreateAttendeeInput, type ListAttendeesQuery, type UpdateAttendeeInput } from './event-orders.schemas'
+import {
+  WAITLIST_HOLD_HOURS,
+  type CreateAttendeeInput,
+  type ListAttendeesQuery,
+  type UpdateAttendeeInput,
+} from './event-orders.schemas'
 import { orderTicketIds, subeventTicketsQuery } from './event-orders.queries'
 import type { AttendeeResource } from './events.schemas'
 import { canManageEvent, canSeeEvent } from './event-visibility'
@@ -19,19 +24,37 @@ import { lastTwo, releaseAttendeeSeat, reserveStatements, SeatBatch } from './se
 
 const conflict = (message: string) => new AppError('CONFLICT', message)
 const hoursFrom = (now: number, hours: number) => new Date(now + hours * 3_600_000).toISOString()
-const eventAccessColumns = { id: events.id, slug: events.slug, status: events.status, private: events.private, userId: events.userId, settings: events.settings, customAttrs: events.customAttrs }
+const eventAccessColumns = {
+  id: events.id,
+  slug: events.slug,
+  status: events.status,
+  private: events.private,
+  userId: events.userId,
+  settings: events.settings,
+  customAttrs: events.customAttrs,
+}
 
 /**
  * GET /api/event-attendees?event_id=: anyone who may see the event, unless it hides its
  * attendees (then only its managers). Emails only to managers and to the attendee themselves.
  * One round trip: the event, the page and the total ride with the session rows.
  */
-export const listAttendees = async (deps: Deps, query: ListAttendeesQuery): Promise<{ rows: AttendeeResource[]; total: number }> => {
+export const listAttendees = async (
+  deps: Deps,
+  query: ListAttendeesQuery,
+): Promise<{ rows: AttendeeResource[]; total: number }> => {
   const { db } = deps
   const [[event], rows, [count]] = await db.batch([
     db.select(eventAccessColumns).from(events).where(eq(events.id, query.event_id)),
-    selectAttendees(db).where(eq(eventAttendees.eventId, query.event_id)).orderBy(asc(eventAttendees.id)).limit(query.perPage).offset(query.offset),
-    db.select({ total: sql<number>`count(*)` }).from(eventAttendees).where(eq(eventAttendees.eventId, query.event_id)),
+    selectAttendees(db)
+      .where(eq(eventAttendees.eventId, query.event_id))
+      .orderBy(asc(eventAttendees.id))
+      .limit(query.perPage)
+      .offset(query.offset),
+    db
+      .select({ total: sql<number>`count(*)` })
+      .from(eventAttendees)
+      .where(eq(eventAttendees.eventId, query.event_id)),
   ])
   const actor = deps.auth.current()
   if (!event || !canSeeEvent(actor, event)) throw notFound()
@@ -41,7 +64,12 @@ export const listAttendees = async (deps: Deps, query: ListAttendeesQuery): Prom
   // Addresses follow GET /api/events/{id}: event managers (events.manage) and the attendee only;
   // an organiser without events.manage sees names, as exporting attendees is admin-only (spec 02 §6).
   const seesEmails = can(actor, 'events.manage')
-  return { rows: rows.map((a) => toAttendeeResource(a, seesEmails || (me !== undefined && a.userId === me))), total: count?.total ?? 0 }
+  return {
+    rows: rows.map((a) =>
+      toAttendeeResource(a, seesEmails || (me !== undefined && a.userId === me)),
+    ),
+    total: count?.total ?? 0,
+  }
 }
 
 const findAttendee = async (db: Deps['db'], id: number) => {
@@ -51,26 +79,56 @@ const findAttendee = async (db: Deps['db'], id: number) => {
 }
 
 /** GET /api/event-attendees/{id} (events.manage). */
-export const getAttendee = async (deps: Deps, id: number): Promise<AttendeeResource> => toAttendeeResource(await findAttendee(deps.db, id), true)
+export const getAttendee = async (deps: Deps, id: number): Promise<AttendeeResource> =>
+  toAttendeeResource(await findAttendee(deps.db, id), true)
 
 /**
  * POST /api/event-attendees (events.manage): a member (by user_id: their name and email) or a
  * named guest. With create_event_order the attendee comes with a purchased order taking a seat
  * through the same conditional SQL as a booking (409 when none is left).
  */
-export const createAttendee = async (deps: Deps, input: CreateAttendeeInput): Promise<AttendeeResource> => {
+export const createAttendee = async (
+  deps: Deps,
+  input: CreateAttendeeInput,
+): Promise<AttendeeResource> => {
   const { db } = deps
   const [[event], tickets, [member], [existing]] = await db.batch([
-    db.select({ id: events.id, paymentRequired: events.paymentRequired }).from(events).where(eq(events.id, input.event_id)),
-    db.select().from(eventTickets).where(eq(eventTickets.eventId, input.event_id)).orderBy(asc(eventTickets.position), asc(eventTickets.id)),
-    db.select({ id: users.id, forename: users.forename, surname: users.surname, email: users.email }).from(users).where(eq(users.id, input.user_id ?? 0)),
-    db.select({ id: eventAttendees.id }).from(eventAttendees).where(and(eq(eventAttendees.eventId, input.event_id), eq(eventAttendees.userId, input.user_id ?? 0))),
+    db
+      .select({ id: events.id, paymentRequired: events.paymentRequired })
+      .from(events)
+      .where(eq(events.id, input.event_id)),
+    db
+      .select()
+      .from(eventTickets)
+      .where(eq(eventTickets.eventId, input.event_id))
+      .orderBy(asc(eventTickets.position), asc(eventTickets.id)),
+    db
+      .select({
+        id: users.id,
+        forename: users.forename,
+        surname: users.surname,
+        email: users.email,
+      })
+      .from(users)
+      .where(eq(users.id, input.user_id ?? 0)),
+    db
+      .select({ id: eventAttendees.id })
+      .from(eventAttendees)
+      .where(
+        and(
+          eq(eventAttendees.eventId, input.event_id),
+          eq(eventAttendees.userId, input.user_id ?? 0),
+        ),
+      ),
   ])
   if (!event) throw notFound()
   if (input.user_id && !member) throw invalid({ user_id: ['Choose a member'] })
   if (existing) throw conflict('This member is already attending this event')
-  const ticket = input.ticket_id ? tickets.find((t) => t.id === input.ticket_id && t.eventId === event.id) : firstTicketOf(tickets, event.id)
-  if (input.ticket_id && !ticket) throw invalid({ ticket_id: ['Choose one of the tickets of this event'] })
+  const ticket = input.ticket_id
+    ? tickets.find((t) => t.id === input.ticket_id && t.eventId === event.id)
+    : firstTicketOf(tickets, event.id)
+  if (input.ticket_id && !ticket)
+    throw invalid({ ticket_id: ['Choose one of the tickets of this event'] })
   const person = member
     ? { fullName: fullName(member), email: member.email, userId: member.id }
     : { fullName: input.full_name ?? '', email: (input.email ?? '').toLowerCase(), userId: null }
@@ -78,7 +136,13 @@ export const createAttendee = async (deps: Deps, input: CreateAttendeeInput): Pr
   if (!input.create_event_order) {
     const [row] = await db
       .insert(eventAttendees)
-      .values({ eventId: event.id, userId: person.userId, ticketId: ticket?.id ?? null, fullName: person.fullName, email: person.email })
+      .values({
+        eventId: event.id,
+        userId: person.userId,
+        ticketId: ticket?.id ?? null,
+        fullName: person.fullName,
+        email: person.email,
+      })
       .returning({ id: eventAttendees.id })
     return getAttendee(deps, row!.id)
   }
@@ -106,13 +170,24 @@ export const createAttendee = async (deps: Deps, input: CreateAttendeeInput): Pr
     attendees: [person],
     now,
   })
-  const orderId = db.select({ id: eventOrders.id }).from(eventOrders).where(eq(eventOrders.reference, reference))
+  const orderId = db
+    .select({ id: eventOrders.id })
+    .from(eventOrders)
+    .where(eq(eventOrders.reference, reference))
   let results
   try {
     const [first, ...rest] = statements
-    results = await db.batch([first!, ...rest, orderId, selectAttendees(db).where(sql`${eventAttendees.orderId} = (SELECT o.id FROM event_orders o WHERE o.reference = ${reference})`)])
+    results = await db.batch([
+      first!,
+      ...rest,
+      orderId,
+      selectAttendees(db).where(
+        sql`${eventAttendees.orderId} = (SELECT o.id FROM event_orders o WHERE o.reference = ${reference})`,
+      ),
+    ])
   } catch (error) {
-    if (isUniqueViolation(error, 'event_orders.event_id')) throw conflict('This member is already attending this event')
+    if (isUniqueViolation(error, 'event_orders.event_id'))
+      throw conflict('This member is already attending this event')
     throw error
   }
   const [orders, attendees] = lastTwo(results)
@@ -122,9 +197,16 @@ export const createAttendee = async (deps: Deps, input: CreateAttendeeInput): Pr
 }
 
 /** PUT /api/event-attendees/{id} (events.manage): name and email. */
-export const updateAttendee = async (deps: Deps, id: number, input: UpdateAttendeeInput): Promise<AttendeeResource> => {
+export const updateAttendee = async (
+  deps: Deps,
+  id: number,
+  input: UpdateAttendeeInput,
+): Promise<AttendeeResource> => {
   const { db } = deps
-  const changes = { ...(input.full_name ? { fullName: input.full_name } : {}), ...(input.email ? { email: input.email.toLowerCase() } : {}) }
+  const changes = {
+    ...(input.full_name ? { fullName: input.full_name } : {}),
+    ...(input.email ? { email: input.email.toLowerCase() } : {}),
+  }
   if (Object.keys(changes).length === 0) return getAttendee(deps, id)
   const [, [row]] = await db.batch([
     db.update(eventAttendees).set(changes).where(eq(eventAttendees.id, id)),
@@ -144,9 +226,18 @@ export const deleteAttendee = async (deps: Deps, id: number): Promise<AttendeeRe
   const [[attendee], [order], subTickets] = await db.batch([
     selectAttendees(db).where(eq(eventAttendees.id, id)),
     db
-      .select({ id: eventOrders.id, ticketId: eventOrders.ticketId, subeventIds: eventOrders.subeventIds })
+      .select({
+        id: eventOrders.id,
+        ticketId: eventOrders.ticketId,
+        subeventIds: eventOrders.subeventIds,
+      })
       .from(eventOrders)
-      .where(and(sql`${eventOrders.id} = (SELECT a.order_id FROM event_attendees a WHERE a.id = ${id})`, ne(eventOrders.status, 'cancelled'))),
+      .where(
+        and(
+          sql`${eventOrders.id} = (SELECT a.order_id FROM event_attendees a WHERE a.id = ${id})`,
+          ne(eventOrders.status, 'cancelled'),
+        ),
+      ),
     subeventTicketsQuery(db, sql`(SELECT a.order_id FROM event_attendees a WHERE a.id = ${id})`),
   ])
   if (!attendee) throw notFound()
@@ -170,7 +261,10 @@ export const deleteAttendee = async (deps: Deps, id: number): Promise<AttendeeRe
 }
 
 /** GET /api/events/{id}/attendees-export (events.manage): every attendee, one CSV row each. */
-export const exportAttendeesCsv = async (deps: Deps, eventId: number): Promise<{ filename: string; csv: string }> => {
+export const exportAttendeesCsv = async (
+  deps: Deps,
+  eventId: number,
+): Promise<{ filename: string; csv: string }> => {
   const { db } = deps
   const [[event], rows] = await db.batch([
     db.select(eventAccessColumns).from(events).where(eq(events.id, eventId)),
@@ -193,7 +287,15 @@ export const exportAttendeesCsv = async (deps: Deps, eventId: number): Promise<{
   ])
   if (!event) throw notFound()
   const attrs = event.customAttrs
-  const header = ['Name', 'Email', 'Ticket', 'Order', 'Booked at', 'Attended', ...attrs.map((a) => a.label)]
+  const header = [
+    'Name',
+    'Email',
+    'Ticket',
+    'Order',
+    'Booked at',
+    'Attended',
+    ...attrs.map((a) => a.label),
+  ]
   const body = rows.map((r) => [
     r.fullName,
     r.email,

@@ -6,11 +6,19 @@ import { depsOf } from '../lib/deps'
 import { item } from '../lib/envelope'
 import { validate } from '../lib/validate'
 import { eventIdParam } from './events.schemas'
-import { calendarFeedIcs, eventIcs, getCalendarFeed, revokeCalendarFeed, rotateCalendarFeed } from './event-calendar.service'
+import {
+  calendarFeedIcs,
+  eventIcs,
+  getCalendarFeed,
+  revokeCalendarFeed,
+  rotateCalendarFeed,
+} from './event-calendar.service'
 import { joinWaitlist, leaveWaitlist } from './event-waitlist.service'
 
 const ICS_HEADERS = { 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'no-store' }
-const feedTokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}\.ics$/, 'Unknown feed') })
+const feedTokenParam = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}\.ics$/, 'Unknown feed'),
+})
 
 /**
  * Beyond the spec: add-to-calendar (.ics per event), a private revocable feed of the member's
@@ -19,14 +27,25 @@ const feedTokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100
 export const eventCalendarRoutes = new Hono<AppEnv>()
   .get('/events/:id/ics', allowed('events.view'), validate('param', eventIdParam), async (c) => {
     const { filename, ics } = await eventIcs(depsOf(c), c.req.valid('param').id)
-    return c.body(ics, 200, { ...ICS_HEADERS, 'Content-Disposition': `attachment; filename="${filename}"` })
+    return c.body(ics, 200, {
+      ...ICS_HEADERS,
+      'Content-Disposition': `attachment; filename="${filename}"`,
+    })
   })
   .get('/me/calendar-feed', signedIn, async (c) => c.json(item(await getCalendarFeed(depsOf(c)))))
-  .post('/me/calendar-feed', signedIn, async (c) => c.json(item(await rotateCalendarFeed(depsOf(c))), 201))
-  .delete('/me/calendar-feed', signedIn, async (c) => c.json(item(await revokeCalendarFeed(depsOf(c)))))
+  .post('/me/calendar-feed', signedIn, async (c) =>
+    c.json(item(await rotateCalendarFeed(depsOf(c))), 201),
+  )
+  .delete('/me/calendar-feed', signedIn, async (c) =>
+    c.json(item(await revokeCalendarFeed(depsOf(c)))),
+  )
   // The secret in the address is the credential: calendar apps send no cookies.
   .get('/calendar-feeds/:token', anyone, validate('param', feedTokenParam), async (c) =>
-    c.body(await calendarFeedIcs(depsOf(c), c.req.valid('param').token.replace(/\.ics$/, '')), 200, ICS_HEADERS),
+    c.body(
+      await calendarFeedIcs(depsOf(c), c.req.valid('param').token.replace(/\.ics$/, '')),
+      200,
+      ICS_HEADERS,
+    ),
   )
   .post('/events/:id/waitlist', signedIn, validate('param', eventIdParam), async (c) =>
     c.json(item(await joinWaitlist(depsOf(c), c.req.valid('param').id)), 201),

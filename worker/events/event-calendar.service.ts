@@ -34,10 +34,21 @@ const icsColumns = {
   private: events.private,
   userId: events.userId,
 }
-type IcsRow = { id: number; slug: string; title: string; excerpt: string; description: { content?: unknown[] } | null; address: Record<string, string | undefined>; startsAt: string; endsAt: string }
+type IcsRow = {
+  id: number
+  slug: string
+  title: string
+  excerpt: string
+  description: { content?: unknown[] } | null
+  address: Record<string, string | undefined>
+  startsAt: string
+  endsAt: string
+}
 
 const toIcsEvent = (e: IcsRow, siteUrl: string): IcsEvent => {
-  const address = ['line_1', 'line_2', 'town_city', 'county', 'postcode', 'country'].map((k) => e.address[k]?.trim()).filter(Boolean)
+  const address = ['line_1', 'line_2', 'town_city', 'county', 'postcode', 'country']
+    .map((k) => e.address[k]?.trim())
+    .filter(Boolean)
   return {
     uid: `event-${e.id}@${new URL(siteUrl).host}`,
     startsAt: e.startsAt,
@@ -50,9 +61,14 @@ const toIcsEvent = (e: IcsRow, siteUrl: string): IcsEvent => {
 }
 
 /** GET /api/events/{id}/ics: events the caller may see; 404 otherwise. */
-export const eventIcs = async (deps: Deps, eventId: number): Promise<{ filename: string; ics: string }> => {
+export const eventIcs = async (
+  deps: Deps,
+  eventId: number,
+): Promise<{ filename: string; ics: string }> => {
   const { db, env } = deps
-  const [[event]] = await db.batch([db.select(icsColumns).from(events).where(eq(events.id, eventId))])
+  const [[event]] = await db.batch([
+    db.select(icsColumns).from(events).where(eq(events.id, eventId)),
+  ])
   if (!event || !canSeeEvent(deps.auth.current(), event)) throw notFound()
   return { filename: `${event.slug}.ics`, ics: icsCalendar([toIcsEvent(event, env.SITE_URL)]) }
 }
@@ -63,7 +79,8 @@ const memberId = (deps: Deps) => {
   return user.id
 }
 
-const feedUrl = (env: Env, token: string) => new URL(`/api/calendar-feeds/${token}.ics`, env.SITE_URL).toString()
+const feedUrl = (env: Env, token: string) =>
+  new URL(`/api/calendar-feeds/${token}.ics`, env.SITE_URL).toString()
 
 /** GET /api/me/calendar-feed: whether a feed exists (its address cannot be rebuilt from the hash). */
 export const getCalendarFeed = async (deps: Deps): Promise<CalendarFeed> => {
@@ -71,7 +88,10 @@ export const getCalendarFeed = async (deps: Deps): Promise<CalendarFeed> => {
   if (!auth.tokenHash) throw unauthenticated()
   // Read alongside the session rows: whose feed it is comes from the session in SQL.
   const [[feed]] = await db.batch([
-    db.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, sessionUserIdSql(auth.tokenHash))),
+    db
+      .select({ createdAt: calendarFeeds.createdAt })
+      .from(calendarFeeds)
+      .where(eq(calendarFeeds.userId, sessionUserIdSql(auth.tokenHash))),
   ])
   return { url: null, created_at: feed?.createdAt ?? null }
 }
@@ -134,5 +154,8 @@ export const calendarFeedIcs = async (deps: Deps, token: string): Promise<string
   ])
   if (!feed) throw notFound()
   const name = `${settingFrom('site_name', siteName)} — my events`
-  return icsCalendar(rows.map((e) => toIcsEvent(e, env.SITE_URL)), { name })
+  return icsCalendar(
+    rows.map((e) => toIcsEvent(e, env.SITE_URL)),
+    { name },
+  )
 }

@@ -32,10 +32,18 @@ export const bookingContextQueries = (db: Db, eventId: number) =>
     db
       .select()
       .from(eventTickets)
-      .where(sql`${eventTickets.eventId} = ${eventId} OR ${eventTickets.eventId} IN (SELECT c.id FROM events c WHERE c.parent_id = ${eventId})`)
+      .where(
+        sql`${eventTickets.eventId} = ${eventId} OR ${eventTickets.eventId} IN (SELECT c.id FROM events c WHERE c.parent_id = ${eventId})`,
+      )
       .orderBy(asc(eventTickets.position), asc(eventTickets.id)),
     db
-      .select({ id: events.id, parentId: events.parentId, status: events.status, userId: events.userId, private: events.private })
+      .select({
+        id: events.id,
+        parentId: events.parentId,
+        status: events.status,
+        userId: events.userId,
+        private: events.private,
+      })
       .from(events)
       .where(eq(events.parentId, eventId))
       .orderBy(asc(events.startsAt), asc(events.id)),
@@ -48,13 +56,34 @@ export const bookingContextQueries = (db: Db, eventId: number) =>
  */
 export const buyerQueries = (db: Db, eventId: number, buyer: { id: number; role: string } | null) =>
   [
-    db.select({ id: roles.id }).from(roles).where(eq(roles.key, buyer?.role ?? '')),
     db
-      .select({ id: eventOrders.id, status: eventOrders.status, expiresAt: eventOrders.expiresAt, ticketId: eventOrders.ticketId, totalTickets: eventOrders.totalTickets, subeventIds: eventOrders.subeventIds })
+      .select({ id: roles.id })
+      .from(roles)
+      .where(eq(roles.key, buyer?.role ?? '')),
+    db
+      .select({
+        id: eventOrders.id,
+        status: eventOrders.status,
+        expiresAt: eventOrders.expiresAt,
+        ticketId: eventOrders.ticketId,
+        totalTickets: eventOrders.totalTickets,
+        subeventIds: eventOrders.subeventIds,
+      })
       .from(eventOrders)
-      .where(and(eq(eventOrders.eventId, eventId), eq(eventOrders.userId, buyer?.id ?? 0), ne(eventOrders.status, 'cancelled'))),
+      .where(
+        and(
+          eq(eventOrders.eventId, eventId),
+          eq(eventOrders.userId, buyer?.id ?? 0),
+          ne(eventOrders.status, 'cancelled'),
+        ),
+      ),
     db
-      .select({ id: eventWaitlist.id, status: eventWaitlist.status, ticketId: eventWaitlist.ticketId, offerExpiresAt: eventWaitlist.offerExpiresAt })
+      .select({
+        id: eventWaitlist.id,
+        status: eventWaitlist.status,
+        ticketId: eventWaitlist.ticketId,
+        offerExpiresAt: eventWaitlist.offerExpiresAt,
+      })
       .from(eventWaitlist)
       .where(and(eq(eventWaitlist.eventId, eventId), eq(eventWaitlist.userId, buyer?.id ?? 0))),
   ] as const
@@ -64,10 +93,18 @@ export const subeventTicketsQuery = (db: Db, orderId: number | SQL) =>
   db
     .select()
     .from(eventTickets)
-    .where(sql`${eventTickets.eventId} IN (SELECT j.value FROM event_orders o, json_each(o.subevent_ids) j WHERE o.id = ${orderId})`)
+    .where(
+      sql`${eventTickets.eventId} IN (SELECT j.value FROM event_orders o, json_each(o.subevent_ids) j WHERE o.id = ${orderId})`,
+    )
     .orderBy(asc(eventTickets.position), asc(eventTickets.id))
 
 /** The tickets an order took seats on: its ticket and each sub-event's first ticket. */
-export const orderTicketIds = (order: { ticketId: number; subeventIds: number[] }, tickets: TicketRow[]) => [
-  ...new Set([order.ticketId, ...order.subeventIds.flatMap((id) => firstTicketOf(tickets, id)?.id ?? [])]),
+export const orderTicketIds = (
+  order: { ticketId: number; subeventIds: number[] },
+  tickets: TicketRow[],
+) => [
+  ...new Set([
+    order.ticketId,
+    ...order.subeventIds.flatMap((id) => firstTicketOf(tickets, id)?.id ?? []),
+  ]),
 ]

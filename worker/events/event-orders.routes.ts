@@ -4,8 +4,20 @@ import type { AppEnv } from '../lib/context'
 import { depsOf } from '../lib/deps'
 import { item, page } from '../lib/envelope'
 import { validate } from '../lib/validate'
-import { confirmOrderInput, listOrdersQuery, orderCostQuery, orderIdParam, reserveOrderInput } from './event-orders.schemas'
-import { cancelOrder, confirmOrder, listOrders, orderCost, reserveOrder } from './event-orders.service'
+import {
+  confirmOrderInput,
+  listOrdersQuery,
+  orderCostQuery,
+  orderIdParam,
+  reserveOrderInput,
+} from './event-orders.schemas'
+import {
+  cancelOrder,
+  confirmOrder,
+  listOrders,
+  orderCost,
+  reserveOrder,
+} from './event-orders.service'
 
 /**
  * Ticket orders: cost → reserve → confirm and pay → purchased, and cancel. Visitors may book
@@ -23,8 +35,13 @@ export const eventOrdersRoutes = new Hono<AppEnv>()
   .post('/event-orders', anyone, validate('json', reserveOrderInput), async (c) =>
     c.json(item(await reserveOrder(depsOf(c), c.req.valid('json'))), 201),
   )
-  .post('/event-orders/:id/confirm', anyone, validate('param', orderIdParam), validate('json', confirmOrderInput), async (c) =>
-    c.json(item(await confirmOrder(depsOf(c), c.req.valid('param').id, c.req.valid('json')))),
+  .post(
+    '/event-orders/:id/confirm',
+    anyone,
+    validate('param', orderIdParam),
+    validate('json', confirmOrderInput),
+    async (c) =>
+      c.json(item(await confirmOrder(depsOf(c), c.req.valid('param').id, c.req.valid('json')))),
   )
   .delete('/event-orders/:id', signedIn, validate('param', orderIdParam), async (c) =>
     c.json(item(await cancelOrder(depsOf(c), c.req.valid('param').id))),

@@ -10,7 +10,8 @@ export const MAX_TICKETS_PER_ORDER = 50
 export const RESERVATION_MINUTES = 15
 /** How long a seat freed for the waitlist is held for the first in line. */
 export const WAITLIST_HOLD_HOURS = 24
-export const OFFLINE_PAYMENT_TEXT = 'the website will manually invoice you, or the cost of this order is free'
+export const OFFLINE_PAYMENT_TEXT =
+  'the website will manually invoice you, or the cost of this order is free'
 export const NO_EVENT_ID = 'No eventId provided to controller'
 export const CARD_PAYMENTS_NOT_AVAILABLE = 'Card payments are not available yet'
 
@@ -29,14 +30,17 @@ const attrCheck = z.record(z.string().max(60), z.array(z.string().trim().max(200
  * (attr_text={"diet":"vegan"}) since they are maps.
  */
 const jsonParam = <T extends z.ZodType>(schema: T) =>
-  z.string().max(20_000).transform((raw, ctx) => {
-    try {
-      return schema.parse(JSON.parse(raw)) as z.infer<T>
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'Must be a JSON object' })
-      return z.NEVER
-    }
-  })
+  z
+    .string()
+    .max(20_000)
+    .transform((raw, ctx) => {
+      try {
+        return schema.parse(JSON.parse(raw)) as z.infer<T>
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'Must be a JSON object' })
+        return z.NEVER
+      }
+    })
 
 export const orderCostQuery = z.object({
   event_id: z.coerce.number({ error: NO_EVENT_ID }).int().positive(NO_EVENT_ID),
@@ -51,7 +55,11 @@ export const orderCostQuery = z.object({
 export type OrderCostQuery = z.infer<typeof orderCostQuery>
 
 export const orderAttendeeInput = z.object({
-  full_name: z.string({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(200),
+  full_name: z
+    .string({ error: 'Full name is required' })
+    .trim()
+    .min(1, 'Full name is required')
+    .max(200),
   email: z.email({ error: 'A valid email is required' }).max(254),
   /** Ignored: only the signed-in buyer's own row is linked to an account (see reserveOrder). */
   user_id: z.number().int().positive().nullable().optional(),
@@ -134,8 +142,10 @@ export const createAttendeeInput = z
   .strict()
   .superRefine((a, ctx) => {
     if (a.user_id) return
-    if (!a.full_name) ctx.addIssue({ code: 'custom', path: ['full_name'], message: 'Full name is required' })
-    if (!a.email) ctx.addIssue({ code: 'custom', path: ['email'], message: 'A valid email is required' })
+    if (!a.full_name)
+      ctx.addIssue({ code: 'custom', path: ['full_name'], message: 'Full name is required' })
+    if (!a.email)
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'A valid email is required' })
   })
 export type CreateAttendeeInput = z.infer<typeof createAttendeeInput>
 

@@ -18,12 +18,34 @@ import {
   type OrderResource,
   type ReserveOrderInput,
 } from './event-orders.schemas'
-import { bookingContextQueries, buyerQueries, orderTicketIds, subeventTicketsQuery } from './event-orders.queries'
+import {
+  bookingContextQueries,
+  buyerQueries,
+  orderTicketIds,
+  subeventTicketsQuery,
+} from './event-orders.queries'
 import { canSeeEvent } from './event-visibility'
 import { tellOffers, tellOrderPlaced } from './order-notices'
-import { chooseTickets, checkCustomAttrs, firstTicketOf, priceOrder, remainingSeats } from './order-pricing'
-import { selectAttendees, selectOrders, toAttendeeResource, toOrderResource } from './order-resource'
-import { lastTwo, releaseOrder, reserveStatements, SeatBatch, type Reservation } from './seats.queries'
+import {
+  chooseTickets,
+  checkCustomAttrs,
+  firstTicketOf,
+  priceOrder,
+  remainingSeats,
+} from './order-pricing'
+import {
+  selectAttendees,
+  selectOrders,
+  toAttendeeResource,
+  toOrderResource,
+} from './order-resource'
+import {
+  lastTwo,
+  releaseOrder,
+  reserveStatements,
+  SeatBatch,
+  type Reservation,
+} from './seats.queries'
 
 export { listOrders } from './list-orders'
 
@@ -41,12 +63,20 @@ const minutesFrom = (now: number, minutes: number) => new Date(now + minutes * 6
 /** GET /api/event-orders/cost: what an order would cost and whether seats remain. */
 export const orderCost = async (deps: Deps, query: OrderCostQuery): Promise<OrderCost> => {
   const { db } = deps
-  const [[event], tickets, children, currencyRows] = await db.batch(bookingContextQueries(db, query.event_id))
+  const [[event], tickets, children, currencyRows] = await db.batch(
+    bookingContextQueries(db, query.event_id),
+  )
   const actor = deps.auth.current()
   if (!event || !canSeeEvent(actor, event)) throw notFound()
   const subevents = [...new Set([...(query.subevents ?? []), ...(query['subevents[]'] ?? [])])]
   const seeChild = (c: (typeof children)[number]) => canSeeEvent(actor, c)
-  const chosen = chooseTickets(event.id, tickets, children, { ticketId: query.ticket_id, subevents }, seeChild)
+  const chosen = chooseTickets(
+    event.id,
+    tickets,
+    children,
+    { ticketId: query.ticket_id, subevents },
+    seeChild,
+  )
   const seats = query.total_tickets
   const { unitPriceMinor, totalCostMinor } = priceOrder(chosen, seats)
   const currency = settingFrom('currency_symbol', currencyRows)
@@ -73,7 +103,10 @@ const checkBuyerInput = (signedIn: boolean, input: ReserveOrderInput) => {
   const errors: FieldErrors = {}
   if (!signedIn && !input.captcha) errors.captcha = ['Please complete the captcha']
   const needsAttendees = !signedIn || input.total_tickets > 1
-  if ((needsAttendees || input.attendees.length > 0) && input.attendees.length !== input.total_tickets) {
+  if (
+    (needsAttendees || input.attendees.length > 0) &&
+    input.attendees.length !== input.total_tickets
+  ) {
     errors.attendees = [ATTENDEES_REQUIRED]
   }
   if (Object.keys(errors).length > 0) throw invalid(errors)
@@ -86,8 +119,12 @@ const checkBuyerInput = (signedIn: boolean, input: ReserveOrderInput) => {
  * not mark that member as attending or show their name and company. Linking a named member once
  * they accept an invitation is future work.
  */
-const attendeesOf = (member: Actor['user'], given: ReserveOrderInput['attendees']): Reservation['attendees'] => {
-  if (member && given.length === 0) return [{ fullName: fullName(member), email: member.email, userId: member.id }]
+const attendeesOf = (
+  member: Actor['user'],
+  given: ReserveOrderInput['attendees'],
+): Reservation['attendees'] => {
+  if (member && given.length === 0)
+    return [{ fullName: fullName(member), email: member.email, userId: member.id }]
   let linked = false
   return given.map((a) => {
     const email = a.email.toLowerCase()
@@ -101,29 +138,44 @@ const attendeesOf = (member: Actor['user'], given: ReserveOrderInput['attendees'
  * POST /api/event-orders: takes the seats and writes a reserved order with its attendees in one
  * conditional batch (see seats.queries.ts). The buyer then confirms within RESERVATION_MINUTES.
  */
-export const reserveOrder = async (deps: Deps, input: ReserveOrderInput): Promise<OrderResource> => {
+export const reserveOrder = async (
+  deps: Deps,
+  input: ReserveOrderInput,
+): Promise<OrderResource> => {
   const { db } = deps
   const actor = await deps.auth.load()
   const member = actor.user
   checkBuyerInput(member !== null, input)
-  const [[event], tickets, children, currencyRows, [memberRole], [liveOrder], [waitlisted]] = await db.batch([
-    ...bookingContextQueries(db, input.event_id),
-    ...buyerQueries(db, input.event_id, member),
-  ])
+  const [[event], tickets, children, currencyRows, [memberRole], [liveOrder], [waitlisted]] =
+    await db.batch([
+      ...bookingContextQueries(db, input.event_id),
+      ...buyerQueries(db, input.event_id, member),
+    ])
   const nowMs = Date.now()
   const now = new Date(nowMs).toISOString()
   if (!event || !canSeeEvent(actor, event)) throw notFound()
   if (event.endsAt <= now) throw invalid({ event_id: ['This event has finished'] })
-  if (event.ticketingManagedExternally) throw invalid({ event_id: ['This event takes bookings elsewhere'] })
-  const chosen = chooseTickets(event.id, tickets, children, { ticketId: input.ticket_id, subevents: [...new Set(input.subevents)] }, (c) => canSeeEvent(actor, c))
+  if (event.ticketingManagedExternally)
+    throw invalid({ event_id: ['This event takes bookings elsewhere'] })
+  const chosen = chooseTickets(
+    event.id,
+    tickets,
+    children,
+    { ticketId: input.ticket_id, subevents: [...new Set(input.subevents)] },
+    (c) => canSeeEvent(actor, c),
+  )
   const { ticket } = chosen
-  if (ticket.availableUntil && ticket.availableUntil <= now) throw invalid({ ticket_id: ['This ticket is no longer on sale'] })
+  if (ticket.availableUntil && ticket.availableUntil <= now)
+    throw invalid({ ticket_id: ['This ticket is no longer on sale'] })
   if (ticket.roleId !== null && (member?.roleId ?? memberRole?.id) !== ticket.roleId) {
     throw forbidden('This ticket is only for members of another role')
   }
   const attrs = checkCustomAttrs(event.customAttrs, input)
   // A reservation of theirs that lapsed is released in the same batch, so they can book again.
-  const lapsed = liveOrder?.status === 'reserved' && liveOrder.expiresAt !== null && liveOrder.expiresAt <= now ? liveOrder : null
+  const lapsed =
+    liveOrder?.status === 'reserved' && liveOrder.expiresAt !== null && liveOrder.expiresAt <= now
+      ? liveOrder
+      : null
   if (liveOrder && !lapsed) throw conflict(ALREADY_ATTENDING)
   // The captcha is spent last, so fixing another field does not mean solving it again.
   if (!member && !(await verifyCaptcha(deps, input.captcha ?? '', 'local'))) {
@@ -137,7 +189,15 @@ export const reserveOrder = async (deps: Deps, input: ReserveOrderInput): Promis
   const offerUntil = minutesFrom(nowMs, WAITLIST_HOLD_HOURS * 60)
   if (lapsed) {
     const ticketIds = orderTicketIds(lapsed, tickets)
-    releaseOrder(db, batch, { orderId: lapsed.id, ticketId: lapsed.ticketId, ticketIds, seats: lapsed.totalTickets, when: 'expired', now, offerUntil })
+    releaseOrder(db, batch, {
+      orderId: lapsed.id,
+      ticketId: lapsed.ticketId,
+      ticketIds,
+      seats: lapsed.totalTickets,
+      when: 'expired',
+      now,
+      offerUntil,
+    })
   }
   batch.add(
     ...reserveStatements(db, {
@@ -145,7 +205,10 @@ export const reserveOrder = async (deps: Deps, input: ReserveOrderInput): Promis
       ticketId: ticket.id,
       ticketIds: [...new Set([ticket.id, ...chosen.subevents.map((s) => s.ticket.id)])],
       seats: input.total_tickets,
-      offerId: waitlisted?.status === 'offered' && waitlisted.ticketId === ticket.id ? waitlisted.id : null,
+      offerId:
+        waitlisted?.status === 'offered' && waitlisted.ticketId === ticket.id
+          ? waitlisted.id
+          : null,
       order: {
         eventId: event.id,
         userId: member?.id ?? null,
@@ -178,14 +241,25 @@ export const reserveOrder = async (deps: Deps, input: ReserveOrderInput): Promis
   const [order] = orderRows
   if (!order) throw conflict(NOT_ENOUGH_TICKETS)
   const currency = settingFrom('currency_symbol', currencyRows)
-  return { ...toOrderResource(order, currency, true), attendees: attendeeRows.map((a) => toAttendeeResource(a, true)) }
+  return {
+    ...toOrderResource(order, currency, true),
+    attendees: attendeeRows.map((a) => toAttendeeResource(a, true)),
+  }
 }
 
 const readOrder = (db: Deps['db'], reference: string) =>
   [
     selectOrders(db).where(eq(eventOrders.reference, reference)),
     selectAttendees(db)
-      .where(inArray(eventAttendees.orderId, db.select({ id: eventOrders.id }).from(eventOrders).where(eq(eventOrders.reference, reference))))
+      .where(
+        inArray(
+          eventAttendees.orderId,
+          db
+            .select({ id: eventOrders.id })
+            .from(eventOrders)
+            .where(eq(eventOrders.reference, reference)),
+        ),
+      )
       .orderBy(asc(eventAttendees.id)),
   ] as const
 
@@ -193,10 +267,16 @@ const readOrder = (db: Deps['db'], reference: string) =>
  * How an order is settled. 'free' only when it costs nothing; 'offline' means the site invoices
  * the buyer. The payments work adds 'card' here: charge first, then return 'card'.
  */
-const settle = (order: { totalCostMinor: number }, method: ConfirmOrderInput['payment_method']): string => {
+const settle = (
+  order: { totalCostMinor: number },
+  method: ConfirmOrderInput['payment_method'],
+): string => {
   switch (method) {
     case 'free':
-      if (order.totalCostMinor > 0) throw invalid({ payment_method: ['This order has a cost, so it cannot be confirmed as free'] })
+      if (order.totalCostMinor > 0)
+        throw invalid({
+          payment_method: ['This order has a cost, so it cannot be confirmed as free'],
+        })
       return 'free'
     case 'offline':
       return 'offline'
@@ -207,29 +287,69 @@ const settle = (order: { totalCostMinor: number }, method: ConfirmOrderInput['pa
  * POST /api/event-orders/{id}/confirm: the reservation's reference proves the caller made it
  * (a wrong reference is the same 404 as a missing order, so ids cannot be probed).
  */
-export const confirmOrder = async (deps: Deps, id: number, input: ConfirmOrderInput): Promise<OrderResource> => {
+export const confirmOrder = async (
+  deps: Deps,
+  id: number,
+  input: ConfirmOrderInput,
+): Promise<OrderResource> => {
   const { db } = deps
-  const [[order], currencyRows] = await db.batch([selectOrders(db).where(eq(eventOrders.id, id)), settingQuery(db, 'currency_symbol')])
+  const [[order], currencyRows] = await db.batch([
+    selectOrders(db).where(eq(eventOrders.id, id)),
+    settingQuery(db, 'currency_symbol'),
+  ])
   if (!order || order.reference !== input.reference) throw notFound()
   const now = new Date().toISOString()
   if (order.status !== 'reserved') throw conflict('This order is not waiting to be confirmed')
-  if (order.expiresAt !== null && order.expiresAt <= now) throw conflict('This reservation has expired')
+  if (order.expiresAt !== null && order.expiresAt <= now)
+    throw conflict('This reservation has expired')
   const paymentMethod = settle(order, input.payment_method)
   const [updated, [event], attendees, [buyer]] = await db.batch([
     db
       .update(eventOrders)
-      .set({ status: 'purchased', purchasedAt: now, expiresAt: null, paymentMethod, updatedAt: now })
-      .where(and(eq(eventOrders.id, id), eq(eventOrders.status, 'reserved'), or(isNull(eventOrders.expiresAt), gt(eventOrders.expiresAt, now))))
+      .set({
+        status: 'purchased',
+        purchasedAt: now,
+        expiresAt: null,
+        paymentMethod,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(eventOrders.id, id),
+          eq(eventOrders.status, 'reserved'),
+          or(isNull(eventOrders.expiresAt), gt(eventOrders.expiresAt, now)),
+        ),
+      )
       .returning({ id: eventOrders.id }),
-    db.select({ title: events.title, slug: events.slug, startsAt: events.startsAt }).from(events).where(eq(events.id, order.eventId)),
+    db
+      .select({ title: events.title, slug: events.slug, startsAt: events.startsAt })
+      .from(events)
+      .where(eq(events.id, order.eventId)),
     selectAttendees(db).where(eq(eventAttendees.orderId, id)).orderBy(asc(eventAttendees.id)),
-    db.select({ id: users.id, email: users.email, forename: users.forename, surname: users.surname }).from(users).where(eq(users.id, order.userId ?? 0)),
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        forename: users.forename,
+        surname: users.surname,
+      })
+      .from(users)
+      .where(eq(users.id, order.userId ?? 0)),
   ])
   // The release job (or a cancel) got there between the read and the write.
   if (updated.length === 0) throw conflict('This reservation has expired')
   if (event) await tellOrderPlaced(deps, order, event, buyer, attendees[0]?.email)
-  const confirmed = { ...order, status: 'purchased' as const, purchasedAt: now, expiresAt: null, paymentMethod }
-  return { ...toOrderResource(confirmed, settingFrom('currency_symbol', currencyRows), true), attendees: attendees.map((a) => toAttendeeResource(a, true)) }
+  const confirmed = {
+    ...order,
+    status: 'purchased' as const,
+    purchasedAt: now,
+    expiresAt: null,
+    paymentMethod,
+  }
+  return {
+    ...toOrderResource(confirmed, settingFrom('currency_symbol', currencyRows), true),
+    attendees: attendees.map((a) => toAttendeeResource(a, true)),
+  }
 }
 
 /**
@@ -264,5 +384,8 @@ export const cancelOrder = async (deps: Deps, id: number): Promise<OrderResource
   if (batch.releasedCount(results) === 0) throw conflict('This order is already cancelled')
   await tellOffers(deps, batch.offered(results))
   const cancelled = { ...order, status: 'cancelled' as const, cancelledAt: now, expiresAt: null }
-  return { ...toOrderResource(cancelled, settingFrom('currency_symbol', currencyRows), true), attendees: [] }
+  return {
+    ...toOrderResource(cancelled, settingFrom('currency_symbol', currencyRows), true),
+    attendees: [],
+  }
 }

@@ -2,7 +2,14 @@ import { imageSrc } from '../uploads/upload-resource'
 import type { CategoryResource } from '../categories/categories.schemas'
 import type { events } from '../db/schema'
 import { formatPrice, fromMinor } from '../lib/money'
-import type { AttendeeUser, EventRelation, EventResource, TicketResource, UserOrderSummary, WaitlistEntry } from './events.schemas'
+import type {
+  AttendeeUser,
+  EventRelation,
+  EventResource,
+  TicketResource,
+  UserOrderSummary,
+  WaitlistEntry,
+} from './events.schemas'
 
 /** Rows of the event queries (derived fields come from SQL as numbers and JSON text) → API shapes. */
 
@@ -25,9 +32,18 @@ export type TicketRow = {
 }
 
 /** Aggregates over an event's tickets, computed in SQL. */
-export type TicketStats = { available: number; redeemed: number; remaining: number; unlimited: number; min_price: number | null }
+export type TicketStats = {
+  available: number
+  redeemed: number
+  remaining: number
+  unlimited: number
+  min_price: number | null
+}
 
-type UserOrderRow = Omit<UserOrderSummary, 'price_formatted' | 'status'> & { status: string; total_cost_minor: number }
+type UserOrderRow = Omit<UserOrderSummary, 'price_formatted' | 'status'> & {
+  status: string
+  total_cost_minor: number
+}
 type WaitlistRow = Omit<WaitlistEntry, 'status'> & { status: string }
 
 export type EventRow = typeof events.$inferSelect & {
@@ -43,10 +59,9 @@ export type EventRow = typeof events.$inferSelect & {
   parentJson: string | null
 }
 
-
 /** JSON text that SQLite built from our own rows. */
-const parsed = <T>(text: string | null, fallback: T): T => (text ? (JSON.parse(text) as T) : fallback)
-
+const parsed = <T>(text: string | null, fallback: T): T =>
+  text ? (JSON.parse(text) as T) : fallback
 
 export const toTicketResource = (t: TicketRow, currencySymbol: string): TicketResource => {
   const noLimit = Boolean(t.no_limit)
@@ -60,7 +75,9 @@ export const toTicketResource = (t: TicketRow, currencySymbol: string): TicketRe
     total_available_tickets: noLimit ? 0 : t.total_available,
     total_redeemed_tickets: t.total_redeemed,
     total_unredeemed_tickets: t.total_unredeemed,
-    total_remaining_tickets: noLimit ? null : Math.max(t.total_available - t.total_redeemed - t.total_held, 0),
+    total_remaining_tickets: noLimit
+      ? null
+      : Math.max(t.total_available - t.total_redeemed - t.total_held, 0),
     role_id: t.role_id,
     plan_id: t.plan_id,
     available_until: t.available_until,
@@ -92,8 +109,17 @@ export const toEventResource = (
   relations: ReadonlySet<EventRelation> = new Set(),
   now = Date.now(),
 ): EventResource => {
-  const stats = parsed<TicketStats>(row.stats, { available: 0, redeemed: 0, remaining: 0, unlimited: 0, min_price: null })
-  const userOrder = toUserOrder(parsed<UserOrderRow | null>(row.userOrderJson, null), currencySymbol)
+  const stats = parsed<TicketStats>(row.stats, {
+    available: 0,
+    redeemed: 0,
+    remaining: 0,
+    unlimited: 0,
+    min_price: null,
+  })
+  const userOrder = toUserOrder(
+    parsed<UserOrderRow | null>(row.userOrderJson, null),
+    currencySymbol,
+  )
   const minPrice = stats.min_price ?? 0
   const hasUnlimited = Boolean(stats.unlimited)
   return {
@@ -113,7 +139,14 @@ export const toEventResource = (
     repeat: row.repeat,
     repeat_times: row.repeatTimes,
     series_id: row.seriesId,
-    dates: [{ starts_at: row.startsAt, ends_at: row.endsAt, repeat: row.repeat, repeat_times: row.repeatTimes }],
+    dates: [
+      {
+        starts_at: row.startsAt,
+        ends_at: row.endsAt,
+        repeat: row.repeat,
+        repeat_times: row.repeatTimes,
+      },
+    ],
     private: row.private ? 1 : 0,
     price: fromMinor(minPrice),
     price_formatted: formatPrice(minPrice, currencySymbol),
@@ -139,14 +172,20 @@ export const toEventResource = (
     userOrder,
     userTicket: userOrder,
     user_waitlist: toWaitlist(parsed<WaitlistRow | null>(row.waitlistJson, null)),
-    is_recently_approved: row.status === 'approved' && row.approvedAt !== null && now - Date.parse(row.approvedAt) < RECENTLY_APPROVED_MS,
+    is_recently_approved:
+      row.status === 'approved' &&
+      row.approvedAt !== null &&
+      now - Date.parse(row.approvedAt) < RECENTLY_APPROVED_MS,
     approved_at: row.approvedAt,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
-    tickets: parsed<TicketRow[]>(row.ticketsJson, []).map((t) => toTicketResource(t, currencySymbol)),
+    tickets: parsed<TicketRow[]>(row.ticketsJson, []).map((t) =>
+      toTicketResource(t, currencySymbol),
+    ),
     categories: parsed<CategoryResource[]>(row.categoriesJson, []),
     ...(relations.has('user') ? { user: parsed<AttendeeUser | null>(row.userJson, null) } : {}),
-    ...(relations.has('parent') ? { parent: parsed<{ id: number; slug: string; title: string } | null>(row.parentJson, null) } : {}),
+    ...(relations.has('parent')
+      ? { parent: parsed<{ id: number; slug: string; title: string } | null>(row.parentJson, null) }
+      : {}),
   }
 }
-

@@ -11,5 +11,5 @@ export const canManageEvent = (actor: PolicySubject, event: Pick<EventAccess, 'u
   canManageItem(actor, { userId: event.userId }, 'events.manage')
 
 export const canSeeEvent = (actor: PolicySubject, event: EventAccess) =>
-  canManageEvent(actor, event) || (event.status === 'approved' && (!event.private || actor.user !== null))
-
+  canManageEvent(actor, event) ||
+  (event.status === 'approved' && (!event.private || actor.user !== null))

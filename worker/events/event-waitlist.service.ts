@@ -30,7 +30,11 @@ const entryQuery = (db: Deps['db'], eventId: number, userId: number) =>
     .from(eventWaitlist)
     .where(and(eq(eventWaitlist.eventId, eventId), eq(eventWaitlist.userId, userId)))
 
-const toEntry = (row: { status: string; offerExpiresAt: string | null; position: number }): WaitlistEntry => ({
+const toEntry = (row: {
+  status: string
+  offerExpiresAt: string | null
+  position: number
+}): WaitlistEntry => ({
   status: row.status === 'offered' ? 'offered' : 'waiting',
   offer_expires_at: row.status === 'offered' ? row.offerExpiresAt : null,
   position: row.position,
@@ -47,22 +51,57 @@ export const joinWaitlist = async (deps: Deps, eventId: number): Promise<Waitlis
   const member = actor.user
   if (!member) throw unauthenticated()
   const [[event], tickets, [order], [attendee], [current]] = await db.batch([
-    db.select({ id: events.id, status: events.status, private: events.private, userId: events.userId }).from(events).where(eq(events.id, eventId)),
-    db.select().from(eventTickets).where(eq(eventTickets.eventId, eventId)).orderBy(asc(eventTickets.position), asc(eventTickets.id)),
-    db.select({ id: eventOrders.id }).from(eventOrders).where(and(eq(eventOrders.eventId, eventId), eq(eventOrders.userId, member.id), ne(eventOrders.status, 'cancelled'))),
-    db.select({ id: eventAttendees.id }).from(eventAttendees).where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, member.id))),
+    db
+      .select({
+        id: events.id,
+        status: events.status,
+        private: events.private,
+        userId: events.userId,
+      })
+      .from(events)
+      .where(eq(events.id, eventId)),
+    db
+      .select()
+      .from(eventTickets)
+      .where(eq(eventTickets.eventId, eventId))
+      .orderBy(asc(eventTickets.position), asc(eventTickets.id)),
+    db
+      .select({ id: eventOrders.id })
+      .from(eventOrders)
+      .where(
+        and(
+          eq(eventOrders.eventId, eventId),
+          eq(eventOrders.userId, member.id),
+          ne(eventOrders.status, 'cancelled'),
+        ),
+      ),
+    db
+      .select({ id: eventAttendees.id })
+      .from(eventAttendees)
+      .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, member.id))),
     entryQuery(db, eventId, member.id),
   ])
   if (!event || event.status !== 'approved' || !canSeeEvent(actor, event)) throw notFound()
   if (order || attendee) throw new AppError('CONFLICT', ALREADY_ATTENDING)
-  if (current && (current.status === 'waiting' || current.status === 'offered')) return toEntry(current)
+  if (current && (current.status === 'waiting' || current.status === 'offered'))
+    return toEntry(current)
   const ticket = tickets.find((t) => !t.noLimit)
-  if (!ticket || (remainingSeats(ticket) ?? 1) > 0) throw invalid({ event_id: ['There are still tickets available'] })
+  if (!ticket || (remainingSeats(ticket) ?? 1) > 0)
+    throw invalid({ event_id: ['There are still tickets available'] })
   const [, , [entry]] = await db.batch([
     db
       .delete(eventWaitlist)
-      .where(and(eq(eventWaitlist.eventId, eventId), eq(eventWaitlist.userId, member.id), inArray(eventWaitlist.status, ['left', 'expired', 'booked']))),
-    db.insert(eventWaitlist).values({ eventId, ticketId: ticket.id, userId: member.id, status: 'waiting' }).onConflictDoNothing(),
+      .where(
+        and(
+          eq(eventWaitlist.eventId, eventId),
+          eq(eventWaitlist.userId, member.id),
+          inArray(eventWaitlist.status, ['left', 'expired', 'booked']),
+        ),
+      ),
+    db
+      .insert(eventWaitlist)
+      .values({ eventId, ticketId: ticket.id, userId: member.id, status: 'waiting' })
+      .onConflictDoNothing(),
     entryQuery(db, eventId, member.id),
   ])
   if (!entry) throw new Error('waitlist entry missing after insert')
@@ -74,18 +113,34 @@ export const joinWaitlist = async (deps: Deps, eventId: number): Promise<Waitlis
  * line (or back on sale) in the same batch. Both statements are conditional, so an offer that
  * arrives between the read and the write is handled too.
  */
-export const leaveWaitlist = async (deps: Deps, eventId: number): Promise<{ event_id: number; left: true }> => {
+export const leaveWaitlist = async (
+  deps: Deps,
+  eventId: number,
+): Promise<{ event_id: number; left: true }> => {
   const { db } = deps
   const member = deps.auth.current().user
   if (!member) throw unauthenticated()
   const [row] = await db
-    .select({ id: eventWaitlist.id, ticketId: eventWaitlist.ticketId, status: eventWaitlist.status })
+    .select({
+      id: eventWaitlist.id,
+      ticketId: eventWaitlist.ticketId,
+      status: eventWaitlist.status,
+    })
     .from(eventWaitlist)
-    .where(and(eq(eventWaitlist.eventId, eventId), eq(eventWaitlist.userId, member.id), inArray(eventWaitlist.status, ['waiting', 'offered'])))
+    .where(
+      and(
+        eq(eventWaitlist.eventId, eventId),
+        eq(eventWaitlist.userId, member.id),
+        inArray(eventWaitlist.status, ['waiting', 'offered']),
+      ),
+    )
   if (!row) throw notFound()
   const nowMs = Date.now()
   const batch = new SeatBatch().add(
-    db.update(eventWaitlist).set({ status: 'left' }).where(and(eq(eventWaitlist.id, row.id), eq(eventWaitlist.status, 'waiting'))),
+    db
+      .update(eventWaitlist)
+      .set({ status: 'left' })
+      .where(and(eq(eventWaitlist.id, row.id), eq(eventWaitlist.status, 'waiting'))),
   )
   passOnOffer(db, batch, {
     waitlistId: row.id,

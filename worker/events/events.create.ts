@@ -8,11 +8,22 @@ import { isUniqueViolation } from '../lib/db-errors'
 import { notify } from '../notifications/notify'
 import { canCreateEvent, canEditEvent, canSetEventStatus } from './events.policy'
 import { occurrencesOf } from './events.repeat'
-import { CANNOT_CREATE_EVENT, NO_SUCH_GROUP, type CreateEventInput, type EventResource, type EventStatus } from './events.schemas'
+import {
+  CANNOT_CREATE_EVENT,
+  NO_SUCH_GROUP,
+  type CreateEventInput,
+  type EventResource,
+  type EventStatus,
+} from './events.schemas'
 import { getEvent } from './events.read'
 import { claimSlug } from '../lib/slugs'
 import { eventSlugBase, takenSlugsQuery } from './events.slug'
-import { eventFieldValues, insertCategoriesStatement, insertTicketsStatement, newEventTickets } from './events.values'
+import {
+  eventFieldValues,
+  insertCategoriesStatement,
+  insertTicketsStatement,
+  newEventTickets,
+} from './events.values'
 import { selectList } from './seats.queries'
 
 /**
@@ -21,20 +32,42 @@ import { selectList } from './seats.queries'
  * tickets — all in one batch, so a failure leaves nothing half-written.
  */
 
-const recipientColumns = { id: users.id, email: users.email, forename: users.forename, surname: users.surname }
+const recipientColumns = {
+  id: users.id,
+  email: users.email,
+  forename: users.forename,
+  surname: users.surname,
+}
 
 export const adminsQuery = (db: Db) =>
-  db.select(recipientColumns).from(users).where(and(inArray(users.role, ['admin', 'super_admin']), eq(users.isActive, 1)))
+  db
+    .select(recipientColumns)
+    .from(users)
+    .where(and(inArray(users.role, ['admin', 'super_admin']), eq(users.isActive, 1)))
 
 /** Checks what the input points at (parent, categories, group) and reads the slugs in use, in one batch. */
 const loadReferences = async (db: Db, input: CreateEventInput, base: string) => {
   const [taken, parents, known, foundGroups] = await db.batch([
     takenSlugsQuery(db, base),
-    db.select({ id: events.id, userId: events.userId }).from(events).where(eq(events.id, input.parent_id ?? 0)),
-    db.select({ id: categories.id }).from(categories).where(inArray(categories.id, input.categories.length > 0 ? input.categories : [0])),
-    db.select({ id: groups.id }).from(groups).where(eq(groups.id, input.group_id ?? 0)),
+    db
+      .select({ id: events.id, userId: events.userId })
+      .from(events)
+      .where(eq(events.id, input.parent_id ?? 0)),
+    db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(inArray(categories.id, input.categories.length > 0 ? input.categories : [0])),
+    db
+      .select({ id: groups.id })
+      .from(groups)
+      .where(eq(groups.id, input.group_id ?? 0)),
   ])
-  return { taken: new Set(taken.map((t) => t.slug)), parent: parents[0] ?? null, known: new Set(known.map((c) => c.id)), group: foundGroups[0] ?? null }
+  return {
+    taken: new Set(taken.map((t) => t.slug)),
+    parent: parents[0] ?? null,
+    known: new Set(known.map((c) => c.id)),
+    group: foundGroups[0] ?? null,
+  }
 }
 
 /** Spec 02 §4: new items default to pending; a manager may choose any status, others only a draft. */
@@ -44,12 +77,18 @@ const statusFor = (manager: boolean, asked: EventStatus | undefined): EventStatu
   return asked === 'draft' ? 'draft' : 'pending'
 }
 
-const write = async (deps: Deps, input: CreateEventInput, actor: Actor & { user: { id: number } }, status: EventStatus) => {
+const write = async (
+  deps: Deps,
+  input: CreateEventInput,
+  actor: Actor & { user: { id: number } },
+  status: EventStatus,
+) => {
   const { db } = deps
   const base = eventSlugBase(input.title)
   const refs = await loadReferences(db, input, base)
   // Sub-events belong to whoever may manage the parent.
-  if (refs.parent && !canEditEvent(actor, refs.parent)) throw forbidden('You cannot add sub-events to this event')
+  if (refs.parent && !canEditEvent(actor, refs.parent))
+    throw forbidden('You cannot add sub-events to this event')
   const errors: FieldErrors = {}
   if (input.parent_id && !refs.parent) errors.parent_id = ['Choose an existing event']
   if (input.group_id && !refs.group) errors.group_id = [NO_SUCH_GROUP]
@@ -57,8 +96,15 @@ const write = async (deps: Deps, input: CreateEventInput, actor: Actor & { user:
     if (!refs.known.has(id)) errors[`categories.${i}`] = ['Choose an existing category']
   })
   if (Object.keys(errors).length > 0) throw invalid(errors)
-  const occurrences = occurrencesOf(input.starts_at, input.ends_at, input.repeat, input.repeat_times)
-  const slugs = occurrences.map((o, i) => claimSlug(refs.taken, i === 0 ? base : `${base}-${o.date}`))
+  const occurrences = occurrencesOf(
+    input.starts_at,
+    input.ends_at,
+    input.repeat,
+    input.repeat_times,
+  )
+  const slugs = occurrences.map((o, i) =>
+    claimSlug(refs.taken, i === 0 ? base : `${base}-${o.date}`),
+  )
   const tickets = newEventTickets(input)
   const now = new Date().toISOString()
   const fields = {
@@ -77,8 +123,12 @@ const write = async (deps: Deps, input: CreateEventInput, actor: Actor & { user:
   // a series has up to 101 occurrences (a value each would fail from about 98 repeats).
   const slugList = sql`(SELECT value FROM json_each(${JSON.stringify(slugs)}))`
   const eventIds = sql`SELECT id FROM events WHERE slug IN ${slugList}`
-  const rows = JSON.stringify(occurrences.map((o, i) => ({ slug: slugs[i]!, starts_at: o.starts_at, ends_at: o.ends_at })))
-  const shared = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined))
+  const rows = JSON.stringify(
+    occurrences.map((o, i) => ({ slug: slugs[i]!, starts_at: o.starts_at, ends_at: o.ends_at })),
+  )
+  const shared = Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined),
+  )
   const columns = selectList(events, {
     ...shared,
     slug: sql`json_extract(o.value, '$.slug')`,
@@ -91,10 +141,17 @@ const write = async (deps: Deps, input: CreateEventInput, actor: Actor & { user:
   await db.batch([
     db.insert(events).select(sql`SELECT ${columns} FROM json_each(${rows}) o ORDER BY o.key`),
     insertTicketsStatement(db, eventIds, tickets),
-    ...(input.categories.length > 0 ? [insertCategoriesStatement(db, eventIds, input.categories)] : []),
+    ...(input.categories.length > 0
+      ? [insertCategoriesStatement(db, eventIds, input.categories)]
+      : []),
     // Every occurrence points at the first: the series.
     ...(occurrences.length > 1
-      ? [db.update(events).set({ seriesId: sql`(SELECT id FROM events WHERE slug = ${slugs[0]!})` }).where(sql`${events.slug} IN ${slugList}`)]
+      ? [
+          db
+            .update(events)
+            .set({ seriesId: sql`(SELECT id FROM events WHERE slug = ${slugs[0]!})` })
+            .where(sql`${events.slug} IN ${slugList}`),
+        ]
       : []),
   ])
   return { slug: slugs[0]! }

@@ -1,5 +1,18 @@
 import { containsText } from '../lib/sql-text'
-import { and, asc, desc, eq, getTableColumns, gte, isNull, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm'
 import { sessionHoldsSql } from '../auth/sessions'
 import type { Db } from '../db/client'
 import { eventAttendees, events } from '../db/schema'
@@ -19,7 +32,11 @@ export const viewerOf = (tokenHash: string | null): Viewer => {
   // Only a live session of an active user counts (the same rule as sessionQueries).
   const id = sql`(SELECT s.user_id FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ${tokenHash}
     AND s.expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now') AND u.is_active = 1)`
-  return { id, manages: sql`(${id} IS NOT NULL AND ${sessionHoldsSql(tokenHash, 'events.manage')})`, signedIn: true }
+  return {
+    id,
+    manages: sql`(${id} IS NOT NULL AND ${sessionHoldsSql(tokenHash, 'events.manage')})`,
+    signedIn: true,
+  }
 }
 
 const col = (alias: string, name: string) => sql.raw(`${alias}.${name}`)
@@ -36,13 +53,19 @@ const attendingSql = (viewer: Viewer, eventId: SQLWrapper) =>
     OR EXISTS (SELECT 1 FROM event_attendees a WHERE a.event_id = ${eventId} AND a.user_id = ${viewer.id}))`
 
 const userJsonSql = (userId: SQLWrapper) =>
-  sql<string | null>`(SELECT json_object('id', u.id, 'full_name', trim(u.forename || ' ' || u.surname), 'slug', u.slug, 'img', u.img, 'company', u.company) FROM users u WHERE u.id = ${userId})`
+  sql<
+    string | null
+  >`(SELECT json_object('id', u.id, 'full_name', trim(u.forename || ' ' || u.surname), 'slug', u.slug, 'img', u.img, 'company', u.company) FROM users u WHERE u.id = ${userId})`
 
 /**
  * The outer row in correlated subqueries, written out: drizzle leaves a single-table select's
  * columns unqualified, and an unqualified "id" inside a subquery means the subquery's own table.
  */
-const E = { id: sql.raw('events.id'), userId: sql.raw('events.user_id'), parentId: sql.raw('events.parent_id') }
+const E = {
+  id: sql.raw('events.id'),
+  userId: sql.raw('events.user_id'),
+  parentId: sql.raw('events.parent_id'),
+}
 
 /** The event's columns plus everything derived, for `db.select(...)`. */
 export const eventColumns = (viewer: Viewer, relations: ReadonlySet<EventRelation>) => ({
@@ -55,34 +78,56 @@ export const eventColumns = (viewer: Viewer, relations: ReadonlySet<EventRelatio
       'unlimited', coalesce(max(t.no_limit), 0),
       'min_price', min(t.price_minor))
     FROM event_tickets t WHERE t.event_id = ${E.id})`.as('stats'),
-  ticketsJson: sql<string | null>`(SELECT json_group_array(json_object('id', t.id, 'event_id', t.event_id, 'label', t.label,
+  ticketsJson: sql<
+    string | null
+  >`(SELECT json_group_array(json_object('id', t.id, 'event_id', t.event_id, 'label', t.label,
       'price_minor', t.price_minor, 'no_limit', t.no_limit, 'total_available', t.total_available, 'total_redeemed', t.total_redeemed,
       'total_unredeemed', t.total_unredeemed, 'total_held', t.total_held, 'role_id', t.role_id, 'plan_id', t.plan_id,
       'available_until', t.available_until))
-    FROM (SELECT * FROM event_tickets WHERE event_id = ${E.id} ORDER BY position, id) t)`.as('tickets_json'),
-  categoriesJson: sql<string | null>`(SELECT json_group_array(json_object('id', c.id, 'name', c.name, 'slug', c.slug,
+    FROM (SELECT * FROM event_tickets WHERE event_id = ${E.id} ORDER BY position, id) t)`.as(
+    'tickets_json',
+  ),
+  categoriesJson: sql<
+    string | null
+  >`(SELECT json_group_array(json_object('id', c.id, 'name', c.name, 'slug', c.slug,
       'parent_id', c.parent_id, 'type_id', c.type_id, 'position', c.position, 'img', c.img, 'group_id', c.group_id))
     FROM (SELECT c.* FROM event_categories ec JOIN categories c ON c.id = ec.category_id WHERE ec.event_id = ${E.id}
       ORDER BY c.position, c.id) c)`.as('categories_json'),
-  totalAttendees: sql<number>`(SELECT count(*) FROM event_attendees a WHERE a.event_id = ${E.id})`.as('total_attendees'),
-  totalChildren: sql<number>`(SELECT count(*) FROM events ch WHERE ch.parent_id = ${E.id} AND ${visibleSql(viewer, 'ch')})`.as('total_children'),
-  isAttending: (viewer.signedIn ? sql<number>`${attendingSql(viewer, E.id)}` : sql<number>`0`).as('is_attending'),
+  totalAttendees:
+    sql<number>`(SELECT count(*) FROM event_attendees a WHERE a.event_id = ${E.id})`.as(
+      'total_attendees',
+    ),
+  totalChildren:
+    sql<number>`(SELECT count(*) FROM events ch WHERE ch.parent_id = ${E.id} AND ${visibleSql(viewer, 'ch')})`.as(
+      'total_children',
+    ),
+  isAttending: (viewer.signedIn ? sql<number>`${attendingSql(viewer, E.id)}` : sql<number>`0`).as(
+    'is_attending',
+  ),
   userOrderJson: (viewer.signedIn
-    ? sql<string | null>`(SELECT json_object('id', o.id, 'reference', o.reference, 'status', o.status, 'total_tickets', o.total_tickets,
+    ? sql<
+        string | null
+      >`(SELECT json_object('id', o.id, 'reference', o.reference, 'status', o.status, 'total_tickets', o.total_tickets,
         'ticket_id', o.ticket_id, 'subevent_ids', json(o.subevent_ids), 'total_cost_minor', o.total_cost_minor)
       FROM event_orders o WHERE o.event_id = ${E.id} AND o.user_id = ${viewer.id} AND o.status <> 'cancelled' LIMIT 1)`
     : sql<string | null>`NULL`
   ).as('user_order_json'),
   // Position in the ticket's queue: live entries (waiting or offered) that joined no later.
   waitlistJson: (viewer.signedIn
-    ? sql<string | null>`(SELECT json_object('status', w.status, 'offer_expires_at', w.offer_expires_at, 'position',
+    ? sql<
+        string | null
+      >`(SELECT json_object('status', w.status, 'offer_expires_at', w.offer_expires_at, 'position',
         (SELECT count(*) FROM event_waitlist w2 WHERE w2.ticket_id = w.ticket_id AND w2.status IN ('waiting', 'offered') AND w2.id <= w.id))
       FROM event_waitlist w WHERE w.event_id = ${E.id} AND w.user_id = ${viewer.id} AND w.status IN ('waiting', 'offered') LIMIT 1)`
     : sql<string | null>`NULL`
   ).as('waitlist_json'),
-  userJson: (relations.has('user') ? userJsonSql(E.userId) : sql<string | null>`NULL`).as('user_json'),
+  userJson: (relations.has('user') ? userJsonSql(E.userId) : sql<string | null>`NULL`).as(
+    'user_json',
+  ),
   parentJson: (relations.has('parent')
-    ? sql<string | null>`(SELECT json_object('id', p.id, 'slug', p.slug, 'title', p.title) FROM events p WHERE p.id = ${E.parentId})`
+    ? sql<
+        string | null
+      >`(SELECT json_object('id', p.id, 'slug', p.slug, 'title', p.title) FROM events p WHERE p.id = ${E.parentId})`
     : sql<string | null>`NULL`
   ).as('parent_json'),
 })
@@ -95,7 +140,8 @@ const instant = (value: string) => (value === 'now' ? new Date() : new Date(valu
  * managers too; owners find their others under My events (user_id), managers under the admin
  * screen (a status, or status=all).
  */
-export const isPublicList = (query: Pick<ListEventsQuery, 'status' | 'user_id'>) => query.status === undefined && query.user_id === undefined
+export const isPublicList = (query: Pick<ListEventsQuery, 'status' | 'user_id'>) =>
+  query.status === undefined && query.user_id === undefined
 
 /** The list's WHERE: visibility first, then the query's filters. */
 export const listWhere = (viewer: Viewer, query: ListEventsQuery) => {
@@ -112,7 +158,9 @@ export const listWhere = (viewer: Viewer, query: ListEventsQuery) => {
   const categoryIds = [...new Set([...(query.categories ?? []), ...(query['categories[]'] ?? [])])]
   if (categoryIds.length > 0) {
     // Validated integers, inlined: D1 allows 100 bound parameters per statement.
-    filters.push(sql`EXISTS (SELECT 1 FROM event_categories ec WHERE ec.event_id = ${E.id} AND ec.category_id IN (${sql.raw(categoryIds.join(','))}))`)
+    filters.push(
+      sql`EXISTS (SELECT 1 FROM event_categories ec WHERE ec.event_id = ${E.id} AND ec.category_id IN (${sql.raw(categoryIds.join(','))}))`,
+    )
   }
   if (query.q) {
     filters.push(or(containsText(events.title, query.q), containsText(events.excerpt, query.q)))
@@ -121,17 +169,37 @@ export const listWhere = (viewer: Viewer, query: ListEventsQuery) => {
 }
 
 export const listOrder = (order: 'asc' | 'desc') =>
-  order === 'desc' ? [desc(events.startsAt), desc(events.id)] : [asc(events.startsAt), asc(events.id)]
+  order === 'desc'
+    ? [desc(events.startsAt), desc(events.id)]
+    : [asc(events.startsAt), asc(events.id)]
 
 /** One page of events, its total and (with=children) the visible sub-events of that page. */
-export const listEventsStatements = (db: Db, viewer: Viewer, query: ListEventsQuery, relations: ReadonlySet<EventRelation>) => {
+export const listEventsStatements = (
+  db: Db,
+  viewer: Viewer,
+  query: ListEventsQuery,
+  relations: ReadonlySet<EventRelation>,
+) => {
   const where = listWhere(viewer, query)
-  const pageIds = db.select({ id: events.id }).from(events).where(where).orderBy(...listOrder(query.order)).limit(query.perPage).offset(query.offset)
+  const pageIds = db
+    .select({ id: events.id })
+    .from(events)
+    .where(where)
+    .orderBy(...listOrder(query.order))
+    .limit(query.perPage)
+    .offset(query.offset)
   return {
     // The page's ids first, then the derived columns for those rows only: selecting them straight
     // off the filtered rows would compute every subquery for every match before sorting.
-    rows: db.select(eventColumns(viewer, relations)).from(events).where(sql`${events.id} IN ${pageIds}`).orderBy(...listOrder(query.order)),
-    total: db.select({ total: sql<number>`count(*)` }).from(events).where(where),
+    rows: db
+      .select(eventColumns(viewer, relations))
+      .from(events)
+      .where(sql`${events.id} IN ${pageIds}`)
+      .orderBy(...listOrder(query.order)),
+    total: db
+      .select({ total: sql<number>`count(*)` })
+      .from(events)
+      .where(where),
     // Always in the batch (a fixed shape); LIMIT 0 when not asked for.
     children: db
       .select(eventColumns(viewer, new Set()))
@@ -139,7 +207,11 @@ export const listEventsStatements = (db: Db, viewer: Viewer, query: ListEventsQu
       // Not asked for: a WHERE the planner knows is false, so not even the page's ids are read.
       .where(
         relations.has('children')
-          ? and(sql`${events.parentId} IN ${pageIds}`, visibleSql(viewer), isPublicList(query) ? eq(events.status, 'approved') : undefined)
+          ? and(
+              sql`${events.parentId} IN ${pageIds}`,
+              visibleSql(viewer),
+              isPublicList(query) ? eq(events.status, 'approved') : undefined,
+            )
           : sql`0`,
       )
       .orderBy(asc(events.startsAt), asc(events.id)),
@@ -149,18 +221,27 @@ export const listEventsStatements = (db: Db, viewer: Viewer, query: ListEventsQu
 /** `42` is an id, anything else a slug. */
 export const keyMatch = (key: string, alias?: string) => {
   const byId = /^\d+$/.test(key)
-  if (alias) return byId ? sql`${col(alias, 'id')} = ${Number(key)}` : sql`${col(alias, 'slug')} = ${key}`
+  if (alias)
+    return byId ? sql`${col(alias, 'id')} = ${Number(key)}` : sql`${col(alias, 'slug')} = ${key}`
   return byId ? eq(events.id, Number(key)) : eq(events.slug, key)
 }
 
 /** One event (when visible), its visible sub-events and, unless hidden from this reader, its attendees. */
-export const getEventStatements = (db: Db, viewer: Viewer, key: string, relations: ReadonlySet<EventRelation>) => {
+export const getEventStatements = (
+  db: Db,
+  viewer: Viewer,
+  key: string,
+  relations: ReadonlySet<EventRelation>,
+) => {
   const visibleEvent = sql`(SELECT e.id FROM events e WHERE ${keyMatch(key, 'e')} AND ${visibleSql(viewer, 'e')})`
   // Attendees are hidden (settings.hide_attendees) from all but managers and the owner.
   const attendeesShown = sql`(SELECT e.id FROM events e WHERE ${keyMatch(key, 'e')} AND ${visibleSql(viewer, 'e')}
     AND (coalesce(json_extract(e.settings, '$.hide_attendees'), 0) = 0 OR ${viewer.manages} OR e.user_id = ${viewer.id}))`
   return {
-    row: db.select(eventColumns(viewer, relations)).from(events).where(and(keyMatch(key), visibleSql(viewer))),
+    row: db
+      .select(eventColumns(viewer, relations))
+      .from(events)
+      .where(and(keyMatch(key), visibleSql(viewer))),
     children: db
       .select(eventColumns(viewer, new Set()))
       .from(events)

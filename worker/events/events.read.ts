@@ -20,7 +20,10 @@ const byParent = (rows: EventRow[], currency: string) => {
   return map
 }
 
-export const listEvents = async (deps: Deps, query: ListEventsQuery): Promise<{ rows: EventResource[]; total: number }> => {
+export const listEvents = async (
+  deps: Deps,
+  query: ListEventsQuery,
+): Promise<{ rows: EventResource[]; total: number }> => {
   const { db, auth } = deps
   // Which events one attends needs to know who "one" is.
   if (query.attending && !auth.tokenHash) throw unauthenticated()
@@ -45,7 +48,11 @@ export const listEvents = async (deps: Deps, query: ListEventsQuery): Promise<{ 
 }
 
 /** By id or slug; an event the reader may not see is answered like a missing one (404). */
-export const getEvent = async (deps: Deps, idOrSlug: string, withRelations: EventRelation[]): Promise<EventResource> => {
+export const getEvent = async (
+  deps: Deps,
+  idOrSlug: string,
+  withRelations: EventRelation[],
+): Promise<EventResource> => {
   const { db, auth } = deps
   const relations = new Set(withRelations)
   const statements = getEventStatements(db, viewerOf(auth.tokenHash), idOrSlug, relations)
@@ -63,7 +70,15 @@ export const getEvent = async (deps: Deps, idOrSlug: string, withRelations: Even
   const me = actor.user?.id
   return {
     ...toEventResource(row, currency, relations),
-    ...(relations.has('children') ? { children: childRows.map((c) => toEventResource(c, currency)) } : {}),
-    ...(relations.has('attendees') ? { attendees: attendeeRows.map((a) => toAttendeeResource(a, seesEmails || (me !== undefined && a.userId === me))) } : {}),
+    ...(relations.has('children')
+      ? { children: childRows.map((c) => toEventResource(c, currency)) }
+      : {}),
+    ...(relations.has('attendees')
+      ? {
+          attendees: attendeeRows.map((a) =>
+            toAttendeeResource(a, seesEmails || (me !== undefined && a.userId === me)),
+          ),
+        }
+      : {}),
   }
 }

@@ -10,13 +10,22 @@ dayjs.extend(timezone)
 const LONDON = 'Europe/London'
 const WALL = 'YYYY-MM-DDTHH:mm:ss'
 
-export type Occurrence = { starts_at: string; ends_at: string; /** London date, for the slug. */ date: string }
+export type Occurrence = {
+  starts_at: string
+  ends_at: string
+  /** London date, for the slug. */ date: string
+}
 
 /**
  * Every occurrence of a repeating event, the first one included: weekly adds 7 days, monthly the
  * same day of a later month (clamped to the month's end). Each keeps the first one's duration.
  */
-export const occurrencesOf = (startsAt: string, endsAt: string, repeat: EventRepeat, repeatTimes: number): Occurrence[] => {
+export const occurrencesOf = (
+  startsAt: string,
+  endsAt: string,
+  repeat: EventRepeat,
+  repeatTimes: number,
+): Occurrence[] => {
   const duration = Date.parse(endsAt) - Date.parse(startsAt)
   // Arithmetic on the naive wall-clock time, then back to an instant in London's offset of that day.
   const wall = dayjs.utc(dayjs.utc(startsAt).tz(LONDON).format(WALL))

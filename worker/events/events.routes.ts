@@ -24,20 +24,39 @@ export const eventsRoutes = new Hono<AppEnv>()
     return c.json(page(rows, total, query))
   })
   // By id or slug.
-  .get('/events/:id', allowed('events.view'), validate('param', eventKeyParam), validate('query', getEventQuery), async (c) =>
-    c.json(item(await getEvent(depsOf(c), c.req.valid('param').id, c.req.valid('query').with ?? []))),
+  .get(
+    '/events/:id',
+    allowed('events.view'),
+    validate('param', eventKeyParam),
+    validate('query', getEventQuery),
+    async (c) =>
+      c.json(
+        item(await getEvent(depsOf(c), c.req.valid('param').id, c.req.valid('query').with ?? [])),
+      ),
   )
   // events.create is checked in the service so a refusal carries the spec's message.
   .post('/events', signedIn, validate('json', createEventInput), async (c) =>
     c.json(item(await createEvent(depsOf(c), c.req.valid('json'))), 201),
   )
-  .put('/events/:id', signedIn, validate('param', eventIdParam), validate('json', updateEventInput), async (c) =>
-    c.json(item(await updateEvent(depsOf(c), c.req.valid('param').id, c.req.valid('json')))),
+  .put(
+    '/events/:id',
+    signedIn,
+    validate('param', eventIdParam),
+    validate('json', updateEventInput),
+    async (c) =>
+      c.json(item(await updateEvent(depsOf(c), c.req.valid('param').id, c.req.valid('json')))),
   )
   .delete('/events/:id', signedIn, validate('param', eventIdParam), async (c) =>
     c.json(item(await deleteEvent(depsOf(c), c.req.valid('param').id))),
   )
-  .post('/events/:id/lets-meet', signedIn, validate('param', eventIdParam), validate('json', letsMeetInput), async (c) =>
-    c.json(item(await sendLetsMeet(depsOf(c), c.req.valid('param').id, c.req.valid('json'))), 201),
+  .post(
+    '/events/:id/lets-meet',
+    signedIn,
+    validate('param', eventIdParam),
+    validate('json', letsMeetInput),
+    async (c) =>
+      c.json(
+        item(await sendLetsMeet(depsOf(c), c.req.valid('param').id, c.req.valid('json'))),
+        201,
+      ),
   )
-

@@ -57,7 +57,10 @@ export const money = z
   .number({ error: 'Price must be a number' })
   .min(0, 'Price cannot be negative')
   .max(1_000_000, 'Price is too high')
-  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Price can have at most 2 decimal places')
+  .refine(
+    (v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6,
+    'Price can have at most 2 decimal places',
+  )
 
 const optionalText = (max: number) => z.string().trim().max(max).optional().default('')
 
@@ -79,7 +82,10 @@ export const latLng = z.object({
 
 const contactValue = z.string().trim().max(300)
 /** A handle ('@guildhall'), a bare address ('facebook.com/x') or an http(s) address; no other scheme. */
-const socialValue = contactValue.refine((v) => !URL_SCHEME.test(v) || /^https?:\/\//i.test(v), WEB_ADDRESS_ONLY)
+const socialValue = contactValue.refine(
+  (v) => !URL_SCHEME.test(v) || /^https?:\/\//i.test(v),
+  WEB_ADDRESS_ONLY,
+)
 export const eventContactables = z
   .object({
     tel: contactValue,
@@ -104,21 +110,43 @@ export const ticketInput = z
     label: z.string().trim().min(1, 'Ticket label is required').max(100).default('Standard'),
     price: money.default(0),
     no_limit: z.boolean().default(true),
-    total_available_tickets: z.number({ error: 'Ticket count must be a number' }).int().min(1, 'Ticket count must be at least 1').max(1_000_000).nullable().optional(),
+    total_available_tickets: z
+      .number({ error: 'Ticket count must be a number' })
+      .int()
+      .min(1, 'Ticket count must be at least 1')
+      .max(1_000_000)
+      .nullable()
+      .optional(),
     role_id: z.number().int().positive().nullable().optional(),
     plan_id: z.number().int().positive().nullable().optional(),
     available_until: isoInstant('Must be a date and time').nullable().optional(),
     delete: z.boolean().optional(),
   })
   .superRefine((t, ctx) => {
-    if (!t.no_limit && !t.delete && (t.total_available_tickets === null || t.total_available_tickets === undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['total_available_tickets'], message: 'Ticket count must be at least 1' })
+    if (
+      !t.no_limit &&
+      !t.delete &&
+      (t.total_available_tickets === null || t.total_available_tickets === undefined)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['total_available_tickets'],
+        message: 'Ticket count must be at least 1',
+      })
     }
   })
 
 const eventFields = z.object({
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'Title must be 200 characters or fewer'),
-  excerpt: z.string().trim().max(EXCERPT_MAX, `Excerpt must be ${EXCERPT_MAX} characters or fewer`).default(''),
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(200, 'Title must be 200 characters or fewer'),
+  excerpt: z
+    .string()
+    .trim()
+    .max(EXCERPT_MAX, `Excerpt must be ${EXCERPT_MAX} characters or fewer`)
+    .default(''),
   description: richTextDoc.nullable().optional(),
   information: z.string().trim().max(5000).nullable().optional(),
   /** An upload's path or src (from POST /api/uploads/img). */
@@ -132,16 +160,30 @@ const eventFields = z.object({
     .nullable()
     .optional(),
   /** Only managers (events.manage) may set it; others' submissions become pending. */
-  status: z.enum(EVENT_STATUSES, { error: 'Status must be draft, pending, approved or rejected' }).optional(),
+  status: z
+    .enum(EVENT_STATUSES, { error: 'Status must be draft, pending, approved or rejected' })
+    .optional(),
   starts_at: isoInstant('Start date and time are required'),
   ends_at: isoInstant('End date and time are required'),
-  repeat: z.enum(EVENT_REPEATS, { error: 'Repeat must be never, weekly or monthly' }).default('never'),
-  repeat_times: z.number().int().min(0, 'Repeat times must be between 0 and 100').max(MAX_REPEAT_TIMES, 'Repeat times must be between 0 and 100').default(0),
-  private: z.union([z.literal(0), z.literal(1), z.boolean()]).transform((v) => v === 1 || v === true).default(false),
+  repeat: z
+    .enum(EVENT_REPEATS, { error: 'Repeat must be never, weekly or monthly' })
+    .default('never'),
+  repeat_times: z
+    .number()
+    .int()
+    .min(0, 'Repeat times must be between 0 and 100')
+    .max(MAX_REPEAT_TIMES, 'Repeat times must be between 0 and 100')
+    .default(0),
+  private: z
+    .union([z.literal(0), z.literal(1), z.boolean()])
+    .transform((v) => v === 1 || v === true)
+    .default(false),
   address: eventAddress.default({}),
   latlng: latLng.nullable().optional(),
   contactables: eventContactables.default({}),
-  settings: z.object({ hide_attendees: z.boolean().default(false) }).default({ hide_attendees: false }),
+  settings: z
+    .object({ hide_attendees: z.boolean().default(false) })
+    .default({ hide_attendees: false }),
   custom_attrs: z.array(eventCustomAttr).max(30).default([]),
   /** Defaults to whether any ticket has a price. */
   payment_required: z.boolean().optional(),
@@ -149,13 +191,24 @@ const eventFields = z.object({
   /** Must name an existing group (checked in the service). */
   group_id: z.number().int().positive().nullable().optional(),
   /** Polls do not exist yet: only null is accepted until they do. */
-  poll_id: z.number().int().positive().nullable().optional().refine((v) => v === null || v === undefined, POLLS_NOT_AVAILABLE),
+  poll_id: z
+    .number()
+    .int()
+    .positive()
+    .nullable()
+    .optional()
+    .refine((v) => v === null || v === undefined, POLLS_NOT_AVAILABLE),
   parent_id: z.number().int().positive().nullable().optional(),
   categories: z.array(z.number().int().positive()).max(50).default([]),
   tickets: z.array(ticketInput).max(50).optional(),
   /** Sub-event shorthand for its single ticket: price and seats (null = no limit). */
   price: money.optional(),
-  total_available_tickets: z.number().int().min(1, 'Ticket count must be at least 1').nullable().optional(),
+  total_available_tickets: z
+    .number()
+    .int()
+    .min(1, 'Ticket count must be at least 1')
+    .nullable()
+    .optional(),
 })
 
 const endsAfterStart = (e: { starts_at?: string; ends_at?: string }, ctx: z.RefinementCtx) => {
@@ -190,7 +243,15 @@ export type CreateEventInput = z.infer<typeof createEventInput>
 export type UpdateEventInput = z.infer<typeof updateEventInput>
 export type TicketInput = z.infer<typeof ticketInput>
 
-export const EVENT_RELATIONS = ['tickets', 'categories', 'children', 'attendees', 'userOrder', 'user', 'parent'] as const
+export const EVENT_RELATIONS = [
+  'tickets',
+  'categories',
+  'children',
+  'attendees',
+  'userOrder',
+  'user',
+  'parent',
+] as const
 export type EventRelation = (typeof EVENT_RELATIONS)[number]
 
 /**
@@ -228,7 +289,11 @@ export const getEventQuery = z.object({ with: withParam(EVENT_RELATIONS).optiona
 export const letsMeetInput = z
   .object({
     user_to: z.number({ error: 'Choose who to meet' }).int().positive(),
-    message: z.string({ error: 'Write a message' }).trim().min(1, 'Write a message').max(2000, 'Messages are at most 2000 characters'),
+    message: z
+      .string({ error: 'Write a message' })
+      .trim()
+      .min(1, 'Write a message')
+      .max(2000, 'Messages are at most 2000 characters'),
     event_id: z.number().int().positive().optional(),
   })
   .strict()
@@ -260,7 +325,13 @@ export type EventAddress = z.infer<typeof eventAddress>
 export type EventContactables = z.infer<typeof eventContactables>
 export type EventCustomAttr = z.infer<typeof eventCustomAttr>
 
-export type AttendeeUser = { id: number; full_name: string; slug: string; img: string | null; company: string | null }
+export type AttendeeUser = {
+  id: number
+  full_name: string
+  slug: string
+  img: string | null
+  company: string | null
+}
 
 export type AttendeeResource = {
   id: number
@@ -287,7 +358,11 @@ export type UserOrderSummary = {
   price_formatted: string
 }
 
-export type WaitlistEntry = { status: 'waiting' | 'offered'; offer_expires_at: string | null; position: number }
+export type WaitlistEntry = {
+  status: 'waiting' | 'offered'
+  offer_expires_at: string | null
+  position: number
+}
 
 /** As stored; checked against the recursive richTextDoc schema when written, not on every read. */
 export type StoredRichText = { type: 'doc'; content?: unknown[] }

@@ -16,7 +16,9 @@ export { updateEvent } from './events.update'
 export const deleteEvent = async (deps: Deps, id: number): Promise<{ id: number }> => {
   const { db } = deps
   const actor = await deps.auth.load()
-  const [[event]] = await db.batch([db.select({ id: events.id, userId: events.userId }).from(events).where(eq(events.id, id))])
+  const [[event]] = await db.batch([
+    db.select({ id: events.id, userId: events.userId }).from(events).where(eq(events.id, id)),
+  ])
   if (!event) throw notFound()
   if (!canEditEvent(actor, event)) throw forbidden()
   await db.delete(events).where(eq(events.id, id))

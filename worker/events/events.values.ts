@@ -79,18 +79,27 @@ export const newEventTickets = (input: CreateEventInput): NewTicket[] => {
  * drizzle lists every column of event_tickets in schema order; the SELECT follows that order.
  */
 export const insertTicketsStatement = (db: Db, eventIds: SQL, tickets: NewTicket[]) =>
-  db.insert(eventTickets).select(sql`SELECT NULL, ev.id, json_extract(t.value, '$.label'), json_extract(t.value, '$.price_minor'),
+  db.insert(eventTickets)
+    .select(sql`SELECT NULL, ev.id, json_extract(t.value, '$.label'), json_extract(t.value, '$.price_minor'),
       json_extract(t.value, '$.no_limit'), json_extract(t.value, '$.total_available'), 0, 0, 0,
       json_extract(t.value, '$.role_id'), json_extract(t.value, '$.plan_id'), json_extract(t.value, '$.available_until'),
       json_extract(t.value, '$.position'), ${new Date().toISOString()}
     FROM (${eventIds}) ev CROSS JOIN json_each(${JSON.stringify(tickets)}) t`)
 
 export const insertCategoriesStatement = (db: Db, eventIds: SQL, categoryIds: number[]) =>
-  db.insert(eventCategories).select(sql`SELECT ev.id, c.value FROM (${eventIds}) ev CROSS JOIN json_each(${JSON.stringify(categoryIds)}) c`)
+  db
+    .insert(eventCategories)
+    .select(
+      sql`SELECT ev.id, c.value FROM (${eventIds}) ev CROSS JOIN json_each(${JSON.stringify(categoryIds)}) c`,
+    )
 
 /** Did a write break a CHECK constraint (e.g. seats below those booked)? */
 export const isCheckViolation = (error: unknown) => {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+  for (
+    let e: unknown = error, depth = 0;
+    e && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth += 1
+  ) {
     if (String(e instanceof Error ? e.message : e).includes('CHECK constraint failed')) return true
   }
   return false

@@ -17,10 +17,18 @@ const LIMIT = 75
 
 /** TEXT escaping (RFC 5545 §3.3.11): backslash, semicolon, comma and newlines. */
 export const icsText = (value: string) =>
-  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n')
+  value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
 
 /** 2026-07-16T12:00:00.000Z → 20260716T120000Z */
-export const icsUtc = (iso: string) => new Date(iso).toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '')
+export const icsUtc = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '')
 
 /** Folds one content line: continuation lines start with a space, which counts toward their 75 octets. */
 export const foldLine = (line: string) => {
@@ -41,22 +49,24 @@ export const foldLine = (line: string) => {
   return parts.join('\r\n')
 }
 
-const vevent = (e: IcsEvent, stamp: string) =>
-  [
-    'BEGIN:VEVENT',
-    `UID:${icsText(e.uid)}`,
-    `DTSTAMP:${icsUtc(stamp)}`,
-    `DTSTART:${icsUtc(e.startsAt)}`,
-    `DTEND:${icsUtc(e.endsAt)}`,
-    `SUMMARY:${icsText(e.summary)}`,
-    ...(e.description ? [`DESCRIPTION:${icsText(e.description)}`] : []),
-    ...(e.location ? [`LOCATION:${icsText(e.location)}`] : []),
-    `URL:${e.url}`,
-    'END:VEVENT',
-  ]
+const vevent = (e: IcsEvent, stamp: string) => [
+  'BEGIN:VEVENT',
+  `UID:${icsText(e.uid)}`,
+  `DTSTAMP:${icsUtc(stamp)}`,
+  `DTSTART:${icsUtc(e.startsAt)}`,
+  `DTEND:${icsUtc(e.endsAt)}`,
+  `SUMMARY:${icsText(e.summary)}`,
+  ...(e.description ? [`DESCRIPTION:${icsText(e.description)}`] : []),
+  ...(e.location ? [`LOCATION:${icsText(e.location)}`] : []),
+  `URL:${e.url}`,
+  'END:VEVENT',
+]
 
 /** A VCALENDAR of `events`; `name` becomes X-WR-CALNAME (the title calendar apps show for a feed). */
-export const icsCalendar = (events: IcsEvent[], options: { name?: string; stamp?: string } = {}) => {
+export const icsCalendar = (
+  events: IcsEvent[],
+  options: { name?: string; stamp?: string } = {},
+) => {
   const stamp = options.stamp ?? new Date().toISOString()
   const lines = [
     'BEGIN:VCALENDAR',

@@ -35,23 +35,44 @@ export const sendLetsMeet = async (
       .from(events)
       .where(and(eq(events.id, eventId), visibleSql(viewer))),
     db
-      .select({ id: users.id, email: users.email, forename: users.forename, surname: users.surname })
+      .select({
+        id: users.id,
+        email: users.email,
+        forename: users.forename,
+        surname: users.surname,
+      })
       .from(users)
-      .where(and(eq(users.id, input.user_to), sql`EXISTS (SELECT 1 FROM ${eventAttendees} a WHERE a.event_id = ${eventId} AND a.user_id = users.id)`)),
+      .where(
+        and(
+          eq(users.id, input.user_to),
+          sql`EXISTS (SELECT 1 FROM ${eventAttendees} a WHERE a.event_id = ${eventId} AND a.user_id = users.id)`,
+        ),
+      ),
   ])
   if (!event) throw notFound()
   if (!event.attendeesShown) throw forbidden('The attendees of this event are hidden')
   const recipient = recipients[0]
-  if (!recipient || recipient.id === sender.id) throw invalid({ user_to: ['Choose another attendee'] })
+  if (!recipient || recipient.id === sender.id)
+    throw invalid({ user_to: ['Choose another attendee'] })
   // The hourly limit is part of the insert, so two requests at once cannot both slip past it.
   const now = new Date().toISOString()
-  const [row] = await db.all<{ id: number; created_at: string }>(sql`INSERT INTO ${eventLetsMeet} (event_id, user_from, user_to, message, created_at)
+  const [row] = await db.all<{
+    id: number
+    created_at: string
+  }>(sql`INSERT INTO ${eventLetsMeet} (event_id, user_from, user_to, message, created_at)
     SELECT ${eventId}, ${sender.id}, ${recipient.id}, ${input.message}, ${now}
     WHERE (SELECT count(*) FROM ${eventLetsMeet} WHERE user_from = ${sender.id} AND created_at > ${since}) < ${LETS_MEET_PER_HOUR}
     RETURNING id, created_at`)
-  if (!row) throw new AppError('TOO_MANY_REQUESTS', "You have sent a lot of let's meet requests; try again later.")
+  if (!row)
+    throw new AppError(
+      'TOO_MANY_REQUESTS',
+      "You have sent a lot of let's meet requests; try again later.",
+    )
   await notify(deps, recipient, 'event.lets_meet', {
-    title: `${sender.forename} ${sender.surname} would like to meet you at ${event.title}`.replace(/\s+/g, ' '),
+    title: `${sender.forename} ${sender.surname} would like to meet you at ${event.title}`.replace(
+      /\s+/g,
+      ' ',
+    ),
     body: input.message,
     link: `/events/${event.slug}#attendees`,
     data: { event_id: event.id, user_from: sender.id },

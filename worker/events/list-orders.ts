@@ -7,7 +7,12 @@ import { can } from '../lib/policy'
 import { settingFrom, settingQuery } from '../settings/settings.service'
 import type { ListOrdersQuery, OrderResource } from './event-orders.schemas'
 import { imageSrc } from '../uploads/upload-resource'
-import { orderColumns, selectAttendees, toAttendeeResource, toOrderResource } from './order-resource'
+import {
+  orderColumns,
+  selectAttendees,
+  toAttendeeResource,
+  toOrderResource,
+} from './order-resource'
 
 /**
  * GET /api/event-orders (My tickets): a member's orders, or another member's for events.manage.
@@ -17,18 +22,27 @@ import { orderColumns, selectAttendees, toAttendeeResource, toOrderResource } fr
 
 const instant = (v: string) => (v === 'now' ? new Date().toISOString() : new Date(v).toISOString())
 
-export const listOrders = async (deps: Deps, query: ListOrdersQuery): Promise<{ rows: OrderResource[]; total: number }> => {
+export const listOrders = async (
+  deps: Deps,
+  query: ListOrdersQuery,
+): Promise<{ rows: OrderResource[]; total: number }> => {
   const { db, auth } = deps
   if (!auth.tokenHash) throw unauthenticated()
   const target = query.user_id
   if (target !== undefined) {
-    await auth.require((actor) => (actor.user?.id === target || can(actor, 'events.manage') ? null : forbidden()), { permissions: false })
+    await auth.require(
+      (actor) => (actor.user?.id === target || can(actor, 'events.manage') ? null : forbidden()),
+      { permissions: false },
+    )
   }
   const who = target !== undefined ? sql`${target}` : sessionUserIdSql(auth.tokenHash)
   const mine = sql`${eventOrders.userId} = ${who}`
   const filters: (SQL | undefined)[] = [
     query.include_attended_by
-      ? or(mine, sql`${eventOrders.id} IN (SELECT a.order_id FROM event_attendees a WHERE a.user_id = ${who} AND a.order_id IS NOT NULL)`)
+      ? or(
+          mine,
+          sql`${eventOrders.id} IN (SELECT a.order_id FROM event_attendees a WHERE a.user_id = ${who} AND a.order_id IS NOT NULL)`,
+        )
       : mine,
     query.status ? eq(eventOrders.status, query.status) : ne(eventOrders.status, 'cancelled'),
     query.event_id ? eq(eventOrders.eventId, query.event_id) : undefined,
@@ -38,7 +52,9 @@ export const listOrders = async (deps: Deps, query: ListOrdersQuery): Promise<{ 
   const where = and(...filters)
   // Past tickets read most recent first; upcoming ones soonest first.
   const past = query.event_ends_at_to !== undefined && query.event_ends_at_from === undefined
-  const ordering = past ? [desc(events.startsAt), desc(eventOrders.id)] : [asc(events.startsAt), asc(eventOrders.id)]
+  const ordering = past
+    ? [desc(events.startsAt), desc(eventOrders.id)]
+    : [asc(events.startsAt), asc(eventOrders.id)]
   const withAttendees = query.with?.includes('attendees') ?? false
   const pageIds = db
     .select({ id: eventOrders.id })
@@ -67,7 +83,11 @@ export const listOrders = async (deps: Deps, query: ListOrdersQuery): Promise<{ 
       .orderBy(...ordering)
       .limit(query.perPage)
       .offset(query.offset),
-    db.select({ total: sql<number>`count(*)` }).from(eventOrders).innerJoin(events, eq(events.id, eventOrders.eventId)).where(where),
+    db
+      .select({ total: sql<number>`count(*)` })
+      .from(eventOrders)
+      .innerJoin(events, eq(events.id, eventOrders.eventId))
+      .where(where),
     selectAttendees(db)
       .where(withAttendees ? inArray(eventAttendees.orderId, pageIds) : sql`0`)
       .orderBy(asc(eventAttendees.id)),
@@ -80,32 +100,48 @@ export const listOrders = async (deps: Deps, query: ListOrdersQuery): Promise<{ 
   const withEvent = query.with?.includes('event') ?? false
   return {
     total: count?.total ?? 0,
-    rows: rows.map(({ eventSlug, eventTitle, eventImg, eventStartsAt, eventEndsAt, eventAddress, eventChildren, ...order }) => {
-      const isBuyer = order.userId !== null && order.userId === me
-      return {
-        ...toOrderResource(order, currency, isBuyer || manager),
-        ...(withEvent
-          ? {
-              event: {
-                id: order.eventId,
-                slug: eventSlug,
-                title: eventTitle,
-                img: imageSrc(eventImg),
-                starts_at: eventStartsAt,
-                ends_at: eventEndsAt,
-                address: eventAddress,
-                total_children: eventChildren,
-              },
-            }
-          : {}),
-        ...(withAttendees
-          ? {
-              attendees: attendees
-                .filter((a) => a.orderId === order.id)
-                .map((a) => toAttendeeResource(a, isBuyer || manager || (me !== undefined && a.userId === me))),
-            }
-          : {}),
-      }
-    }),
+    rows: rows.map(
+      ({
+        eventSlug,
+        eventTitle,
+        eventImg,
+        eventStartsAt,
+        eventEndsAt,
+        eventAddress,
+        eventChildren,
+        ...order
+      }) => {
+        const isBuyer = order.userId !== null && order.userId === me
+        return {
+          ...toOrderResource(order, currency, isBuyer || manager),
+          ...(withEvent
+            ? {
+                event: {
+                  id: order.eventId,
+                  slug: eventSlug,
+                  title: eventTitle,
+                  img: imageSrc(eventImg),
+                  starts_at: eventStartsAt,
+                  ends_at: eventEndsAt,
+                  address: eventAddress,
+                  total_children: eventChildren,
+                },
+              }
+            : {}),
+          ...(withAttendees
+            ? {
+                attendees: attendees
+                  .filter((a) => a.orderId === order.id)
+                  .map((a) =>
+                    toAttendeeResource(
+                      a,
+                      isBuyer || manager || (me !== undefined && a.userId === me),
+                    ),
+                  ),
+              }
+            : {}),
+        }
+      },
+    ),
   }
 }

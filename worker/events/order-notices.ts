@@ -29,15 +29,27 @@ type Deps = { db: Db; env: Env }
 type PlacedOrder = { reference: string; totalTickets: number; userId: number | null }
 type OrderEvent = { title: string; slug: string; startsAt: string }
 
-export const tellOrderPlaced = async (deps: Deps, order: PlacedOrder, event: OrderEvent, buyer: { id: number; email: string; forename: string; surname: string } | undefined, firstAttendeeEmail: string | undefined) => {
+export const tellOrderPlaced = async (
+  deps: Deps,
+  order: PlacedOrder,
+  event: OrderEvent,
+  buyer: { id: number; email: string; forename: string; surname: string } | undefined,
+  firstAttendeeEmail: string | undefined,
+) => {
   const title = `Your tickets for ${event.title}`
   const tickets = order.totalTickets === 1 ? '1 ticket' : `${order.totalTickets} tickets`
   const body = `Your order for ${tickets} to ${event.title} on ${londonTime(event.startsAt)} is confirmed. Reference: ${order.reference}.`
   if (buyer) {
-    await notify(deps, buyer, 'event.order_placed', { title, body, link: '/my-tickets' }).catch(logFailure('order notification'))
+    await notify(deps, buyer, 'event.order_placed', { title, body, link: '/my-tickets' }).catch(
+      logFailure('order notification'),
+    )
   } else if (firstAttendeeEmail) {
     const link = new URL(`/events/${event.slug}`, deps.env.SITE_URL).toString()
-    await sendMail(deps, { to: firstAttendeeEmail, subject: title, text: `${body}\n\n${link}` }).catch(logFailure('order email'))
+    await sendMail(deps, {
+      to: firstAttendeeEmail,
+      subject: title,
+      text: `${body}\n\n${link}`,
+    }).catch(logFailure('order email'))
   }
 }
 
@@ -47,8 +59,29 @@ export const tellOffers = async (deps: Deps, offers: OfferedRow[]) => {
   const { db } = deps
   try {
     const [people, offeredEvents] = await db.batch([
-      db.select({ id: users.id, email: users.email, forename: users.forename, surname: users.surname }).from(users).where(inArray(users.id, offers.map((o) => o.userId))),
-      db.select({ id: events.id, title: events.title, slug: events.slug }).from(events).where(inArray(events.id, offers.map((o) => o.eventId))),
+      db
+        .select({
+          id: users.id,
+          email: users.email,
+          forename: users.forename,
+          surname: users.surname,
+        })
+        .from(users)
+        .where(
+          inArray(
+            users.id,
+            offers.map((o) => o.userId),
+          ),
+        ),
+      db
+        .select({ id: events.id, title: events.title, slug: events.slug })
+        .from(events)
+        .where(
+          inArray(
+            events.id,
+            offers.map((o) => o.eventId),
+          ),
+        ),
     ])
     await Promise.all(
       offers.map((offer) => {

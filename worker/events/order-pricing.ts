@@ -4,7 +4,13 @@ import { invalid, type FieldErrors } from '../lib/errors'
 /** Choosing an order's tickets, pricing it and checking its custom attributes (pure functions). */
 
 export type TicketRow = typeof eventTickets.$inferSelect
-export type SubEventRow = { id: number; parentId: number | null; status: EventStatus; userId: number | null; private: boolean }
+export type SubEventRow = {
+  id: number
+  parentId: number | null
+  status: EventStatus
+  userId: number | null
+  private: boolean
+}
 
 /** Seats left to book (null when unlimited); held seats are not for sale. */
 export const remainingSeats = (t: TicketRow) =>
@@ -33,7 +39,11 @@ export const chooseTickets = (
     ? tickets.find((t) => t.id === choice.ticketId && t.eventId === eventId)
     : firstTicketOf(tickets, eventId)
   if (!ticket) {
-    throw invalid({ ticket_id: [choice.ticketId ? 'Choose one of the tickets of this event' : 'This event has no tickets'] })
+    throw invalid({
+      ticket_id: [
+        choice.ticketId ? 'Choose one of the tickets of this event' : 'This event has no tickets',
+      ],
+    })
   }
   const subevents = choice.subevents.map((id) => {
     const child = children.find((c) => c.id === id && c.parentId === eventId)
@@ -46,7 +56,8 @@ export const chooseTickets = (
 
 /** Per-seat price = the ticket plus one seat at each chosen sub-event; the total is per seat × seats. */
 export const priceOrder = (chosen: ChosenTickets, seats: number) => {
-  const perSeatMinor = chosen.ticket.priceMinor + chosen.subevents.reduce((sum, s) => sum + s.ticket.priceMinor, 0)
+  const perSeatMinor =
+    chosen.ticket.priceMinor + chosen.subevents.reduce((sum, s) => sum + s.ticket.priceMinor, 0)
   return { unitPriceMinor: chosen.ticket.priceMinor, totalCostMinor: perSeatMinor * seats }
 }
 

@@ -13,13 +13,20 @@ export type OrderRow = typeof eventOrders.$inferSelect & { ticketLabel: string |
 
 /** Orders with their ticket's label (a left join: a deleted ticket leaves an empty label). */
 export const selectOrders = (db: Db) =>
-  db.select(orderColumns).from(eventOrders).leftJoin(eventTickets, eq(eventTickets.id, eventOrders.ticketId))
+  db
+    .select(orderColumns)
+    .from(eventOrders)
+    .leftJoin(eventTickets, eq(eventTickets.id, eventOrders.ticketId))
 
 /**
  * `showReference`: the reference confirms the order, so only its buyer (or a manager) sees it;
  * members who are merely named as attendees get an empty string.
  */
-export const toOrderResource = (o: OrderRow, currency: string, showReference: boolean): OrderResource => ({
+export const toOrderResource = (
+  o: OrderRow,
+  currency: string,
+  showReference: boolean,
+): OrderResource => ({
   id: o.id,
   reference: showReference ? o.reference : '',
   event_id: o.eventId,
@@ -70,7 +77,10 @@ export type AttendeeRow = typeof eventAttendees.$inferSelect & {
 
 /** Attendees with the member they are (if any): one primary-key join per row. */
 export const selectAttendees = (db: Db) =>
-  db.select(attendeeColumns).from(eventAttendees).leftJoin(users, eq(users.id, eventAttendees.userId))
+  db
+    .select(attendeeColumns)
+    .from(eventAttendees)
+    .leftJoin(users, eq(users.id, eventAttendees.userId))
 
 /** `showEmail`: event managers and the attendee themselves; everyone else gets null. */
 export const toAttendeeResource = (a: AttendeeRow, showEmail: boolean): AttendeeResource => ({

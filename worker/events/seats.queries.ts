@@ -29,7 +29,10 @@ export const idsIn = (ids: number[]) => sql`(SELECT value FROM json_each(${JSON.
  * order. Values are encoded as an insert would encode them; columns and SQL pass through; unset
  * columns take their defaults.
  */
-export const selectList = <T extends SQLiteTable>(table: T, values: Partial<Record<keyof T['$inferInsert'], unknown>>) => {
+export const selectList = <T extends SQLiteTable>(
+  table: T,
+  values: Partial<Record<keyof T['$inferInsert'], unknown>>,
+) => {
   const given = new Map<string, unknown>(Object.entries(values))
   const fields = Object.entries(getTableColumns(table)).map(([key, column]) => {
     const value = given.has(key) ? given.get(key) : (column.defaultFn?.() ?? column.default ?? null)
@@ -43,10 +46,15 @@ export const selectList = <T extends SQLiteTable>(table: T, values: Partial<Reco
 export const syncHeld = (db: Db, ticketId: number) =>
   db
     .update(eventTickets)
-    .set({ totalHeld: sql`(SELECT count(*) FROM event_waitlist w WHERE w.ticket_id = ${ticketId} AND w.status = 'offered')` })
+    .set({
+      totalHeld: sql`(SELECT count(*) FROM event_waitlist w WHERE w.ticket_id = ${ticketId} AND w.status = 'offered')`,
+    })
     .where(eq(eventTickets.id, ticketId))
 
-export type NewOrder = Omit<typeof eventOrders.$inferInsert, 'id' | 'reference' | 'ticketId' | 'totalTickets' | 'createdAt' | 'updatedAt'>
+export type NewOrder = Omit<
+  typeof eventOrders.$inferInsert,
+  'id' | 'reference' | 'ticketId' | 'totalTickets' | 'createdAt' | 'updatedAt'
+>
 
 export type Reservation = {
   /** Random, so the later statements of the batch can find the new row. */
@@ -90,7 +98,9 @@ export const reserveStatements = (db: Db, r: Reservation): Statement[] => {
     createdAt: r.now,
     updatedAt: r.now,
   })
-  const statements: Statement[] = [db.insert(eventOrders).select(sql`SELECT ${row} WHERE ${seatsFree}`)]
+  const statements: Statement[] = [
+    db.insert(eventOrders).select(sql`SELECT ${row} WHERE ${seatsFree}`),
+  ]
   if (r.order.userId) {
     // Booking ends their wait; an offer for this ticket is used up (its seat becomes theirs below).
     statements.push(
@@ -124,13 +134,22 @@ export const reserveStatements = (db: Db, r: Reservation): Statement[] => {
         email: a.email,
         createdAt: r.now,
       })
-      return db.insert(eventAttendees).select(sql`SELECT ${row} FROM ${eventOrders} WHERE ${eventOrders.reference} = ${r.reference}`)
+      return db
+        .insert(eventAttendees)
+        .select(
+          sql`SELECT ${row} FROM ${eventOrders} WHERE ${eventOrders.reference} = ${r.reference}`,
+        )
     }),
   )
   return statements
 }
 
-export type OfferedRow = { id: number; userId: number; eventId: number; offerExpiresAt: string | null }
+export type OfferedRow = {
+  id: number
+  userId: number
+  eventId: number
+  offerExpiresAt: string | null
+}
 
 /**
  * Offers a freed seat on `ticketId` to the first member waiting, if `guard` holds and the seat is
@@ -148,7 +167,12 @@ export const offerSeat = (db: Db, ticketId: number, guard: SQL, now: string, unt
           AND t.total_redeemed + (SELECT count(*) FROM event_waitlist w2 WHERE w2.ticket_id = ${ticketId} AND w2.status = 'offered') < t.total_available)`,
       ),
     )
-    .returning({ id: eventWaitlist.id, userId: eventWaitlist.userId, eventId: eventWaitlist.eventId, offerExpiresAt: eventWaitlist.offerExpiresAt })
+    .returning({
+      id: eventWaitlist.id,
+      userId: eventWaitlist.userId,
+      eventId: eventWaitlist.eventId,
+      offerExpiresAt: eventWaitlist.offerExpiresAt,
+    })
 
 /** A batch being built, remembering where the waitlist offers are so their rows can be read back. */
 export class SeatBatch {
@@ -176,7 +200,10 @@ export class SeatBatch {
 
   /** How many orders this batch released (0 when another request got there first). */
   releasedCount(results: readonly unknown[]) {
-    return this.releaseAt.reduce((n, i) => n + (Array.isArray(results[i]) ? results[i].length : 0), 0)
+    return this.releaseAt.reduce(
+      (n, i) => n + (Array.isArray(results[i]) ? results[i].length : 0),
+      0,
+    )
   }
 
   /** The members offered a seat by this batch, from its results. */
@@ -204,7 +231,9 @@ export type Release = {
 
 const orderIs = (r: Release, alias: string) => {
   const a = sql.raw(alias)
-  return r.when === 'live' ? sql`${a}.status <> 'cancelled'` : sql`${a}.status = 'reserved' AND ${a}.expires_at < ${r.now}`
+  return r.when === 'live'
+    ? sql`${a}.status <> 'cancelled'`
+    : sql`${a}.status = 'reserved' AND ${a}.expires_at < ${r.now}`
 }
 
 /**
@@ -224,8 +253,12 @@ export const releaseOrder = (db: Db, batch: SeatBatch, r: Release) => {
       })
       .where(and(sql`${eventTickets.id} IN ${idsIn(r.ticketIds)}`, guard)),
   )
-  for (let i = 0; i < r.seats; i++) batch.offer(offerSeat(db, r.ticketId, guard, r.now, r.offerUntil))
-  batch.add(syncHeld(db, r.ticketId), db.delete(eventAttendees).where(and(eq(eventAttendees.orderId, r.orderId), guard)))
+  for (let i = 0; i < r.seats; i++)
+    batch.offer(offerSeat(db, r.ticketId, guard, r.now, r.offerUntil))
+  batch.add(
+    syncHeld(db, r.ticketId),
+    db.delete(eventAttendees).where(and(eq(eventAttendees.orderId, r.orderId), guard)),
+  )
   batch.release(
     db
       .update(eventOrders)
@@ -243,7 +276,13 @@ export const releaseOrder = (db: Db, batch: SeatBatch, r: Release) => {
 export const passOnOffer = (
   db: Db,
   batch: SeatBatch,
-  o: { waitlistId: number; ticketId: number; to: 'expired' | 'left'; now: string; offerUntil: string },
+  o: {
+    waitlistId: number
+    ticketId: number
+    to: 'expired' | 'left'
+    now: string
+    offerUntil: string
+  },
 ) => {
   const ending = sql`${eventWaitlist.id} = ${o.waitlistId} AND ${eventWaitlist.status} = 'offered'${
     o.to === 'expired' ? sql` AND ${eventWaitlist.offerExpiresAt} < ${o.now}` : sql``
@@ -262,7 +301,12 @@ export const passOnOffer = (
           stillOffered,
         ),
       )
-      .returning({ id: eventWaitlist.id, userId: eventWaitlist.userId, eventId: eventWaitlist.eventId, offerExpiresAt: eventWaitlist.offerExpiresAt }),
+      .returning({
+        id: eventWaitlist.id,
+        userId: eventWaitlist.userId,
+        eventId: eventWaitlist.eventId,
+        offerExpiresAt: eventWaitlist.offerExpiresAt,
+      }),
   )
   batch.add(db.update(eventWaitlist).set({ status: o.to }).where(ending), syncHeld(db, o.ticketId))
   return batch
@@ -276,14 +320,24 @@ export const passOnOffer = (
 export const releaseAttendeeSeat = (
   db: Db,
   batch: SeatBatch,
-  a: { attendeeId: number; orderId: number; ticketId: number; ticketIds: number[]; now: string; offerUntil: string },
+  a: {
+    attendeeId: number
+    orderId: number
+    ticketId: number
+    ticketIds: number[]
+    now: string
+    offerUntil: string
+  },
 ) => {
   const attendeeExists = sql`EXISTS (SELECT 1 FROM event_attendees x WHERE x.id = ${a.attendeeId} AND x.order_id = ${a.orderId})`
   const guard = sql`${attendeeExists} AND EXISTS (SELECT 1 FROM event_orders o WHERE o.id = ${a.orderId} AND o.status <> 'cancelled')`
   batch.add(
     db
       .update(eventTickets)
-      .set({ totalRedeemed: sql`${eventTickets.totalRedeemed} - 1`, totalUnredeemed: sql`${eventTickets.totalUnredeemed} + 1` })
+      .set({
+        totalRedeemed: sql`${eventTickets.totalRedeemed} - 1`,
+        totalUnredeemed: sql`${eventTickets.totalUnredeemed} + 1`,
+      })
       .where(and(sql`${eventTickets.id} IN ${idsIn(a.ticketIds)}`, guard)),
   )
   batch.offer(offerSeat(db, a.ticketId, guard, a.now, a.offerUntil))
@@ -299,7 +353,13 @@ export const releaseAttendeeSeat = (
         cancelledAt: sql`CASE WHEN ${emptied} THEN ${a.now} ELSE ${eventOrders.cancelledAt} END`,
         updatedAt: a.now,
       })
-      .where(and(eq(eventOrders.id, a.orderId), sql`${eventOrders.status} <> 'cancelled'`, attendeeExists)),
+      .where(
+        and(
+          eq(eventOrders.id, a.orderId),
+          sql`${eventOrders.status} <> 'cancelled'`,
+          attendeeExists,
+        ),
+      ),
     db.delete(eventAttendees).where(eq(eventAttendees.id, a.attendeeId)),
   )
   return batch

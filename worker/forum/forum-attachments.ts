@@ -19,7 +19,13 @@ export const ATTACHED_ELSEWHERE = 'That file is attached to another post'
 /** Validated positive integers as a JSON array: one bound parameter whatever the count. */
 const idsJson = (ids: readonly number[]) => JSON.stringify([...new Set(ids)])
 
-type AttachableRow = { id: number; userId: number | null; kind: string; threadId: number | null; replyId: number | null }
+type AttachableRow = {
+  id: number
+  userId: number | null
+  kind: string
+  threadId: number | null
+  replyId: number | null
+}
 
 /**
  * Throws a 422 on `uploads` (spec messages) unless every id is an upload of the actor's with kind
@@ -32,7 +38,8 @@ export const checkAttachable = async (
   post: { forumThreadId: number; forumReplyId: number | null } | null,
 ): Promise<void> => {
   if (uploadIds.length === 0) return
-  const rows = await db.all<AttachableRow>(sql`SELECT up.id AS id, up.user_id AS userId, up.kind AS kind,
+  const rows =
+    await db.all<AttachableRow>(sql`SELECT up.id AS id, up.user_id AS userId, up.kind AS kind,
       fa.forum_thread_id AS threadId, fa.forum_reply_id AS replyId
     FROM uploads up LEFT JOIN forum_attachments fa ON fa.upload_id = up.id
     WHERE up.id IN (SELECT value FROM json_each(${idsJson(uploadIds)}))`)
@@ -41,7 +48,13 @@ export const checkAttachable = async (
   for (const id of uploadIds) {
     const row = byId.get(id)
     // Kept as is on an edit (a moderator editing a member's post keeps the member's files).
-    if (row && post !== null && row.threadId === post.forumThreadId && row.replyId === post.forumReplyId) continue
+    if (
+      row &&
+      post !== null &&
+      row.threadId === post.forumThreadId &&
+      row.replyId === post.forumReplyId
+    )
+      continue
     if (!row || row.userId !== actorId || row.kind !== 'forum') messages.add(ATTACH_OWN_FILES)
     else if (row.threadId !== null) messages.add(ATTACHED_ELSEWHERE)
   }
@@ -63,12 +76,18 @@ export const attachStatements = (
       ? sql`${forumAttachments.forumThreadId} = ${post.forumThreadId} AND ${forumAttachments.forumReplyId} IS NULL`
       : sql`${forumAttachments.forumReplyId} = ${post.forumReplyId}`
   // Query builders, not db.run: drizzle 0.45 cannot batch raw SQL that has bound parameters.
-  const detach = db.delete(forumAttachments).where(sql`${ofPost} AND ${forumAttachments.uploadId} NOT IN (SELECT value FROM json_each(${ids}))`)
+  const detach = db
+    .delete(forumAttachments)
+    .where(
+      sql`${ofPost} AND ${forumAttachments.uploadId} NOT IN (SELECT value FROM json_each(${ids}))`,
+    )
   if (uploadIds.length === 0) return [detach]
   // `WHERE true` keeps SQLite from reading ON CONFLICT as part of the SELECT's join.
   const attach = db
     .insert(forumAttachments)
-    .select(sql`SELECT j.value, ${post.forumThreadId}, ${post.forumReplyId}, j.key FROM json_each(${ids}) j WHERE true`)
+    .select(
+      sql`SELECT j.value, ${post.forumThreadId}, ${post.forumReplyId}, j.key FROM json_each(${ids}) j WHERE true`,
+    )
     .onConflictDoUpdate({
       target: forumAttachments.uploadId,
       set: {
@@ -96,14 +115,23 @@ export const attachmentsJsonSql = (threadIdColumn: string, replyIdColumn: string
       FROM forum_attachments fa JOIN uploads up ON up.id = fa.upload_id WHERE ${ofPost} ORDER BY fa.position, up.id) a)`
 }
 
-type RawAttachment = { id: number; path: string; category: string; mime: string; client_filename: string; filesize: number }
+type RawAttachment = {
+  id: number
+  path: string
+  category: string
+  mime: string
+  client_filename: string
+  filesize: number
+}
 
 const emptyFiles = (): UploadFiles => ({ images: [], audio: [], documents: [], videos: [] })
 
 const isCategory = (category: string): category is keyof UploadFiles =>
   category === 'images' || category === 'audio' || category === 'documents' || category === 'videos'
 
-export const toUploadFiles = (json: string | null): { uploads: number[]; upload_files: UploadFiles } => {
+export const toUploadFiles = (
+  json: string | null,
+): { uploads: number[]; upload_files: UploadFiles } => {
   const rows = json ? (JSON.parse(json) as RawAttachment[]) : []
   const files = emptyFiles()
   for (const row of rows) {
@@ -124,5 +152,7 @@ export const toUploadFiles = (json: string | null): { uploads: number[]; upload_
 /** After a batch deleted attached files' rows: their objects, best effort (an orphan object is never served). */
 export const removeObjects = async (deps: Deps, paths: string[]) => {
   if (paths.length === 0) return
-  await deps.env.UPLOADS.delete(paths).catch((error: unknown) => console.error('forum file clean-up failed', error))
+  await deps.env.UPLOADS.delete(paths).catch((error: unknown) =>
+    console.error('forum file clean-up failed', error),
+  )
 }

@@ -16,14 +16,19 @@ const C = { id: sql.raw('forum_categories.id'), groupId: sql.raw('forum_categori
 export const categoryColumns = (viewer: ForumViewer) => ({
   ...getTableColumns(forumCategories),
   // json() keeps the nested array JSON (a subquery's value would otherwise be embedded as text).
-  groupJson: sql<string | null>`(SELECT json_object('id', g.id, 'title', g.title, 'slug', g.slug, 'privacy', g.privacy,
+  groupJson: sql<
+    string | null
+  >`(SELECT json_object('id', g.id, 'title', g.title, 'slug', g.slug, 'privacy', g.privacy,
       'user_requests', json((SELECT json_group_array(json_object('id', r.id, 'user_id', r.user_id))
         FROM group_user_requests r WHERE r.group_id = g.id AND r.user_id = ${viewer.id})))
     FROM groups g WHERE g.id = ${C.groupId})`.as('group_json'),
   canAccess: sql<number>`${categoryAccessibleSql(viewer)}`.as('can_access'),
 })
 
-export type CategoryRow = typeof forumCategories.$inferSelect & { groupJson: string | null; canAccess: number }
+export type CategoryRow = typeof forumCategories.$inferSelect & {
+  groupJson: string | null
+  canAccess: number
+}
 
 export const toCategoryResource = (row: CategoryRow): ForumCategoryResource => {
   const group = row.groupJson ? (JSON.parse(row.groupJson) as ForumCategoryGroup) : null
@@ -46,7 +51,9 @@ export const toCategoryResource = (row: CategoryRow): ForumCategoryResource => {
 
 /** `42` is an id, anything else a slug. */
 export const categoryKeySql = (key: string, alias = 'forum_categories') =>
-  /^\d+$/.test(key) ? sql`${sql.raw(alias)}.id = ${Number(key)}` : sql`${sql.raw(alias)}.slug = ${key}`
+  /^\d+$/.test(key)
+    ? sql`${sql.raw(alias)}.id = ${Number(key)}`
+    : sql`${sql.raw(alias)}.slug = ${key}`
 
 export const listCategoriesStatements = (db: Db, viewer: ForumViewer, paging: Paging) => ({
   rows: db

@@ -4,7 +4,13 @@ import type { AppEnv } from '../lib/context'
 import { depsOf } from '../lib/deps'
 import { item, page } from '../lib/envelope'
 import { validate } from '../lib/validate'
-import { categoryKeyParam, forumCategoryInput, idParam, listCategoriesQuery, updateForumCategoryInput } from './forum.schemas'
+import {
+  categoryKeyParam,
+  forumCategoryInput,
+  idParam,
+  listCategoriesQuery,
+  updateForumCategoryInput,
+} from './forum.schemas'
 import {
   createForumCategory,
   deleteForumCategory,
@@ -24,12 +30,25 @@ export const forumCategoriesRoutes = new Hono<AppEnv>()
   .get('/forum/categories/:id', anyone, validate('param', categoryKeyParam), async (c) =>
     c.json(item(await getForumCategory(depsOf(c), c.req.valid('param').id))),
   )
-  .post('/forum/categories', allowed('forum-categories.manage'), validate('json', forumCategoryInput), async (c) =>
-    c.json(item(await createForumCategory(depsOf(c), c.req.valid('json'))), 201),
+  .post(
+    '/forum/categories',
+    allowed('forum-categories.manage'),
+    validate('json', forumCategoryInput),
+    async (c) => c.json(item(await createForumCategory(depsOf(c), c.req.valid('json'))), 201),
   )
-  .put('/forum/categories/:id', allowed('forum-categories.manage'), validate('param', idParam), validate('json', updateForumCategoryInput), async (c) =>
-    c.json(item(await updateForumCategory(depsOf(c), c.req.valid('param').id, c.req.valid('json')))),
+  .put(
+    '/forum/categories/:id',
+    allowed('forum-categories.manage'),
+    validate('param', idParam),
+    validate('json', updateForumCategoryInput),
+    async (c) =>
+      c.json(
+        item(await updateForumCategory(depsOf(c), c.req.valid('param').id, c.req.valid('json'))),
+      ),
   )
-  .delete('/forum/categories/:id', allowed('forum-categories.manage'), validate('param', idParam), async (c) =>
-    c.json(item(await deleteForumCategory(depsOf(c), c.req.valid('param').id))),
+  .delete(
+    '/forum/categories/:id',
+    allowed('forum-categories.manage'),
+    validate('param', idParam),
+    async (c) => c.json(item(await deleteForumCategory(depsOf(c), c.req.valid('param').id))),
   )

@@ -39,7 +39,14 @@ const likeFields = {
   created_at: forumLikes.createdAt,
   user_json: sql<string | null>`${forumUserJsonSql('forum_likes.user_id')}`.as('user_json'),
 }
-type LikeRow = { id: number; forum_object_id: number; forum_object_type: ObjectType; user_id: number; created_at: string; user_json: string | null }
+type LikeRow = {
+  id: number
+  forum_object_id: number
+  forum_object_type: ObjectType
+  user_id: number
+  created_at: string
+  user_json: string | null
+}
 
 /** The likes of one object (and, with `userId`, only that member's). */
 const likesOf = (input: LikeInput, userId?: number) =>
@@ -51,7 +58,10 @@ const likesOf = (input: LikeInput, userId?: number) =>
 
 /** The object's like count after a write. */
 const countOf = (db: Db, input: LikeInput) =>
-  db.select({ total_likes: col<number>('o.total_likes') }).from(sql`${tableOf(input.forum_object_type)} o`).where(sql`o.id = ${input.forum_object_id}`)
+  db
+    .select({ total_likes: col<number>('o.total_likes') })
+    .from(sql`${tableOf(input.forum_object_type)} o`)
+    .where(sql`o.id = ${input.forum_object_id}`)
 
 const toLikeResource = (row: LikeRow): ForumLikeResource => ({
   id: row.id,
@@ -63,7 +73,10 @@ const toLikeResource = (row: LikeRow): ForumLikeResource => ({
 })
 
 /** GET /forum/likes: who liked a readable thread or reply, newest first (LATEST_LIKES a page). */
-export const listLikes = async (deps: Deps, query: Paging & LikeInput): Promise<{ rows: ForumLikeResource[]; total: number }> => {
+export const listLikes = async (
+  deps: Deps,
+  query: Paging & LikeInput,
+): Promise<{ rows: ForumLikeResource[]; total: number }> => {
   const { db, auth } = deps
   const viewer = forumViewerOf(auth.tokenHash)
   const [switchRows, [object], rows, [counted]] = await db.batch([
@@ -87,7 +100,12 @@ export const listLikes = async (deps: Deps, query: Paging & LikeInput): Promise<
 const likedEvent = (input: LikeInput, threadId: number, totalLikes: number) =>
   input.forum_object_type === 'thread'
     ? { type: 'thread.liked' as const, forum_thread_id: threadId, total_likes: totalLikes }
-    : { type: 'reply.liked' as const, forum_thread_id: threadId, reply_id: input.forum_object_id, total_likes: totalLikes }
+    : {
+        type: 'reply.liked' as const,
+        forum_thread_id: threadId,
+        reply_id: input.forum_object_id,
+        total_likes: totalLikes,
+      }
 
 /**
  * The object's counter moves by `by` only `when` (about the like row) holds; a reply's updated_at
@@ -95,14 +113,26 @@ const likedEvent = (input: LikeInput, threadId: number, totalLikes: number) =>
  */
 const bump = (db: Db, input: LikeInput, by: 1 | -1, when: SQL) => {
   const now = new Date().toISOString()
-  const where = and(eq(input.forum_object_type === 'thread' ? forumThreads.id : forumReplies.id, input.forum_object_id), when)
+  const where = and(
+    eq(
+      input.forum_object_type === 'thread' ? forumThreads.id : forumReplies.id,
+      input.forum_object_id,
+    ),
+    when,
+  )
   if (input.forum_object_type === 'thread') {
     return db
       .update(forumThreads)
-      .set({ totalLikes: sql`max(${forumThreads.totalLikes} + ${by}, 0)`, updatedAt: sql`${forumThreads.updatedAt}` })
+      .set({
+        totalLikes: sql`max(${forumThreads.totalLikes} + ${by}, 0)`,
+        updatedAt: sql`${forumThreads.updatedAt}`,
+      })
       .where(where)
   }
-  return db.update(forumReplies).set({ totalLikes: sql`max(${forumReplies.totalLikes} + ${by}, 0)`, updatedAt: now }).where(where)
+  return db
+    .update(forumReplies)
+    .set({ totalLikes: sql`max(${forumReplies.totalLikes} + ${by}, 0)`, updatedAt: now })
+    .where(where)
 }
 
 /** POST /forum/likes: once per member (the unique constraint); the counter only moves for a new like. */
@@ -111,23 +141,40 @@ export const likeObject = async (deps: Deps, input: LikeInput): Promise<ForumLik
   const actor = deps.auth.current()
   const me = actor.user
   if (!me) throw unauthenticated()
-  const [switchRows, [object]] = await db.batch([forumSwitchQuery(db), readableObject(db, viewerOfActor(actor), input)])
+  const [switchRows, [object]] = await db.batch([
+    forumSwitchQuery(db),
+    readableObject(db, viewerOfActor(actor), input),
+  ])
   assertForumOn(switchRows, actor)
   if (!object) throw notFound()
 
   // The counter first, only while the like is missing; then the row (ignored when it exists).
   const [, , [like], [counted]] = await db.batch([
-    bump(db, input, 1, sql`NOT EXISTS (SELECT 1 FROM ${forumLikes} WHERE ${likesOf(input, me.id)})`),
+    bump(
+      db,
+      input,
+      1,
+      sql`NOT EXISTS (SELECT 1 FROM ${forumLikes} WHERE ${likesOf(input, me.id)})`,
+    ),
     db
       .insert(forumLikes)
-      .values({ forumObjectType: input.forum_object_type, forumObjectId: input.forum_object_id, userId: me.id })
+      .values({
+        forumObjectType: input.forum_object_type,
+        forumObjectId: input.forum_object_id,
+        userId: me.id,
+      })
       .onConflictDoNothing(),
     db.select(likeFields).from(forumLikes).where(likesOf(input, me.id)),
     countOf(db, input),
   ])
   if (!like || !counted) throw notFound()
   await publish(env, object.thread_id, likedEvent(input, object.thread_id, counted.total_likes))
-  return { ...input, total_likes: counted.total_likes, user_liked: like.id, like: toLikeResource(like) }
+  return {
+    ...input,
+    total_likes: counted.total_likes,
+    user_liked: like.id,
+    like: toLikeResource(like),
+  }
 }
 
 /** DELETE /forum/likes/{id}: only one's own like (anyone else's answers 404, like a missing one). */
@@ -139,7 +186,10 @@ export const deleteLike = async (deps: Deps, id: number): Promise<ForumLikeResul
   const [switchRows, [like]] = await db.batch([
     forumSwitchQuery(db),
     db
-      .select({ forum_object_type: forumLikes.forumObjectType, forum_object_id: forumLikes.forumObjectId })
+      .select({
+        forum_object_type: forumLikes.forumObjectType,
+        forum_object_id: forumLikes.forumObjectId,
+      })
       .from(forumLikes)
       .where(and(eq(forumLikes.id, id), eq(forumLikes.userId, me.id))),
   ])
@@ -148,11 +198,18 @@ export const deleteLike = async (deps: Deps, id: number): Promise<ForumLikeResul
   const input: LikeInput = like
   // The counter moves only while the like still exists (a second unlike in flight changes nothing).
   const [, , [counted], [thread]] = await db.batch([
-    bump(db, input, -1, sql`EXISTS (SELECT 1 FROM ${forumLikes} WHERE ${and(eq(forumLikes.id, id), eq(forumLikes.userId, me.id))})`),
+    bump(
+      db,
+      input,
+      -1,
+      sql`EXISTS (SELECT 1 FROM ${forumLikes} WHERE ${and(eq(forumLikes.id, id), eq(forumLikes.userId, me.id))})`,
+    ),
     db.delete(forumLikes).where(and(eq(forumLikes.id, id), eq(forumLikes.userId, me.id))),
     countOf(db, input),
     db
-      .select({ thread_id: col<number>(input.forum_object_type === 'thread' ? 'o.id' : 'o.forum_thread_id') })
+      .select({
+        thread_id: col<number>(input.forum_object_type === 'thread' ? 'o.id' : 'o.forum_thread_id'),
+      })
       .from(sql`${tableOf(input.forum_object_type)} o`)
       .where(sql`o.id = ${input.forum_object_id}`),
   ])

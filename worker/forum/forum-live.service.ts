@@ -17,7 +17,8 @@ import { assertForumOn, forumSwitchQuery } from './forum-switch'
  */
 
 /** The thread's room (the registry's 'forum-thread' kind names the same object). */
-const roomOf = (env: Env, threadId: number) => env.FORUM_THREAD_ROOM.get(env.FORUM_THREAD_ROOM.idFromName(String(threadId)))
+const roomOf = (env: Env, threadId: number) =>
+  env.FORUM_THREAD_ROOM.get(env.FORUM_THREAD_ROOM.idFromName(String(threadId)))
 
 /** The page's own origin: the configured site, or (local and test servers) the address it was served from. */
 const isOwnOrigin = (origin: string | undefined, env: Env, request: Request) => {
@@ -32,10 +33,15 @@ const isOwnOrigin = (origin: string | undefined, env: Env, request: Request) => 
   return origin === own || origin === site
 }
 
-export const connectToThread = async ({ db, env, auth }: Deps, threadId: number, request: Request): Promise<Response> => {
+export const connectToThread = async (
+  { db, env, auth }: Deps,
+  threadId: number,
+  request: Request,
+): Promise<Response> => {
   if (request.headers.get('upgrade')?.toLowerCase() !== 'websocket') throw upgradeRequired()
   // Browsers send the page's Origin on every websocket; another site's page may not ride our cookie.
-  if (!isOwnOrigin(request.headers.get('origin') ?? undefined, env, request)) throw forbidden('Cross-site socket refused')
+  if (!isOwnOrigin(request.headers.get('origin') ?? undefined, env, request))
+    throw forbidden('Cross-site socket refused')
   const viewer = forumViewerOf(auth.tokenHash)
   const [switchRows, threads] = await db.batch([
     forumSwitchQuery(db),
@@ -48,12 +54,17 @@ export const connectToThread = async ({ db, env, auth }: Deps, threadId: number,
   assertForumOn(switchRows, actor)
   if (threads.length === 0 || !actor.user || !auth.tokenHash) throw notFound()
   const room = liveRoomName('forum-thread', threadId)
-  const connection = await registerLiveConnection({ db, env }, { userId: actor.user.id, sessionHash: auth.tokenHash, room })
+  const connection = await registerLiveConnection(
+    { db, env },
+    { userId: actor.user.id, sessionHash: auth.tokenHash, room },
+  )
   // The object trusts these headers: they are set here, over whatever the browser sent.
   const headers = new Headers(request.headers)
   for (const [name, value] of Object.entries(liveHeaders(connection))) headers.set(name, value)
   headers.set(ROOM_THREAD_HEADER, String(threadId))
-  const response = await roomOf(env, threadId).fetch(new Request(request.url, { method: 'GET', headers }))
+  const response = await roomOf(env, threadId).fetch(
+    new Request(request.url, { method: 'GET', headers }),
+  )
   if (response.status === 101) await confirmLiveConnection({ db, env }, connection)
   return response
 }
@@ -68,15 +79,24 @@ const mayReadThread = (threadId: number) => (userId: SQL) =>
  * Called after the D1 write succeeded; a failed fan-out is logged, never thrown (the heartbeat
  * catches the page up).
  */
-export const publishToThread = async (env: Env, threadId: number, event: ForumRoomEvent): Promise<void> => {
+export const publishToThread = async (
+  env: Env,
+  threadId: number,
+  event: ForumRoomEvent,
+): Promise<void> => {
   try {
     const parsed = forumRoomEvent.parse(event)
     const room = roomOf(env, threadId)
     const viewers = await room.viewers()
     if (viewers.length === 0) return
-    await room.broadcast(parsed, await liveAudience(createDb(env.DB), viewers, mayReadThread(threadId)))
+    await room.broadcast(
+      parsed,
+      await liveAudience(createDb(env.DB), viewers, mayReadThread(threadId)),
+    )
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
-    console.error(`forum live: publish ${event.type} to thread ${threadId} failed: ${reason.replace(/\s+/g, ' ')}`)
+    console.error(
+      `forum live: publish ${event.type} to thread ${threadId} failed: ${reason.replace(/\s+/g, ' ')}`,
+    )
   }
 }

@@ -17,7 +17,14 @@ export const suggestMentions = async (deps: Deps, q: string): Promise<MentionSug
   const [switchRows, rows] = await db.batch([
     forumSwitchQuery(db),
     db
-      .select({ id: users.id, forename: users.forename, surname: users.surname, slug: users.slug, img: users.img, company: users.company })
+      .select({
+        id: users.id,
+        forename: users.forename,
+        surname: users.surname,
+        slug: users.slug,
+        img: users.img,
+        company: users.company,
+      })
       .from(users)
       .where(
         and(
@@ -33,5 +40,12 @@ export const suggestMentions = async (deps: Deps, q: string): Promise<MentionSug
       .limit(MENTION_SUGGESTIONS),
   ])
   assertForumOn(switchRows, auth.current())
-  return rows.map((u) => ({ id: u.id, full_name: fullName(u), slug: u.slug, img: u.img, initials: initialsOf(u), company: u.company }))
+  return rows.map((u) => ({
+    id: u.id,
+    full_name: fullName(u),
+    slug: u.slug,
+    img: u.img,
+    initials: initialsOf(u),
+    company: u.company,
+  }))
 }

@@ -25,7 +25,11 @@ const markerIndexes = (body: string) => [...body.matchAll(MENTION_MARKER)].map((
  * Throws a 422 (on `entities` / `body`) unless every `@[n]` in the body has an entity, and every
  * entity is an active member. Returns the distinct mentioned user ids, in order of appearance.
  */
-export const checkMentions = async (db: Db, body: string, entities: readonly MentionEntityInput[]): Promise<number[]> => {
+export const checkMentions = async (
+  db: Db,
+  body: string,
+  entities: readonly MentionEntityInput[],
+): Promise<number[]> => {
   const indexes = markerIndexes(body)
   if (indexes.some((n) => n >= entities.length)) throw invalid({ body: [MENTION_POINTS_AT_NOBODY] })
   if (entities.length === 0) return []
@@ -50,14 +54,22 @@ export const checkMentions = async (db: Db, body: string, entities: readonly Men
  * materialized CTE) before any row goes in, so even `last_insert_rowid()` is safe here (as the
  * first statement after the thread's insert).
  */
-export const threadMentionStatements = (db: Db, threadId: number | SQL, userIds: readonly number[]): BatchItem<'sqlite'>[] => {
-  const statements: BatchItem<'sqlite'>[] = [db.delete(forumThreadMentions).where(sql`${forumThreadMentions.forumThreadId} = ${threadId}`)]
+export const threadMentionStatements = (
+  db: Db,
+  threadId: number | SQL,
+  userIds: readonly number[],
+): BatchItem<'sqlite'>[] => {
+  const statements: BatchItem<'sqlite'>[] = [
+    db.delete(forumThreadMentions).where(sql`${forumThreadMentions.forumThreadId} = ${threadId}`),
+  ]
   if (userIds.length > 0) {
     statements.push(
       db
         .insert(forumThreadMentions)
-        .select(sql`WITH t(id) AS MATERIALIZED (SELECT ${threadId})
-          SELECT t.id, j.value FROM t, json_each(${JSON.stringify([...new Set(userIds)])}) j WHERE true`)
+        .select(
+          sql`WITH t(id) AS MATERIALIZED (SELECT ${threadId})
+          SELECT t.id, j.value FROM t, json_each(${JSON.stringify([...new Set(userIds)])}) j WHERE true`,
+        )
         .onConflictDoNothing(),
     )
   }
@@ -80,7 +92,13 @@ const memberAsViewer: ForumViewer = {
 export const notifyMentioned = async (
   deps: Deps,
   userIds: readonly number[],
-  post: { authorId: number; threadId: number; threadTitle: string; url: string; replyId: number | null },
+  post: {
+    authorId: number
+    threadId: number
+    threadTitle: string
+    url: string
+    replyId: number | null
+  },
 ): Promise<void> => {
   const ids = [...new Set(userIds)].filter((id) => id !== post.authorId)
   if (ids.length === 0) return
@@ -88,18 +106,28 @@ export const notifyMentioned = async (
     const { db } = deps
     const [recipients, [author]] = await db.batch([
       db
-        .select({ id: col<number>('u.id'), email: col<string>('u.email'), forename: col<string>('u.forename'), surname: col<string>('u.surname') })
+        .select({
+          id: col<number>('u.id'),
+          email: col<string>('u.email'),
+          forename: col<string>('u.forename'),
+          surname: col<string>('u.surname'),
+        })
         .from(sql`users u JOIN forum_threads ft ON ft.id = ${post.threadId}`)
         .where(sql`u.id IN (SELECT value FROM json_each(${JSON.stringify(ids)})) AND u.is_active = ${USER_STATUS.active}
           AND ${threadReadableSql(memberAsViewer, 'ft')}`),
-      db.select({ forename: users.forename, surname: users.surname }).from(users).where(eq(users.id, post.authorId)),
+      db
+        .select({ forename: users.forename, surname: users.surname })
+        .from(users)
+        .where(eq(users.id, post.authorId)),
     ])
     if (recipients.length === 0) return
     const who = author ? `${author.forename} ${author.surname}`.trim() : 'Someone'
     const link = post.replyId ? `${post.url}#reply-${post.replyId}` : post.url
     await notify(deps, recipients, 'forum.mention', {
       title: `${who} mentioned you in "${post.threadTitle}"`,
-      body: post.replyId ? `${who} mentioned you in a reply.` : `${who} mentioned you in a discussion.`,
+      body: post.replyId
+        ? `${who} mentioned you in a reply.`
+        : `${who} mentioned you in a discussion.`,
       link,
       data: { forum_thread_id: post.threadId, forum_reply_id: post.replyId },
     })

@@ -5,7 +5,13 @@ import { depsOf } from '../lib/deps'
 import { item, page } from '../lib/envelope'
 import { validate } from '../lib/validate'
 import { createReplyInput, idParam, listRepliesQuery, updateReplyInput } from './forum.schemas'
-import { createReply, deleteReply, getReply, listReplies, updateReply } from './forum-replies.service'
+import {
+  createReply,
+  deleteReply,
+  getReply,
+  listReplies,
+  updateReply,
+} from './forum-replies.service'
 
 /** Forum replies (spec 01 §7): one level of nesting; each write is pushed to the thread's live room. */
 export const forumRepliesRoutes = new Hono<AppEnv>()
@@ -20,8 +26,13 @@ export const forumRepliesRoutes = new Hono<AppEnv>()
   .post('/forum/replies', signedIn, validate('json', createReplyInput), async (c) =>
     c.json(item(await createReply(depsOf(c), c.req.valid('json'))), 201),
   )
-  .put('/forum/replies/:id', signedIn, validate('param', idParam), validate('json', updateReplyInput), async (c) =>
-    c.json(item(await updateReply(depsOf(c), c.req.valid('param').id, c.req.valid('json')))),
+  .put(
+    '/forum/replies/:id',
+    signedIn,
+    validate('param', idParam),
+    validate('json', updateReplyInput),
+    async (c) =>
+      c.json(item(await updateReply(depsOf(c), c.req.valid('param').id, c.req.valid('json')))),
   )
   .delete('/forum/replies/:id', signedIn, validate('param', idParam), async (c) =>
     c.json(item(await deleteReply(depsOf(c), c.req.valid('param').id))),

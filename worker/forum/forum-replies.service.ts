@@ -6,7 +6,13 @@ import { forumViewerOf } from './forum-access'
 import { attachStatements, checkAttachable } from './forum-attachments'
 import { checkMentions, notifyMentioned } from './forum-mentions'
 import { publish, readableThreadStatement, threadUrl, viewerOfActor } from './forum-reply-queries'
-import { childrenOfStatement, replyByIdStatement, replyPageStatements, toReplyResource, withChildren } from './forum-reply-resource'
+import {
+  childrenOfStatement,
+  replyByIdStatement,
+  replyPageStatements,
+  toReplyResource,
+  withChildren,
+} from './forum-reply-resource'
 import { assertForumOn, forumSwitchQuery } from './forum-switch'
 import type { CreateReplyInput, ForumReplyResource, ListRepliesQuery } from './forum.schemas'
 
@@ -20,7 +26,10 @@ export { deleteReply, updateReply } from './forum-reply-edit'
 export const REPLY_ELSEWHERE = 'Reply to a response in this discussion'
 
 /** GET /forum/replies?forum_thread_id: a page of top-level replies, each with all its children. */
-export const listReplies = async (deps: Deps, query: ListRepliesQuery): Promise<{ rows: ForumReplyResource[]; total: number }> => {
+export const listReplies = async (
+  deps: Deps,
+  query: ListRepliesQuery,
+): Promise<{ rows: ForumReplyResource[]; total: number }> => {
   const { db, auth } = deps
   const viewer = forumViewerOf(auth.tokenHash)
   const page = replyPageStatements(db, viewer, query.forum_thread_id, query)
@@ -54,7 +63,10 @@ export const getReply = async (deps: Deps, id: number): Promise<ForumReplyResour
  * POST /forum/replies: in a thread the member may read. A reply to a nested reply is attached to
  * its top-level parent (one level of nesting). Reply, thread and category counters in one batch.
  */
-export const createReply = async (deps: Deps, input: CreateReplyInput): Promise<ForumReplyResource> => {
+export const createReply = async (
+  deps: Deps,
+  input: CreateReplyInput,
+): Promise<ForumReplyResource> => {
   const { db, env } = deps
   const actor = deps.auth.current()
   const me = actor.user
@@ -64,13 +76,18 @@ export const createReply = async (deps: Deps, input: CreateReplyInput): Promise<
     forumSwitchQuery(db),
     readableThreadStatement(db, viewer, input.forum_thread_id),
     db
-      .select({ id: forumReplies.id, parent_id: forumReplies.parentId, forum_thread_id: forumReplies.forumThreadId })
+      .select({
+        id: forumReplies.id,
+        parent_id: forumReplies.parentId,
+        forum_thread_id: forumReplies.forumThreadId,
+      })
       .from(forumReplies)
       .where(eq(forumReplies.id, input.parent_id ?? 0)),
   ])
   assertForumOn(switchRows, actor)
   if (!thread) throw notFound()
-  if (input.parent_id && (!parent || parent.forum_thread_id !== thread.id)) throw invalid({ parent_id: [REPLY_ELSEWHERE] })
+  if (input.parent_id && (!parent || parent.forum_thread_id !== thread.id))
+    throw invalid({ parent_id: [REPLY_ELSEWHERE] })
   const parentId = parent ? (parent.parent_id ?? parent.id) : null
   const [mentioned] = await Promise.all([
     checkMentions(db, input.body, input.entities),
@@ -93,13 +110,23 @@ export const createReply = async (deps: Deps, input: CreateReplyInput): Promise<
     // updated_at kept as is: a reply is activity, not an edit of the thread.
     db
       .update(forumThreads)
-      .set({ totalReplies: sql`${forumThreads.totalReplies} + 1`, lastActivityAt: now, updatedAt: sql`${forumThreads.updatedAt}` })
+      .set({
+        totalReplies: sql`${forumThreads.totalReplies} + 1`,
+        lastActivityAt: now,
+        updatedAt: sql`${forumThreads.updatedAt}`,
+      })
       .where(eq(forumThreads.id, thread.id)),
     db
       .update(forumCategories)
-      .set({ totalReplies: sql`${forumCategories.totalReplies} + 1`, lastActivityAt: now, updatedAt: sql`${forumCategories.updatedAt}` })
+      .set({
+        totalReplies: sql`${forumCategories.totalReplies} + 1`,
+        lastActivityAt: now,
+        updatedAt: sql`${forumCategories.updatedAt}`,
+      })
       .where(eq(forumCategories.id, thread.forum_category_id)),
-    ...(input.uploads.length > 0 ? attachStatements(db, { forumThreadId: thread.id, forumReplyId: newId }, input.uploads) : []),
+    ...(input.uploads.length > 0
+      ? attachStatements(db, { forumThreadId: thread.id, forumReplyId: newId }, input.uploads)
+      : []),
     replyByIdStatement(db, viewer, newId),
   ])
   const [row] = results.at(-1) as Awaited<ReturnType<typeof replyByIdStatement>>
@@ -107,6 +134,12 @@ export const createReply = async (deps: Deps, input: CreateReplyInput): Promise<
   const reply = { ...toReplyResource(row), ...(row.parent_id === null ? { children: [] } : {}) }
 
   await publish(env, thread.id, { type: 'reply.created', reply: { ...reply, user_liked: 0 } })
-  await notifyMentioned(deps, mentioned, { authorId: me.id, threadId: thread.id, threadTitle: thread.title, url: threadUrl(thread), replyId: reply.id })
+  await notifyMentioned(deps, mentioned, {
+    authorId: me.id,
+    threadId: thread.id,
+    threadTitle: thread.title,
+    url: threadUrl(thread),
+    replyId: reply.id,
+  })
   return reply
 }

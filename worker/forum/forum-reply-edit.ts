@@ -1,11 +1,24 @@
 import { eq, sql } from 'drizzle-orm'
-import { forumCategories, forumDeletedReplies, forumLikes, forumReplies, forumThreads, type MentionEntity as StoredMention } from '../db/schema'
+import {
+  forumCategories,
+  forumDeletedReplies,
+  forumLikes,
+  forumReplies,
+  forumThreads,
+  type MentionEntity as StoredMention,
+} from '../db/schema'
 import type { Deps } from '../lib/deps'
 import { forbidden, notFound, unauthenticated } from '../lib/errors'
 import { canManageItem } from '../lib/policy'
 import { attachStatements, checkAttachable } from './forum-attachments'
 import { checkMentions, notifyMentioned } from './forum-mentions'
-import { mentionedIds, publish, readableReplyStatement, threadUrl, viewerOfActor } from './forum-reply-queries'
+import {
+  mentionedIds,
+  publish,
+  readableReplyStatement,
+  threadUrl,
+  viewerOfActor,
+} from './forum-reply-queries'
 import { replyByIdStatement, toReplyResource } from './forum-reply-resource'
 import { assertForumOn, forumSwitchQuery } from './forum-switch'
 import type { ForumReplyResource, UpdateReplyInput } from './forum.schemas'
@@ -22,7 +35,10 @@ const loadOwned = async (deps: Deps, id: number) => {
   const me = actor.user
   if (!me) throw unauthenticated()
   const viewer = viewerOfActor(actor)
-  const [switchRows, [reply]] = await db.batch([forumSwitchQuery(db), readableReplyStatement(db, viewer, id)])
+  const [switchRows, [reply]] = await db.batch([
+    forumSwitchQuery(db),
+    readableReplyStatement(db, viewer, id),
+  ])
   assertForumOn(switchRows, actor)
   if (!reply) throw notFound()
   if (!canManageItem(actor, { userId: reply.user_id }, 'forum-threads.manage')) throw forbidden()
@@ -30,19 +46,33 @@ const loadOwned = async (deps: Deps, id: number) => {
 }
 
 /** PUT /forum/replies/{id}: new body and mentions (and attachments when sent); marks it edited. */
-export const updateReply = async (deps: Deps, id: number, input: UpdateReplyInput): Promise<ForumReplyResource> => {
+export const updateReply = async (
+  deps: Deps,
+  id: number,
+  input: UpdateReplyInput,
+): Promise<ForumReplyResource> => {
   const { db, env } = deps
   const { me, viewer, reply } = await loadOwned(deps, id)
   const [mentioned] = await Promise.all([
     checkMentions(db, input.body, input.entities),
-    input.uploads ? checkAttachable(db, me.id, input.uploads, { forumThreadId: reply.id, forumReplyId: reply.reply_id }) : undefined,
+    input.uploads
+      ? checkAttachable(db, me.id, input.uploads, {
+          forumThreadId: reply.id,
+          forumReplyId: reply.reply_id,
+        })
+      : undefined,
   ])
   const before = new Set(mentionedIds(reply.body, JSON.parse(reply.entities) as StoredMention[]))
 
   const now = new Date().toISOString()
   const results = await db.batch([
-    db.update(forumReplies).set({ body: input.body, entities: input.entities, lastEditedAt: now, updatedAt: now }).where(eq(forumReplies.id, id)),
-    ...(input.uploads ? attachStatements(db, { forumThreadId: reply.id, forumReplyId: id }, input.uploads) : []),
+    db
+      .update(forumReplies)
+      .set({ body: input.body, entities: input.entities, lastEditedAt: now, updatedAt: now })
+      .where(eq(forumReplies.id, id)),
+    ...(input.uploads
+      ? attachStatements(db, { forumThreadId: reply.id, forumReplyId: id }, input.uploads)
+      : []),
     replyByIdStatement(db, viewer, id),
   ])
   const [row] = results.at(-1) as Awaited<ReturnType<typeof replyByIdStatement>>
@@ -52,7 +82,13 @@ export const updateReply = async (deps: Deps, id: number, input: UpdateReplyInpu
   await publish(env, reply.id, { type: 'reply.updated', reply: { ...updated, user_liked: 0 } })
   // Only members mentioned for the first time hear about it (an edit does not notify twice).
   const fresh = mentioned.filter((userId) => !before.has(userId))
-  await notifyMentioned(deps, fresh, { authorId: me.id, threadId: reply.id, threadTitle: reply.title, url: threadUrl(reply), replyId: id })
+  await notifyMentioned(deps, fresh, {
+    authorId: me.id,
+    threadId: reply.id,
+    threadTitle: reply.title,
+    url: threadUrl(reply),
+    replyId: id,
+  })
   return updated
 }
 
@@ -70,21 +106,38 @@ export const deleteReply = async (deps: Deps, id: number): Promise<{ id: number 
   await db.batch([
     db
       .insert(forumDeletedReplies)
-      .select(sql`SELECT f.id, f.forum_thread_id, ${now} FROM forum_replies f WHERE f.id = ${id} OR f.parent_id = ${id}`)
+      .select(
+        sql`SELECT f.id, f.forum_thread_id, ${now} FROM forum_replies f WHERE f.id = ${id} OR f.parent_id = ${id}`,
+      )
       .onConflictDoUpdate({ target: forumDeletedReplies.replyId, set: { deletedAt: now } }),
     db
       .update(forumThreads)
-      .set({ totalReplies: sql`max(${forumThreads.totalReplies} - ${gone}, 0)`, updatedAt: sql`${forumThreads.updatedAt}` })
+      .set({
+        totalReplies: sql`max(${forumThreads.totalReplies} - ${gone}, 0)`,
+        updatedAt: sql`${forumThreads.updatedAt}`,
+      })
       .where(eq(forumThreads.id, reply.id)),
     db
       .update(forumCategories)
-      .set({ totalReplies: sql`max(${forumCategories.totalReplies} - ${gone}, 0)`, updatedAt: sql`${forumCategories.updatedAt}` })
+      .set({
+        totalReplies: sql`max(${forumCategories.totalReplies} - ${gone}, 0)`,
+        updatedAt: sql`${forumCategories.updatedAt}`,
+      })
       .where(eq(forumCategories.id, reply.forum_category_id)),
-    db.delete(forumLikes).where(sql`${forumLikes.forumObjectType} = 'reply' AND ${forumLikes.forumObjectId} IN (${family})`),
+    db
+      .delete(forumLikes)
+      .where(
+        sql`${forumLikes.forumObjectType} = 'reply' AND ${forumLikes.forumObjectId} IN (${family})`,
+      ),
     db.delete(forumReplies).where(eq(forumReplies.parentId, id)),
     db.delete(forumReplies).where(eq(forumReplies.id, id)),
   ])
 
-  await publish(env, reply.id, { type: 'reply.deleted', forum_thread_id: reply.id, reply_id: id, parent_id: reply.parent_id })
+  await publish(env, reply.id, {
+    type: 'reply.deleted',
+    forum_thread_id: reply.id,
+    reply_id: id,
+    parent_id: reply.parent_id,
+  })
   return { id }
 }

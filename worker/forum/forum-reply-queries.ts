@@ -10,12 +10,20 @@ import { MENTION_MARKER, type MentionEntityInput } from './forum.schemas'
 
 /** Reads shared by the reply, like and heartbeat services: the post's thread, as its reader may see it. */
 
-export const FORUM_MANAGER_KEYS = ['forum-threads.manage', 'forum-categories.manage', 'groups.manage'] as const
+export const FORUM_MANAGER_KEYS = [
+  'forum-threads.manage',
+  'forum-categories.manage',
+  'groups.manage',
+] as const
 
 /** A loaded actor as a forum viewer: plain values, no session subqueries (writes know the actor). */
 export const viewerOfActor = (actor: Actor): ForumViewer => {
   if (!actor.user) return { id: sql`NULL`, manages: sql`0`, signedIn: false }
-  return { id: sql`${actor.user.id}`, manages: canAny(actor, FORUM_MANAGER_KEYS) ? sql`1` : sql`0`, signedIn: true }
+  return {
+    id: sql`${actor.user.id}`,
+    manages: canAny(actor, FORUM_MANAGER_KEYS) ? sql`1` : sql`0`,
+    signedIn: true,
+  }
 }
 
 const threadFields = {
@@ -29,7 +37,10 @@ const threadAndCategory = sql`forum_threads t JOIN forum_categories c ON c.id = 
 
 /** The thread, only when the viewer may read it (else no row: the caller answers 404). */
 export const readableThreadStatement = (db: Db, viewer: ForumViewer, threadId: number) =>
-  db.select(threadFields).from(threadAndCategory).where(sql`t.id = ${threadId} AND ${threadReadableSql(viewer, 't')}`)
+  db
+    .select(threadFields)
+    .from(threadAndCategory)
+    .where(sql`t.id = ${threadId} AND ${threadReadableSql(viewer, 't')}`)
 
 export type ThreadRow = Awaited<ReturnType<typeof readableThreadStatement>>[number]
 
@@ -44,16 +55,23 @@ export const readableReplyStatement = (db: Db, viewer: ForumViewer, replyId: num
       body: col<string>('r.body'),
       entities: col<string>('r.entities'),
     })
-    .from(sql`forum_replies r JOIN forum_threads t ON t.id = r.forum_thread_id JOIN forum_categories c ON c.id = t.forum_category_id`)
+    .from(
+      sql`forum_replies r JOIN forum_threads t ON t.id = r.forum_thread_id JOIN forum_categories c ON c.id = t.forum_category_id`,
+    )
     .where(sql`r.id = ${replyId} AND ${threadReadableSql(viewer, 't')}`)
 
 /** The app's address of a thread (spec: /forum/{category slug}/{thread slug}). */
 export const threadUrl = (thread: ThreadRow) => `/forum/${thread.category_slug}/${thread.slug}`
 
 /** Members a body points at through its `@[n]` markers (no database: for "who is newly mentioned"). */
-export const mentionedIds = (body: string, entities: readonly Pick<MentionEntityInput, 'entity_id'>[]) => [
+export const mentionedIds = (
+  body: string,
+  entities: readonly Pick<MentionEntityInput, 'entity_id'>[],
+) => [
   ...new Set(
-    [...body.matchAll(MENTION_MARKER)].map((m) => entities[Number(m[1])]?.entity_id).filter((id): id is number => id !== undefined),
+    [...body.matchAll(MENTION_MARKER)]
+      .map((m) => entities[Number(m[1])]?.entity_id)
+      .filter((id): id is number => id !== undefined),
   ),
 ]
 

@@ -17,7 +17,8 @@ import type { ForumReplyResource, MentionEntity } from './forum.schemas'
  * A column (`r.id`) as a typed select field, aliased (`r_id`): batched D1 results come back as
  * objects keyed by column name, so two unaliased `id`s would overwrite each other.
  */
-export const col = <T>(expression: string) => sql<T>`${sql.raw(expression)}`.as(expression.replace(/\W/g, '_'))
+export const col = <T>(expression: string) =>
+  sql<T>`${sql.raw(expression)}`.as(expression.replace(/\W/g, '_'))
 
 /**
  * Columns of the reply aliased `r`; `viewer.id` decides user_liked (0 for visitors). Query
@@ -34,13 +35,19 @@ const replyFields = (viewer: ForumViewer) => ({
   last_edited_at: col<string | null>('r.last_edited_at'),
   updated_at: col<string>('r.updated_at'),
   user_json: sql<string | null>`${forumUserJsonSql('r.user_id')}`.as('user_json'),
-  entities_json: sql<string | null>`(SELECT json_group_array(json_object('entity_id', je.value ->> 'entity_id',
+  entities_json: sql<
+    string | null
+  >`(SELECT json_group_array(json_object('entity_id', je.value ->> 'entity_id',
       'entity_type', je.value ->> 'entity_type', 'body', je.value ->> 'body',
       'entity', json((SELECT json_object('id', mu.id, 'forename', mu.forename, 'surname', mu.surname, 'slug', mu.slug)
         FROM users mu WHERE mu.id = je.value ->> 'entity_id'))))
     FROM json_each(r.entities) je)`.as('entities_json'),
-  files_json: sql<string | null>`${attachmentsJsonSql('r.forum_thread_id', 'r.id')}`.as('files_json'),
-  user_liked: sql<number | null>`(SELECT fl.id FROM forum_likes fl WHERE fl.forum_object_type = 'reply' AND fl.forum_object_id = r.id
+  files_json: sql<string | null>`${attachmentsJsonSql('r.forum_thread_id', 'r.id')}`.as(
+    'files_json',
+  ),
+  user_liked: sql<
+    number | null
+  >`(SELECT fl.id FROM forum_likes fl WHERE fl.forum_object_type = 'reply' AND fl.forum_object_id = r.id
     AND fl.user_id = ${viewer.id})`.as('user_liked'),
 })
 
@@ -49,7 +56,13 @@ const readable = (viewer: ForumViewer) =>
   sql`EXISTS (SELECT 1 FROM forum_threads rt WHERE rt.id = r.forum_thread_id AND ${threadReadableSql(viewer, 'rt')})`
 
 /** Any replies matching `where` (about `r`), readable ones only, in `order`, at most `limit`. */
-export const replySelect = (db: Db, viewer: ForumViewer, where: SQL, order: SQL = sql`r.created_at, r.id`, limit = -1) =>
+export const replySelect = (
+  db: Db,
+  viewer: ForumViewer,
+  where: SQL,
+  order: SQL = sql`r.created_at, r.id`,
+  limit = -1,
+) =>
   db
     .select(replyFields(viewer))
     .from(sql`forum_replies r`)
@@ -58,21 +71,32 @@ export const replySelect = (db: Db, viewer: ForumViewer, where: SQL, order: SQL 
     .limit(limit)
 
 /** One reply by id (or SQL selecting it, e.g. a reply inserted earlier in the batch). */
-export const replyByIdStatement = (db: Db, viewer: ForumViewer, id: number | SQL) => replySelect(db, viewer, sql`r.id = ${id}`)
+export const replyByIdStatement = (db: Db, viewer: ForumViewer, id: number | SQL) =>
+  replySelect(db, viewer, sql`r.id = ${id}`)
 
 /** The children of reply `id`, oldest first. */
-export const childrenOfStatement = (db: Db, viewer: ForumViewer, id: number | SQL) => replySelect(db, viewer, sql`r.parent_id = ${id}`)
+export const childrenOfStatement = (db: Db, viewer: ForumViewer, id: number | SQL) =>
+  replySelect(db, viewer, sql`r.parent_id = ${id}`)
 
 /**
  * A page of a thread's top-level replies (oldest first) plus ALL their children and the number of
  * top-level replies: three statements for the caller's db.batch, then `withChildren(rows, children)`.
  */
-export const replyPageStatements = (db: Db, viewer: ForumViewer, threadId: number, paging: { perPage: number; offset: number }) => {
+export const replyPageStatements = (
+  db: Db,
+  viewer: ForumViewer,
+  threadId: number,
+  paging: { perPage: number; offset: number },
+) => {
   const topLevel = sql`SELECT p.id FROM forum_replies p WHERE p.forum_thread_id = ${threadId} AND p.parent_id IS NULL
     ORDER BY p.created_at, p.id LIMIT ${paging.perPage} OFFSET ${paging.offset}`
   return {
     rows: replySelect(db, viewer, sql`r.id IN (${topLevel})`),
-    children: replySelect(db, viewer, sql`r.forum_thread_id = ${threadId} AND r.parent_id IN (${topLevel})`),
+    children: replySelect(
+      db,
+      viewer,
+      sql`r.forum_thread_id = ${threadId} AND r.parent_id IN (${topLevel})`,
+    ),
     total: db
       .select({ total: sql<number>`count(*)` })
       .from(forumReplies)
@@ -94,7 +118,9 @@ const toEntities = (json: string | null): MentionEntity[] =>
     entity_id: Number(e.entity_id),
     entity_type: 'user',
     body: e.body,
-    entity: e.entity ? { id: e.entity.id, full_name: fullName(e.entity), slug: e.entity.slug } : null,
+    entity: e.entity
+      ? { id: e.entity.id, full_name: fullName(e.entity), slug: e.entity.slug }
+      : null,
   }))
 
 export const toReplyResource = (row: ReplyRow): ForumReplyResource => ({

@@ -44,6 +44,8 @@ export const makeSnippet = (body: string, words: readonly string[]) => {
   const first = tokens.findIndex(matches)
   const start = Math.max(0, (first < 0 ? 0 : first) - WORDS_AROUND)
   const end = Math.min(tokens.length, start + 2 * WORDS_AROUND)
-  const shown = tokens.slice(start, end).map((t) => (matches(t) ? `${SEARCH_MARK_START}${t}${SEARCH_MARK_END}` : t))
+  const shown = tokens
+    .slice(start, end)
+    .map((t) => (matches(t) ? `${SEARCH_MARK_START}${t}${SEARCH_MARK_END}` : t))
   return `${start > 0 ? '… ' : ''}${shown.join(' ')}${end < tokens.length ? ' …' : ''}`
 }

@@ -11,7 +11,6 @@ import { SEARCH_TOTAL_CAP, type ForumSearchTerms } from './forum.schemas'
  * also matches as a prefix (search as you type). Never LIKE: D1 refuses long patterns.
  */
 
-
 /**
  * `"annual" "meet"*`: the words ANDed, quotes doubled inside, the last one a prefix. Control
  * characters split words too (FTS5 reads a NUL inside a string as its end).
@@ -19,7 +18,9 @@ import { SEARCH_TOTAL_CAP, type ForumSearchTerms } from './forum.schemas'
 export const ftsQueryOf = (text: string) => {
   const words = text.split(/[\s\p{Cc}]+/u).filter((w) => /[\p{L}\p{N}]/u.test(w))
   if (words.length === 0) return null
-  return words.map((w, i) => `"${w.replace(/"/g, '""')}"${i === words.length - 1 ? '*' : ''}`).join(' ')
+  return words
+    .map((w, i) => `"${w.replace(/"/g, '""')}"${i === words.length - 1 ? '*' : ''}`)
+    .join(' ')
 }
 
 /**
@@ -28,10 +29,15 @@ export const ftsQueryOf = (text: string) => {
  */
 const termFilters = (terms: ForumSearchTerms, authorColumn: string, author: boolean): SQL => {
   const filters: SQL[] = [sql`1`]
-  if (author && terms.by) filters.push(sql`${sql.raw(authorColumn)} = (SELECT bu.id FROM users bu WHERE bu.slug = ${terms.by})`)
+  if (author && terms.by)
+    filters.push(
+      sql`${sql.raw(authorColumn)} = (SELECT bu.id FROM users bu WHERE bu.slug = ${terms.by})`,
+    )
   if (!author) {
     for (const tag of terms.tagged) {
-      filters.push(sql`EXISTS (SELECT 1 FROM forum_thread_tags tt WHERE tt.forum_thread_id = t.id AND tt.tag = ${tag})`)
+      filters.push(
+        sql`EXISTS (SELECT 1 FROM forum_thread_tags tt WHERE tt.forum_thread_id = t.id AND tt.tag = ${tag})`,
+      )
     }
   }
   return sql.join(filters, sql` AND `)
@@ -47,7 +53,12 @@ const readableThreadIds = (viewer: ForumViewer, terms: ForumSearchTerms) =>
  * streams without sorting: a common word can match tens of thousands of replies, and sorting them
  * all by date cost ~100× a trivial request. Ids grow with time, so newest id ≈ newest post.
  */
-const matchesSql = (viewer: ForumViewer, terms: ForumSearchTerms, fts: string | null, limit: number): SQL | null => {
+const matchesSql = (
+  viewer: ForumViewer,
+  terms: ForumSearchTerms,
+  fts: string | null,
+  limit: number,
+): SQL | null => {
   if (fts) {
     return sql`SELECT * FROM (SELECT 'thread' AS type, t.id AS id, t.id AS thread_id, t.user_id AS user_id, t.created_at AS created_at
         FROM forum_threads_fts JOIN forum_threads t ON t.id = forum_threads_fts.rowid
@@ -77,12 +88,18 @@ const entitiesSql = (table: 'forum_threads' | 'forum_replies') =>
         FROM users mu WHERE mu.id = je.value ->> 'entity_id'))))
     FROM ${sql.raw(table)} se, json_each(se.entities) je WHERE se.id = m.id)`
 const entitiesJsonSql = () =>
-  sql<string | null>`CASE m.type WHEN 'thread' THEN ${entitiesSql('forum_threads')} ELSE ${entitiesSql('forum_replies')} END`
+  sql<
+    string | null
+  >`CASE m.type WHEN 'thread' THEN ${entitiesSql('forum_threads')} ELSE ${entitiesSql('forum_replies')} END`
 
 const m = <T>(column: string) => sql<T>`${sql.raw(`m.${column}`)}`
 
-
-export const searchStatements = (db: Db, viewer: ForumViewer, terms: ForumSearchTerms, paging: Paging) => {
+export const searchStatements = (
+  db: Db,
+  viewer: ForumViewer,
+  terms: ForumSearchTerms,
+  paging: Paging,
+) => {
   const fts = ftsQueryOf(terms.text)
   // Past the cap nothing is listed (nor counted): deep pages of a common word are not worth reading.
   const reach = Math.min(paging.offset + paging.perPage, SEARCH_TOTAL_CAP)
@@ -108,7 +125,9 @@ export const searchStatements = (db: Db, viewer: ForumViewer, terms: ForumSearch
       .orderBy(sql`m.created_at DESC, m.type, m.id DESC`)
       .limit(paging.perPage)
       .offset(paging.offset),
-    total: db.select({ total: sql<number>`count(*)` }).from(sql`(SELECT 1 FROM (${counted}) LIMIT ${SEARCH_TOTAL_CAP}) capped`),
+    total: db
+      .select({ total: sql<number>`count(*)` })
+      .from(sql`(SELECT 1 FROM (${counted}) LIMIT ${SEARCH_TOTAL_CAP}) capped`),
   }
 }
 

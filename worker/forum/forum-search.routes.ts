@@ -4,7 +4,12 @@ import type { AppEnv } from '../lib/context'
 import { depsOf } from '../lib/deps'
 import { item, page } from '../lib/envelope'
 import { validate } from '../lib/validate'
-import { forumSettingsInput, heartbeatQuery, mentionSuggestionsQuery, searchQuery } from './forum.schemas'
+import {
+  forumSettingsInput,
+  heartbeatQuery,
+  mentionSuggestionsQuery,
+  searchQuery,
+} from './forum.schemas'
 import { forumHeartbeat } from './forum-heartbeat.service'
 import { suggestMentions } from './forum-mentions.service'
 import { searchForum } from './forum-search.service'
@@ -22,9 +27,15 @@ export const forumSearchRoutes = new Hono<AppEnv>()
     const beat = await forumHeartbeat(depsOf(c), c.req.valid('query'))
     return beat ? c.json(item(beat)) : c.body(null, 204)
   })
-  .get('/forum/mention-suggestions', signedIn, validate('query', mentionSuggestionsQuery), async (c) =>
-    c.json(item(await suggestMentions(depsOf(c), c.req.valid('query').q))),
+  .get(
+    '/forum/mention-suggestions',
+    signedIn,
+    validate('query', mentionSuggestionsQuery),
+    async (c) => c.json(item(await suggestMentions(depsOf(c), c.req.valid('query').q))),
   )
-  .put('/settings/forum', allowed('sites.set.settings'), validate('json', forumSettingsInput), async (c) =>
-    c.json(item(await saveForumSettings(depsOf(c), c.req.valid('json')))),
+  .put(
+    '/settings/forum',
+    allowed('sites.set.settings'),
+    validate('json', forumSettingsInput),
+    async (c) => c.json(item(await saveForumSettings(depsOf(c), c.req.valid('json')))),
   )

@@ -9,14 +9,26 @@ import { parseSearchTerms, type ForumSearchResult, type SearchQuery } from './fo
 
 /** Forum search: FTS5 over threads and replies, with by:{slug} and tagged:{tag}, within what the viewer may read. */
 
-type RawThread = { id: number; title: string; slug: string; tags: string[] | null; category: { id: number; name: string; slug: string } }
+type RawThread = {
+  id: number
+  title: string
+  slug: string
+  tags: string[] | null
+  category: { id: number; name: string; slug: string }
+}
 
 const toSearchResult = (row: SearchRow, words: readonly string[]): ForumSearchResult => {
   const thread = JSON.parse(row.threadJson) as RawThread
   return {
     type: row.type,
     id: row.id,
-    thread: { id: thread.id, title: thread.title, slug: thread.slug, url: `/forum/${thread.category.slug}/${thread.slug}`, category: thread.category },
+    thread: {
+      id: thread.id,
+      title: thread.title,
+      slug: thread.slug,
+      url: `/forum/${thread.category.slug}/${thread.slug}`,
+      category: thread.category,
+    },
     snippet: makeSnippet(mentionsAsNames(row.body, toMentionEntities(row.entitiesJson)), words),
     tags: thread.tags ?? [],
     user: toForumUser(row.userJson),
@@ -24,7 +36,10 @@ const toSearchResult = (row: SearchRow, words: readonly string[]): ForumSearchRe
   }
 }
 
-export const searchForum = async (deps: Deps, query: SearchQuery): Promise<{ rows: ForumSearchResult[]; total: number }> => {
+export const searchForum = async (
+  deps: Deps,
+  query: SearchQuery,
+): Promise<{ rows: ForumSearchResult[]; total: number }> => {
   const { db, auth } = deps
   const terms = parseSearchTerms(query.q)
   const statements = searchStatements(db, forumViewerOf(auth.tokenHash), terms, query)
@@ -34,7 +49,11 @@ export const searchForum = async (deps: Deps, query: SearchQuery): Promise<{ row
     assertForumOn(switchRows, auth.current())
     return { rows: [], total: 0 }
   }
-  const [rows, [total], switchRows] = await db.batch([statements.rows, statements.total, forumSwitchQuery(db)])
+  const [rows, [total], switchRows] = await db.batch([
+    statements.rows,
+    statements.total,
+    forumSwitchQuery(db),
+  ])
   assertForumOn(switchRows, auth.current())
   const words = searchWords(terms.text)
   return { rows: rows.map((row) => toSearchResult(row, words)), total: total?.total ?? 0 }

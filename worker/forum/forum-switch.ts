@@ -13,11 +13,20 @@ import { FORUM_OFF } from './forum.schemas'
  * actor. Forum managers keep access while it is off, so they can prepare it.
  */
 export const forumSwitchQuery = (db: Db) =>
-  db.select({ key: siteSettings.key, value: siteSettings.value }).from(siteSettings).where(inArray(siteSettings.key, ['is_forum_active', 'features']))
+  db
+    .select({ key: siteSettings.key, value: siteSettings.value })
+    .from(siteSettings)
+    .where(inArray(siteSettings.key, ['is_forum_active', 'features']))
 
 export const isForumOn = (rows: { key: string; value: unknown }[]) => {
-  const active = settingFrom('is_forum_active', rows.filter((r) => r.key === 'is_forum_active'))
-  const features = settingFrom('features', rows.filter((r) => r.key === 'features'))
+  const active = settingFrom(
+    'is_forum_active',
+    rows.filter((r) => r.key === 'is_forum_active'),
+  )
+  const features = settingFrom(
+    'features',
+    rows.filter((r) => r.key === 'features'),
+  )
   return active && features.forum
 }
 

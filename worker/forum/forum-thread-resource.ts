@@ -16,10 +16,13 @@ const T = 'forum_threads'
 
 export const threadColumns = (viewer: ForumViewer) => ({
   ...getTableColumns(forumThreads),
-  categoryJson: sql<string>`(SELECT json_object('id', c.id, 'name', c.name, 'slug', c.slug) FROM forum_categories c
+  categoryJson:
+    sql<string>`(SELECT json_object('id', c.id, 'name', c.name, 'slug', c.slug) FROM forum_categories c
     WHERE c.id = ${sql.raw(`${T}.forum_category_id`)})`.as('category_json'),
   userJson: sql<string | null>`${forumUserJsonSql(`${T}.user_id`)}`.as('user_json'),
-  entitiesJson: sql<string | null>`(SELECT json_group_array(json_object('entity_id', json_extract(je.value, '$.entity_id'),
+  entitiesJson: sql<
+    string | null
+  >`(SELECT json_group_array(json_object('entity_id', json_extract(je.value, '$.entity_id'),
       'body', json_extract(je.value, '$.body'), 'entity', json((SELECT json_object('id', mu.id, 'forename', mu.forename,
         'surname', mu.surname, 'slug', mu.slug) FROM users mu WHERE mu.id = json_extract(je.value, '$.entity_id')))))
     FROM json_each(${sql.raw(`${T}.entities`)}) je)`.as('entities_json'),
@@ -39,14 +42,20 @@ export type ThreadRow = typeof forumThreads.$inferSelect & {
   userLiked: number | null
 }
 
-type RawEntity = { entity_id: number; body: string; entity: { id: number; forename: string; surname: string; slug: string } | null }
+type RawEntity = {
+  entity_id: number
+  body: string
+  entity: { id: number; forename: string; surname: string; slug: string } | null
+}
 
 export const toMentionEntities = (json: string | null): MentionEntity[] =>
   (json ? (JSON.parse(json) as RawEntity[]) : []).map((e) => ({
     entity_id: Number(e.entity_id),
     entity_type: 'user',
     body: e.body,
-    entity: e.entity ? { id: e.entity.id, full_name: fullName(e.entity), slug: e.entity.slug } : null,
+    entity: e.entity
+      ? { id: e.entity.id, full_name: fullName(e.entity), slug: e.entity.slug }
+      : null,
   }))
 
 export const toThreadResource = (row: ThreadRow): Omit<ForumThreadResource, 'replies'> => {

@@ -10,8 +10,13 @@ export const takenThreadSlugsQuery = (db: Db, categoryId: number, base: string) 
   db
     .select({ slug: forumThreads.slug })
     .from(forumThreads)
-    .where(and(eq(forumThreads.forumCategoryId, categoryId), slugCollisions(forumThreads.slug, base)))
+    .where(
+      and(eq(forumThreads.forumCategoryId, categoryId), slugCollisions(forumThreads.slug, base)),
+    )
 
 /** The category slugs `base` could collide with. */
 export const takenCategorySlugsQuery = (db: Db, base: string) =>
-  db.select({ slug: forumCategories.slug, id: forumCategories.id }).from(forumCategories).where(slugCollisions(forumCategories.slug, base))
+  db
+    .select({ slug: forumCategories.slug, id: forumCategories.id })
+    .from(forumCategories)
+    .where(slugCollisions(forumCategories.slug, base))

@@ -11,7 +11,11 @@ import { assertForumOn, forumSwitchQuery } from './forum-switch'
 import { claimSlug, slugBase } from '../lib/slugs'
 import { takenThreadSlugsQuery } from './forum-thread-slug'
 import { readThread } from './forum-threads.read'
-import { CANNOT_CREATE_PRIVATE, type CreateThreadInput, type ForumThreadResource } from './forum.schemas'
+import {
+  CANNOT_CREATE_PRIVATE,
+  type CreateThreadInput,
+  type ForumThreadResource,
+} from './forum.schemas'
 
 /**
  * Starting a thread: in a category the member may read, private only with
@@ -25,7 +29,11 @@ export const STICKY_NOT_ALLOWED = 'Only forum managers can make a thread sticky'
 export const distinctTags = (tags: readonly string[]) => [...new Set(tags)]
 
 /** Statements making `tags` exactly the thread's tag rows (`threadId` may be SQL for a new thread). */
-export const tagStatements = (deps: Deps, threadId: number | ReturnType<typeof sql>, tags: readonly string[]) => {
+export const tagStatements = (
+  deps: Deps,
+  threadId: number | ReturnType<typeof sql>,
+  tags: readonly string[],
+) => {
   const { db } = deps
   return [
     db.delete(forumThreadTags).where(sql`${forumThreadTags.forumThreadId} = ${threadId}`),
@@ -33,7 +41,9 @@ export const tagStatements = (deps: Deps, threadId: number | ReturnType<typeof s
       ? [
           db
             .insert(forumThreadTags)
-            .select(sql`SELECT ${threadId}, j.value FROM json_each(${JSON.stringify(tags)}) j WHERE true`)
+            .select(
+              sql`SELECT ${threadId}, j.value FROM json_each(${JSON.stringify(tags)}) j WHERE true`,
+            )
             .onConflictDoNothing(),
         ]
       : []),
@@ -50,21 +60,24 @@ const write = async (deps: Deps, input: CreateThreadInput, userId: number, menti
   const threadId = sql`(SELECT id FROM forum_threads WHERE forum_category_id = ${input.forum_category_id} AND slug = ${slug})`
   const tags = distinctTags(input.tags)
   const [inserted] = await db.batch([
-    db.insert(forumThreads).values({
-      forumCategoryId: input.forum_category_id,
-      userId,
-      title: input.title,
-      slug,
-      body: input.body,
-      entities: input.entities,
-      tags,
-      isSticky: input.is_sticky,
-      private: input.private,
-      pollId: input.poll_id ?? null,
-      lastActivityAt: now,
-      createdAt: now,
-      updatedAt: now,
-    }).returning({ id: forumThreads.id }),
+    db
+      .insert(forumThreads)
+      .values({
+        forumCategoryId: input.forum_category_id,
+        userId,
+        title: input.title,
+        slug,
+        body: input.body,
+        entities: input.entities,
+        tags,
+        isSticky: input.is_sticky,
+        private: input.private,
+        pollId: input.poll_id ?? null,
+        lastActivityAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: forumThreads.id }),
     ...tagStatements(deps, threadId, tags),
     ...threadMentionStatements(db, threadId, mentioned),
     ...attachStatements(db, { forumThreadId: threadId, forumReplyId: null }, input.uploads),
@@ -76,7 +89,10 @@ const write = async (deps: Deps, input: CreateThreadInput, userId: number, menti
   return inserted[0]!.id
 }
 
-export const createThread = async (deps: Deps, input: CreateThreadInput): Promise<ForumThreadResource> => {
+export const createThread = async (
+  deps: Deps,
+  input: CreateThreadInput,
+): Promise<ForumThreadResource> => {
   const { db, auth } = deps
   const actor = await auth.load()
   const viewer = forumViewerOf(auth.tokenHash)
@@ -90,7 +106,8 @@ export const createThread = async (deps: Deps, input: CreateThreadInput): Promis
   assertForumOn(switchRows, actor)
   if (!actor.user) throw forbidden()
   if (categories.length === 0) throw notFound()
-  if (input.private && !can(actor, 'forum-threads.create:private')) throw forbidden(CANNOT_CREATE_PRIVATE)
+  if (input.private && !can(actor, 'forum-threads.create:private'))
+    throw forbidden(CANNOT_CREATE_PRIVATE)
   if (input.is_sticky && !can(actor, 'forum-threads.manage')) throw forbidden(STICKY_NOT_ALLOWED)
   const mentioned = await checkMentions(db, input.body, input.entities)
   await checkAttachable(db, actor.user.id, input.uploads, null)
@@ -104,6 +121,12 @@ export const createThread = async (deps: Deps, input: CreateThreadInput): Promis
     }
   }
   const thread = await readThread(deps, { id }, [])
-  await notifyMentioned(deps, mentioned, { authorId: actor.user.id, threadId: id, threadTitle: thread.title, url: thread.url, replyId: null })
+  await notifyMentioned(deps, mentioned, {
+    authorId: actor.user.id,
+    threadId: id,
+    threadTitle: thread.title,
+    url: thread.url,
+    replyId: null,
+  })
   return thread
 }

@@ -16,7 +16,8 @@ const T = { id: sql.raw('forum_threads.id'), userId: sql.raw('forum_threads.user
 /** The list's WHERE: readable threads, then the query's filters. */
 const listWhere = (viewer: ForumViewer, query: ListThreadsQuery) => {
   const filters: SQL[] = [threadReadableSql(viewer)]
-  if (query.forum_category_id) filters.push(eq(forumThreads.forumCategoryId, query.forum_category_id))
+  if (query.forum_category_id)
+    filters.push(eq(forumThreads.forumCategoryId, query.forum_category_id))
   if (query.user_id) filters.push(eq(forumThreads.userId, query.user_id))
   // The viewer's own private threads: written by them or mentioning them (managers too: theirs only).
   if (query.private) {
@@ -27,14 +28,28 @@ const listWhere = (viewer: ForumViewer, query: ListThreadsQuery) => {
 }
 
 /** Sticky threads first, then the latest activity. */
-const listOrder = [desc(forumThreads.isSticky), desc(forumThreads.lastActivityAt), desc(forumThreads.id)]
+const listOrder = [
+  desc(forumThreads.isSticky),
+  desc(forumThreads.lastActivityAt),
+  desc(forumThreads.id),
+]
 
 export const listThreadsStatements = (db: Db, viewer: ForumViewer, query: ListThreadsQuery) => {
   const where = listWhere(viewer, query)
-  const pageIds = db.select({ id: forumThreads.id }).from(forumThreads).where(where).orderBy(...listOrder).limit(query.perPage).offset(query.offset)
+  const pageIds = db
+    .select({ id: forumThreads.id })
+    .from(forumThreads)
+    .where(where)
+    .orderBy(...listOrder)
+    .limit(query.perPage)
+    .offset(query.offset)
   return {
     // The page's ids first, so the JSON columns are built for those rows only.
-    rows: db.select(threadColumns(viewer)).from(forumThreads).where(sql`${forumThreads.id} IN ${pageIds}`).orderBy(...listOrder),
+    rows: db
+      .select(threadColumns(viewer))
+      .from(forumThreads)
+      .where(sql`${forumThreads.id} IN ${pageIds}`)
+      .orderBy(...listOrder),
     total: db.select({ total: count() }).from(forumThreads).where(where),
   }
 }
@@ -53,17 +68,29 @@ const keyIdSql = (key: ThreadKey) =>
  * with all their children and their count: four statements for the same batch. Replies of a
  * thread the viewer may not read come back empty (replySelect checks the thread too).
  */
-export const getThreadStatements = (db: Db, viewer: ForumViewer, key: ThreadKey, withReplies: boolean) => {
+export const getThreadStatements = (
+  db: Db,
+  viewer: ForumViewer,
+  key: ThreadKey,
+  withReplies: boolean,
+) => {
   const threadId = keyIdSql(key)
   const topLevel = sql`SELECT p.id FROM forum_replies p WHERE p.forum_thread_id = ${threadId} AND p.parent_id IS NULL
     ORDER BY p.created_at, p.id LIMIT ${withReplies ? REPLIES_PAGE : 0}`
   return {
-    row: db.select(threadColumns(viewer)).from(forumThreads).where(and(sql`${forumThreads.id} = ${threadId}`, threadReadableSql(viewer))),
+    row: db
+      .select(threadColumns(viewer))
+      .from(forumThreads)
+      .where(and(sql`${forumThreads.id} = ${threadId}`, threadReadableSql(viewer))),
     replies: replySelect(db, viewer, sql`r.id IN (${topLevel})`),
     children: replySelect(db, viewer, sql`r.parent_id IN (${topLevel})`),
     repliesTotal: db
       .select({ total: count() })
       .from(forumReplies)
-      .where(withReplies ? sql`${forumReplies.forumThreadId} = ${threadId} AND ${forumReplies.parentId} IS NULL` : sql`0`),
+      .where(
+        withReplies
+          ? sql`${forumReplies.forumThreadId} = ${threadId} AND ${forumReplies.parentId} IS NULL`
+          : sql`0`,
+      ),
   }
 }

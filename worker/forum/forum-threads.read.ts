@@ -11,12 +11,19 @@ import { REPLIES_PAGE, type ForumThreadResource, type ListThreadsQuery } from '.
 
 type Relations = readonly 'replies'[]
 
-export const listThreads = async (deps: Deps, query: ListThreadsQuery): Promise<{ rows: ForumThreadResource[]; total: number }> => {
+export const listThreads = async (
+  deps: Deps,
+  query: ListThreadsQuery,
+): Promise<{ rows: ForumThreadResource[]; total: number }> => {
   const { db, auth } = deps
   // "My private threads" needs to know who "my" is.
   if (query.private && !auth.tokenHash) throw unauthenticated()
   const statements = listThreadsStatements(db, forumViewerOf(auth.tokenHash), query)
-  const [rows, [total], switchRows] = await db.batch([statements.rows, statements.total, forumSwitchQuery(db)])
+  const [rows, [total], switchRows] = await db.batch([
+    statements.rows,
+    statements.total,
+    forumSwitchQuery(db),
+  ])
   const actor = auth.current()
   if (query.private && !actor.user) throw unauthenticated()
   assertForumOn(switchRows, actor)
@@ -24,7 +31,11 @@ export const listThreads = async (deps: Deps, query: ListThreadsQuery): Promise<
 }
 
 /** One thread the viewer may read, else 404 (a private or gated thread is never shown, nor said to exist). */
-export const readThread = async (deps: Deps, key: ThreadKey, relations: Relations): Promise<ForumThreadResource> => {
+export const readThread = async (
+  deps: Deps,
+  key: ThreadKey,
+  relations: Relations,
+): Promise<ForumThreadResource> => {
   const { db, auth } = deps
   const withReplies = relations.includes('replies')
   const statements = getThreadStatements(db, forumViewerOf(auth.tokenHash), key, withReplies)
@@ -39,12 +50,27 @@ export const readThread = async (deps: Deps, key: ThreadKey, relations: Relation
   if (!row) throw notFound()
   return {
     ...toThreadResource(row),
-    ...(withReplies ? { replies: { data: withChildren(replies, children), total: repliesTotal?.total ?? 0, per_page: REPLIES_PAGE } } : {}),
+    ...(withReplies
+      ? {
+          replies: {
+            data: withChildren(replies, children),
+            total: repliesTotal?.total ?? 0,
+            per_page: REPLIES_PAGE,
+          },
+        }
+      : {}),
   }
 }
 
-export const getThread = async (deps: Deps, id: number, relations: Relations): Promise<ForumThreadResource> => readThread(deps, { id }, relations)
+export const getThread = async (
+  deps: Deps,
+  id: number,
+  relations: Relations,
+): Promise<ForumThreadResource> => readThread(deps, { id }, relations)
 
-export const getThreadBySlugs = async (deps: Deps, category: string, thread: string, relations: Relations): Promise<ForumThreadResource> =>
-  readThread(deps, { category, thread }, relations)
-
+export const getThreadBySlugs = async (
+  deps: Deps,
+  category: string,
+  thread: string,
+  relations: Relations,
+): Promise<ForumThreadResource> => readThread(deps, { category, thread }, relations)

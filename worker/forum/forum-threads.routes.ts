@@ -4,8 +4,22 @@ import type { AppEnv } from '../lib/context'
 import { depsOf } from '../lib/deps'
 import { item, page } from '../lib/envelope'
 import { validate } from '../lib/validate'
-import { createThreadInput, getThreadQuery, idParam, listThreadsQuery, threadSlugParams, updateThreadInput } from './forum.schemas'
-import { createThread, deleteThread, getThread, getThreadBySlugs, listThreads, updateThread } from './forum-threads.service'
+import {
+  createThreadInput,
+  getThreadQuery,
+  idParam,
+  listThreadsQuery,
+  threadSlugParams,
+  updateThreadInput,
+} from './forum.schemas'
+import {
+  createThread,
+  deleteThread,
+  getThread,
+  getThreadBySlugs,
+  listThreads,
+  updateThread,
+} from './forum-threads.service'
 
 /**
  * Forum threads (spec 01 §7). Reading is open to anyone, within the rules of private threads and
@@ -17,19 +31,39 @@ export const forumThreadsRoutes = new Hono<AppEnv>()
     const { rows, total } = await listThreads(depsOf(c), query)
     return c.json(page(rows, total, query))
   })
-  .get('/forum/threads/:id', anyone, validate('param', idParam), validate('query', getThreadQuery), async (c) =>
-    c.json(item(await getThread(depsOf(c), c.req.valid('param').id, c.req.valid('query').with ?? []))),
+  .get(
+    '/forum/threads/:id',
+    anyone,
+    validate('param', idParam),
+    validate('query', getThreadQuery),
+    async (c) =>
+      c.json(
+        item(await getThread(depsOf(c), c.req.valid('param').id, c.req.valid('query').with ?? [])),
+      ),
   )
   // The page's address: /forum/{category slug}/{thread slug}.
-  .get('/forum/categories/:category/threads/:thread', anyone, validate('param', threadSlugParams), validate('query', getThreadQuery), async (c) => {
-    const { category, thread } = c.req.valid('param')
-    return c.json(item(await getThreadBySlugs(depsOf(c), category, thread, c.req.valid('query').with ?? [])))
-  })
+  .get(
+    '/forum/categories/:category/threads/:thread',
+    anyone,
+    validate('param', threadSlugParams),
+    validate('query', getThreadQuery),
+    async (c) => {
+      const { category, thread } = c.req.valid('param')
+      return c.json(
+        item(await getThreadBySlugs(depsOf(c), category, thread, c.req.valid('query').with ?? [])),
+      )
+    },
+  )
   .post('/forum/threads', signedIn, validate('json', createThreadInput), async (c) =>
     c.json(item(await createThread(depsOf(c), c.req.valid('json'))), 201),
   )
-  .put('/forum/threads/:id', signedIn, validate('param', idParam), validate('json', updateThreadInput), async (c) =>
-    c.json(item(await updateThread(depsOf(c), c.req.valid('param').id, c.req.valid('json')))),
+  .put(
+    '/forum/threads/:id',
+    signedIn,
+    validate('param', idParam),
+    validate('json', updateThreadInput),
+    async (c) =>
+      c.json(item(await updateThread(depsOf(c), c.req.valid('param').id, c.req.valid('json')))),
   )
   .delete('/forum/threads/:id', signedIn, validate('param', idParam), async (c) =>
     c.json(item(await deleteThread(depsOf(c), c.req.valid('param').id))),

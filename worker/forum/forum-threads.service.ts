@@ -36,20 +36,30 @@ export const deleteThread = async (deps: Deps, id: number): Promise<{ id: number
         totalThreads: sql`max(${forumCategories.totalThreads} - 1, 0)`,
         totalReplies: sql`max(${forumCategories.totalReplies} - coalesce((SELECT t.total_replies FROM forum_threads t WHERE t.id = ${id}), 0), 0)`,
       })
-      .where(sql`${forumCategories.id} = (SELECT t.forum_category_id FROM forum_threads t WHERE t.id = ${id})`),
+      .where(
+        sql`${forumCategories.id} = (SELECT t.forum_category_id FROM forum_threads t WHERE t.id = ${id})`,
+      ),
     // Likes point at threads and replies without a foreign key: removed explicitly.
-    db.delete(forumLikes).where(sql`${forumLikes.forumObjectType} = 'reply' AND ${forumLikes.forumObjectId} IN
+    db.delete(forumLikes)
+      .where(sql`${forumLikes.forumObjectType} = 'reply' AND ${forumLikes.forumObjectId} IN
       (SELECT id FROM ${forumReplies} WHERE forum_thread_id = ${id})`),
-    db.delete(forumLikes).where(sql`${forumLikes.forumObjectType} = 'thread' AND ${forumLikes.forumObjectId} = ${id}`),
+    db
+      .delete(forumLikes)
+      .where(sql`${forumLikes.forumObjectType} = 'thread' AND ${forumLikes.forumObjectId} = ${id}`),
     // Its files (the thread's and its replies') go too: unattached, they would be served to anyone.
     db
       .delete(uploads)
-      .where(sql`${uploads.id} IN (SELECT fa.upload_id FROM forum_attachments fa WHERE fa.forum_thread_id = ${id})`)
+      .where(
+        sql`${uploads.id} IN (SELECT fa.upload_id FROM forum_attachments fa WHERE fa.forum_thread_id = ${id})`,
+      )
       .returning({ path: uploads.path }),
     db.delete(forumThreads).where(eq(forumThreads.id, id)).returning({ id: forumThreads.id }),
   ])
   if (deleted.length === 0) throw notFound()
-  await removeObjects(deps, files.map((f) => f.path))
+  await removeObjects(
+    deps,
+    files.map((f) => f.path),
+  )
   await publishToThread(deps.env, id, { type: 'thread.deleted', forum_thread_id: id })
   return { id }
 }

@@ -44,7 +44,9 @@ const loadThread = async (deps: Deps, id: number, targetCategoryId: number | und
         entities: forumThreads.entities,
         isSticky: forumThreads.isSticky,
         private: forumThreads.private,
-        groupId: sql<number | null>`(SELECT c.group_id FROM forum_categories c WHERE c.id = ${forumThreads.forumCategoryId})`,
+        groupId: sql<
+          number | null
+        >`(SELECT c.group_id FROM forum_categories c WHERE c.id = ${forumThreads.forumCategoryId})`,
         mentioned: sql<string>`(SELECT json_group_array(m.user_id) FROM forum_thread_mentions m WHERE m.forum_thread_id = ${id})`,
       })
       .from(forumThreads)
@@ -57,32 +59,52 @@ const loadThread = async (deps: Deps, id: number, targetCategoryId: number | und
   return { switchRows, thread, target: target[0] }
 }
 
-export const updateThread = async (deps: Deps, id: number, input: UpdateThreadInput): Promise<ForumThreadResource> => {
+export const updateThread = async (
+  deps: Deps,
+  id: number,
+  input: UpdateThreadInput,
+): Promise<ForumThreadResource> => {
   const { db, auth } = deps
   const actor = await auth.load()
   const { switchRows, thread, target } = await loadThread(deps, id, input.forum_category_id)
   assertForumOn(switchRows, actor)
   if (!actor.user || !thread) throw notFound()
   if (!canManageItem(actor, thread, 'forum-threads.manage')) throw forbidden()
-  if (input.is_sticky !== undefined && input.is_sticky !== thread.isSticky && !can(actor, 'forum-threads.manage')) throw forbidden(STICKY_NOT_ALLOWED)
-  if (input.private === true && !thread.private && !can(actor, 'forum-threads.create:private')) throw forbidden(CANNOT_CREATE_PRIVATE)
-  const moving = input.forum_category_id !== undefined && input.forum_category_id !== thread.categoryId
+  if (
+    input.is_sticky !== undefined &&
+    input.is_sticky !== thread.isSticky &&
+    !can(actor, 'forum-threads.manage')
+  )
+    throw forbidden(STICKY_NOT_ALLOWED)
+  if (input.private === true && !thread.private && !can(actor, 'forum-threads.create:private'))
+    throw forbidden(CANNOT_CREATE_PRIVATE)
+  const moving =
+    input.forum_category_id !== undefined && input.forum_category_id !== thread.categoryId
   if (moving && !target) throw notFound()
   // Replies by others were written for the thread's readers: only a moderator widens them.
   const moderates = can(actor, 'forum-threads.manage')
-  if (moving && thread.groupId !== null && target?.groupId !== thread.groupId && !moderates) throw forbidden(CANNOT_MOVE_OUT_OF_GROUP)
+  if (moving && thread.groupId !== null && target?.groupId !== thread.groupId && !moderates)
+    throw forbidden(CANNOT_MOVE_OUT_OF_GROUP)
   if (input.private === false && thread.private && !moderates) throw forbidden(CANNOT_MAKE_PUBLIC)
 
   const body = input.body ?? thread.body
   const entities = input.entities ?? thread.entities
   const mentionsChange = input.body !== undefined || input.entities !== undefined
   const mentioned = mentionsChange ? await checkMentions(db, body, entities) : []
-  if (input.uploads) await checkAttachable(db, actor.user.id, input.uploads, { forumThreadId: id, forumReplyId: null })
+  if (input.uploads)
+    await checkAttachable(db, actor.user.id, input.uploads, {
+      forumThreadId: id,
+      forumReplyId: null,
+    })
   const before = new Set(JSON.parse(thread.mentioned) as number[])
 
   for (let attempt = 0; ; attempt += 1) {
     try {
-      await write(deps, id, input, { ...thread, moving, mentioned: mentionsChange ? mentioned : null })
+      await write(deps, id, input, {
+        ...thread,
+        moving,
+        mentioned: mentionsChange ? mentioned : null,
+      })
       break
     } catch (error) {
       if (attempt >= 2 || !isUniqueViolation(error, 'forum_threads.forum_category_id')) throw error
@@ -92,14 +114,22 @@ export const updateThread = async (deps: Deps, id: number, input: UpdateThreadIn
   await publishToThread(deps.env, id, { type: 'thread.updated', forum_thread_id: id })
   if (mentionsChange) {
     const added = mentioned.filter((m) => !before.has(m))
-    await notifyMentioned(deps, added, { authorId: actor.user.id, threadId: id, threadTitle: updated.title, url: updated.url, replyId: null })
+    await notifyMentioned(deps, added, {
+      authorId: actor.user.id,
+      threadId: id,
+      threadTitle: updated.title,
+      url: updated.url,
+      replyId: null,
+    })
   }
   return updated
 }
 
 /** Does the input change the post itself (anything but the sticky flag)? */
 const isEdit = (input: UpdateThreadInput) =>
-  Object.entries(input).some(([key, value]) => value !== undefined && key !== 'is_sticky' && key !== 'upload_files')
+  Object.entries(input).some(
+    ([key, value]) => value !== undefined && key !== 'is_sticky' && key !== 'upload_files',
+  )
 
 type Current = { categoryId: number; slug: string; moving: boolean; mentioned: number[] | null }
 
@@ -121,11 +151,18 @@ const write = async (deps: Deps, id: number, input: UpdateThreadInput, current: 
     statements.push(
       db
         .update(forumCategories)
-        .set({ totalThreads: sql`max(${forumCategories.totalThreads} - 1, 0)`, totalReplies: sql`max(${forumCategories.totalReplies} - ${replies}, 0)` })
+        .set({
+          totalThreads: sql`max(${forumCategories.totalThreads} - 1, 0)`,
+          totalReplies: sql`max(${forumCategories.totalReplies} - ${replies}, 0)`,
+        })
         .where(eq(forumCategories.id, current.categoryId)),
       db
         .update(forumCategories)
-        .set({ totalThreads: sql`${forumCategories.totalThreads} + 1`, totalReplies: sql`${forumCategories.totalReplies} + ${replies}`, lastActivityAt: now })
+        .set({
+          totalThreads: sql`${forumCategories.totalThreads} + 1`,
+          totalReplies: sql`${forumCategories.totalReplies} + ${replies}`,
+          lastActivityAt: now,
+        })
         .where(eq(forumCategories.id, target)),
     )
   }
@@ -150,7 +187,10 @@ const write = async (deps: Deps, id: number, input: UpdateThreadInput, current: 
   )
   if (tags) statements.push(...tagStatements(deps, id, tags))
   if (current.mentioned) statements.push(...threadMentionStatements(db, id, current.mentioned))
-  if (input.uploads) statements.push(...attachStatements(db, { forumThreadId: id, forumReplyId: null }, input.uploads))
+  if (input.uploads)
+    statements.push(
+      ...attachStatements(db, { forumThreadId: id, forumReplyId: null }, input.uploads),
+    )
   const [first, ...rest] = statements
   await db.batch([first!, ...rest])
 }

@@ -10,7 +10,15 @@ export const forumUserJsonSql = (userIdColumn: string) =>
   sql`(SELECT json_object('id', u.id, 'forename', u.forename, 'surname', u.surname, 'slug', u.slug, 'img', u.img,
     'company', u.company, 'is_forum_mod', u.is_forum_mod) FROM users u WHERE u.id = ${sql.raw(userIdColumn)})`
 
-type RawUser = { id: number; forename: string; surname: string; slug: string; img: string | null; company: string | null; is_forum_mod: number | boolean }
+type RawUser = {
+  id: number
+  forename: string
+  surname: string
+  slug: string
+  img: string | null
+  company: string | null
+  is_forum_mod: number | boolean
+}
 
 export const toForumUser = (json: string | null): ForumUser | null => {
   if (!json) return null

@@ -21,7 +21,8 @@ export const DELETE_REPLY_CONFIRM = 'Do you want to delete this response?'
 export const FORUM_OFF = 'The forum is switched off'
 export const CANNOT_CREATE_PRIVATE = 'You cannot create private threads'
 export const GROUP_ONLY = 'Only members of this group can take part here'
-export const CANNOT_MOVE_OUT_OF_GROUP = 'Only forum moderators can move a discussion out of its group’s category'
+export const CANNOT_MOVE_OUT_OF_GROUP =
+  'Only forum moderators can move a discussion out of its group’s category'
 export const CANNOT_MAKE_PUBLIC = 'Only forum moderators can make a private discussion public'
 export const POLLS_NOT_YET = 'Polls are not available yet'
 
@@ -171,13 +172,25 @@ export type ForumLikeResource = {
 }
 
 /** After a like or unlike: the object's new count and the viewer's like id (0 after unliking). */
-export type ForumLikeResult = { forum_object_id: number; forum_object_type: 'thread' | 'reply'; total_likes: number; user_liked: number; like?: ForumLikeResource }
+export type ForumLikeResult = {
+  forum_object_id: number
+  forum_object_type: 'thread' | 'reply'
+  total_likes: number
+  user_liked: number
+  like?: ForumLikeResource
+}
 
 export type ForumSearchResult = {
   type: 'thread' | 'reply'
   /** The thread's id or the reply's id. */
   id: number
-  thread: { id: number; title: string; slug: string; url: string; category: { id: number; name: string; slug: string } }
+  thread: {
+    id: number
+    title: string
+    slug: string
+    url: string
+    category: { id: number; name: string; slug: string }
+  }
   /**
    * Plain text around the match; matched words are wrapped in SEARCH_MARK_START / SEARCH_MARK_END
    * (control characters, never markup), which the page turns into <mark> elements.
@@ -192,8 +205,19 @@ export const SEARCH_TOTAL_CAP = 1000
 export const SEARCH_MARK_START = '\u0002'
 export const SEARCH_MARK_END = '\u0003'
 
-export type ForumHeartbeat = { replies: ForumReplyResource[]; deleted_reply_ids: number[]; time: number }
-export type MentionSuggestion = { id: number; full_name: string; slug: string; img: string | null; initials: string; company: string | null }
+export type ForumHeartbeat = {
+  replies: ForumReplyResource[]
+  deleted_reply_ids: number[]
+  time: number
+}
+export type MentionSuggestion = {
+  id: number
+  full_name: string
+  slug: string
+  img: string | null
+  initials: string
+  company: string | null
+}
 
 // ---------------------------------------------------------------------------------------------
 // Inputs.
@@ -216,7 +240,9 @@ const tag = z
   .max(TAG_MAX, `Tags are at most ${TAG_MAX} characters`)
   .regex(/^[\p{L}\p{N}][\p{L}\p{N}_-]*$/u, 'Tags are letters, digits, - and _')
 const entities = z.array(mentionEntityInput).max(MAX_MENTIONS, 'Too many mentions')
-const uploadIds = z.array(z.number().int().positive()).max(MAX_ATTACHMENTS, `Attach at most ${MAX_ATTACHMENTS} files`)
+const uploadIds = z
+  .array(z.number().int().positive())
+  .max(MAX_ATTACHMENTS, `Attach at most ${MAX_ATTACHMENTS} files`)
 
 /** Polls do not exist yet: until they do, a thread names none (null accepted, as the app sends). */
 const pollId = z
@@ -292,7 +318,11 @@ export const listLikesQuery = pagingQuery(LATEST_LIKES).and(
 )
 
 export const forumCategoryInput = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Names are at most 100 characters'),
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(100, 'Names are at most 100 characters'),
   /** Derived from the name when left out. */
   slug: z
     .string()
@@ -359,7 +389,9 @@ export const heartbeatQuery = z.object({
 
 export const mentionSuggestionsQuery = z.object({ q: z.string().trim().min(1).max(60) })
 
-export const forumSettingsInput = z.object({ is_forum_active: z.boolean({ error: 'Choose on or off' }) })
+export const forumSettingsInput = z.object({
+  is_forum_active: z.boolean({ error: 'Choose on or off' }),
+})
 
 // ---------------------------------------------------------------------------------------------
 // Search terms (spec 01 §2): `by:{slug}` and `tagged:{tag}`, shown as chips; the rest is text.

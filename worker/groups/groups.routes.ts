@@ -29,27 +29,58 @@ export const groupsRoutes = new Hono<AppEnv>()
     return c.json(page(rows, total, query))
   })
   // By id or slug; `with=users,user_requests`.
-  .get('/groups/:id', signedIn, validate('param', groupKeyParam), validate('query', getGroupQuery), async (c) =>
-    c.json(item(await getGroup(depsOf(c), c.req.valid('param').id, c.req.valid('query').with ?? []))),
+  .get(
+    '/groups/:id',
+    signedIn,
+    validate('param', groupKeyParam),
+    validate('query', getGroupQuery),
+    async (c) =>
+      c.json(
+        item(await getGroup(depsOf(c), c.req.valid('param').id, c.req.valid('query').with ?? [])),
+      ),
   )
   .post('/groups', allowed('groups.manage'), validate('json', createGroupInput), async (c) =>
     c.json(item(await createGroup(depsOf(c), c.req.valid('json'))), 201),
   )
-  .put('/groups/:id', allowed('groups.manage'), validate('param', groupIdParam), validate('json', updateGroupInput), async (c) =>
-    c.json(item(await updateGroup(depsOf(c), c.req.valid('param').id, c.req.valid('json')))),
+  .put(
+    '/groups/:id',
+    allowed('groups.manage'),
+    validate('param', groupIdParam),
+    validate('json', updateGroupInput),
+    async (c) =>
+      c.json(item(await updateGroup(depsOf(c), c.req.valid('param').id, c.req.valid('json')))),
   )
   .delete('/groups/:id', allowed('groups.manage'), validate('param', groupIdParam), async (c) =>
     c.json(item(await deleteGroup(depsOf(c), c.req.valid('param').id))),
   )
-  .get('/groups/:id/users', allowed('groups.manage'), validate('param', groupIdParam), validate('query', listGroupUsersQuery), async (c) => {
-    const query = c.req.valid('query')
-    const { rows, total } = await listGroupUsers(depsOf(c), c.req.valid('param').id, query)
-    return c.json(page(rows, total, query))
-  })
-  .post('/groups/:id/users', allowed('groups.manage'), validate('param', groupIdParam), validate('json', addGroupUserInput), async (c) =>
-    c.json(item(await addGroupUser(depsOf(c), c.req.valid('param').id, c.req.valid('json').user_id)), 201),
+  .get(
+    '/groups/:id/users',
+    allowed('groups.manage'),
+    validate('param', groupIdParam),
+    validate('query', listGroupUsersQuery),
+    async (c) => {
+      const query = c.req.valid('query')
+      const { rows, total } = await listGroupUsers(depsOf(c), c.req.valid('param').id, query)
+      return c.json(page(rows, total, query))
+    },
   )
-  .delete('/groups/:id/users/:user_id', allowed('groups.manage'), validate('param', groupUserParams), async (c) => {
-    const { id, user_id } = c.req.valid('param')
-    return c.json(item(await removeGroupUser(depsOf(c), id, user_id)))
-  })
+  .post(
+    '/groups/:id/users',
+    allowed('groups.manage'),
+    validate('param', groupIdParam),
+    validate('json', addGroupUserInput),
+    async (c) =>
+      c.json(
+        item(await addGroupUser(depsOf(c), c.req.valid('param').id, c.req.valid('json').user_id)),
+        201,
+      ),
+  )
+  .delete(
+    '/groups/:id/users/:user_id',
+    allowed('groups.manage'),
+    validate('param', groupUserParams),
+    async (c) => {
+      const { id, user_id } = c.req.valid('param')
+      return c.json(item(await removeGroupUser(depsOf(c), id, user_id)))
+    },
+  )

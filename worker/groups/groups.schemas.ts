@@ -18,7 +18,8 @@ export const REQUEST_TO_JOIN = 'Request to join this group'
 export const USER_ADDED = 'User added to group'
 export const USER_REMOVED = 'User removed from group'
 export const REQUEST_DECLINED = 'User request declined'
-export const GROUP_GATES_CATEGORIES = 'This group gates forum categories: move them to another group or open them first'
+export const GROUP_GATES_CATEGORIES =
+  'This group gates forum categories: move them to another group or open them first'
 
 export type GroupMember = {
   id: number
@@ -30,7 +31,13 @@ export type GroupMember = {
   joined_at: string | null
 }
 
-export type GroupRequestResource = { id: number; group_id: number; user_id: number; user: GroupMember | null; created_at: string }
+export type GroupRequestResource = {
+  id: number
+  group_id: number
+  user_id: number
+  user: GroupMember | null
+  created_at: string
+}
 
 export type GroupResource = {
   id: number
@@ -62,7 +69,11 @@ export type GroupResource = {
 const optionalBool = z.boolean().optional()
 
 export const createGroupInput = z.object({
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(120, 'Titles are at most 120 characters'),
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(120, 'Titles are at most 120 characters'),
   description: richTextDoc.nullable().optional(),
   img: imageRef.nullable().optional(),
   /** Only managers set it; new groups are pending (spec 02 §4). */
@@ -114,7 +125,9 @@ export const listGroupUsersQuery = pagingQuery(20).and(
 export type ListGroupUsersQuery = z.infer<typeof listGroupUsersQuery>
 export type GroupUserRow = GroupMember & { is_member: boolean }
 
-export const addGroupUserInput = z.object({ user_id: z.number({ error: 'Choose a member' }).int().positive() })
+export const addGroupUserInput = z.object({
+  user_id: z.number({ error: 'Choose a member' }).int().positive(),
+})
 
 /** POST /api/group-user-requests (spec 01 §7): a member asks to join (user_id is themselves). */
 export const groupRequestInput = z.object({
@@ -124,7 +137,11 @@ export const groupRequestInput = z.object({
 export type GroupRequestInput = z.infer<typeof groupRequestInput>
 
 /** A public group is joined at once; a private one gets a request for a manager. */
-export type GroupJoinResult = { status: 'joined' | 'requested'; message: string; request: { id: number; group_id: number; user_id: number } | null }
+export type GroupJoinResult = {
+  status: 'joined' | 'requested'
+  message: string
+  request: { id: number; group_id: number; user_id: number } | null
+}
 
 export const listGroupRequestsQuery = pagingQuery(50).and(
   z.object({ group_id: z.coerce.number().int().positive().optional() }),

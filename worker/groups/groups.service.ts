@@ -119,7 +119,10 @@ export const updateGroup = async (
  */
 export const deleteGroup = async (deps: Deps, id: number): Promise<{ id: number }> => {
   try {
-    const [deleted] = await deps.db.delete(groups).where(eq(groups.id, id)).returning({ id: groups.id })
+    const [deleted] = await deps.db
+      .delete(groups)
+      .where(eq(groups.id, id))
+      .returning({ id: groups.id })
     if (!deleted) throw notFound()
   } catch (error) {
     if (isForeignKeyViolation(error)) throw conflict(GROUP_GATES_CATEGORIES)

@@ -24,7 +24,12 @@ export const releaseExpiredBookings = async (deps: { db: Db; env: Env }) => {
   const offerUntil = new Date(nowMs + WAITLIST_HOLD_HOURS * 3_600_000).toISOString()
   const [orders, offers] = await db.batch([
     db
-      .select({ id: eventOrders.id, ticketId: eventOrders.ticketId, totalTickets: eventOrders.totalTickets, subeventIds: eventOrders.subeventIds })
+      .select({
+        id: eventOrders.id,
+        ticketId: eventOrders.ticketId,
+        totalTickets: eventOrders.totalTickets,
+        subeventIds: eventOrders.subeventIds,
+      })
       .from(eventOrders)
       .where(and(eq(eventOrders.status, 'reserved'), lt(eventOrders.expiresAt, now)))
       .orderBy(asc(eventOrders.id))
@@ -37,7 +42,10 @@ export const releaseExpiredBookings = async (deps: { db: Db; env: Env }) => {
       .limit(PER_RUN),
   ])
   const subeventIds = [...new Set(orders.flatMap((o) => o.subeventIds))]
-  const subTickets = subeventIds.length > 0 ? await db.select().from(eventTickets).where(inArray(eventTickets.eventId, subeventIds)) : []
+  const subTickets =
+    subeventIds.length > 0
+      ? await db.select().from(eventTickets).where(inArray(eventTickets.eventId, subeventIds))
+      : []
 
   const batches: SeatBatch[] = [new SeatBatch()]
   const current = () => {
@@ -45,9 +53,24 @@ export const releaseExpiredBookings = async (deps: { db: Db; env: Env }) => {
     return batches.at(-1)!
   }
   for (const o of orders) {
-    releaseOrder(db, current(), { orderId: o.id, ticketId: o.ticketId, ticketIds: orderTicketIds(o, subTickets), seats: o.totalTickets, when: 'expired', now, offerUntil })
+    releaseOrder(db, current(), {
+      orderId: o.id,
+      ticketId: o.ticketId,
+      ticketIds: orderTicketIds(o, subTickets),
+      seats: o.totalTickets,
+      when: 'expired',
+      now,
+      offerUntil,
+    })
   }
-  for (const w of offers) passOnOffer(db, current(), { waitlistId: w.id, ticketId: w.ticketId, to: 'expired', now, offerUntil })
+  for (const w of offers)
+    passOnOffer(db, current(), {
+      waitlistId: w.id,
+      ticketId: w.ticketId,
+      to: 'expired',
+      now,
+      offerUntil,
+    })
 
   let released = 0
   let offered = 0
@@ -61,5 +84,7 @@ export const releaseExpiredBookings = async (deps: { db: Db; env: Env }) => {
     offered += newOffers.length
     await tellOffers(deps, newOffers)
   }
-  console.log(`event bookings: released ${released} lapsed reservations, ${offers.length} offers ran out, ${offered} seats offered on`)
+  console.log(
+    `event bookings: released ${released} lapsed reservations, ${offers.length} offers ran out, ${offered} seats offered on`,
+  )
 }

@@ -20,6 +20,9 @@ export const removeUnattachedForumFiles = async ({ db, bucket }: { db: Db; bucke
     )
     .returning({ path: uploads.path })
   // An object without a row is never served, so a failed delete here only costs storage.
-  if (removed.length > 0) await bucket.delete(removed.map((r) => r.path)).catch((error: unknown) => console.error('forum files: R2 clean-up failed', error))
+  if (removed.length > 0)
+    await bucket
+      .delete(removed.map((r) => r.path))
+      .catch((error: unknown) => console.error('forum files: R2 clean-up failed', error))
   console.log(`forum files: removed ${removed.length} unattached forum files`)
 }

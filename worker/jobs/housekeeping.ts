@@ -15,12 +15,20 @@ export const housekeeping = async (db: Db) => {
     deleteExpiredSessions(db),
     db.delete(passwordResets).where(lt(passwordResets.expiresAt, now)),
     deleteStaleThrottles(db),
-    db.delete(captchaSpent).where(sql`${captchaSpent.expiresAt} < ${Math.floor(Date.now() / 1000)}`),
+    db
+      .delete(captchaSpent)
+      .where(sql`${captchaSpent.expiresAt} < ${Math.floor(Date.now() / 1000)}`),
     // The forum heartbeat only needs a day of deleted reply ids.
-    db.delete(forumDeletedReplies).where(lt(forumDeletedReplies.deletedAt, new Date(Date.now() - 86_400_000).toISOString())),
+    db
+      .delete(forumDeletedReplies)
+      .where(lt(forumDeletedReplies.deletedAt, new Date(Date.now() - 86_400_000).toISOString())),
     // After the sessions: rows whose session just expired go in the same run.
     deleteStaleLiveConnections(db),
   ])
-  const [sessions, resets, throttles, captchas, deletedReplies, liveRows] = results.map((r) => r.meta.changes)
-  console.log(`housekeeping: removed ${sessions} sessions, ${resets} reset links, ${throttles} throttle windows, ${captchas} captchas, ${deletedReplies} deleted forum reply ids, ${liveRows} live-room registry rows`)
+  const [sessions, resets, throttles, captchas, deletedReplies, liveRows] = results.map(
+    (r) => r.meta.changes,
+  )
+  console.log(
+    `housekeeping: removed ${sessions} sessions, ${resets} reset links, ${throttles} throttle windows, ${captchas} captchas, ${deletedReplies} deleted forum reply ids, ${liveRows} live-room registry rows`,
+  )
 }

@@ -34,10 +34,17 @@ const guard = (rule: AccessRule, check: Check, permissions: boolean) =>
   )
 
 /** Anyone, signed in or not. */
-export const anyone = tag('public', createMiddleware<AppEnv>(async (_c, next) => next()))
+export const anyone = tag(
+  'public',
+  createMiddleware<AppEnv>(async (_c, next) => next()),
+)
 
 /** A signed-in member of any role. */
-export const signedIn = guard('signed-in', (actor) => (actor.user ? null : unauthenticated()), false)
+export const signedIn = guard(
+  'signed-in',
+  (actor) => (actor.user ? null : unauthenticated()),
+  false,
+)
 
 /**
  * Holders of any one of the permissions; visitors get 401 (so the app offers sign-in),
@@ -49,7 +56,8 @@ export const allowed = (...keys: [string, ...string[]]) =>
   guard(
     `permission:${keys.join('|')}`,
     (actor) => {
-      if (actor.user?.role === 'super_admin' || keys.some((k) => actor.permissions.has(k))) return null
+      if (actor.user?.role === 'super_admin' || keys.some((k) => actor.permissions.has(k)))
+        return null
       return actor.user ? forbidden() : unauthenticated()
     },
     keys.some(visitorMayHold),

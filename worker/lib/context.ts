@@ -7,7 +7,9 @@ import type { RequestAuth } from '../auth/request-auth'
  * The signed-in user as loaded once per request (never the password hash), with their role's
  * label where the query read it (the session and the users service do).
  */
-export type ActorUser = Omit<typeof users.$inferSelect, 'passwordHash'> & { roleLabel?: string | null }
+export type ActorUser = Omit<typeof users.$inferSelect, 'passwordHash'> & {
+  roleLabel?: string | null
+}
 
 export type Actor = {
   user: ActorUser | null

@@ -3,7 +3,10 @@ const encoder = new TextEncoder()
 /** A URL-safe random token of `bytes` bytes (32 by default: 256 bits). */
 export const randomToken = (bytes = 32) => {
   const buf = crypto.getRandomValues(new Uint8Array(bytes))
-  return btoa(String.fromCharCode(...buf)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return btoa(String.fromCharCode(...buf))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 }
 
 export const sha256Hex = async (value: string) => {

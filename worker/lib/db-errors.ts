@@ -11,4 +11,5 @@ const messagesOf = (error: unknown): string => {
 export const isUniqueViolation = (error: unknown, column: string) =>
   messagesOf(error).includes(`UNIQUE constraint failed: ${column}`)
 
-export const isForeignKeyViolation = (error: unknown) => messagesOf(error).includes('FOREIGN KEY constraint failed')
+export const isForeignKeyViolation = (error: unknown) =>
+  messagesOf(error).includes('FOREIGN KEY constraint failed')

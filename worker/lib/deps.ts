@@ -6,4 +6,8 @@ import type { AppEnv } from './context'
 /** What a service needs from the request: the database, the bindings and who is calling. */
 export type Deps = { db: Db; env: Env; auth: RequestAuth }
 
-export const depsOf = <E extends AppEnv>(c: Context<E>): Deps => ({ db: c.var.db, env: c.env, auth: c.var.auth })
+export const depsOf = <E extends AppEnv>(c: Context<E>): Deps => ({
+  db: c.var.db,
+  env: c.env,
+  auth: c.var.auth,
+})

@@ -12,7 +12,11 @@ export type Page<T> = { data: T[]; meta: { pagination: Pagination } }
 
 export const item = <T>(data: T): Item<T> => ({ data })
 
-export const page = <T>(rows: T[], total: number, paging: { page: number; perPage: number }): Page<T> => ({
+export const page = <T>(
+  rows: T[],
+  total: number,
+  paging: { page: number; perPage: number },
+): Page<T> => ({
   data: rows,
   meta: {
     pagination: {

@@ -13,7 +13,10 @@ export type ErrorCode =
   | 'PRECONDITION_REQUIRED'
   | 'TOO_MANY_REQUESTS'
 
-export const STATUS_OF: Record<ErrorCode, 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 426 | 428 | 429> = {
+export const STATUS_OF: Record<
+  ErrorCode,
+  400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 426 | 428 | 429
+> = {
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
   PAYMENT_REQUIRED: 402,
@@ -42,11 +45,13 @@ export class AppError extends Error {
   }
 }
 
-export const unauthenticated = (message = 'Unauthorised') => new AppError('UNAUTHENTICATED', message)
+export const unauthenticated = (message = 'Unauthorised') =>
+  new AppError('UNAUTHENTICATED', message)
 export const forbidden = (message = 'Not allowed to do that') => new AppError('FORBIDDEN', message)
 export const notFound = (message = "Couldn't find what you asked for") =>
   new AppError('NOT_FOUND', message)
-export const upgradeRequired = (message = 'Expected a websocket upgrade') => new AppError('UPGRADE_REQUIRED', message)
+export const upgradeRequired = (message = 'Expected a websocket upgrade') =>
+  new AppError('UPGRADE_REQUIRED', message)
 export const conflict = (message: string) => new AppError('CONFLICT', message)
 export const invalid = (fields: FieldErrors, message = "Request couldn't be processed") =>
   new AppError('VALIDATION', message, fields)

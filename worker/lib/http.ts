@@ -50,7 +50,12 @@ const jsonBodyLimit = bodyLimit({
  * reading stops with `tooLarge` as soon as the count passes the limit (chunked bodies included).
  * Use as the last step of a middleware: `return limitBody(c, next, max, () => error)`.
  */
-export const limitBody = async <E extends Env>(c: Context<E>, next: Next, maxBytes: number, tooLarge: () => AppError) => {
+export const limitBody = async <E extends Env>(
+  c: Context<E>,
+  next: Next,
+  maxBytes: number,
+  tooLarge: () => AppError,
+) => {
   const declared = c.req.header('content-length')
   if (declared !== undefined && !(Number(declared) <= maxBytes)) throw tooLarge()
   const body = c.req.raw.body
@@ -86,7 +91,8 @@ export const bodyRules = createMiddleware<AppEnv>(async (c, next) => {
     if (hasBody && type !== 'application/json' && type !== 'multipart/form-data') {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Request bodies must be JSON')
     }
-    if (type === 'application/json' && c.req.path !== '/api/uploads/img') return jsonBodyLimit(c, next)
+    if (type === 'application/json' && c.req.path !== '/api/uploads/img')
+      return jsonBodyLimit(c, next)
   }
   await next()
 })

@@ -7,4 +7,5 @@ export const formatPrice = (minor: number, currencySymbol: string) =>
   minor === 0 ? 'Free' : `${currencySymbol}${(minor / 100).toFixed(2)}`
 
 /** Like formatPrice, but zero shows as an amount ('£0.00') where a total is expected. */
-export const formatAmount = (minor: number, currencySymbol: string) => `${currencySymbol}${(minor / 100).toFixed(2)}`
+export const formatAmount = (minor: number, currencySymbol: string) =>
+  `${currencySymbol}${(minor / 100).toFixed(2)}`

@@ -5,14 +5,25 @@ import { z } from 'zod'
  * writes is ever injected as markup: the web app renders the nodes it knows and drops the rest.
  * The shape is checked loosely (a doc with nodes) and its size is capped.
  */
-export type RichNode = { type: string; text?: string; attrs?: Record<string, unknown>; marks?: { type: string; attrs?: Record<string, unknown> }[]; content?: RichNode[] }
+export type RichNode = {
+  type: string
+  text?: string
+  attrs?: Record<string, unknown>
+  marks?: { type: string; attrs?: Record<string, unknown> }[]
+  content?: RichNode[]
+}
 
 const richNode: z.ZodType<RichNode> = z.lazy(() =>
   z.object({
     type: z.string().min(1).max(40),
     text: z.string().max(100_000).optional(),
     attrs: z.record(z.string(), z.unknown()).optional(),
-    marks: z.array(z.object({ type: z.string().max(40), attrs: z.record(z.string(), z.unknown()).optional() })).max(20).optional(),
+    marks: z
+      .array(
+        z.object({ type: z.string().max(40), attrs: z.record(z.string(), z.unknown()).optional() }),
+      )
+      .max(20)
+      .optional(),
     content: z.array(richNode).max(5000).optional(),
   }),
 )
@@ -36,5 +47,8 @@ export const richTextToPlain = (doc: { content?: unknown[] } | null | undefined)
     if (n.type === 'paragraph' || n.type === 'heading' || n.type === 'listItem') out.push('\n')
   }
   for (const child of doc?.content ?? []) walk(child)
-  return out.join('').replace(/\n{3,}/g, '\n\n').trim()
+  return out
+    .join('')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
 }

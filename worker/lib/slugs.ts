@@ -19,7 +19,8 @@ export const slugBase = (text: string, fallback: string) => {
 }
 
 /** WHERE for the slugs `base` could collide with: itself and `base-…` (never LIKE: see sql-text). */
-export const slugCollisions = (column: SQLiteColumn | SQLWrapper, base: string) => or(eq(column, base), startsWith(column, `${base}-`))
+export const slugCollisions = (column: SQLiteColumn | SQLWrapper, base: string) =>
+  or(eq(column, base), startsWith(column, `${base}-`))
 
 /** `wanted`, or `wanted-2`, `-3`… whichever is free; claims it in `taken`. */
 export const claimSlug = (taken: Set<string>, wanted: string) => {

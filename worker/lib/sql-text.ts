@@ -6,7 +6,9 @@ import { sql, type SQLWrapper } from 'drizzle-orm'
  */
 
 /** Case-insensitive "contains" (ASCII case folding, as SQLite's lower()). */
-export const containsText = (column: SQLWrapper, term: string) => sql`instr(lower(${column}), lower(${term})) > 0`
+export const containsText = (column: SQLWrapper, term: string) =>
+  sql`instr(lower(${column}), lower(${term})) > 0`
 
 /** "Starts with" an exact prefix. */
-export const startsWith = (column: SQLWrapper, prefix: string) => sql`substr(${column}, 1, ${prefix.length}) = ${prefix}`
+export const startsWith = (column: SQLWrapper, prefix: string) =>
+  sql`substr(${column}, 1, ${prefix.length}) = ${prefix}`

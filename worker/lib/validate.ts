@@ -4,7 +4,9 @@ import type { z } from 'zod'
 import { AppError, invalid, type FieldErrors } from './errors'
 
 /** zod issues → the contract's field map; array items come out as `field.N`. */
-export const fieldErrors = (error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): FieldErrors => {
+export const fieldErrors = (error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[]
+}): FieldErrors => {
   const fields: FieldErrors = {}
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || '_'
@@ -20,7 +22,11 @@ export const validate = <T extends z.ZodType, Target extends keyof ValidationTar
 ) =>
   zValidator(target, schema, (result, c) => {
     // Hono reads a non-JSON body (multipart, none) as {}: a JSON route must refuse it instead.
-    if (target === 'json' && (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase() !== 'application/json') {
+    if (
+      target === 'json' &&
+      (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase() !==
+        'application/json'
+    ) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Request bodies must be JSON')
     }
     if (!result.success) throw invalid(fieldErrors(result.error))

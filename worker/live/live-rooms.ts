@@ -18,7 +18,8 @@ type Deps = { db: Db; env: Env }
 export const LIVE_ROOMS_PER_MEMBER = 100
 
 const ROOM_KINDS = {
-  'forum-thread': (env: Env, id: string) => env.FORUM_THREAD_ROOM.get(env.FORUM_THREAD_ROOM.idFromName(id)),
+  'forum-thread': (env: Env, id: string) =>
+    env.FORUM_THREAD_ROOM.get(env.FORUM_THREAD_ROOM.idFromName(id)),
 } as const
 export type LiveRoomKind = keyof typeof ROOM_KINDS
 
@@ -28,7 +29,9 @@ export const liveRoomName = (kind: LiveRoomKind, id: number) => `${kind}:${id}`
 export const liveRoomStub = (env: Env, room: string) => {
   const at = room.indexOf(':')
   const kind = room.slice(0, at)
-  return at > 0 && Object.hasOwn(ROOM_KINDS, kind) ? ROOM_KINDS[kind as LiveRoomKind](env, room.slice(at + 1)) : null
+  return at > 0 && Object.hasOwn(ROOM_KINDS, kind)
+    ? ROOM_KINDS[kind as LiveRoomKind](env, room.slice(at + 1))
+    : null
 }
 
 /**
@@ -46,23 +49,40 @@ export const sessionLiveSql = (sessionHash: string | SQL, userId: number | SQL) 
  * LIVE_ROOMS_PER_MEMBER: the sockets of rows dropped for that are closed (4029), so the registry
  * never misses an open socket. Returns what the room is told about the socket.
  */
-export const registerLiveConnection = async ({ db, env }: Deps, connection: Omit<LiveAttachment, 'connectedAt'>): Promise<LiveAttachment> => {
+export const registerLiveConnection = async (
+  { db, env }: Deps,
+  connection: Omit<LiveAttachment, 'connectedAt'>,
+): Promise<LiveAttachment> => {
   const row = { ...connection, connectedAt: new Date().toISOString() }
   const t = liveRoomConnections
-  const newest = db.select({ sessionHash: t.sessionHash, room: t.room }).from(t).where(eq(t.userId, row.userId)).orderBy(desc(t.connectedAt)).limit(LIVE_ROOMS_PER_MEMBER)
+  const newest = db
+    .select({ sessionHash: t.sessionHash, room: t.room })
+    .from(t)
+    .where(eq(t.userId, row.userId))
+    .orderBy(desc(t.connectedAt))
+    .limit(LIVE_ROOMS_PER_MEMBER)
   const [inserted, evicted] = await db.batch([
     // INSERT … SELECT … WHERE: the upsert only happens while the session counts.
     db
       .insert(t)
-      .select(sql`SELECT ${row.sessionHash}, ${row.room}, ${row.userId}, ${row.connectedAt} WHERE ${sessionLiveSql(row.sessionHash, row.userId)}`)
-      .onConflictDoUpdate({ target: [t.sessionHash, t.room], set: { userId: row.userId, connectedAt: row.connectedAt } }),
+      .select(
+        sql`SELECT ${row.sessionHash}, ${row.room}, ${row.userId}, ${row.connectedAt} WHERE ${sessionLiveSql(row.sessionHash, row.userId)}`,
+      )
+      .onConflictDoUpdate({
+        target: [t.sessionHash, t.room],
+        set: { userId: row.userId, connectedAt: row.connectedAt },
+      }),
     db
       .delete(t)
       .where(and(eq(t.userId, row.userId), sql`(${t.sessionHash}, ${t.room}) NOT IN ${newest}`))
       .returning({ sessionHash: t.sessionHash, room: t.room }),
   ])
   if (evicted.length > 0) {
-    await closeRooms(env, evicted.map((r) => ({ room: r.room, target: { sessionHash: r.sessionHash } })), { code: ROOM_CLOSE.tooManyRooms, reason: 'Too many live pages' })
+    await closeRooms(
+      env,
+      evicted.map((r) => ({ room: r.room, target: { sessionHash: r.sessionHash } })),
+      { code: ROOM_CLOSE.tooManyRooms, reason: 'Too many live pages' },
+    )
   }
   if (inserted.meta.changes === 0) throw unauthenticated()
   return row
@@ -72,10 +92,21 @@ export const registerLiveConnection = async ({ db, env }: Deps, connection: Omit
  * After the room accepted the socket: if its registry row is gone, a revocation ran between the
  * registration and the room accepting (and found no socket to close), so it is closed now.
  */
-export const confirmLiveConnection = async ({ db, env }: Deps, connection: LiveAttachment): Promise<void> => {
+export const confirmLiveConnection = async (
+  { db, env }: Deps,
+  connection: LiveAttachment,
+): Promise<void> => {
   const t = liveRoomConnections
-  const [row] = await db.select({ room: t.room }).from(t).where(and(eq(t.sessionHash, connection.sessionHash), eq(t.room, connection.room)))
-  if (!row) await closeRooms(env, [{ room: connection.room, target: { sessionHash: connection.sessionHash } }], { code: ROOM_CLOSE.signedOut, reason: 'Signed out' })
+  const [row] = await db
+    .select({ room: t.room })
+    .from(t)
+    .where(and(eq(t.sessionHash, connection.sessionHash), eq(t.room, connection.room)))
+  if (!row)
+    await closeRooms(
+      env,
+      [{ room: connection.room, target: { sessionHash: connection.sessionHash } }],
+      { code: ROOM_CLOSE.signedOut, reason: 'Signed out' },
+    )
 }
 
 /**
@@ -88,18 +119,32 @@ export const endLiveSessions = async ({ db, env }: Deps, target: LiveTarget): Pr
   try {
     const rows = await db
       .delete(liveRoomConnections)
-      .where('sessionHash' in target ? eq(liveRoomConnections.sessionHash, target.sessionHash) : eq(liveRoomConnections.userId, target.userId))
+      .where(
+        'sessionHash' in target
+          ? eq(liveRoomConnections.sessionHash, target.sessionHash)
+          : eq(liveRoomConnections.userId, target.userId),
+      )
       .returning({ room: liveRoomConnections.room })
     const rooms = [...new Set(rows.map((r) => r.room))]
-    return await closeRooms(env, rooms.map((room) => ({ room, target })), { code: ROOM_CLOSE.signedOut, reason: 'Signed out' })
+    return await closeRooms(
+      env,
+      rooms.map((room) => ({ room, target })),
+      { code: ROOM_CLOSE.signedOut, reason: 'Signed out' },
+    )
   } catch (error) {
-    console.error(`live rooms: ending sessions failed: ${error instanceof Error ? error.message : String(error)}`)
+    console.error(
+      `live rooms: ending sessions failed: ${error instanceof Error ? error.message : String(error)}`,
+    )
     return 0
   }
 }
 
 /** Asks each room to close the target's sockets, in parallel; a room that fails is logged. */
-const closeRooms = async (env: Env, closes: readonly { room: string; target: LiveTarget }[], close: LiveClose) => {
+const closeRooms = async (
+  env: Env,
+  closes: readonly { room: string; target: LiveTarget }[],
+  close: LiveClose,
+) => {
   const results = await Promise.allSettled(
     closes.map(async ({ room, target }) => {
       const stub = liveRoomStub(env, room)
@@ -109,16 +154,17 @@ const closeRooms = async (env: Env, closes: readonly { room: string; target: Liv
   let closed = 0
   results.forEach((result, i) => {
     if (result.status === 'fulfilled') closed += result.value
-    else console.error(`live rooms: closing sockets in ${closes[i]!.room} failed: ${String(result.reason)}`)
+    else
+      console.error(
+        `live rooms: closing sockets in ${closes[i]!.room} failed: ${String(result.reason)}`,
+      )
   })
   return closed
 }
 
 /** Hourly: rows whose session no longer counts (expired, revoked) or whose member is gone. */
 export const deleteStaleLiveConnections = (db: Db) =>
-  db
-    .delete(liveRoomConnections)
-    .where(
-      sql`NOT EXISTS (SELECT 1 FROM sessions s WHERE s.token_hash = ${liveRoomConnections.sessionHash} AND s.expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+  db.delete(liveRoomConnections).where(
+    sql`NOT EXISTS (SELECT 1 FROM sessions s WHERE s.token_hash = ${liveRoomConnections.sessionHash} AND s.expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
         OR ${liveRoomConnections.userId} NOT IN (SELECT id FROM users)`,
-    )
+  )

@@ -14,7 +14,12 @@ export const sendMail = async (deps: { db: Db; env: Env }, mail: OutgoingMail) =
   const { db, env } = deps
   const [row] = await db
     .insert(emailOutbox)
-    .values({ to: mail.to, subject: mail.subject, text: mail.text, templateKey: mail.templateKey ?? null })
+    .values({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      templateKey: mail.templateKey ?? null,
+    })
     .returning({ id: emailOutbox.id })
   if (!env.EMAIL_API_URL || !env.EMAIL_API_KEY || !row) return
   let status: 'sent' | 'failed' = 'failed'
@@ -22,7 +27,12 @@ export const sendMail = async (deps: { db: Db; env: Env }, mail: OutgoingMail) =
     const response = await fetch(env.EMAIL_API_URL, {
       method: 'POST',
       headers: { authorization: `Bearer ${env.EMAIL_API_KEY}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ from: env.EMAIL_FROM ?? 'Guildhall <no-reply@example.com>', to: [mail.to], subject: mail.subject, text: mail.text }),
+      body: JSON.stringify({
+        from: env.EMAIL_FROM ?? 'Guildhall <no-reply@example.com>',
+        to: [mail.to],
+        subject: mail.subject,
+        text: mail.text,
+      }),
     })
     status = response.ok ? 'sent' : 'failed'
     if (!response.ok) console.error(`email API answered ${response.status} for outbox #${row.id}`)

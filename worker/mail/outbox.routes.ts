@@ -16,10 +16,23 @@ export const outboxRoutes = new Hono<AppEnv>().get(
     const paging = c.req.valid('query')
     const db = c.var.db
     const [rows, [count]] = await db.batch([
-      db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(paging.perPage).offset(paging.offset),
+      db
+        .select()
+        .from(emailOutbox)
+        .orderBy(desc(emailOutbox.id))
+        .limit(paging.perPage)
+        .offset(paging.offset),
       db.select({ total: sql<number>`count(*)` }).from(emailOutbox),
     ])
-    const data = rows.map((r) => ({ id: r.id, to: r.to, subject: r.subject, text: r.text, template_key: r.templateKey, status: r.status, created_at: r.createdAt }))
+    const data = rows.map((r) => ({
+      id: r.id,
+      to: r.to,
+      subject: r.subject,
+      text: r.text,
+      template_key: r.templateKey,
+      status: r.status,
+      created_at: r.createdAt,
+    }))
     return c.json(page(data, count?.total ?? 0, paging))
   },
 )

@@ -32,7 +32,7 @@ export const NOTIFICATION_KINDS = {
     canDisable: true,
   },
   'event.lets_meet': {
-    label: "Someone at an event would like to meet you",
+    label: 'Someone at an event would like to meet you',
     template: 'notification',
     email: true,
     push: false,
@@ -79,4 +79,7 @@ export const NOTIFICATION_KINDS = {
 >
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS
-export const NOTIFICATION_KEYS = Object.keys(NOTIFICATION_KINDS) as [NotificationKind, ...NotificationKind[]]
+export const NOTIFICATION_KEYS = Object.keys(NOTIFICATION_KINDS) as [
+  NotificationKind,
+  ...NotificationKind[],
+]

@@ -11,13 +11,22 @@ import {
   saveNotificationPreferencesInput,
   userIdParam,
 } from './notifications.schemas'
-import { listNotifications, listPreferences, markRead, savePreferences } from './notifications.service'
+import {
+  listNotifications,
+  listPreferences,
+  markRead,
+  savePreferences,
+} from './notifications.service'
 
 export const notificationsRoutes = new Hono<AppEnv>()
   .get('/notifications', signedIn, validate('query', listNotificationsQuery), async (c) => {
     const query = c.req.valid('query')
     // The page rides in one batch with the session rows; the user id comes from the session in SQL.
-    const { rows, total, unread } = await listNotifications(c.var.db, sessionUserIdSql(c.var.auth.tokenHash ?? ''), query)
+    const { rows, total, unread } = await listNotifications(
+      c.var.db,
+      sessionUserIdSql(c.var.auth.tokenHash ?? ''),
+      query,
+    )
     const body = page(rows, total, query)
     return c.json({ ...body, meta: { ...body.meta, unread } })
   })
@@ -28,6 +37,10 @@ export const notificationsRoutes = new Hono<AppEnv>()
   .get('/user-notifications/:userId', signedIn, validate('param', userIdParam), async (c) =>
     c.json(item(await listPreferences(c.var.db, await actorOf(c), c.req.valid('param').userId))),
   )
-  .post('/user-notifications', signedIn, validate('json', saveNotificationPreferencesInput), async (c) =>
-    c.json(item(await savePreferences(c.var.db, await actorOf(c), c.req.valid('json')))),
+  .post(
+    '/user-notifications',
+    signedIn,
+    validate('json', saveNotificationPreferencesInput),
+    async (c) =>
+      c.json(item(await savePreferences(c.var.db, await actorOf(c), c.req.valid('json')))),
   )

@@ -7,7 +7,9 @@ export const listNotificationsQuery = pagingQuery(20).and(
 )
 
 export const markReadInput = z.union([
-  z.object({ ids: z.array(z.number().int().positive()).min(1, 'Choose at least one notification').max(500) }),
+  z.object({
+    ids: z.array(z.number().int().positive()).min(1, 'Choose at least one notification').max(500),
+  }),
   z.object({ all: z.literal(true) }),
 ])
 

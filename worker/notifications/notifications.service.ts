@@ -24,19 +24,33 @@ const toResource = (row: typeof notifications.$inferSelect): NotificationResourc
  * One round trip: the page, its total and the unread count. `userId` may be SQL (the session's
  * user), so the page can ride in the same batch as the session rows.
  */
-export const listNotifications = async (db: Db, userId: number | SQL, query: Paging & { status: 'all' | 'unread' | 'read' }) => {
+export const listNotifications = async (
+  db: Db,
+  userId: number | SQL,
+  query: Paging & { status: 'all' | 'unread' | 'read' },
+) => {
   const mine = eq(notifications.userId, userId)
   const where =
-    query.status === 'unread' ? and(mine, isNull(notifications.readAt))
-    : query.status === 'read' ? and(mine, isNotNull(notifications.readAt))
-    : mine
+    query.status === 'unread'
+      ? and(mine, isNull(notifications.readAt))
+      : query.status === 'read'
+        ? and(mine, isNotNull(notifications.readAt))
+        : mine
   const [rows, [counts]] = await db.batch([
-    db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(query.perPage).offset(query.offset),
+    db
+      .select()
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(query.perPage)
+      .offset(query.offset),
     // Both counts are answered from indexes alone; "read" is their difference.
-    db.select({
-      all: sql<number>`(SELECT count(*) FROM notifications WHERE user_id = ${userId})`,
-      unread: sql<number>`(SELECT count(*) FROM notifications WHERE user_id = ${userId} AND read_at IS NULL)`,
-    }).from(sql`(SELECT 1)`),
+    db
+      .select({
+        all: sql<number>`(SELECT count(*) FROM notifications WHERE user_id = ${userId})`,
+        unread: sql<number>`(SELECT count(*) FROM notifications WHERE user_id = ${userId} AND read_at IS NULL)`,
+      })
+      .from(sql`(SELECT 1)`),
   ])
   const all = counts?.all ?? 0
   const unread = counts?.unread ?? 0
@@ -44,11 +58,24 @@ export const listNotifications = async (db: Db, userId: number | SQL, query: Pag
   return { rows: rows.map(toResource), total, unread }
 }
 
-export const markRead = async (db: Db, userId: number, input: { ids: number[] } | { all: true }) => {
+export const markRead = async (
+  db: Db,
+  userId: number,
+  input: { ids: number[] } | { all: true },
+) => {
   const mine = and(eq(notifications.userId, userId), isNull(notifications.readAt))
   // One bound parameter however many ids (D1 allows 100 per statement).
-  const where = 'ids' in input ? and(mine, sql`${notifications.id} IN (SELECT value FROM json_each(${JSON.stringify(input.ids)}))`) : mine
-  const result = await db.update(notifications).set({ readAt: new Date().toISOString() }).where(where)
+  const where =
+    'ids' in input
+      ? and(
+          mine,
+          sql`${notifications.id} IN (SELECT value FROM json_each(${JSON.stringify(input.ids)}))`,
+        )
+      : mine
+  const result = await db
+    .update(notifications)
+    .set({ readAt: new Date().toISOString() })
+    .where(where)
   return { updated: result.meta.changes }
 }
 
@@ -57,21 +84,41 @@ const assertMayManagePreferences = (actor: Actor, userId: number) => {
   if (actor.user?.id !== userId && !can(actor, 'users.update')) throw forbidden()
 }
 
-export const listPreferences = async (db: Db, actor: Actor, userId: number): Promise<NotificationPreferenceResource[]> => {
+export const listPreferences = async (
+  db: Db,
+  actor: Actor,
+  userId: number,
+): Promise<NotificationPreferenceResource[]> => {
   assertMayManagePreferences(actor, userId)
-  const stored = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId))
+  const stored = await db
+    .select()
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId))
   const byKey = new Map(stored.map((p) => [p.notification, p]))
   return NOTIFICATION_KEYS.map((key) => {
     const spec = NOTIFICATION_KINDS[key]
     const saved = spec.canDisable ? byKey.get(key) : undefined
-    return { notification: key, label: spec.label, email: saved?.email ?? spec.email, push: saved?.push ?? spec.push, can_disable: spec.canDisable }
+    return {
+      notification: key,
+      label: spec.label,
+      email: saved?.email ?? spec.email,
+      push: saved?.push ?? spec.push,
+      can_disable: spec.canDisable,
+    }
   })
 }
 
 export const savePreferences = async (
   db: Db,
   actor: Actor,
-  input: { user_id: number; notifications: { notification: (typeof NOTIFICATION_KEYS)[number]; email: boolean; push: boolean }[] },
+  input: {
+    user_id: number
+    notifications: {
+      notification: (typeof NOTIFICATION_KEYS)[number]
+      email: boolean
+      push: boolean
+    }[]
+  },
 ) => {
   assertMayManagePreferences(actor, input.user_id)
   const fields: Record<string, string[]> = {}
@@ -87,7 +134,12 @@ export const savePreferences = async (
     .map((p) =>
       db
         .insert(notificationPreferences)
-        .values({ userId: input.user_id, notification: p.notification, email: p.email, push: p.push })
+        .values({
+          userId: input.user_id,
+          notification: p.notification,
+          email: p.email,
+          push: p.push,
+        })
         .onConflictDoUpdate({
           target: [notificationPreferences.userId, notificationPreferences.notification],
           set: { email: p.email, push: p.push },

@@ -53,13 +53,18 @@ export const notify = async (
       and(
         eq(notificationPreferences.notification, kind),
         // One bound JSON array rather than a value per id: D1's limit is 100 per statement.
-        inArray(notificationPreferences.userId, sql`(SELECT value FROM json_each(${JSON.stringify(ids)}))`),
+        inArray(
+          notificationPreferences.userId,
+          sql`(SELECT value FROM json_each(${JSON.stringify(ids)}))`,
+        ),
       ),
     )
   const results = await db.batch([prefsQuery, ...inserts])
   const prefs = results[0]
   const emailChoice = new Map(prefs.map((p) => [p.userId, p.email]))
-  const wantsEmail = list.filter((r) => (spec.canDisable ? (emailChoice.get(r.id) ?? spec.email) : spec.email))
+  const wantsEmail = list.filter((r) =>
+    spec.canDisable ? (emailChoice.get(r.id) ?? spec.email) : spec.email,
+  )
   if (wantsEmail.length === 0) return
   const settings = await getSettings(db)
   const link = payload.link ? new URL(payload.link, env.SITE_URL).toString() : env.SITE_URL

@@ -3,7 +3,10 @@ import type { RoleResource } from './roles.schemas'
 
 /** Is this role one the actor holds (their legacy role or their custom role)? */
 export const isOwnRole = (actor: Actor, role: Pick<RoleResource, 'id' | 'key' | 'is_system'>) =>
-  Boolean(actor.user && (actor.user.roleId === role.id || (role.is_system && actor.user.role === role.key)))
+  Boolean(
+    actor.user &&
+    (actor.user.roleId === role.id || (role.is_system && actor.user.role === role.key)),
+  )
 
 /** Keys in `wanted` that the actor does not hold: nobody grants what they lack. */
 export const ungrantable = (actor: Actor, wanted: Iterable<string>) =>
@@ -20,7 +23,13 @@ export const canDeleteRole = (actor: Actor, role: Pick<RoleResource, 'id' | 'key
  * else was taken off it: list members (users.update), find deactivated ones
  * (users.view:inactive), restore their role and status, and fix the roles themselves.
  */
-export const ADMIN_REPAIR_KEYS = ['roles.manage', 'users.set.role_id', 'users.set.is_active', 'users.update', 'users.view:inactive'] as const
+export const ADMIN_REPAIR_KEYS = [
+  'roles.manage',
+  'users.set.role_id',
+  'users.set.is_active',
+  'users.update',
+  'users.view:inactive',
+] as const
 
 /** The legacy roles whose active holders count as the admins that must never run out. */
 export const ADMIN_ROLES = ['admin', 'super_admin'] as const

@@ -16,7 +16,15 @@ const roleColumns = {
   totalUsers: sql<number>`(SELECT count(*) FROM users u WHERE u.role_id = "roles"."id" OR ("roles"."is_system" = 1 AND u.role = "roles"."key" AND u.role_id IS NULL))`,
 }
 
-const toResource = (row: { id: number; key: string; label: string; legacyRole: string; isSystem: boolean; permissions: string; totalUsers: number }): RoleResource => ({
+const toResource = (row: {
+  id: number
+  key: string
+  label: string
+  legacyRole: string
+  isSystem: boolean
+  permissions: string
+  totalUsers: number
+}): RoleResource => ({
   id: row.id,
   key: row.key,
   label: row.label,
@@ -29,7 +37,12 @@ const toResource = (row: { id: number; key: string; label: string; legacyRole: s
 /** One round trip: built-in roles first, then custom roles by name. */
 export const listRoles = async (db: Db, paging: Paging) => {
   const [rows, [count]] = await db.batch([
-    db.select(roleColumns).from(roles).orderBy(desc(roles.isSystem), asc(roles.id)).limit(paging.perPage).offset(paging.offset),
+    db
+      .select(roleColumns)
+      .from(roles)
+      .orderBy(desc(roles.isSystem), asc(roles.id))
+      .limit(paging.perPage)
+      .offset(paging.offset),
     db.select({ total: sql<number>`count(*)` }).from(roles),
   ])
   return { rows: rows.map(toResource), total: count?.total ?? 0 }
@@ -47,8 +60,16 @@ export const findRoleByKey = async (db: Db, key: string) => {
 }
 
 export const listPermissionCatalogue = async (db: Db): Promise<PermissionResource[]> => {
-  const [rows] = await db.batch([db.select().from(permissions).orderBy(asc(permissions.feature), asc(permissions.key))])
-  return rows.map((p) => ({ key: p.key, label: p.label, feature: p.feature, default_roles: p.defaultRoles, warning: p.warning }))
+  const [rows] = await db.batch([
+    db.select().from(permissions).orderBy(asc(permissions.feature), asc(permissions.key)),
+  ])
+  return rows.map((p) => ({
+    key: p.key,
+    label: p.label,
+    feature: p.feature,
+    default_roles: p.defaultRoles,
+    warning: p.warning,
+  }))
 }
 
 export const catalogueKeys = async (db: Db) =>
@@ -58,7 +79,9 @@ export const replacePermissionsStatements = (db: Db, roleKey: string, keys: stri
   const roleId = sql`(SELECT id FROM roles WHERE key = ${roleKey})`
   return [
     db.delete(rolePermissions).where(sql`${rolePermissions.roleId} = ${roleId}`),
-    ...keys.map((k) => db.insert(rolePermissions).values({ roleId: roleId as unknown as number, permissionKey: k })),
+    ...keys.map((k) =>
+      db.insert(rolePermissions).values({ roleId: roleId as unknown as number, permissionKey: k }),
+    ),
   ]
 }
 
@@ -84,5 +107,13 @@ export const heldKeysOfUser = (db: Db, userId: number) => heldKeys(db, sql`u.id 
  * What the role's holders hold between them: its custom-role members, or for a built-in role the
  * members of that legacy role (with any custom role they hold on top). Nobody holds visitor.
  */
-export const heldKeysOfRoleHolders = (db: Db, role: Pick<RoleResource, 'id' | 'key' | 'is_system'>) =>
-  heldKeys(db, role.is_system ? sql`(u.role_id = ${role.id} OR u.role = ${role.key})` : sql`u.role_id = ${role.id}`)
+export const heldKeysOfRoleHolders = (
+  db: Db,
+  role: Pick<RoleResource, 'id' | 'key' | 'is_system'>,
+) =>
+  heldKeys(
+    db,
+    role.is_system
+      ? sql`(u.role_id = ${role.id} OR u.role = ${role.key})`
+      : sql`u.role_id = ${role.id}`,
+  )

@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import { pagingQuery } from '../lib/paging'
 
-const legacyRole = z.enum(['admin', 'member'], { error: 'The legacy role must be admin or member.' })
+const legacyRole = z.enum(['admin', 'member'], {
+  error: 'The legacy role must be admin or member.',
+})
 
 export const roleInput = z.object({
   label: z

@@ -6,15 +6,23 @@ import { forbidden, invalid, notFound } from '../lib/errors'
 import { slugify } from '../users/user-slug'
 import { visitorMayHold } from '../lib/policy'
 import { ADMIN_REPAIR_KEYS, canDeleteRole, canEditRole, ungrantable } from './roles.policy'
-import { catalogueKeys, findRole, findRoleByKey, heldKeysOfRoleHolders, replacePermissionsStatements } from './roles.queries'
+import {
+  catalogueKeys,
+  findRole,
+  findRoleByKey,
+  heldKeysOfRoleHolders,
+  replacePermissionsStatements,
+} from './roles.queries'
 import type { RoleInput, RoleResource, UpdateRoleInput } from './roles.schemas'
 
 export const unknownPermissionMessage = (key: string) =>
   `"${key}" permission could not be found. It may no longer be supported.`
 
 const rules = {
-  visitor: (key: string) => `The visitor role may only hold permissions to view: "${key}" is not one.`,
-  adminKeeps: (keys: string[]) => `The admin role must keep ${keys.join(', ')}: admins need them to repair roles and users.`,
+  visitor: (key: string) =>
+    `The visitor role may only hold permissions to view: "${key}" is not one.`,
+  adminKeeps: (keys: string[]) =>
+    `The admin role must keep ${keys.join(', ')}: admins need them to repair roles and users.`,
 }
 
 /**
@@ -27,16 +35,25 @@ const checkPermissions = async (db: Db, actor: Actor, wanted: string[], role?: R
   const fields: Record<string, string[]> = {}
   wanted.forEach((key, i) => {
     if (!known.has(key)) fields[`permissions.${i}`] = [unknownPermissionMessage(key)]
-    else if (role?.key === 'visitor' && !visitorMayHold(key)) fields[`permissions.${i}`] = [rules.visitor(key)]
+    else if (role?.key === 'visitor' && !visitorMayHold(key))
+      fields[`permissions.${i}`] = [rules.visitor(key)]
   })
   const dropped = ADMIN_REPAIR_KEYS.filter((k) => role?.key === 'admin' && !wanted.includes(k))
   if (dropped.length > 0) fields.permissions = [rules.adminKeeps(dropped)]
   if (Object.keys(fields).length > 0) throw invalid(fields)
   const current = role?.permissions ?? []
-  const lacking = ungrantable(actor, wanted.filter((k) => !current.includes(k)))
-  if (lacking.length > 0) throw forbidden(`You cannot grant permissions you do not hold: ${lacking.join(', ')}`)
-  const unheld = ungrantable(actor, current.filter((k) => !wanted.includes(k) && known.has(k)))
-  if (unheld.length > 0) throw forbidden(`You cannot take away permissions you do not hold: ${unheld.join(', ')}`)
+  const lacking = ungrantable(
+    actor,
+    wanted.filter((k) => !current.includes(k)),
+  )
+  if (lacking.length > 0)
+    throw forbidden(`You cannot grant permissions you do not hold: ${lacking.join(', ')}`)
+  const unheld = ungrantable(
+    actor,
+    current.filter((k) => !wanted.includes(k) && known.has(k)),
+  )
+  if (unheld.length > 0)
+    throw forbidden(`You cannot take away permissions you do not hold: ${unheld.join(', ')}`)
   return [...new Set(wanted)]
 }
 
@@ -44,7 +61,9 @@ const checkPermissions = async (db: Db, actor: Actor, wanted: string[], role?: R
 const checkHolders = async (db: Db, actor: Actor, role: RoleResource) => {
   const lacking = ungrantable(actor, await heldKeysOfRoleHolders(db, role))
   if (lacking.length > 0) {
-    throw forbidden(`Members on this role hold permissions you do not hold (${lacking.join(', ')}), so you cannot change it.`)
+    throw forbidden(
+      `Members on this role hold permissions you do not hold (${lacking.join(', ')}), so you cannot change it.`,
+    )
   }
 }
 
@@ -60,7 +79,8 @@ const uniqueRoleKey = async (db: Db, label: string) => {
 const checkLegacyRole = async (db: Db, actor: Actor, legacyRole: RoleInput['legacy_role']) => {
   if (legacyRole !== 'admin') return
   const lacking = ungrantable(actor, (await findRoleByKey(db, 'admin'))?.permissions ?? [])
-  if (lacking.length > 0) throw forbidden(`You cannot grant permissions you do not hold: ${lacking.join(', ')}`)
+  if (lacking.length > 0)
+    throw forbidden(`You cannot grant permissions you do not hold: ${lacking.join(', ')}`)
 }
 
 export const createRole = async (db: Db, actor: Actor, input: RoleInput): Promise<RoleResource> => {
@@ -68,7 +88,9 @@ export const createRole = async (db: Db, actor: Actor, input: RoleInput): Promis
   const keys = await checkPermissions(db, actor, input.permissions)
   const key = await uniqueRoleKey(db, input.label)
   await db.batch([
-    db.insert(roles).values({ key, label: input.label, legacyRole: input.legacy_role, isSystem: false }),
+    db
+      .insert(roles)
+      .values({ key, label: input.label, legacyRole: input.legacy_role, isSystem: false }),
     ...replacePermissionsStatements(db, key, keys),
   ])
   const created = await findRoleByKey(db, key)
@@ -90,7 +112,11 @@ export const getRole = async (db: Db, id: number) => {
 export const updateRole = async (db: Db, actor: Actor, id: number, input: UpdateRoleInput) => {
   const role = await getRole(db, id)
   if (!canEditRole(actor, role)) {
-    throw forbidden(role.key === 'super_admin' ? 'The super admin role cannot be changed.' : 'You cannot change a role you hold yourself.')
+    throw forbidden(
+      role.key === 'super_admin'
+        ? 'The super admin role cannot be changed.'
+        : 'You cannot change a role you hold yourself.',
+    )
   }
   const legacy = (input.legacy_role ?? role.legacy_role) as RoleInput['legacy_role']
   if (!role.is_system && legacy !== role.legacy_role) await checkLegacyRole(db, actor, legacy)
@@ -113,7 +139,11 @@ export const updateRole = async (db: Db, actor: Actor, id: number, input: Update
 export const deleteRole = async (db: Db, actor: Actor, id: number) => {
   const role = await getRole(db, id)
   if (!canDeleteRole(actor, role)) {
-    throw forbidden(role.is_system ? 'Built-in roles cannot be deleted.' : 'You cannot delete a role you hold yourself.')
+    throw forbidden(
+      role.is_system
+        ? 'Built-in roles cannot be deleted.'
+        : 'You cannot delete a role you hold yourself.',
+    )
   }
   await checkHolders(db, actor, role)
   await db.delete(roles).where(eq(roles.id, id))

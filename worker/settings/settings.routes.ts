@@ -12,6 +12,9 @@ export const settingsRoutes = new Hono<AppEnv>()
     const settings = await getSettings(c.var.db)
     return c.json(item(settings[c.req.valid('param').key]))
   })
-  .put('/settings', allowed('sites.set.settings'), validate('json', updateSettingsInput), async (c) =>
-    c.json(item(await saveSettings(c.var.db, c.req.valid('json')))),
+  .put(
+    '/settings',
+    allowed('sites.set.settings'),
+    validate('json', updateSettingsInput),
+    async (c) => c.json(item(await saveSettings(c.var.db, c.req.valid('json')))),
   )

@@ -12,7 +12,10 @@ const hexColour = z
   .regex(/^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'Enter a colour as a hex value, e.g. #1F4E79')
   .transform((v) => `#${v.replace(/^#/, '').toUpperCase()}`)
 
-const link = z.object({ label: z.string().trim().min(1).max(60), href: z.string().trim().min(1).max(500) })
+const link = z.object({
+  label: z.string().trim().min(1).max(60),
+  href: z.string().trim().min(1).max(500),
+})
 const id = z.number().int().positive().nullable().default(null)
 
 /**
@@ -75,7 +78,14 @@ export const siteSettingsSchema = z.object({
   display_event_availability: z.boolean().default(true),
   buttons_text: z.record(z.string(), z.string().max(40)).default({}),
   custom_event_attrs: z
-    .array(z.object({ key: z.string(), label: z.string(), type: z.enum(['text', 'select', 'checkboxes']), options: z.array(z.string()).default([]) }))
+    .array(
+      z.object({
+        key: z.string(),
+        label: z.string(),
+        type: z.enum(['text', 'select', 'checkboxes']),
+        options: z.array(z.string()).default([]),
+      }),
+    )
     .default([]),
   site_welcome_msg: z.string().max(5000).default(''),
   faq_default_questions: z.array(z.string().trim().min(1).max(300)).default([]),
@@ -90,7 +100,10 @@ export const siteSettingsSchema = z.object({
       signup: z.object({ content: z.string().max(20000), modified: z.string().nullable() }),
       reminder: z.object({
         content: z.string().max(20000),
-        threshold: z.string().regex(/^\d+ (day|week|month|year)s?$/, 'Enter a quantity and a unit, e.g. "6 months"').nullable(),
+        threshold: z
+          .string()
+          .regex(/^\d+ (day|week|month|year)s?$/, 'Enter a quantity and a unit, e.g. "6 months"')
+          .nullable(),
       }),
     })
     .default({
@@ -99,9 +112,14 @@ export const siteSettingsSchema = z.object({
           'We keep the details you give us to run your membership: your profile is shown to other members as you choose, and we email you about activity you follow. You can change your choices or delete your account at any time.',
         modified: null,
       },
-      reminder: { content: 'It has been a while. Please check your details are still up to date.', threshold: null },
+      reminder: {
+        content: 'It has been a while. Please check your details are still up to date.',
+        threshold: null,
+      },
     }),
-  email_digest: z.object({ send_at: z.string().regex(/^\d{2}:\d{2}$/) }).default({ send_at: '08:00' }),
+  email_digest: z
+    .object({ send_at: z.string().regex(/^\d{2}:\d{2}$/) })
+    .default({ send_at: '08:00' }),
   // Charges for content (spec 02 §3): price in minor units.
   news_charge_enabled: z.boolean().default(false),
   news_charge_price: z.number().int().min(0).default(0),
@@ -138,18 +156,33 @@ export const siteSettingsSchema = z.object({
       promotions: z.boolean(),
       resources: z.boolean(),
     })
-    .default({ events: true, forum: true, polls: true, surveys: true, promotions: true, resources: true }),
+    .default({
+      events: true,
+      forum: true,
+      polls: true,
+      surveys: true,
+      promotions: true,
+      resources: true,
+    }),
 })
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>
 export type SettingKey = keyof SiteSettings
 
 /** A save sends only the keys it changes; unknown keys are refused, and upload limits over the cap. */
-export const updateSettingsInput = z.object({
-  ...Object.fromEntries(
-    Object.entries(siteSettingsSchema.shape).map(([key, schema]) => [key, (schema as z.ZodDefault<z.ZodType>).unwrap()]),
-  ),
-  ...UPLOAD_LIMIT_INPUTS,
-}).partial().strict() as unknown as z.ZodType<Partial<SiteSettings>>
+export const updateSettingsInput = z
+  .object({
+    ...Object.fromEntries(
+      Object.entries(siteSettingsSchema.shape).map(([key, schema]) => [
+        key,
+        (schema as z.ZodDefault<z.ZodType>).unwrap(),
+      ]),
+    ),
+    ...UPLOAD_LIMIT_INPUTS,
+  })
+  .partial()
+  .strict() as unknown as z.ZodType<Partial<SiteSettings>>
 
-export const settingKeyParam = z.object({ key: z.enum(Object.keys(siteSettingsSchema.shape) as [SettingKey, ...SettingKey[]]) })
+export const settingKeyParam = z.object({
+  key: z.enum(Object.keys(siteSettingsSchema.shape) as [SettingKey, ...SettingKey[]]),
+})

@@ -10,26 +10,33 @@ import { item } from '../lib/envelope'
  * editable, and the custom ones the sign-up and profile forms render. Private definitions are
  * listed only to signed-in members.
  */
-export const userAttributesRoutes = new Hono<AppEnv>().get('/user-attributes', anyone, async (c) => {
-  const [all] = await c.var.db.batch([
-    c.var.db.select().from(userAttributes).orderBy(asc(userAttributes.position), asc(userAttributes.key)),
-  ])
-  const signedIn = c.var.auth.current().user !== null
-  const rows = all.filter((a) => signedIn || !a.private)
-  return c.json(
-    item(
-      rows.map((a) => ({
-        key: a.key,
-        label: a.label,
-        custom: a.custom,
-        visible: a.visible,
-        private: a.private,
-        editable: a.editable,
-        required: a.required,
-        type: a.type,
-        options: a.options,
-        tab: a.tab,
-      })),
-    ),
-  )
-})
+export const userAttributesRoutes = new Hono<AppEnv>().get(
+  '/user-attributes',
+  anyone,
+  async (c) => {
+    const [all] = await c.var.db.batch([
+      c.var.db
+        .select()
+        .from(userAttributes)
+        .orderBy(asc(userAttributes.position), asc(userAttributes.key)),
+    ])
+    const signedIn = c.var.auth.current().user !== null
+    const rows = all.filter((a) => signedIn || !a.private)
+    return c.json(
+      item(
+        rows.map((a) => ({
+          key: a.key,
+          label: a.label,
+          custom: a.custom,
+          visible: a.visible,
+          private: a.private,
+          editable: a.editable,
+          required: a.required,
+          type: a.type,
+          options: a.options,
+          tab: a.tab,
+        })),
+      ),
+    )
+  },
+)

@@ -26,4 +26,6 @@ export const uploadsRoutes = new Hono<AppEnv>()
   .delete('/uploads', signedIn, validate('json', deleteUploadInput), async (c) =>
     c.json(item(await deleteUpload(depsOf(c), c.req.valid('json')))),
   )
-  .get('/files/:path{.+}', anyone, validate('param', fileParam), async (c) => serveFile(depsOf(c), c.req.valid('param').path, c.req.raw))
+  .get('/files/:path{.+}', anyone, validate('param', fileParam), async (c) =>
+    serveFile(depsOf(c), c.req.valid('param').path, c.req.raw),
+  )

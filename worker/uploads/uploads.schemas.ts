@@ -47,7 +47,24 @@ export const imageJsonLimit = (imageBytes: number) => {
 /** The settings' messages when a limit is set above what one request can carry (spec 02 §3). */
 export const FILE_LIMIT_TOO_HIGH = `At most ${formatLimit(MAX_FILE_UPLOAD_BYTES)}: Cloudflare refuses requests over 100 MB (Free and Pro plans) and a file is sent in one request, inside a form`
 export const IMAGE_LIMIT_TOO_HIGH = `At most ${formatLimit(MAX_IMAGE_UPLOAD_BYTES)}: images are sent as base64 text, a third larger than the file, in a request of at most ${formatLimit(MAX_IMAGE_JSON_BYTES)}`
-export const UPLOAD_KINDS = ['site', 'event', 'subevent', 'avatar', 'profile', 'editor', 'news', 'package', 'resource', 'promotion', 'group', 'forum', 'page', 'advert', 'message', 'file'] as const
+export const UPLOAD_KINDS = [
+  'site',
+  'event',
+  'subevent',
+  'avatar',
+  'profile',
+  'editor',
+  'news',
+  'package',
+  'resource',
+  'promotion',
+  'group',
+  'forum',
+  'page',
+  'advert',
+  'message',
+  'file',
+] as const
 
 export const uploadKind = z.enum(UPLOAD_KINDS, { error: 'Unknown upload kind' })
 /** What an upload is for; also its folder in R2 (e.g. "event", "site"). */

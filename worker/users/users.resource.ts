@@ -1,13 +1,28 @@
 import type { ActorUser } from '../lib/context'
 
-export const fullName = (u: { forename: string; surname: string }) => `${u.forename} ${u.surname}`.trim()
+export const fullName = (u: { forename: string; surname: string }) =>
+  `${u.forename} ${u.surname}`.trim()
 export const initialsOf = (u: { forename: string; surname: string }) =>
   `${u.forename.charAt(0)}${u.surname.charAt(0)}`.toUpperCase()
 
 type ListedUser = Pick<
   ActorUser,
-  | 'id' | 'title' | 'forename' | 'surname' | 'email' | 'slug' | 'img' | 'role' | 'roleId' | 'isActive'
-  | 'isForumMod' | 'company' | 'industry' | 'createdAt' | 'lastActiveAt' | 'lastSigninAt'
+  | 'id'
+  | 'title'
+  | 'forename'
+  | 'surname'
+  | 'email'
+  | 'slug'
+  | 'img'
+  | 'role'
+  | 'roleId'
+  | 'isActive'
+  | 'isForumMod'
+  | 'company'
+  | 'industry'
+  | 'createdAt'
+  | 'lastActiveAt'
+  | 'lastSigninAt'
 >
 
 /** A row of the admin users list: what the table shows, not the whole record. */

@@ -6,7 +6,11 @@ import { pagingQuery } from '../lib/paging'
 /** Admin list filters (spec 02 §4): userStatus 1 active, 0 inactive, -1 requested, 2 expired. */
 export const listUsersQuery = pagingQuery(15).and(
   z.object({
-    userStatus: z.coerce.number().int().refine((v) => [1, 0, -1, 2].includes(v), 'Unknown status').optional(),
+    userStatus: z.coerce
+      .number()
+      .int()
+      .refine((v) => [1, 0, -1, 2].includes(v), 'Unknown status')
+      .optional(),
     q: z.string().trim().max(100).optional(),
     full_name: z.string().trim().max(100).optional(),
     email: z.string().trim().max(254).optional(),
@@ -26,7 +30,9 @@ export const updateUserInput = z
     surname: personName('Surname'),
     company: z.string().trim().max(100).nullable(),
     industry: z.string().trim().max(100).nullable(),
-    is_active: z.union([z.literal(1), z.literal(0)], { error: 'Status must be active (1) or inactive (0)' }),
+    is_active: z.union([z.literal(1), z.literal(0)], {
+      error: 'Status must be active (1) or inactive (0)',
+    }),
     role_id: z.number().int().positive().nullable(),
     is_forum_mod: z.boolean(),
   })

@@ -36,7 +36,8 @@ const listColumns = {
 
 /** The total for a status filter (or the default view) from user_status_counts. */
 const countedTotal = (status: number | undefined, seesInactive: SQL) => {
-  const counted = (filter: SQL) => sql`(SELECT coalesce(sum(total), 0) FROM user_status_counts WHERE ${filter})`
+  const counted = (filter: SQL) =>
+    sql`(SELECT coalesce(sum(total), 0) FROM user_status_counts WHERE ${filter})`
   if (status !== undefined) return sql<number>`${counted(sql`is_active = ${status}`)}`
   return sql<number>`${counted(sql`is_active <> ${USER_STATUS.inactive}`)} + CASE WHEN ${seesInactive} THEN ${counted(sql`is_active = ${USER_STATUS.inactive}`)} ELSE 0 END`
 }
@@ -46,7 +47,8 @@ const THRESHOLD_UNITS = { day: 1, week: 7, month: 30, year: 365 } as const
 /** "6 months" → the ISO time before which last activity counts as expired. */
 const expiredBefore = (threshold: string) => {
   const [n, unit] = threshold.split(' ')
-  const days = Number(n) * THRESHOLD_UNITS[(unit ?? 'day').replace(/s$/, '') as keyof typeof THRESHOLD_UNITS]
+  const days =
+    Number(n) * THRESHOLD_UNITS[(unit ?? 'day').replace(/s$/, '') as keyof typeof THRESHOLD_UNITS]
   return new Date(Date.now() - days * 86_400_000).toISOString()
 }
 
@@ -57,12 +59,21 @@ const expiredBefore = (threshold: string) => {
 export const listUsers = async (db: Db, auth: RequestAuth, query: ListUsersQuery) => {
   const filters: (SQL | undefined)[] = []
   const status = query.userStatus
-  const seesInactive = auth.tokenHash ? sessionHoldsSql(auth.tokenHash, 'users.view:inactive') : sql`0`
-  if (status === 0) await auth.require((actor) => (can(actor, 'users.view:inactive') ? null : forbidden()), { permissions: false })
+  const seesInactive = auth.tokenHash
+    ? sessionHoldsSql(auth.tokenHash, 'users.view:inactive')
+    : sql`0`
+  if (status === 0)
+    await auth.require((actor) => (can(actor, 'users.view:inactive') ? null : forbidden()), {
+      permissions: false,
+    })
   if (status === 2) {
     const threshold = (await getSettings(db)).gdpr_settings.reminder.threshold
-    if (!threshold) throw invalid({ userStatus: ['Set a reminder threshold to list expired members'] })
-    filters.push(eq(users.isActive, USER_STATUS.active), or(lt(users.lastActiveAt, expiredBefore(threshold)), sql`${users.lastActiveAt} IS NULL`))
+    if (!threshold)
+      throw invalid({ userStatus: ['Set a reminder threshold to list expired members'] })
+    filters.push(
+      eq(users.isActive, USER_STATUS.active),
+      or(lt(users.lastActiveAt, expiredBefore(threshold)), sql`${users.lastActiveAt} IS NULL`),
+    )
   } else if (status !== undefined) {
     filters.push(eq(users.isActive, status))
   } else {
@@ -75,46 +86,82 @@ export const listUsers = async (db: Db, auth: RequestAuth, query: ListUsersQuery
   if (query.role_id) filters.push(eq(users.roleId, query.role_id))
   if (query.is_forum_mod !== undefined) filters.push(eq(users.isForumMod, query.is_forum_mod))
   const where = and(...filters)
-  const searching = Boolean(query.q || query.full_name || query.email || query.role_id) || query.is_forum_mod !== undefined || status === 2
+  const searching =
+    Boolean(query.q || query.full_name || query.email || query.role_id) ||
+    query.is_forum_mod !== undefined ||
+    status === 2
   const [rows, [count]] = await db.batch([
     db
       .select({ ...listColumns, roleLabel: roles.label })
       .from(users)
       // The custom role, else the built-in role of the legacy key: one primary-key lookup per row.
-      .leftJoin(roles, eq(roles.id, sql`coalesce(${users.roleId}, (SELECT r2.id FROM roles r2 WHERE r2.key = ${users.role}))`))
+      .leftJoin(
+        roles,
+        eq(
+          roles.id,
+          sql`coalesce(${users.roleId}, (SELECT r2.id FROM roles r2 WHERE r2.key = ${users.role}))`,
+        ),
+      )
       .where(where)
-      .orderBy(...(status === -1 ? [asc(users.createdAt), asc(users.id)] : [desc(users.createdAt), desc(users.id)]))
+      .orderBy(
+        ...(status === -1
+          ? [asc(users.createdAt), asc(users.id)]
+          : [desc(users.createdAt), desc(users.id)]),
+      )
       .limit(query.perPage)
       .offset(query.offset),
     // Without a search, the total comes from the per-status counters instead of counting rows.
     searching
-      ? db.select({ total: sql<number>`count(*)` }).from(users).where(where)
+      ? db
+          .select({ total: sql<number>`count(*)` })
+          .from(users)
+          .where(where)
       : db.select({ total: countedTotal(status, seesInactive) }).from(sql`(SELECT 1)`),
   ])
-  return { rows: rows.map(({ roleLabel, ...u }) => toUserListItem(u, roleLabel)), total: count?.total ?? 0 }
+  return {
+    rows: rows.map(({ roleLabel, ...u }) => toUserListItem(u, roleLabel)),
+    total: count?.total ?? 0,
+  }
 }
 
 const LAST_ADMIN = 'At least one active admin must remain.'
-const adminRoles = sql.join(ADMIN_ROLES.map((r) => sql`${r}`), sql`, `)
+const adminRoles = sql.join(
+  ADMIN_ROLES.map((r) => sql`${r}`),
+  sql`, `,
+)
 
 /**
  * SQL for the WHERE of a write to user `id`: true unless it would remove the last active admin
  * (or super admin). It is part of the write, so two admins demoting each other at once cannot
  * both succeed. `after` is what the write sets (a status, a legacy role) or that it deletes.
  */
-const lastAdminGuard = (id: number, after: { isActive?: number; role?: string; gone?: boolean }) => {
-  const activeAdmin = (isActive: SQL, role: SQL) => sql`(${isActive} = ${USER_STATUS.active} AND ${role} IN (${adminRoles}))`
+const lastAdminGuard = (
+  id: number,
+  after: { isActive?: number; role?: string; gone?: boolean },
+) => {
+  const activeAdmin = (isActive: SQL, role: SQL) =>
+    sql`(${isActive} = ${USER_STATUS.active} AND ${role} IN (${adminRoles}))`
   const isNow = activeAdmin(sql`"users"."is_active"`, sql`"users"."role"`)
   const staysAdmin = after.gone
     ? sql`0`
-    : activeAdmin(after.isActive === undefined ? sql`"users"."is_active"` : sql`${after.isActive}`, after.role === undefined ? sql`"users"."role"` : sql`${after.role}`)
+    : activeAdmin(
+        after.isActive === undefined ? sql`"users"."is_active"` : sql`${after.isActive}`,
+        after.role === undefined ? sql`"users"."role"` : sql`${after.role}`,
+      )
   const another = sql`EXISTS (SELECT 1 FROM users o WHERE o.id <> ${id} AND o.is_active = ${USER_STATUS.active} AND o.role IN (${adminRoles}))`
   return sql`(NOT ${isNow} OR ${staysAdmin} OR ${another})`
 }
 
 /** Ends a member's sessions once they are no longer active (or gone), in the batch that made them so. */
 const revokeSessionsOfInactive = (db: Db, id: number) =>
-  db.delete(sessions).where(and(eq(sessions.userId, id), sql`NOT EXISTS (SELECT 1 FROM users a WHERE a.id = ${id} AND a.is_active = ${USER_STATUS.active})`))
+  db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.userId, id),
+        sql`NOT EXISTS (SELECT 1 FROM users a WHERE a.id = ${id} AND a.is_active = ${USER_STATUS.active})`,
+      ),
+    )
 
 /**
  * Nobody changes the role or status of, or deletes, someone who holds a permission they lack:
@@ -123,18 +170,25 @@ const revokeSessionsOfInactive = (db: Db, id: number) =>
 const checkOutranks = async (db: Db, actor: Actor, target: { id: number; role: string }) => {
   if (target.role === 'super_admin' && actor.user?.role !== 'super_admin') throw forbidden()
   const lacking = ungrantable(actor, await heldKeysOfUser(db, target.id))
-  if (lacking.length > 0) throw forbidden(`This member holds permissions you do not hold (${lacking.join(', ')}), so you cannot change their role or status.`)
+  if (lacking.length > 0)
+    throw forbidden(
+      `This member holds permissions you do not hold (${lacking.join(', ')}), so you cannot change their role or status.`,
+    )
 }
 
 export const getUser = async (db: Db, id: number) => {
-  const [row] = await db.select({ ...publicUserColumns, roleLabel: roleLabelSql }).from(users).where(eq(users.id, id))
+  const [row] = await db
+    .select({ ...publicUserColumns, roleLabel: roleLabelSql })
+    .from(users)
+    .where(eq(users.id, id))
   if (!row) throw notFound()
   return row
 }
 
 /** Reading a full record: oneself, or users.update. */
 export const readUser = async (db: Db, actor: Actor, id: number) => {
-  if (actor.user?.id !== id && !can(actor, 'users.update') && !can(actor, 'users.set.is_active')) throw forbidden()
+  if (actor.user?.id !== id && !can(actor, 'users.update') && !can(actor, 'users.set.is_active'))
+    throw forbidden()
   return toUserResource(await getUser(db, id))
 }
 
@@ -144,7 +198,12 @@ export const readUser = async (db: Db, actor: Actor, id: number) => {
  * or status, assigns super_admin, or assigns a role holding permissions they lack.
  * Approving a requested member tells them by email; deactivating signs them out everywhere.
  */
-export const updateUser = async (deps: { db: Db; env: Env }, actor: Actor, id: number, input: UpdateUserInput) => {
+export const updateUser = async (
+  deps: { db: Db; env: Env },
+  actor: Actor,
+  id: number,
+  input: UpdateUserInput,
+) => {
   const { db } = deps
   const target = await getUser(db, id)
   const self = actor.user?.id === id
@@ -155,16 +214,22 @@ export const updateUser = async (deps: { db: Db; env: Env }, actor: Actor, id: n
   // Only a super admin changes a super admin's status or role; nobody changes those of someone
   // holding a permission they lack.
   if (is_active !== undefined || role_id !== undefined) await checkOutranks(db, actor, target)
-  let newRole: { role: 'member' | 'contributor' | 'admin' | 'super_admin'; roleId: number | null } | undefined
+  let newRole:
+    { role: 'member' | 'contributor' | 'admin' | 'super_admin'; roleId: number | null } | undefined
   if (role_id !== undefined) {
     if (self || !can(actor, 'users.set.role_id')) throw forbidden()
     if (role_id !== null) {
       const role = await findRole(db, role_id)
-      if (!role || role.key === 'visitor') throw invalid({ role_id: ['Choose one of the roles listed'] })
-      if (role.key === 'super_admin') throw forbidden('The super admin role cannot be granted here.')
+      if (!role || role.key === 'visitor')
+        throw invalid({ role_id: ['Choose one of the roles listed'] })
+      if (role.key === 'super_admin')
+        throw forbidden('The super admin role cannot be granted here.')
       // A custom role also grants its legacy role's permissions (users.role becomes the legacy role).
-      const legacy = role.is_system ? [] : ((await findRoleByKey(db, role.legacy_role))?.permissions ?? [])
-      if (ungrantable(actor, [...role.permissions, ...legacy]).length > 0) throw forbidden('You cannot assign a role with permissions you do not hold.')
+      const legacy = role.is_system
+        ? []
+        : ((await findRoleByKey(db, role.legacy_role))?.permissions ?? [])
+      if (ungrantable(actor, [...role.permissions, ...legacy]).length > 0)
+        throw forbidden('You cannot assign a role with permissions you do not hold.')
       newRole = role.is_system
         ? { role: role.key as 'member' | 'contributor' | 'admin', roleId: null }
         : { role: role.legacy_role as 'member' | 'admin', roleId: role.id }
@@ -181,22 +246,37 @@ export const updateUser = async (deps: { db: Db; env: Env }, actor: Actor, id: n
   // Nothing to change (an empty body): no write, and the member as they are.
   if (Object.keys(changes).length === 0) return toUserResource(target)
   // A change of role or status never leaves the site without an active admin (checked in the write).
-  const keepsAdmin = is_active !== undefined || role_id !== undefined ? lastAdminGuard(id, { isActive: is_active, role: newRole?.role }) : undefined
+  const keepsAdmin =
+    is_active !== undefined || role_id !== undefined
+      ? lastAdminGuard(id, { isActive: is_active, role: newRole?.role })
+      : undefined
   const [updated] = await db.batch([
-    db.update(users).set(changes).where(and(eq(users.id, id), keepsAdmin)).returning({ id: users.id }),
+    db
+      .update(users)
+      .set(changes)
+      .where(and(eq(users.id, id), keepsAdmin))
+      .returning({ id: users.id }),
     // Deactivation ends every session (when the update went through); a role change is read
     // afresh on the next request anyway.
-    ...(is_active !== undefined && is_active !== USER_STATUS.active ? [revokeSessionsOfInactive(db, id)] : []),
+    ...(is_active !== undefined && is_active !== USER_STATUS.active
+      ? [revokeSessionsOfInactive(db, id)]
+      : []),
   ])
   // No row: the guard kept the last admin (or the member was deleted meanwhile).
   if (updated.length === 0) throw keepsAdmin ? conflict(LAST_ADMIN) : notFound()
-  if (is_active !== undefined && is_active !== USER_STATUS.active) await endLiveSessions(deps, { userId: id })
+  if (is_active !== undefined && is_active !== USER_STATUS.active)
+    await endLiveSessions(deps, { userId: id })
   if (target.isActive === USER_STATUS.requested && is_active === USER_STATUS.active) {
-    await notify(deps, { id, email: target.email, forename: target.forename, surname: target.surname }, 'user.approved', {
-      title: 'Your membership is approved',
-      body: 'Welcome! You can now sign in with the email address and password you chose.',
-      link: '/signin',
-    })
+    await notify(
+      deps,
+      { id, email: target.email, forename: target.forename, surname: target.surname },
+      'user.approved',
+      {
+        title: 'Your membership is approved',
+        body: 'Welcome! You can now sign in with the email address and password you chose.',
+        link: '/signin',
+      },
+    )
   }
   return toUserResource(await getUser(db, id))
 }
@@ -207,7 +287,10 @@ export const deleteUser = async (db: Db, actor: Actor, id: number) => {
   const target = await getUser(db, id)
   await checkOutranks(db, actor, target)
   const [deleted] = await db.batch([
-    db.delete(users).where(and(eq(users.id, id), lastAdminGuard(id, { gone: true }))).returning({ id: users.id }),
+    db
+      .delete(users)
+      .where(and(eq(users.id, id), lastAdminGuard(id, { gone: true })))
+      .returning({ id: users.id }),
     // Cascades with the user row anyway; said outright as every revocation is.
     revokeSessionsOfInactive(db, id),
   ])

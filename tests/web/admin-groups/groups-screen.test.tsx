@@ -90,7 +90,11 @@ describe('Groups screen', () => {
   it('asks for 15 groups a page, as every admin list (spec 02), and pages with the pager', async () => {
     const api = groupsApi({
       'GET /api/groups': ({ url }) =>
-        page([founders, walkers], { total: 32, perPage: Number(url.searchParams.get('page_size')), currentPage: Number(url.searchParams.get('page')) }),
+        page([founders, walkers], {
+          total: 32,
+          perPage: Number(url.searchParams.get('page_size')),
+          currentPage: Number(url.searchParams.get('page')),
+        }),
     })
     const { user } = renderGroups()
     await screen.findByText("Founders' circle")
@@ -99,7 +103,9 @@ describe('Groups screen', () => {
     expect(screen.getByRole('button', { name: 'Page 3' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Page 4' })).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Page 2' }))
-    await waitFor(() => expect(api.callsTo('GET', '/api/groups').at(-1)?.url.searchParams.get('page')).toBe('2'))
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/api/groups').at(-1)?.url.searchParams.get('page')).toBe('2'),
+    )
     expect(api.callsTo('GET', '/api/groups').at(-1)?.url.searchParams.get('page_size')).toBe('15')
   })
 

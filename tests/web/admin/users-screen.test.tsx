@@ -81,11 +81,19 @@ describe('Users screen', () => {
     const { user } = renderWithProviders(<AdminArea />, { route: '/admin/users' })
     await screen.findByRole('heading', { name: 'Users' })
     const select = screen.getByLabelText('Forum moderator')
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Any', 'User', 'Moderator'])
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Any', 'User', 'Moderator'])
     await user.selectOptions(select, 'Moderator')
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/users?is_forum_mod=1'))
     await waitFor(() =>
-      expect(api.callsTo('GET', '/api/users').at(-1)?.url.search).toBe('?is_forum_mod=1&page=1&page_size=15'),
+      expect(screen.getByTestId('location')).toHaveTextContent('/admin/users?is_forum_mod=1'),
+    )
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/api/users').at(-1)?.url.search).toBe(
+        '?is_forum_mod=1&page=1&page_size=15',
+      ),
     )
   })
 

@@ -4,7 +4,15 @@ import { RichTextField } from '../../../web/src/components/rich-text-field'
 import { renderScreen } from '../helpers/render'
 
 const renderField = (minHeight?: number) =>
-  renderScreen('/', <RichTextField label="Description" value={null} onChange={() => undefined} minHeight={minHeight} />)
+  renderScreen(
+    '/',
+    <RichTextField
+      label="Description"
+      value={null}
+      onChange={() => undefined}
+      minHeight={minHeight}
+    />,
+  )
 
 // Spec 01 §9 "Default editor height 400" (M01-UI-07). happy-dom lays nothing out, so the test reads
 // the style that sets the height on the area a member types in.

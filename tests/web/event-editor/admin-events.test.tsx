@@ -5,8 +5,19 @@ import { AdminEventsScreen } from '../../../web/src/features/event-editor/compon
 import { renderScreen } from '../helpers/render'
 import { editorApi, eventFixture, item, manager, page, requestsTo } from './helpers'
 
-const organiser = { id: 7, full_name: 'Ada Lovelace', slug: 'ada-lovelace', img: null, company: null }
-const social = eventFixture({ id: 5, title: 'Summer social', user: organiser, is_recently_approved: true })
+const organiser = {
+  id: 7,
+  full_name: 'Ada Lovelace',
+  slug: 'ada-lovelace',
+  img: null,
+  company: null,
+}
+const social = eventFixture({
+  id: 5,
+  title: 'Summer social',
+  user: organiser,
+  is_recently_approved: true,
+})
 const workshop = eventFixture({
   id: 8,
   title: 'Pottery workshop',
@@ -42,10 +53,9 @@ describe('Admin events screen', { timeout: 15_000 }, () => {
     expect(within(socialRow).getByText('Wed 15th Jul 2026 06:00pm')).toBeInTheDocument()
     expect(within(socialRow).getAllByRole('cell')[4]).toHaveTextContent('3')
     expect(within(socialRow).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument()
-    expect(within(socialRow).getByRole('link', { name: 'Export attendees of Summer social' })).toHaveAttribute(
-      'href',
-      '/api/events/5/attendees-export',
-    )
+    expect(
+      within(socialRow).getByRole('link', { name: 'Export attendees of Summer social' }),
+    ).toHaveAttribute('href', '/api/events/5/attendees-export')
 
     const workshopRow = screen.getByRole('link', { name: 'Pottery workshop' }).closest('tr')!
     expect(within(workshopRow).getByText('Sub-event of Summer social')).toBeInTheDocument()
@@ -67,10 +77,16 @@ describe('Admin events screen', { timeout: 15_000 }, () => {
     await screen.findByRole('link', { name: 'Summer social' })
     await user.click(screen.getByRole('radio', { name: 'Pending' }))
 
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/events?status=pending'))
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Summer social' })).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/admin/events?status=pending'),
+    )
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Summer social' })).not.toBeInTheDocument(),
+    )
     expect(screen.getByRole('link', { name: 'Pottery workshop' })).toBeInTheDocument()
-    expect(requestsTo(api.requests, 'GET', '/api/events').at(-1)?.query.get('status')).toBe('pending')
+    expect(requestsTo(api.requests, 'GET', '/api/events').at(-1)?.query.get('status')).toBe(
+      'pending',
+    )
   })
 
   it('reads the status filter from the address', async () => {
@@ -85,7 +101,9 @@ describe('Admin events screen', { timeout: 15_000 }, () => {
     const { user } = renderAdmin()
     await user.click(await screen.findByRole('button', { name: 'Approve Pottery workshop' }))
     await waitFor(() => expect(requestsTo(api.requests, 'PUT', '/api/events/8')).toHaveLength(1))
-    expect(requestsTo(api.requests, 'PUT', '/api/events/8')[0]?.body).toEqual({ status: 'approved' })
+    expect(requestsTo(api.requests, 'PUT', '/api/events/8')[0]?.body).toEqual({
+      status: 'approved',
+    })
   })
 
   it("says 'No events found' when nothing matches", async () => {
@@ -99,7 +117,9 @@ describe('Admin events screen', { timeout: 15_000 }, () => {
     adminApi()
     renderAdmin('/admin/events?edit&id=5')
     const dialog = await screen.findByRole('dialog', { name: 'Edit Event' })
-    expect(await within(dialog).findByRole('textbox', { name: /^Title/ })).toHaveValue('Summer social')
+    expect(await within(dialog).findByRole('textbox', { name: /^Title/ })).toHaveValue(
+      'Summer social',
+    )
   })
 
   it('opens New Event from its button and puts ?create in the address', async () => {

@@ -87,7 +87,9 @@ describe('Event editor: fields', { timeout: 15_000 }, () => {
     expect(tickets).toHaveLength(1)
     expect(within(tickets[0]!).getByRole('textbox', { name: 'Price' })).toHaveValue('£0.00')
     expect(within(tickets[0]!).getByRole('checkbox', { name: 'No limit' })).toBeChecked()
-    expect(within(tickets[0]!).queryByRole('textbox', { name: /Number of tickets/ })).not.toBeInTheDocument()
+    expect(
+      within(tickets[0]!).queryByRole('textbox', { name: /Number of tickets/ }),
+    ).not.toBeInTheDocument()
   })
 
   it('counts the excerpt and refuses its 251st character', async () => {
@@ -121,15 +123,19 @@ describe('Event editor: saving a new event', { timeout: 30_000 }, () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled())
   })
 
-  it("tells a member their event went for approval, without sending a status", async () => {
+  it('tells a member their event went for approval, without sending a status', async () => {
     const api = editorApi({ me: creator() }, (request) =>
-      request.method === 'POST' ? jsonResponse(201, { data: eventFixture({ status: 'pending' }) }) : undefined,
+      request.method === 'POST'
+        ? jsonResponse(201, { data: eventFixture({ status: 'pending' }) })
+        : undefined,
     )
     const { user } = renderEditor()
     const dialog = await dialogNamed('New Event')
     await fillNewEvent(user, dialog)
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
-    expect(await screen.findByText('Your event has been submitted for approval')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Your event has been submitted for approval'),
+    ).toBeInTheDocument()
     const [post] = requestsTo(api.requests, 'POST', '/api/events')
     expect(post?.body).not.toHaveProperty('status')
   })
@@ -154,7 +160,10 @@ describe('Event editor: saving a new event', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: /^Title/ }), 'Summer social')
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
     expect(await within(dialog).findByText('Start date and time are required')).toBeVisible()
-    expect(within(dialog).getByRole('tab', { name: /When/ })).toHaveAttribute('aria-selected', 'true')
+    expect(within(dialog).getByRole('tab', { name: /When/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
     expect(requestsTo(api.requests, 'POST', '/api/events')).toHaveLength(0)
   })
 })
@@ -162,7 +171,9 @@ describe('Event editor: saving a new event', { timeout: 30_000 }, () => {
 describe('Event editor: editing', { timeout: 15_000 }, () => {
   const openEdit = async (answer: (body: unknown) => Response) => {
     const api = editorApi({ me: manager() }, (request) =>
-      request.method === 'PUT' && request.path === '/api/events/5' ? answer(request.body) : undefined,
+      request.method === 'PUT' && request.path === '/api/events/5'
+        ? answer(request.body)
+        : undefined,
     )
     const onClose = vi.fn<() => void>()
     const rendered = renderEditor({ eventId: 5, onClose })
@@ -173,7 +184,9 @@ describe('Event editor: editing', { timeout: 15_000 }, () => {
   }
 
   it('loads the event with its sub-events and sends only what changed', async () => {
-    const { user, dialog, api, title } = await openEdit(() => item(eventFixture({ title: 'Summer party' })))
+    const { user, dialog, api, title } = await openEdit(() =>
+      item(eventFixture({ title: 'Summer party' })),
+    )
     const [get] = requestsTo(api.requests, 'GET', '/api/events/5')
     expect(get?.query.get('with')).toBe('children')
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled()
@@ -190,12 +203,17 @@ describe('Event editor: editing', { timeout: 15_000 }, () => {
     const { user, dialog } = await openEdit(() => item(eventFixture()))
     await user.click(within(dialog).getByRole('tab', { name: 'When' }))
     // 17:00 UTC in July is 18:00 in London.
-    expect(within(dialog).getByRole('button', { name: /^Starts/ })).toHaveTextContent('Wed 15th Jul 2026 06:00pm')
+    expect(within(dialog).getByRole('button', { name: /^Starts/ })).toHaveTextContent(
+      'Wed 15th Jul 2026 06:00pm',
+    )
   })
 
   it('puts a 422 beside the field, marks its tab and focuses it', async () => {
     const { user, dialog, title } = await openEdit(() =>
-      jsonResponse(422, { message: 'The given data was invalid.', errors: { 'address.postcode': ['Postcode is too long'] } }),
+      jsonResponse(422, {
+        message: 'The given data was invalid.',
+        errors: { 'address.postcode': ['Postcode is too long'] },
+      }),
     )
     await user.type(title, '!')
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
@@ -204,7 +222,9 @@ describe('Event editor: editing', { timeout: 15_000 }, () => {
     const where = within(dialog).getByRole('tab', { name: /Where/ })
     expect(where).toHaveAttribute('aria-selected', 'true')
     expect(where).toContainElement(within(dialog).getByLabelText('has errors'))
-    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Postcode' })).toHaveFocus())
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Postcode' })).toHaveFocus(),
+    )
   })
 
   it("alerts 'Error saving event' with the server's message on a 500 and stays open", async () => {

@@ -31,7 +31,8 @@ export const eventFixture = (overrides: Partial<EventResource> = {}): EventResou
   })
 }
 
-export const ticketFixture = (overrides: Partial<TicketResource> = {}): TicketResource => baseTicket({ event_id: 5, total_redeemed_tickets: 3, ...overrides })
+export const ticketFixture = (overrides: Partial<TicketResource> = {}): TicketResource =>
+  baseTicket({ event_id: 5, total_redeemed_tickets: 3, ...overrides })
 
 const BASE = ['events.view', 'users.view:directory']
 export const member = () => meFixture({ permissions: BASE })
@@ -69,13 +70,25 @@ export const editorApi = (
     if (request.path === '/api/settings')
       return item(
         settingsFixture({
-          custom_event_attrs: [
-            { key: 'diet', label: 'Dietary needs', type: 'text', options: [] },
-          ],
+          custom_event_attrs: [{ key: 'diet', label: 'Dietary needs', type: 'text', options: [] }],
         }),
       )
     if (request.path === '/api/categories')
-      return page([{ id: 3, name: 'Socials', slug: 'socials', parent_id: null, type_id: 1, position: 0, img: null, group_id: null }], 100)
+      return page(
+        [
+          {
+            id: 3,
+            name: 'Socials',
+            slug: 'socials',
+            parent_id: null,
+            type_id: 1,
+            position: 0,
+            img: null,
+            group_id: null,
+          },
+        ],
+        100,
+      )
     if (request.path === `/api/events/${event.id}`) return item(event)
     return undefined
   })

@@ -13,20 +13,26 @@ describe('Quick-create', { timeout: 15_000 }, () => {
       request.path === '/api/notifications'
         ? jsonResponse(200, {
             data: [],
-            meta: { pagination: { total: 0, count: 0, per_page: 10, current_page: 1, total_pages: 1 } },
+            meta: {
+              pagination: { total: 0, count: 0, per_page: 10, current_page: 1, total_pages: 1 },
+            },
           })
         : undefined,
     )
     const { user } = renderScreen('/', <MemberActions me={me} />)
     await user.click(screen.getByRole('button', { name: 'Open the menu for Ada Lovelace' }))
-    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'New event' }))
+    await user.click(
+      within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'New event' }),
+    )
     const dialog = await screen.findByRole('dialog', { name: 'New Event' })
     expect(await within(dialog).findByRole('textbox', { name: /^Title/ })).toBeInTheDocument()
     expect(screen.queryByText('Creating events here is coming soon.')).not.toBeInTheDocument()
 
     await user.click(within(dialog).getByRole('button', { name: 'Close the event editor' }))
     await user.click(screen.getByRole('button', { name: 'Open the menu for Ada Lovelace' }))
-    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'New post' }))
+    await user.click(
+      within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'New post' }),
+    )
     expect(await screen.findByText('Creating news posts here is coming soon.')).toBeInTheDocument()
   })
 })

@@ -57,7 +57,9 @@ describe('events calendar', () => {
 
     const event = await screen.findByText('Summer quiz')
     // 12:00 UTC in July is 13:00 in London.
-    expect(within(event.closest('a, .fc-event') ?? document.body).getByText('13:00')).toBeInTheDocument()
+    expect(
+      within(event.closest('a, .fc-event') ?? document.body).getByText('13:00'),
+    ).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'July 2025' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Previous month' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Next month' })).toBeInTheDocument()
@@ -110,8 +112,14 @@ describe('events calendar', () => {
     expect(inside.getByText('8 tickets left')).toBeInTheDocument()
     expect(inside.getByText('£12.50')).toBeInTheDocument()
     expect(inside.getByText('Attending')).toBeInTheDocument()
-    expect(inside.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', 'https://www.facebook.com/guildquiz')
-    expect(inside.getByRole('link', { name: 'Twitter' })).toHaveAttribute('href', 'https://twitter.com/guildquiz')
+    expect(inside.getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+      'href',
+      'https://www.facebook.com/guildquiz',
+    )
+    expect(inside.getByRole('link', { name: 'Twitter' })).toHaveAttribute(
+      'href',
+      'https://twitter.com/guildquiz',
+    )
     expect(dialog.querySelector('img')).toHaveAttribute('src', '/api/uploads/quiz.jpg')
 
     await user.click(inside.getByRole('link', { name: 'View' }))
@@ -121,7 +129,10 @@ describe('events calendar', () => {
   it('marks drafts and leaves availability out when the site hides it', async () => {
     onDate('2025-07-10T09:00:00Z')
     eventsServer({ events: [eventFixture({ title: 'Planning', status: 'draft' })] })
-    const { user } = renderScreen('/events', <EventsCalendar filters={filters} showAvailability={false} />)
+    const { user } = renderScreen(
+      '/events',
+      <EventsCalendar filters={filters} showAvailability={false} />,
+    )
     await user.click(await screen.findByText('Planning (Draft)'))
     const dialog = await screen.findByRole('dialog', { name: 'Planning' })
     expect(within(dialog).getByText('Draft')).toBeInTheDocument()

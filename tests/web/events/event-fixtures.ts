@@ -6,9 +6,13 @@ import type { SiteSettings } from '../../../web/src/features/settings/api/get-se
 import { baseEvent } from '../helpers/event-resource'
 
 /** An approved, unlimited, free event as the API answers it, with overrides. */
-export const eventFixture = (overrides: Partial<EventResource> = {}): EventResource => baseEvent(overrides)
+export const eventFixture = (overrides: Partial<EventResource> = {}): EventResource =>
+  baseEvent(overrides)
 
-export const attendeeFixture = (id: number, overrides: Partial<AttendeeResource> = {}): AttendeeResource => ({
+export const attendeeFixture = (
+  id: number,
+  overrides: Partial<AttendeeResource> = {},
+): AttendeeResource => ({
   id,
   event_id: 1,
   order_id: null,
@@ -17,7 +21,13 @@ export const attendeeFixture = (id: number, overrides: Partial<AttendeeResource>
   email: null,
   ticket_id: null,
   create_event_order: false,
-  user: { id: 100 + id, full_name: `Attendee ${id}`, slug: `attendee-${id}`, img: null, company: `Company ${id}` },
+  user: {
+    id: 100 + id,
+    full_name: `Attendee ${id}`,
+    slug: `attendee-${id}`,
+    img: null,
+    company: `Company ${id}`,
+  },
   created_at: '2025-06-01T00:00:00.000Z',
   ...overrides,
 })
@@ -25,7 +35,13 @@ export const attendeeFixture = (id: number, overrides: Partial<AttendeeResource>
 export const pageOf = <T>(rows: T[], page: number, perPage: number, total = rows.length) => ({
   data: rows,
   meta: {
-    pagination: { total, count: rows.length, per_page: perPage, current_page: page, total_pages: Math.max(1, Math.ceil(total / perPage)) },
+    pagination: {
+      total,
+      count: rows.length,
+      per_page: perPage,
+      current_page: page,
+      total_pages: Math.max(1, Math.ceil(total / perPage)),
+    },
   },
 })
 
@@ -43,13 +59,36 @@ type ServerOptions = {
  * A fake API for the events screens: lists page and filter by q and categories[] the way the
  * server does, single events are found by slug or id, attendees come in one page.
  */
-export const eventsServer = ({ events = [], me = meFixture(), settings = {}, categories = [], attendees = [], extra }: ServerOptions = {}) =>
+export const eventsServer = ({
+  events = [],
+  me = meFixture(),
+  settings = {},
+  categories = [],
+  attendees = [],
+  extra,
+}: ServerOptions = {}) =>
   mockFetch((r) => {
     if (r.path === '/api/me') return jsonResponse(200, { data: me })
     if (r.path === '/api/settings') return jsonResponse(200, { data: settingsFixture(settings) })
     if (r.path === '/api/categories')
-      return jsonResponse(200, pageOf(categories.map((c, i) => ({ ...c, slug: `c-${c.id}`, parent_id: null, type_id: 1, position: i, img: null, group_id: null })), 1, 100))
-    if (r.path === '/api/event-attendees') return jsonResponse(200, pageOf(attendees, 1, Number(r.query.get('page_size') ?? 4)))
+      return jsonResponse(
+        200,
+        pageOf(
+          categories.map((c, i) => ({
+            ...c,
+            slug: `c-${c.id}`,
+            parent_id: null,
+            type_id: 1,
+            position: i,
+            img: null,
+            group_id: null,
+          })),
+          1,
+          100,
+        ),
+      )
+    if (r.path === '/api/event-attendees')
+      return jsonResponse(200, pageOf(attendees, 1, Number(r.query.get('page_size') ?? 4)))
     if (r.path === '/api/events' && r.method === 'GET') {
       const q = r.query.get('q')?.toLowerCase()
       const wanted = r.query.getAll('categories[]').map(Number)
@@ -62,12 +101,17 @@ export const eventsServer = ({ events = [], me = meFixture(), settings = {}, cat
       )
       const page = Number(r.query.get('page') ?? 1)
       const perPage = Number(r.query.get('per_page') ?? 6)
-      return jsonResponse(200, pageOf(rows.slice((page - 1) * perPage, page * perPage), page, perPage, rows.length))
+      return jsonResponse(
+        200,
+        pageOf(rows.slice((page - 1) * perPage, page * perPage), page, perPage, rows.length),
+      )
     }
     const single = /^\/api\/events\/([^/]+)$/.exec(r.path)
     if (single && r.method === 'GET') {
       const found = events.find((e) => e.slug === single[1] || String(e.id) === single[1])
-      return found ? jsonResponse(200, { data: found }) : jsonResponse(404, { message: 'Event not found' })
+      return found
+        ? jsonResponse(200, { data: found })
+        : jsonResponse(404, { message: 'Event not found' })
     }
     return extra?.(r)
   })

@@ -6,12 +6,23 @@ import { renderScreen } from '../helpers/render'
 import { attendeeFixture, eventFixture, eventsServer } from './event-fixtures'
 
 const attendees = Array.from({ length: 10 }, (_, i) => attendeeFixture(i + 1))
-const attendeeNames = () => within(screen.getByRole('region', { name: 'Attendees' })).getAllByRole('article').map((a) => a.getAttribute('aria-label'))
+const attendeeNames = () =>
+  within(screen.getByRole('region', { name: 'Attendees' }))
+    .getAllByRole('article')
+    .map((a) => a.getAttribute('aria-label'))
 
 const page = (route = '/events/quiz-night') =>
-  renderScreen('/events/:slug', <EventPage slug="quiz-night" renderBooking={(e) => <p>Booking for {e.title}</p>} onEdit={() => undefined} />, {
-    route,
-  })
+  renderScreen(
+    '/events/:slug',
+    <EventPage
+      slug="quiz-night"
+      renderBooking={(e) => <p>Booking for {e.title}</p>}
+      onEdit={() => undefined}
+    />,
+    {
+      route,
+    },
+  )
 
 const quiz = eventFixture({
   id: 1,
@@ -20,8 +31,23 @@ const quiz = eventFixture({
   total_children: 1,
   latlng: { lat: 53.96, lng: -1.08 },
   address: { line_1: '1 Guild Street', town_city: 'York' },
-  categories: [{ id: 3, name: 'Social', slug: 'social', parent_id: null, type_id: 1, position: 0, img: null, group_id: null }],
-  contactables: { tel: '01904 123456', website: 'https://guild.example', facebook: 'javascript:alert(1)' },
+  categories: [
+    {
+      id: 3,
+      name: 'Social',
+      slug: 'social',
+      parent_id: null,
+      type_id: 1,
+      position: 0,
+      img: null,
+      group_id: null,
+    },
+  ],
+  contactables: {
+    tel: '01904 123456',
+    website: 'https://guild.example',
+    facebook: 'javascript:alert(1)',
+  },
 })
 const round = eventFixture({ id: 2, slug: 'bonus-round', title: 'Bonus round', parent_id: 1 })
 
@@ -30,19 +56,38 @@ describe('single event', () => {
     const { requests } = eventsServer({ events: [quiz, round], attendees })
     page()
     expect(await screen.findByRole('heading', { name: 'Quiz night', level: 1 })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'View map' })).toHaveAttribute('href', expect.stringContaining('mlat=53.96&mlon=-1.08'))
+    expect(screen.getByRole('link', { name: 'View map' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('mlat=53.96&mlon=-1.08'),
+    )
     expect(screen.getByText('Social')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: '01904 123456' })).toHaveAttribute('href', 'tel:01904123456')
-    expect(screen.getByRole('link', { name: 'Website' })).toHaveAttribute('href', 'https://guild.example/')
+    expect(screen.getByRole('link', { name: '01904 123456' })).toHaveAttribute(
+      'href',
+      'tel:01904123456',
+    )
+    expect(screen.getByRole('link', { name: 'Website' })).toHaveAttribute(
+      'href',
+      'https://guild.example/',
+    )
     // An address that is not a web link is never made into one.
     expect(screen.queryByRole('link', { name: 'Facebook' })).not.toBeInTheDocument()
-    expect(await screen.findByRole('link', { name: 'Bonus round' })).toHaveAttribute('href', '/events/bonus-round')
+    expect(await screen.findByRole('link', { name: 'Bonus round' })).toHaveAttribute(
+      'href',
+      '/events/bonus-round',
+    )
     expect(screen.getByText('Booking for Quiz night')).toBeInTheDocument()
     expect(requests.find((r) => r.path === '/api/events')?.query.get('parent_id')).toBe('1')
   })
 
   it('links to a map search when the event has an address but no pin', async () => {
-    eventsServer({ events: [eventFixture({ slug: 'quiz-night', address: { line_1: '1 Guild Street', town_city: 'York' } })] })
+    eventsServer({
+      events: [
+        eventFixture({
+          slug: 'quiz-night',
+          address: { line_1: '1 Guild Street', town_city: 'York' },
+        }),
+      ],
+    })
     page()
     expect(await screen.findByRole('link', { name: 'View map' })).toHaveAttribute(
       'href',
@@ -70,7 +115,10 @@ describe('single event', () => {
   })
 
   it('hides the attendees when the event says so', async () => {
-    const { requests } = eventsServer({ events: [eventFixture({ slug: 'quiz-night', settings: { hide_attendees: true } })], attendees })
+    const { requests } = eventsServer({
+      events: [eventFixture({ slug: 'quiz-night', settings: { hide_attendees: true } })],
+      attendees,
+    })
     page()
     await screen.findByRole('heading', { name: 'Event 1', level: 1 })
     expect(screen.queryByRole('region', { name: 'Attendees' })).not.toBeInTheDocument()
@@ -78,12 +126,27 @@ describe('single event', () => {
   })
 
   it("offers Let's meet for other member attendees, not oneself, and not to visitors", async () => {
-    const mine = [attendeeFixture(1), attendeeFixture(2, { user_id: 7, user: { id: 7, full_name: 'Ada Lovelace', slug: 'ada', img: null, company: null }, full_name: 'Ada Lovelace' })]
-    eventsServer({ events: [eventFixture({ slug: 'quiz-night' })], attendees: mine, me: meFixture({ id: 7 }) })
+    const mine = [
+      attendeeFixture(1),
+      attendeeFixture(2, {
+        user_id: 7,
+        user: { id: 7, full_name: 'Ada Lovelace', slug: 'ada', img: null, company: null },
+        full_name: 'Ada Lovelace',
+      }),
+    ]
+    eventsServer({
+      events: [eventFixture({ slug: 'quiz-night' })],
+      attendees: mine,
+      me: meFixture({ id: 7 }),
+    })
     page()
     const other = within(await screen.findByRole('article', { name: 'Attendee 1' }))
     expect(other.getByRole('button', { name: "Let's meet" })).toBeInTheDocument()
-    expect(within(screen.getByRole('article', { name: 'Ada Lovelace' })).queryByRole('button', { name: "Let's meet" })).not.toBeInTheDocument()
+    expect(
+      within(screen.getByRole('article', { name: 'Ada Lovelace' })).queryByRole('button', {
+        name: "Let's meet",
+      }),
+    ).not.toBeInTheDocument()
   })
 
   it("shows no Let's meet to visitors", async () => {
@@ -109,13 +172,19 @@ describe('single event', () => {
   })
 
   it('offers Edit to the owner only', async () => {
-    eventsServer({ events: [eventFixture({ slug: 'quiz-night', user_id: 7 })], me: meFixture({ id: 7 }) })
+    eventsServer({
+      events: [eventFixture({ slug: 'quiz-night', user_id: 7 })],
+      me: meFixture({ id: 7 }),
+    })
     page()
     expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument()
   })
 
   it('hides Edit from other members', async () => {
-    eventsServer({ events: [eventFixture({ slug: 'quiz-night', user_id: 8 })], me: meFixture({ id: 7 }) })
+    eventsServer({
+      events: [eventFixture({ slug: 'quiz-night', user_id: 8 })],
+      me: meFixture({ id: 7 }),
+    })
     page()
     await screen.findByRole('heading', { name: 'Event 1', level: 1 })
     await screen.findByText('No attendees yet')

@@ -6,8 +6,10 @@ import { meFixture } from '../helpers/fixtures'
 import { renderScreen } from '../helpers/render'
 import { eventFixture, eventsServer } from './event-fixtures'
 
-const many = (n: number) => Array.from({ length: n }, (_, i) => eventFixture({ id: i + 1, title: `Event ${i + 1}` }))
-const cardTitles = () => screen.getAllByRole('article').map((card) => within(card).getByRole('link').textContent)
+const many = (n: number) =>
+  Array.from({ length: n }, (_, i) => eventFixture({ id: i + 1, title: `Event ${i + 1}` }))
+const cardTitles = () =>
+  screen.getAllByRole('article').map((card) => within(card).getByRole('link').textContent)
 const card = (title: string) => screen.getByRole('article', { name: title })
 
 describe('events list', () => {
@@ -25,7 +27,11 @@ describe('events list', () => {
     await screen.findByText('Event 11')
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument()
     const lists = requests.filter((r) => r.path === '/api/events')
-    expect(lists.map((r) => `${r.query.get('page')}/${r.query.get('per_page')}`)).toEqual(['1/6', '3/3', '4/3'])
+    expect(lists.map((r) => `${r.query.get('page')}/${r.query.get('per_page')}`)).toEqual([
+      '1/6',
+      '3/3',
+      '4/3',
+    ])
     // Upcoming and ongoing top-level events only.
     expect(lists[0]?.query.get('ends_at_from')).toBe('now')
     expect(lists[0]?.query.get('is_parent')).toBe('1')
@@ -33,7 +39,10 @@ describe('events list', () => {
 
   it('searches by title and says "No events found" when nothing matches', async () => {
     const { requests } = eventsServer({
-      events: [eventFixture({ id: 1, title: 'Pub quiz' }), eventFixture({ id: 2, title: 'Summer fair' })],
+      events: [
+        eventFixture({ id: 1, title: 'Pub quiz' }),
+        eventFixture({ id: 2, title: 'Summer fair' }),
+      ],
     })
     const { user } = renderScreen('/events', <EventsScreen />)
     await screen.findByText('Summer fair')
@@ -51,23 +60,39 @@ describe('events list', () => {
   })
 
   it('filters by the categories[] in the address, and the select writes it there', async () => {
-    const music = { id: 3, name: 'Music', slug: 'music', parent_id: null, type_id: 1, position: 0, img: null, group_id: null }
+    const music = {
+      id: 3,
+      name: 'Music',
+      slug: 'music',
+      parent_id: null,
+      type_id: 1,
+      position: 0,
+      img: null,
+      group_id: null,
+    }
     const { requests } = eventsServer({
       categories: [
         { id: 3, name: 'Music' },
         { id: 4, name: 'Sport' },
       ],
-      events: [eventFixture({ id: 1, title: 'Gig', categories: [music] }), eventFixture({ id: 2, title: 'Fun run' })],
+      events: [
+        eventFixture({ id: 1, title: 'Gig', categories: [music] }),
+        eventFixture({ id: 2, title: 'Fun run' }),
+      ],
     })
     const { user } = renderScreen('/events', <EventsScreen />, { route: '/events?categories[]=3' })
     await screen.findByText('Gig')
     expect(screen.queryByText('Fun run')).not.toBeInTheDocument()
-    expect(requests.find((r) => r.path === '/api/events')?.query.getAll('categories[]')).toEqual(['3'])
+    expect(requests.find((r) => r.path === '/api/events')?.query.getAll('categories[]')).toEqual([
+      '3',
+    ])
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('Music')
 
     await user.click(screen.getByRole('combobox', { name: 'Category' }))
     await user.click(await screen.findByRole('option', { name: 'Sport' }))
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/events?categories%5B%5D=4'))
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/events?categories%5B%5D=4'),
+    )
     expect(await screen.findByText('No events found')).toBeInTheDocument()
     expect(requests.at(-1)?.query.getAll('categories[]')).toEqual(['4'])
   })
@@ -105,8 +130,19 @@ describe('events list', () => {
 
   const labelled = [
     eventFixture({ id: 1, title: 'Going', user_is_attending: true }),
-    eventFixture({ id: 2, title: 'Open', has_unlimited_tickets: false, has_remaining_tickets: true, total_remaining_tickets: 2 }),
-    eventFixture({ id: 3, title: 'Full', has_unlimited_tickets: false, has_remaining_tickets: false }),
+    eventFixture({
+      id: 2,
+      title: 'Open',
+      has_unlimited_tickets: false,
+      has_remaining_tickets: true,
+      total_remaining_tickets: 2,
+    }),
+    eventFixture({
+      id: 3,
+      title: 'Full',
+      has_unlimited_tickets: false,
+      has_remaining_tickets: false,
+    }),
   ]
 
   it('labels attending, available and sold out when the site shows availability', async () => {
@@ -122,28 +158,48 @@ describe('events list', () => {
     eventsServer({ events: labelled, settings: { display_event_availability: false } })
     renderScreen('/events', <EventsScreen />)
     await screen.findByText('Going')
-    for (const label of ['Attending', 'Available', 'Sold out']) expect(screen.queryByText(label)).not.toBeInTheDocument()
+    for (const label of ['Attending', 'Available', 'Sold out'])
+      expect(screen.queryByText(label)).not.toBeInTheDocument()
   })
 
   it.each([
     { who: 'the owner', me: meFixture({ id: 99 }), sees: ['Mine'] },
-    { who: 'a manager (events.manage)', me: meFixture({ id: 7, permissions: ['events.view', 'events.manage'] }), sees: ['Mine', 'Theirs'] },
+    {
+      who: 'a manager (events.manage)',
+      me: meFixture({ id: 7, permissions: ['events.view', 'events.manage'] }),
+      sees: ['Mine', 'Theirs'],
+    },
     { who: 'another member', me: meFixture({ id: 7 }), sees: [] },
     { who: 'a visitor', me: null, sees: [] },
   ])('offers Edit to $who only where allowed', async ({ me, sees }) => {
-    eventsServer({ me, events: [eventFixture({ id: 1, title: 'Mine', user_id: 99 }), eventFixture({ id: 2, title: 'Theirs', user_id: 50 })] })
+    eventsServer({
+      me,
+      events: [
+        eventFixture({ id: 1, title: 'Mine', user_id: 99 }),
+        eventFixture({ id: 2, title: 'Theirs', user_id: 50 }),
+      ],
+    })
     renderScreen('/events', <EventsScreen onEdit={() => undefined} />)
     await screen.findByText('Theirs')
     await waitFor(() =>
-      expect(['Mine', 'Theirs'].filter((t) => within(card(t)).queryByRole('button', { name: 'Edit' }))).toEqual(sees),
+      expect(
+        ['Mine', 'Theirs'].filter((t) => within(card(t)).queryByRole('button', { name: 'Edit' })),
+      ).toEqual(sees),
     )
   })
 
   it('hands the event to the editor when Edit is pressed', async () => {
-    eventsServer({ me: meFixture({ id: 99 }), events: [eventFixture({ id: 1, title: 'Mine', user_id: 99 })] })
+    eventsServer({
+      me: meFixture({ id: 99 }),
+      events: [eventFixture({ id: 1, title: 'Mine', user_id: 99 })],
+    })
     const edited: string[] = []
     const { user } = renderScreen('/events', <EventsScreen onEdit={(e) => edited.push(e.title)} />)
-    await user.click(await within(await screen.findByRole('article', { name: 'Mine' })).findByRole('button', { name: 'Edit' }))
+    await user.click(
+      await within(await screen.findByRole('article', { name: 'Mine' })).findByRole('button', {
+        name: 'Edit',
+      }),
+    )
     expect(edited).toEqual(['Mine'])
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/events$/)
   })
@@ -188,8 +244,14 @@ describe('my events', () => {
       ],
     })
     renderScreen('/my-events', <MyEventsScreen onEdit={() => undefined} />)
-    expect(within(await screen.findByRole('article', { name: 'Waiting' })).getByText('Awaiting approval')).toBeInTheDocument()
-    expect(within(screen.getByRole('article', { name: 'Turned down' })).getByText('Rejected')).toBeInTheDocument()
+    expect(
+      within(await screen.findByRole('article', { name: 'Waiting' })).getByText(
+        'Awaiting approval',
+      ),
+    ).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('article', { name: 'Turned down' })).getByText('Rejected'),
+    ).toBeInTheDocument()
     const live = within(screen.getByRole('article', { name: 'Live' }))
     expect(live.queryByText(/Draft|Awaiting approval|Rejected/)).not.toBeInTheDocument()
   })

@@ -11,12 +11,16 @@ const server = () =>
     attendees: [attendeeFixture(1)],
     extra: (r) =>
       r.method === 'POST' && r.path === '/api/events/4/lets-meet'
-        ? jsonResponse(201, { data: { id: 1, event_id: 4, user_to: 101, created_at: '2025-07-01T00:00:00.000Z' } })
+        ? jsonResponse(201, {
+            data: { id: 1, event_id: 4, user_to: 101, created_at: '2025-07-01T00:00:00.000Z' },
+          })
         : undefined,
   })
 
 const openLetsMeet = async () => {
-  const { user } = renderScreen('/events/:slug', <EventPage slug="quiz-night" />, { route: '/events/quiz-night' })
+  const { user } = renderScreen('/events/:slug', <EventPage slug="quiz-night" />, {
+    route: '/events/quiz-night',
+  })
   await user.click(await screen.findByRole('button', { name: "Let's meet" }))
   const dialog = await screen.findByRole('dialog', { name: "Let's meet Attendee 1" })
   return { user, dialog: within(dialog) }
@@ -38,11 +42,17 @@ describe("let's meet", () => {
     await user.click(dialog.getByRole('button', { name: "Close let's meet" }))
     const confirm = within(await screen.findByRole('dialog', { name: 'Are you sure?' }))
     await user.click(confirm.getByRole('button', { name: 'No' }))
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Are you sure?' })).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Are you sure?' })).not.toBeInTheDocument(),
+    )
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Coffee at the break?')
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }))
-    await user.click(within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Yes' }))
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', {
+        name: 'Yes',
+      }),
+    )
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
 
@@ -53,7 +63,11 @@ describe("let's meet", () => {
     await user.click(dialog.getByRole('button', { name: 'Send' }))
     await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true))
     const sentAt = performance.now()
-    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ user_to: 101, message: 'Coffee at the break?', event_id: 4 })
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      user_to: 101,
+      message: 'Coffee at the break?',
+      event_id: 4,
+    })
     expect(screen.queryByText('Message sent')).not.toBeInTheDocument()
 
     expect(await screen.findByText('Message sent')).toBeInTheDocument()

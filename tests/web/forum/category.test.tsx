@@ -9,10 +9,15 @@ import { categoryFixture, forumServer, forumUserFixture, threadFixture } from '.
 const viewer: ForumViewer = { id: 7, canCreatePrivate: false, canManage: false }
 const general = categoryFixture({ id: 1, name: 'General', slug: 'general' })
 const inGeneral = { id: 1, name: 'General', slug: 'general' }
-const many = (n: number) => Array.from({ length: n }, (_, i) => threadFixture({ id: i + 1, title: `Thread ${i + 1}`, category: inGeneral }))
+const many = (n: number) =>
+  Array.from({ length: n }, (_, i) =>
+    threadFixture({ id: i + 1, title: `Thread ${i + 1}`, category: inGeneral }),
+  )
 const titles = () => screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))
 const openCategory = (who: ForumViewer = viewer) =>
-  renderScreen('/forum/:category', <CategoryPage slug="general" viewer={who} />, { route: '/forum/general' })
+  renderScreen('/forum/:category', <CategoryPage slug="general" viewer={who} />, {
+    route: '/forum/general',
+  })
 
 describe('forum category', () => {
   it('shows 9 threads, then 3 more per "Load more"', async () => {
@@ -27,7 +32,11 @@ describe('forum category', () => {
     await screen.findByText('Thread 14')
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument()
     const lists = requests.filter((r) => r.path === '/api/forum/threads')
-    expect(lists.map((r) => `${r.query.get('page')}/${r.query.get('per_page')}`)).toEqual(['1/9', '4/3', '5/3'])
+    expect(lists.map((r) => `${r.query.get('page')}/${r.query.get('per_page')}`)).toEqual([
+      '1/9',
+      '4/3',
+      '5/3',
+    ])
     expect(lists[0]?.query.get('forum_category_id')).toBe('1')
   })
 
@@ -47,17 +56,29 @@ describe('forum category', () => {
           total_likes: 1,
           user: forumUserFixture({ full_name: 'Grace Hopper', initials: 'GH', is_forum_mod: true }),
         }),
-        threadFixture({ id: 2, title: 'Hello', category: inGeneral, total_replies: 1, total_likes: 2 }),
+        threadFixture({
+          id: 2,
+          title: 'Hello',
+          category: inGeneral,
+          total_replies: 1,
+          total_likes: 2,
+        }),
       ],
     })
     openCategory()
     const pinned = within(await screen.findByRole('article', { name: 'Pinned rules' }))
-    expect(pinned.getByRole('link', { name: 'Pinned rules' })).toHaveAttribute('href', '/forum/general/pinned-rules')
+    expect(pinned.getByRole('link', { name: 'Pinned rules' })).toHaveAttribute(
+      'href',
+      '/forum/general/pinned-rules',
+    )
     expect(pinned.getByText('Sticky')).toBeInTheDocument()
     expect(pinned.getByText('GH')).toBeInTheDocument()
     expect(pinned.getByText('Moderator')).toBeInTheDocument()
     expect(pinned.getByText(`${'r'.repeat(500)}…`)).toBeInTheDocument()
-    expect(pinned.getByRole('link', { name: 'rules' })).toHaveAttribute('href', '/forum/search?q=tagged%3Arules')
+    expect(pinned.getByRole('link', { name: 'rules' })).toHaveAttribute(
+      'href',
+      '/forum/search?q=tagged%3Arules',
+    )
     expect(pinned.getByText('3 replies')).toBeInTheDocument()
     expect(pinned.getByText('1 like')).toBeInTheDocument()
     const hello = within(screen.getByRole('article', { name: 'Hello' }))
@@ -98,12 +119,18 @@ describe('forum category', () => {
 describe('forum private threads', () => {
   it('lists the viewer’s private threads', async () => {
     const { requests } = forumServer({
-      threads: [threadFixture({ id: 1, title: 'Secret plan', private: true, category: inGeneral }), threadFixture({ id: 2, title: 'Open chat' })],
+      threads: [
+        threadFixture({ id: 1, title: 'Secret plan', private: true, category: inGeneral }),
+        threadFixture({ id: 2, title: 'Open chat' }),
+      ],
     })
     renderScreen('/forum/private', <PrivateThreadsPage />)
     const secret = within(await screen.findByRole('article', { name: 'Secret plan' }))
     expect(secret.getByText('Private')).toBeInTheDocument()
-    expect(secret.getByRole('link', { name: 'Secret plan' })).toHaveAttribute('href', '/forum/general/thread-1')
+    expect(secret.getByRole('link', { name: 'Secret plan' })).toHaveAttribute(
+      'href',
+      '/forum/general/thread-1',
+    )
     expect(screen.queryByText('Open chat')).not.toBeInTheDocument()
     expect(requests.find((r) => r.path === '/api/forum/threads')?.query.get('private')).toBe('1')
   })

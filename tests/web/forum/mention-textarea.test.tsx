@@ -3,7 +3,12 @@ import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import type { MentionSuggestion } from '../../../worker/forum/forum.schemas'
 import { MentionTextarea } from '../../../web/src/features/forum/components/mention-textarea'
-import { activeMention, fromMentionBody, toMentionBody, type MentionDraft } from '../../../web/src/features/forum/lib/mention-draft'
+import {
+  activeMention,
+  fromMentionBody,
+  toMentionBody,
+  type MentionDraft,
+} from '../../../web/src/features/forum/lib/mention-draft'
 import { renderScreen } from '../helpers/render'
 import { forumServer } from './screens-fixtures'
 
@@ -12,7 +17,10 @@ const member = (id: number, full_name: string): MentionSuggestion => ({
   full_name,
   slug: full_name.toLowerCase().replace(' ', '-'),
   img: null,
-  initials: full_name.split(' ').map((w) => w[0]).join(''),
+  initials: full_name
+    .split(' ')
+    .map((w) => w[0])
+    .join(''),
   company: null,
 })
 const members = [member(31, 'John Smith'), member(32, 'Joan Jones'), member(33, 'Ada Lovelace')]
@@ -40,9 +48,17 @@ describe('mention textarea', () => {
     const { user, box, requests } = setup()
     await user.type(box, 'Hello @jo')
     const list = await screen.findByRole('listbox', { name: 'Members to mention' })
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['JSJohn Smith', 'JJJoan Jones'])
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['JSJohn Smith', 'JJJoan Jones'])
     // One lookup for the settled word, not one per keystroke.
-    expect(requests.filter((r) => r.path === '/api/forum/mention-suggestions').map((r) => r.query.get('q'))).toEqual(['jo'])
+    expect(
+      requests
+        .filter((r) => r.path === '/api/forum/mention-suggestions')
+        .map((r) => r.query.get('q')),
+    ).toEqual(['jo'])
 
     await user.click(within(list).getByRole('option', { name: /Joan Jones/ }))
     expect(box).toHaveValue('Hello @Joan Jones ')
@@ -73,7 +89,10 @@ describe('mention textarea', () => {
     // Enter now types a new line: the list is closed.
     await user.keyboard('{Enter}')
     expect(box).toHaveValue('@Joan Jones and @ad\n')
-    expect(submission()).toEqual({ body: '@[0] and @ad\n', entities: [{ entity_id: 32, entity_type: 'user', body: 'Joan Jones' }] })
+    expect(submission()).toEqual({
+      body: '@[0] and @ad\n',
+      entities: [{ entity_id: 32, entity_type: 'user', body: 'Joan Jones' }],
+    })
   })
 
   it('matches "@" with one or two words; a third word ends the mention', () => {
@@ -87,8 +106,18 @@ describe('mention textarea', () => {
     const stored = {
       body: '@[0] and @[1], again @[0]',
       entities: [
-        { entity_id: 31, entity_type: 'user' as const, body: 'John Smith', entity: { id: 31, full_name: 'John Smith', slug: 'john-smith' } },
-        { entity_id: 33, entity_type: 'user' as const, body: 'Ada Lovelace', entity: { id: 33, full_name: 'Ada Lovelace', slug: 'ada' } },
+        {
+          entity_id: 31,
+          entity_type: 'user' as const,
+          body: 'John Smith',
+          entity: { id: 31, full_name: 'John Smith', slug: 'john-smith' },
+        },
+        {
+          entity_id: 33,
+          entity_type: 'user' as const,
+          body: 'Ada Lovelace',
+          entity: { id: 33, full_name: 'Ada Lovelace', slug: 'ada' },
+        },
       ],
     }
     const draft = fromMentionBody(stored.body, stored.entities)

@@ -4,7 +4,12 @@ import type { MentionEntity } from '../../../worker/forum/forum.schemas'
 import { PostBody } from '../../../web/src/features/forum/components/post-body'
 import { renderScreen } from '../helpers/render'
 
-const ada: MentionEntity = { entity_id: 7, entity_type: 'user', body: 'Ada Lovelace', entity: { id: 7, full_name: 'Ada Lovelace', slug: 'ada-lovelace' } }
+const ada: MentionEntity = {
+  entity_id: 7,
+  entity_type: 'user',
+  body: 'Ada Lovelace',
+  entity: { id: 7, full_name: 'Ada Lovelace', slug: 'ada-lovelace' },
+}
 const gone: MentionEntity = { entity_id: 8, entity_type: 'user', body: 'Old Name', entity: null }
 
 describe('post body', () => {
@@ -21,7 +26,10 @@ describe('post body', () => {
   })
 
   it('never turns markup in a body into elements', () => {
-    const { container } = renderScreen('/', <PostBody body={'<img src=x onerror=alert(1)><b>bold</b>'} entities={[]} />)
+    const { container } = renderScreen(
+      '/',
+      <PostBody body={'<img src=x onerror=alert(1)><b>bold</b>'} entities={[]} />,
+    )
     expect(container.querySelector('img')).toBeNull()
     expect(container.querySelector('b')).toBeNull()
     expect(screen.getByText('<img src=x onerror=alert(1)><b>bold</b>')).toBeInTheDocument()
@@ -29,11 +37,17 @@ describe('post body', () => {
 
   it('truncates to the given length of visible text and adds an ellipsis', () => {
     const body = `${'a'.repeat(498)}@[0]${'b'.repeat(100)}`
-    const { container, unmount } = renderScreen('/', <PostBody body={body} entities={[ada]} truncate={500} />)
+    const { container, unmount } = renderScreen(
+      '/',
+      <PostBody body={body} entities={[ada]} truncate={500} />,
+    )
     // 498 letters, then the mention would pass 500: it is left out whole rather than cut.
     expect(container.querySelector('p')?.textContent).toBe(`${'a'.repeat(498)}…`)
     unmount()
-    const { container: long } = renderScreen('/', <PostBody body={'x'.repeat(600)} entities={[]} truncate={500} />)
+    const { container: long } = renderScreen(
+      '/',
+      <PostBody body={'x'.repeat(600)} entities={[]} truncate={500} />,
+    )
     expect(long.querySelector('p')?.textContent).toBe(`${'x'.repeat(500)}…`)
   })
 

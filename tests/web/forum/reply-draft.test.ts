@@ -10,7 +10,11 @@ import {
 
 beforeEach(() => window.localStorage.clear())
 
-const draft = { reply_id: 100, text: 'Hello @Ada Lovelace', mentions: [{ id: 7, full_name: 'Ada Lovelace' }] }
+const draft = {
+  reply_id: 100,
+  text: 'Hello @Ada Lovelace',
+  mentions: [{ id: 7, full_name: 'Ada Lovelace' }],
+}
 
 describe('reply drafts in local storage', () => {
   it('keeps a draft per thread and per member', () => {
@@ -30,12 +34,20 @@ describe('reply drafts in local storage', () => {
   })
 
   it('restores the draft after a reload, and switches to the other member when they sign in', () => {
-    const first = renderHook(({ user }) => useReplyDraft(1, user), { initialProps: { user: 7 as number | null } })
+    const first = renderHook(({ user }) => useReplyDraft(1, user), {
+      initialProps: { user: 7 as number | null },
+    })
     act(() => first.result.current.edit(100, { text: 'Half done', mentions: [] }))
     first.unmount()
 
-    const reloaded = renderHook(({ user }) => useReplyDraft(1, user), { initialProps: { user: 7 as number | null } })
-    expect(reloaded.result.current.draft).toEqual({ reply_id: 100, text: 'Half done', mentions: [] })
+    const reloaded = renderHook(({ user }) => useReplyDraft(1, user), {
+      initialProps: { user: 7 as number | null },
+    })
+    expect(reloaded.result.current.draft).toEqual({
+      reply_id: 100,
+      text: 'Half done',
+      mentions: [],
+    })
     reloaded.rerender({ user: 8 })
     expect(reloaded.result.current.draft).toBeNull()
     reloaded.rerender({ user: null })

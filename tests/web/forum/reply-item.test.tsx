@@ -2,9 +2,18 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { meFixture } from '../helpers/fixtures'
 import { forumUserFixture } from './screens-fixtures'
-import { likerFixture, moderator, noFiles, renderThreadPage, replyFixture, threadServer } from './thread-fixtures'
+import {
+  likerFixture,
+  moderator,
+  noFiles,
+  renderThreadPage,
+  replyFixture,
+  threadServer,
+} from './thread-fixtures'
 
-vi.mock('../../../web/src/features/forum/live/use-thread-live', () => ({ useThreadLive: () => ({ mode: 'live' }) }))
+vi.mock('../../../web/src/features/forum/live/use-thread-live', () => ({
+  useThreadLive: () => ({ mode: 'live' }),
+}))
 
 beforeEach(() => window.localStorage.clear())
 
@@ -17,13 +26,20 @@ const articleOf = (text: string) => {
 /** A nested reply carries no children of its own. */
 const nested = ({ children: _none, ...reply }: ReturnType<typeof replyFixture>) => reply
 
-const mine = replyFixture({ id: 100, body: 'My own words', user_id: 7, user: forumUserFixture({ id: 7, full_name: 'Ada Lovelace', initials: 'AL', company: null }) })
+const mine = replyFixture({
+  id: 100,
+  body: 'My own words',
+  user_id: 7,
+  user: forumUserFixture({ id: 7, full_name: 'Ada Lovelace', initials: 'AL', company: null }),
+})
 const theirs = replyFixture({
   id: 101,
   body: 'Someone else',
   total_likes: 1,
   last_edited_at: '2025-11-22T08:00:00.000Z',
-  children: [nested(replyFixture({ id: 102, parent_id: 101, body: 'A nested answer', total_likes: 2 }))],
+  children: [
+    nested(replyFixture({ id: 102, parent_id: 101, body: 'A nested answer', total_likes: 2 })),
+  ],
 })
 
 describe('a forum reply', () => {
@@ -33,12 +49,17 @@ describe('a forum reply', () => {
     await screen.findByText('Someone else')
     const reply = articleOf('Someone else')
     expect(reply.getAllByText('GH')[0]).toBeInTheDocument()
-    expect(reply.getAllByRole('link', { name: 'Grace Hopper' })[0]).toHaveAttribute('href', '/members/grace-hopper')
+    expect(reply.getAllByRole('link', { name: 'Grace Hopper' })[0]).toHaveAttribute(
+      'href',
+      '/members/grace-hopper',
+    )
     expect(reply.getAllByText('Navy')[0]).toBeInTheDocument()
     expect(reply.getAllByText('Friday 21st Nov 2025')[0]).toBeInTheDocument()
     expect(reply.getByText(/edited/)).toBeInTheDocument()
     expect(reply.getByRole('button', { name: '1 like' })).toBeInTheDocument()
-    expect(articleOf('A nested answer').getByRole('button', { name: '2 likes' })).toBeInTheDocument()
+    expect(
+      articleOf('A nested answer').getByRole('button', { name: '2 likes' }),
+    ).toBeInTheDocument()
     expect(articleOf('A nested answer').queryByText(/edited/)).not.toBeInTheDocument()
   })
 
@@ -46,7 +67,9 @@ describe('a forum reply', () => {
     const { requests } = threadServer({ replies: [theirs] })
     const { user } = renderThreadPage()
     await screen.findByText('A nested answer')
-    expect(articleOf('A nested answer').queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument()
+    expect(
+      articleOf('A nested answer').queryByRole('button', { name: 'Reply' }),
+    ).not.toBeInTheDocument()
     expect(screen.getAllByRole('button', { name: 'Reply' })).toHaveLength(1)
 
     await user.click(screen.getByRole('button', { name: 'Reply' }))
@@ -55,7 +78,10 @@ describe('a forum reply', () => {
     if (!box) throw new Error('no form')
     await user.click(within(box).getByRole('button', { name: 'Post' }))
     expect(await articleOf('Someone else').findByText('Me too')).toBeInTheDocument()
-    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({ parent_id: 101, body: 'Me too' })
+    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+      parent_id: 101,
+      body: 'Me too',
+    })
   })
 
   it('shows Edit and Remove to the owner only', async () => {
@@ -64,8 +90,12 @@ describe('a forum reply', () => {
     await screen.findByText('My own words')
     expect(articleOf('My own words').getByRole('button', { name: 'Edit' })).toBeInTheDocument()
     expect(articleOf('My own words').getByRole('button', { name: 'Remove' })).toBeInTheDocument()
-    expect(articleOf('A nested answer').queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument()
-    expect(articleOf('A nested answer').queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument()
+    expect(
+      articleOf('A nested answer').queryByRole('button', { name: 'Edit' }),
+    ).not.toBeInTheDocument()
+    expect(
+      articleOf('A nested answer').queryByRole('button', { name: 'Remove' }),
+    ).not.toBeInTheDocument()
   })
 
   it('shows Edit and Remove on every reply to a moderator', async () => {
@@ -100,7 +130,10 @@ describe('a forum reply', () => {
     const reply = articleOf('Someone else')
     await user.click(reply.getAllByRole('button', { name: 'Like' })[0]!)
     expect(await reply.findByRole('button', { name: '3 likes' })).toBeInTheDocument()
-    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ forum_object_id: 101, forum_object_type: 'reply' })
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      forum_object_id: 101,
+      forum_object_type: 'reply',
+    })
     await user.click(reply.getByRole('button', { name: 'Unlike' }))
     expect(await reply.findByText('0 likes')).toBeInTheDocument()
     expect(requests.find((r) => r.method === 'DELETE')?.path).toBe('/api/forum/likes/77')
@@ -108,7 +141,10 @@ describe('a forum reply', () => {
 
   it('lists the latest 5 likers under "N members liked this"', async () => {
     const likers = Array.from({ length: 7 }, (_, i) => likerFixture(i + 1))
-    const { requests } = threadServer({ replies: [{ ...theirs, total_likes: 7, children: [] }], likers })
+    const { requests } = threadServer({
+      replies: [{ ...theirs, total_likes: 7, children: [] }],
+      likers,
+    })
     const { user } = renderThreadPage()
     await user.click(await screen.findByRole('button', { name: '7 likes' }))
     const dialog = await screen.findByRole('dialog', { name: 'Likes' })
@@ -123,10 +159,34 @@ describe('a forum reply', () => {
   it('groups its attachments: an image and an audio file', async () => {
     const files = {
       ...noFiles(),
-      images: [{ id: 1, path: 'p/a.png', src: '/api/files/p/a.png', mime: 'image/png', client_filename: 'a.png', filesize: 10, filesize_formatted: '10 B' }],
-      audio: [{ id: 2, path: 'p/b.mp3', src: '/api/files/p/b.mp3', mime: 'audio/mpeg', client_filename: 'b.mp3', filesize: 10, filesize_formatted: '10 B' }],
+      images: [
+        {
+          id: 1,
+          path: 'p/a.png',
+          src: '/api/files/p/a.png',
+          mime: 'image/png',
+          client_filename: 'a.png',
+          filesize: 10,
+          filesize_formatted: '10 B',
+        },
+      ],
+      audio: [
+        {
+          id: 2,
+          path: 'p/b.mp3',
+          src: '/api/files/p/b.mp3',
+          mime: 'audio/mpeg',
+          client_filename: 'b.mp3',
+          filesize: 10,
+          filesize_formatted: '10 B',
+        },
+      ],
     }
-    threadServer({ replies: [replyFixture({ id: 100, body: 'With files', upload_files: files, uploads: [1, 2] })] })
+    threadServer({
+      replies: [
+        replyFixture({ id: 100, body: 'With files', upload_files: files, uploads: [1, 2] }),
+      ],
+    })
     renderThreadPage()
     await screen.findByText('With files')
     const reply = articleOf('With files')
@@ -150,7 +210,9 @@ describe('a forum reply', () => {
     // Reload: the draft is back.
     threadServer({ me: meFixture({ id: 7 }), replies: [mine] })
     renderThreadPage()
-    expect(await screen.findByRole('combobox', { name: 'Edit your reply' })).toHaveValue('Half-written change')
+    expect(await screen.findByRole('combobox', { name: 'Edit your reply' })).toHaveValue(
+      'Half-written change',
+    )
     cleanup()
 
     // Another member on the same browser does not see it (a moderator could edit this reply too).
@@ -166,7 +228,10 @@ describe('a forum reply', () => {
     await third.user.click(screen.getByRole('button', { name: 'Save' }))
     expect(await screen.findByText('Half-written change')).toBeInTheDocument()
     expect(articleOf('Half-written change').getByText(/edited/)).toBeInTheDocument()
-    expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({ body: 'Half-written change', entities: [] })
+    expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
+      body: 'Half-written change',
+      entities: [],
+    })
     cleanup()
 
     threadServer({ me: meFixture({ id: 7 }), replies: [mine] })

@@ -21,7 +21,9 @@ export const forumUserFixture = (overrides: Partial<ForumUser> = {}): ForumUser 
   ...overrides,
 })
 
-export const categoryFixture = (overrides: Partial<ForumCategoryResource> = {}): ForumCategoryResource => {
+export const categoryFixture = (
+  overrides: Partial<ForumCategoryResource> = {},
+): ForumCategoryResource => {
   const id = overrides.id ?? 1
   return {
     id,
@@ -41,7 +43,9 @@ export const categoryFixture = (overrides: Partial<ForumCategoryResource> = {}):
   }
 }
 
-export const threadFixture = (overrides: Partial<ForumThreadResource> = {}): ForumThreadResource => {
+export const threadFixture = (
+  overrides: Partial<ForumThreadResource> = {},
+): ForumThreadResource => {
   const id = overrides.id ?? 1
   const slug = overrides.slug ?? `thread-${id}`
   const category = overrides.category ?? { id: 1, name: 'Category 1', slug: 'category-1' }
@@ -76,7 +80,13 @@ export const threadFixture = (overrides: Partial<ForumThreadResource> = {}): For
 export const pageOf = <T>(rows: T[], page: number, perPage: number, total = rows.length) => ({
   data: rows,
   meta: {
-    pagination: { total, count: rows.length, per_page: perPage, current_page: page, total_pages: Math.max(1, Math.ceil(total / perPage)) },
+    pagination: {
+      total,
+      count: rows.length,
+      per_page: perPage,
+      current_page: page,
+      total_pages: Math.max(1, Math.ceil(total / perPage)),
+    },
   },
 })
 
@@ -91,33 +101,54 @@ type ServerOptions = {
 }
 
 /** Pages threads like the server (sticky first is the fixture order's job) and filters by category and private. */
-export const forumServer = ({ me = meFixture(), categories = [], threads = [], search, members = [], extra }: ServerOptions = {}) =>
+export const forumServer = ({
+  me = meFixture(),
+  categories = [],
+  threads = [],
+  search,
+  members = [],
+  extra,
+}: ServerOptions = {}) =>
   mockFetch((r) => {
     if (r.path === '/api/me') return jsonResponse(200, { data: me })
     if (r.path === '/api/settings') return jsonResponse(200, { data: settingsFixture() })
-    if (r.path === '/api/forum/categories' && r.method === 'GET') return jsonResponse(200, pageOf(categories, 1, 100))
+    if (r.path === '/api/forum/categories' && r.method === 'GET')
+      return jsonResponse(200, pageOf(categories, 1, 100))
     const one = /^\/api\/forum\/categories\/([^/]+)$/.exec(r.path)
     if (one && r.method === 'GET') {
       const found = categories.find((c) => c.slug === one[1] || String(c.id) === one[1])
-      return found ? jsonResponse(200, { data: found }) : jsonResponse(404, { message: 'Category not found' })
+      return found
+        ? jsonResponse(200, { data: found })
+        : jsonResponse(404, { message: 'Category not found' })
     }
     if (r.path === '/api/forum/threads' && r.method === 'GET') {
       const category = r.query.get('forum_category_id')
       const privateOnly = r.query.get('private') === '1'
-      const rows = threads.filter((t) => (!category || t.forum_category_id === Number(category)) && (!privateOnly || t.private))
+      const rows = threads.filter(
+        (t) =>
+          (!category || t.forum_category_id === Number(category)) && (!privateOnly || t.private),
+      )
       const page = Number(r.query.get('page') ?? 1)
       const perPage = Number(r.query.get('per_page') ?? 9)
-      return jsonResponse(200, pageOf(rows.slice((page - 1) * perPage, page * perPage), page, perPage, rows.length))
+      return jsonResponse(
+        200,
+        pageOf(rows.slice((page - 1) * perPage, page * perPage), page, perPage, rows.length),
+      )
     }
     if (r.path === '/api/forum/search' && search) {
       const rows = search(r.query.get('q') ?? '')
       const page = Number(r.query.get('page') ?? 1)
       const perPage = Number(r.query.get('per_page') ?? 10)
-      return jsonResponse(200, pageOf(rows.slice((page - 1) * perPage, page * perPage), page, perPage, rows.length))
+      return jsonResponse(
+        200,
+        pageOf(rows.slice((page - 1) * perPage, page * perPage), page, perPage, rows.length),
+      )
     }
     if (r.path === '/api/forum/mention-suggestions') {
       const q = (r.query.get('q') ?? '').toLowerCase()
-      return jsonResponse(200, { data: members.filter((m) => m.full_name.toLowerCase().startsWith(q)) })
+      return jsonResponse(200, {
+        data: members.filter((m) => m.full_name.toLowerCase().startsWith(q)),
+      })
     }
     return extra?.(r)
   })

@@ -3,15 +3,30 @@ import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import type { MentionSuggestion } from '../../../worker/forum/forum.schemas'
 import type { UploadResource } from '../../../worker/uploads/uploads.schemas'
-import { ThreadEditor, type ThreadEditorPermissions } from '../../../web/src/features/forum/components/thread-editor'
+import {
+  ThreadEditor,
+  type ThreadEditorPermissions,
+} from '../../../web/src/features/forum/components/thread-editor'
 import { jsonResponse, type ApiRequest } from '../helpers/fetch-mock'
 import { renderScreen } from '../helpers/render'
 import { forumServer, threadFixture } from './screens-fixtures'
 
-const member: MentionSuggestion = { id: 31, full_name: 'John Smith', slug: 'john-smith', img: null, initials: 'JS', company: null }
+const member: MentionSuggestion = {
+  id: 31,
+  full_name: 'John Smith',
+  slug: 'john-smith',
+  img: null,
+  initials: 'JS',
+  company: null,
+}
 const allowed: ThreadEditorPermissions = { canPost: true, canCreatePrivate: false, canStick: false }
 const category = { id: 4, name: 'General' }
-const saved = threadFixture({ id: 90, slug: 'hello', category: { id: 4, name: 'General', slug: 'general' }, private: true })
+const saved = threadFixture({
+  id: 90,
+  slug: 'hello',
+  category: { id: 4, name: 'General', slug: 'general' },
+  private: true,
+})
 const pdf: UploadResource = {
   id: 55,
   path: 'documents/forum/2026/05/ab.pdf',
@@ -26,9 +41,24 @@ const pdf: UploadResource = {
 }
 
 /** The editor as a screen opens it: it goes away when it asks to close. */
-function Harness({ permissions, thread }: { permissions: ThreadEditorPermissions; thread?: ReturnType<typeof threadFixture> }) {
+function Harness({
+  permissions,
+  thread,
+}: {
+  permissions: ThreadEditorPermissions
+  thread?: ReturnType<typeof threadFixture>
+}) {
   const [open, setOpen] = useState(true)
-  return open ? <ThreadEditor category={category} thread={thread} permissions={permissions} onClose={() => setOpen(false)} /> : <p>Editor closed</p>
+  return open ? (
+    <ThreadEditor
+      category={category}
+      thread={thread}
+      permissions={permissions}
+      onClose={() => setOpen(false)}
+    />
+  ) : (
+    <p>Editor closed</p>
+  )
 }
 
 const openEditor = (
@@ -45,8 +75,18 @@ const openEditor = (
 describe('thread editor', () => {
   it.each([
     { who: 'a member', permissions: allowed, private: false, sticky: false },
-    { who: 'a holder of forum-threads.create:private', permissions: { ...allowed, canCreatePrivate: true }, private: true, sticky: false },
-    { who: 'a forum manager', permissions: { ...allowed, canStick: true }, private: false, sticky: true },
+    {
+      who: 'a holder of forum-threads.create:private',
+      permissions: { ...allowed, canCreatePrivate: true },
+      private: true,
+      sticky: false,
+    },
+    {
+      who: 'a forum manager',
+      permissions: { ...allowed, canStick: true },
+      private: false,
+      sticky: true,
+    },
   ])('shows Private Thread and Sticky only to those allowed ($who)', (row) => {
     const { dialog } = openEditor(row.permissions)
     expect(dialog.queryByRole('checkbox', { name: 'Private Thread' }) !== null).toBe(row.private)
@@ -55,19 +95,29 @@ describe('thread editor', () => {
 
   it.each([
     { who: 'its author', permissions: { ...allowed, canCreatePrivate: true }, locked: true },
-    { who: 'a forum moderator', permissions: { ...allowed, canCreatePrivate: true, canStick: true }, locked: false },
-  ])('leaves a private thread private when $who edits it unless they moderate', ({ permissions, locked }) => {
-    const { dialog } = openEditor(permissions, undefined, saved)
-    const box = dialog.getByRole('checkbox', { name: 'Private Thread' })
-    expect(box).toBeChecked()
-    expect((box as HTMLInputElement).disabled).toBe(locked)
-    expect(dialog.queryByText('Only forum moderators can make a private discussion public') !== null).toBe(locked)
-  })
+    {
+      who: 'a forum moderator',
+      permissions: { ...allowed, canCreatePrivate: true, canStick: true },
+      locked: false,
+    },
+  ])(
+    'leaves a private thread private when $who edits it unless they moderate',
+    ({ permissions, locked }) => {
+      const { dialog } = openEditor(permissions, undefined, saved)
+      const box = dialog.getByRole('checkbox', { name: 'Private Thread' })
+      expect(box).toBeChecked()
+      expect((box as HTMLInputElement).disabled).toBe(locked)
+      expect(
+        dialog.queryByText('Only forum moderators can make a private discussion public') !== null,
+      ).toBe(locked)
+    },
+  )
 
   it('sends every key of the save, with tags split on commas, a mention and a file, then opens the new thread', async () => {
     const { user, dialog, requests } = openEditor({ ...allowed, canCreatePrivate: true }, (r) => {
       if (r.method === 'POST' && r.path === '/api/uploads') return jsonResponse(201, { data: pdf })
-      if (r.method === 'POST' && r.path === '/api/forum/threads') return jsonResponse(201, { data: saved })
+      if (r.method === 'POST' && r.path === '/api/forum/threads')
+        return jsonResponse(201, { data: saved })
       return undefined
     })
     await user.type(dialog.getByRole('textbox', { name: 'Title' }), 'Hello')
@@ -75,12 +125,17 @@ describe('thread editor', () => {
     await user.click(await screen.findByRole('option', { name: /John Smith/ }))
     await user.type(dialog.getByLabelText('Tags', { selector: 'input' }), 'a,b,')
     expect(dialog.getByLabelText('Tags', { selector: 'input' })).toHaveValue('')
-    await user.upload(dialog.getByLabelText('Attachments: choose files'), new File(['%PDF-1.7'], 'agenda.pdf', { type: 'application/pdf' }))
+    await user.upload(
+      dialog.getByLabelText('Attachments: choose files'),
+      new File(['%PDF-1.7'], 'agenda.pdf', { type: 'application/pdf' }),
+    )
     expect(await dialog.findByText('agenda.pdf')).toBeInTheDocument()
     await user.click(dialog.getByRole('checkbox', { name: 'Private Thread' }))
     await user.click(dialog.getByRole('button', { name: 'Save' }))
 
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/forum/general/hello'))
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/forum/general/hello'),
+    )
     const body = requests.find((r) => r.method === 'POST' && r.path === '/api/forum/threads')?.body
     expect(body).toEqual({
       body: 'Thanks @[0]',
@@ -93,7 +148,17 @@ describe('thread editor', () => {
       upload_files: {
         images: [],
         audio: [],
-        documents: [{ id: 55, path: pdf.path, src: pdf.src, mime: 'application/pdf', client_filename: 'agenda.pdf', filesize: 1024, filesize_formatted: '1 KB' }],
+        documents: [
+          {
+            id: 55,
+            path: pdf.path,
+            src: pdf.src,
+            mime: 'application/pdf',
+            client_filename: 'agenda.pdf',
+            filesize: 1024,
+            filesize_formatted: '1 KB',
+          },
+        ],
         videos: [],
       },
       private: true,
@@ -114,7 +179,9 @@ describe('thread editor', () => {
   it('disables Save while the thread is being posted, so it cannot be sent twice', async () => {
     let release: (r: Response) => void = () => undefined
     const { user, dialog, requests } = openEditor(allowed, (r) =>
-      r.method === 'POST' && r.path === '/api/forum/threads' ? new Promise<Response>((resolve) => (release = resolve)) : undefined,
+      r.method === 'POST' && r.path === '/api/forum/threads'
+        ? new Promise<Response>((resolve) => (release = resolve))
+        : undefined,
     )
     await user.type(dialog.getByRole('textbox', { name: 'Title' }), 'Hello')
     await user.type(dialog.getByRole('combobox', { name: 'Message' }), 'Body')
@@ -123,7 +190,9 @@ describe('thread editor', () => {
     await user.click(dialog.getByRole('button', { name: 'Save' }))
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1)
     release(jsonResponse(201, { data: saved }))
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/forum/general/hello'))
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/forum/general/hello'),
+    )
   })
 
   it('closes the mention list with Escape without closing the editor', async () => {
@@ -142,10 +211,16 @@ describe('thread editor', () => {
   it('gives the server’s reason when it refuses a dropped file, and attaches nothing', async () => {
     const { user, dialog } = openEditor(allowed, (r) =>
       r.method === 'POST' && r.path === '/api/uploads'
-        ? jsonResponse(422, { message: 'File type is not supported', errors: { file: ['File type is not supported'] } })
+        ? jsonResponse(422, {
+            message: 'File type is not supported',
+            errors: { file: ['File type is not supported'] },
+          })
         : undefined,
     )
-    await user.upload(dialog.getByLabelText('Attachments: choose files'), new File(['x'], 'notes.txt', { type: 'text/plain' }))
+    await user.upload(
+      dialog.getByLabelText('Attachments: choose files'),
+      new File(['x'], 'notes.txt', { type: 'text/plain' }),
+    )
     expect(await screen.findByText('notes.txt: File type is not supported')).toBeInTheDocument()
     expect(dialog.queryByRole('list', { name: 'Attached files' })).not.toBeInTheDocument()
   })
@@ -158,7 +233,10 @@ describe('thread editor', () => {
   it('says what is missing before sending, and shows the server’s field messages', async () => {
     const { user, dialog, requests } = openEditor(allowed, (r) =>
       r.method === 'POST' && r.path === '/api/forum/threads'
-        ? jsonResponse(422, { message: 'The given data was invalid.', errors: { title: ['That title is taken'], uploads: ['File type is not supported'] } })
+        ? jsonResponse(422, {
+            message: 'The given data was invalid.',
+            errors: { title: ['That title is taken'], uploads: ['File type is not supported'] },
+          })
         : undefined,
     )
     await user.click(dialog.getByRole('button', { name: 'Save' }))
@@ -179,11 +257,25 @@ describe('thread editor', () => {
       id: 12,
       title: 'Old title',
       body: 'Ask @[0]',
-      entities: [{ entity_id: 31, entity_type: 'user', body: 'John Smith', entity: { id: 31, full_name: 'John Smith', slug: 'john-smith' } }],
+      entities: [
+        {
+          entity_id: 31,
+          entity_type: 'user',
+          body: 'John Smith',
+          entity: { id: 31, full_name: 'John Smith', slug: 'john-smith' },
+        },
+      ],
       tags: ['news'],
       is_sticky: true,
     })
-    const { user, dialog, requests } = openEditor(allowed, (r) => (r.method === 'PUT' && r.path === '/api/forum/threads/12' ? jsonResponse(200, { data: thread }) : undefined), thread)
+    const { user, dialog, requests } = openEditor(
+      allowed,
+      (r) =>
+        r.method === 'PUT' && r.path === '/api/forum/threads/12'
+          ? jsonResponse(200, { data: thread })
+          : undefined,
+      thread,
+    )
     expect(dialog.getByRole('combobox', { name: 'Message' })).toHaveValue('Ask @John Smith')
     await user.clear(dialog.getByRole('textbox', { name: 'Title' }))
     await user.type(dialog.getByRole('textbox', { name: 'Title' }), 'New title')

@@ -7,7 +7,10 @@ import { forumUserFixture, threadFixture } from './screens-fixtures'
 import { moderator, renderThreadPage, replyFixture, threadServer } from './thread-fixtures'
 
 // The socket itself is the live helper's; here we hold the page's event handler and feed it events.
-const live = vi.hoisted(() => ({ threadId: null as number | null, onEvent: (_event: unknown) => undefined as void }))
+const live = vi.hoisted(() => ({
+  threadId: null as number | null,
+  onEvent: (_event: unknown) => undefined as void,
+}))
 vi.mock('../../../web/src/features/forum/live/use-thread-live', () => ({
   useThreadLive: (threadId: number | null, onEvent: (event: unknown) => void) => {
     live.threadId = threadId
@@ -46,19 +49,33 @@ const thread = threadFixture({
     videos: [],
   },
 })
-const replies = [replyFixture({ id: 100, body: 'The guildhall' }), replyFixture({ id: 101, body: 'The pub' })]
+const replies = [
+  replyFixture({ id: 100, body: 'The guildhall' }),
+  replyFixture({ id: 101, body: 'The pub' }),
+]
 
 describe('thread page', () => {
   it('shows the thread card with tags, grouped attachments, likes and reply count, and its replies', async () => {
     threadServer({ thread, replies })
     renderThreadPage()
-    expect(await screen.findByRole('heading', { name: 'Where do we meet?', level: 1 })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'Where do we meet?', level: 1 }),
+    ).toBeInTheDocument()
     expect(screen.getByText('Somewhere warm')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'venues' })).toHaveAttribute('href', '/forum/search?q=tagged%3Avenues')
+    expect(screen.getByRole('link', { name: 'venues' })).toHaveAttribute(
+      'href',
+      '/forum/search?q=tagged%3Avenues',
+    )
     const images = screen.getByRole('region', { name: 'Images' })
-    expect(within(images).getByRole('img', { name: 'hall.png' })).toHaveAttribute('src', '/api/files/x/hall.png')
+    expect(within(images).getByRole('img', { name: 'hall.png' })).toHaveAttribute(
+      'src',
+      '/api/files/x/hall.png',
+    )
     const documents = screen.getByRole('region', { name: 'Documents' })
-    expect(within(documents).getByRole('link', { name: 'map.pdf' })).toHaveAttribute('href', '/api/files/x/map.pdf')
+    expect(within(documents).getByRole('link', { name: 'map.pdf' })).toHaveAttribute(
+      'href',
+      '/api/files/x/map.pdf',
+    )
     expect(within(documents).getByText('(2 KB)')).toBeInTheDocument()
     expect(screen.getByText('2 replies')).toBeInTheDocument()
     expect(screen.getAllByRole('button', { name: '1 like' })).toHaveLength(1)
@@ -84,7 +101,9 @@ describe('thread page', () => {
     await user.click(post)
     const replyList = screen.getByRole('region', { name: 'Replies' })
     expect(await within(replyList).findByText('Count me in')).toBeInTheDocument()
-    expect(requests.find((r) => r.method === 'POST' && r.path === '/api/forum/replies')?.body).toMatchObject({
+    expect(
+      requests.find((r) => r.method === 'POST' && r.path === '/api/forum/replies')?.body,
+    ).toMatchObject({
       forum_thread_id: 1,
       parent_id: null,
       body: 'Count me in',
@@ -109,7 +128,10 @@ describe('thread page', () => {
     const { requests } = threadServer({
       me: meFixture({ id: 20 }),
       thread,
-      extra: (r) => (r.method === 'DELETE' && r.path === '/api/forum/threads/1' ? new Response(JSON.stringify({ data: { id: 1 } }), { status: 200 }) : undefined),
+      extra: (r) =>
+        r.method === 'DELETE' && r.path === '/api/forum/threads/1'
+          ? new Response(JSON.stringify({ data: { id: 1 } }), { status: 200 })
+          : undefined,
     })
     const { user } = renderThreadPage()
     await user.click(await screen.findByRole('button', { name: 'Delete' }))
@@ -140,7 +162,10 @@ describe('thread page', () => {
       thread,
       extra: (r) =>
         r.method === 'PUT' && r.path === '/api/forum/threads/1'
-          ? new Response(JSON.stringify({ data: { ...thread, is_sticky: true } }), { status: 200, headers: { 'content-type': 'application/json' } })
+          ? new Response(JSON.stringify({ data: { ...thread, is_sticky: true } }), {
+              status: 200,
+              headers: { 'content-type': 'application/json' },
+            })
           : undefined,
     })
     const { user } = renderThreadPage()
@@ -165,7 +190,10 @@ describe('thread page', () => {
     await user.click(card.getByRole('button', { name: 'Like' }))
     expect(await card.findByRole('button', { name: '3 likes' })).toBeInTheDocument()
     expect(card.getByRole('button', { name: 'Unlike' })).toHaveAttribute('aria-pressed', 'true')
-    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ forum_object_id: 1, forum_object_type: 'thread' })
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      forum_object_id: 1,
+      forum_object_type: 'thread',
+    })
   })
 
   it('hides and shows the comments', async () => {
@@ -179,8 +207,14 @@ describe('thread page', () => {
   })
 
   it('says how many replies are hidden and loads them on request', async () => {
-    const many = Array.from({ length: 5 }, (_, i) => replyFixture({ id: 200 + i, body: `Reply number ${i + 1}` }))
-    const { requests } = threadServer({ thread: { ...thread, total_replies: 5 }, replies: many, perPage: 3 })
+    const many = Array.from({ length: 5 }, (_, i) =>
+      replyFixture({ id: 200 + i, body: `Reply number ${i + 1}` }),
+    )
+    const { requests } = threadServer({
+      thread: { ...thread, total_replies: 5 },
+      replies: many,
+      perPage: 3,
+    })
     const { user } = renderThreadPage()
     await screen.findByText('Reply number 3')
     expect(screen.queryByText('Reply number 4')).not.toBeInTheDocument()
@@ -197,10 +231,20 @@ describe('thread page', () => {
     renderThreadPage()
     await screen.findByText('The guildhall')
     const before = requests.length
-    await emit({ type: 'reply.created', reply: replyFixture({ id: 300, body: 'Live from elsewhere', user: forumUserFixture({ full_name: 'Alan Turing', initials: 'AT' }) }) })
+    await emit({
+      type: 'reply.created',
+      reply: replyFixture({
+        id: 300,
+        body: 'Live from elsewhere',
+        user: forumUserFixture({ full_name: 'Alan Turing', initials: 'AT' }),
+      }),
+    })
     expect(await screen.findByText('Live from elsewhere')).toBeInTheDocument()
     expect(screen.getByText('3 replies')).toBeInTheDocument()
-    await emit({ type: 'reply.created', reply: replyFixture({ id: 301, parent_id: 100, body: 'A nested live answer' }) })
+    await emit({
+      type: 'reply.created',
+      reply: replyFixture({ id: 301, parent_id: 100, body: 'A nested live answer' }),
+    })
     const parent = screen.getByText('The guildhall').closest('article')
     if (!parent) throw new Error('the reply is not an article')
     expect(within(parent).getByText('A nested live answer')).toBeInTheDocument()
@@ -209,7 +253,10 @@ describe('thread page', () => {
     await emit({ type: 'reply.liked', forum_thread_id: 1, reply_id: 100, total_likes: 2 })
     expect(within(parent).getByRole('button', { name: '2 likes' })).toBeInTheDocument()
     // An event for another thread changes nothing.
-    await emit({ type: 'reply.created', reply: replyFixture({ id: 302, forum_thread_id: 2, body: 'Elsewhere entirely' }) })
+    await emit({
+      type: 'reply.created',
+      reply: replyFixture({ id: 302, forum_thread_id: 2, body: 'Elsewhere entirely' }),
+    })
     expect(screen.queryByText('Elsewhere entirely')).not.toBeInTheDocument()
     expect(requests.length).toBe(before)
   })
@@ -220,6 +267,9 @@ describe('thread page', () => {
     await screen.findByText('The guildhall')
     await emit({ type: 'thread.deleted', forum_thread_id: 1 })
     expect(await screen.findByRole('heading', { name: 'Discussion deleted' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Back to Category 1' })).toHaveAttribute('href', '/forum/category-1')
+    expect(screen.getByRole('link', { name: 'Back to Category 1' })).toHaveAttribute(
+      'href',
+      '/forum/category-1',
+    )
   })
 })

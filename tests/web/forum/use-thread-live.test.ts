@@ -70,7 +70,9 @@ class FakeSocket {
 const alert = vi.fn<(error: ApiError) => void>()
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] })
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  })
   vi.setSystemTime(T0 * 1000)
   FakeSocket.all = []
   vi.stubGlobal('WebSocket', FakeSocket)
@@ -86,15 +88,21 @@ const renderLive = (signedIn: boolean) => {
   const queryClient = testQueryClient()
   queryClient.setQueryData(meKeys.all, signedIn ? meFixture() : null)
   const events: ForumRoomEvent[] = []
-  const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client: queryClient }, children)
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(QueryClientProvider, { client: queryClient }, children)
   const initialProps: { id: number | null } = { id: THREAD }
-  const hook = renderHook(({ id }) => useThreadLive(id, (e) => events.push(e)), { wrapper, initialProps })
+  const hook = renderHook(({ id }) => useThreadLive(id, (e) => events.push(e)), {
+    wrapper,
+    initialProps,
+  })
   return { ...hook, events }
 }
 
 const heartbeats = (answers: (() => Response)[]) => {
   let i = 0
-  return mockFetch((r) => (r.path === '/api/forum/heartbeat' ? answers[Math.min(i++, answers.length - 1)]!() : undefined))
+  return mockFetch((r) =>
+    r.path === '/api/forum/heartbeat' ? answers[Math.min(i++, answers.length - 1)]!() : undefined,
+  )
 }
 
 const tick = (ms = FORUM_POLL_MS) => act(() => vi.advanceTimersByTimeAsync(ms))
@@ -104,7 +112,14 @@ describe('useThreadLive for a visitor (heartbeat polling)', () => {
     const { requests } = heartbeats([
       () => jsonResponse(500, { message: 'Down' }),
       () => new Response(null, { status: 204 }),
-      () => jsonResponse(200, { data: { replies: [reply(5, 'Edited'), reply(6, 'New')], deleted_reply_ids: [4], time: T0 + 25 } }),
+      () =>
+        jsonResponse(200, {
+          data: {
+            replies: [reply(5, 'Edited'), reply(6, 'New')],
+            deleted_reply_ids: [4],
+            time: T0 + 25,
+          },
+        }),
       () => new Response(null, { status: 204 }),
     ])
     const { result, events } = renderLive(false)
@@ -182,7 +197,10 @@ describe('useThreadLive for a member (socket with heartbeat fallback)', () => {
     const { requests } = heartbeats([
       () => new Response(null, { status: 204 }),
       () => new Response(null, { status: 204 }),
-      () => jsonResponse(200, { data: { replies: [reply(11, 'Missed')], deleted_reply_ids: [], time: T0 + 90 } }),
+      () =>
+        jsonResponse(200, {
+          data: { replies: [reply(11, 'Missed')], deleted_reply_ids: [], time: T0 + 90 },
+        }),
     ])
     const { result, events } = renderLive(true)
     const first = FakeSocket.all[0]!
@@ -231,18 +249,21 @@ describe('useThreadLive for a member (socket with heartbeat fallback)', () => {
   it.each([
     [4029, 'too many live pages'],
     [1008, 'access ended'],
-  ])('does not reconnect after the room closed the socket with %i (%s), and polls instead', async (code) => {
-    const { requests } = heartbeats([() => new Response(null, { status: 204 })])
-    const { result } = renderLive(true)
-    act(() => FakeSocket.all[0]!.open())
-    await tick(0)
-    const before = requests.length
-    act(() => FakeSocket.all[0]!.drop(code))
-    expect(result.current.mode).toBe('polling')
-    await tick(60_000)
-    expect(FakeSocket.all).toHaveLength(1)
-    expect(requests.length).toBeGreaterThan(before)
-  })
+  ])(
+    'does not reconnect after the room closed the socket with %i (%s), and polls instead',
+    async (code) => {
+      const { requests } = heartbeats([() => new Response(null, { status: 204 })])
+      const { result } = renderLive(true)
+      act(() => FakeSocket.all[0]!.open())
+      await tick(0)
+      const before = requests.length
+      act(() => FakeSocket.all[0]!.drop(code))
+      expect(result.current.mode).toBe('polling')
+      await tick(60_000)
+      expect(FakeSocket.all).toHaveLength(1)
+      expect(requests.length).toBeGreaterThan(before)
+    },
+  )
 
   /** A 4001 close with /api/me answering `me` afterwards. */
   const signedOutClose = async (me: ReturnType<typeof meFixture> | null) => {

@@ -14,7 +14,10 @@ function LateHost() {
 describe('openConfirmModal', () => {
   it('keeps a confirmation asked for before the modal host loads, and opens it when the host mounts', async () => {
     // A member clicks "Cancel order" on a page whose modal host has not arrived yet.
-    const id = openConfirmModal({ title: 'Cancel order', labels: { confirm: 'Cancel order', cancel: 'Keep my tickets' } })
+    const id = openConfirmModal({
+      title: 'Cancel order',
+      labels: { confirm: 'Cancel order', cancel: 'Keep my tickets' },
+    })
     expect(id).toMatch(/^confirm-/)
     render(
       <MantineProvider env="test">

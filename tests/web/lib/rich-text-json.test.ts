@@ -5,11 +5,21 @@ describe('toRichTextDoc', () => {
   it('drops empty text nodes, which would make TipTap refuse the whole stored document', () => {
     const stored = {
       type: 'doc',
-      content: [{ type: 'paragraph', content: [{ type: 'text', text: '' }, { type: 'text', text: 'Kept', marks: [{ type: 'bold' }] }] }],
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: '' },
+            { type: 'text', text: 'Kept', marks: [{ type: 'bold' }] },
+          ],
+        },
+      ],
     }
     expect(toRichTextDoc(stored)).toEqual({
       type: 'doc',
-      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Kept', marks: [{ type: 'bold' }] }] }],
+      content: [
+        { type: 'paragraph', content: [{ type: 'text', text: 'Kept', marks: [{ type: 'bold' }] }] },
+      ],
     })
   })
 

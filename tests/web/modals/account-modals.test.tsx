@@ -12,13 +12,17 @@ beforeEach(() => {
 // Spec 01 §2 "Welcome: a message, Close confirms"; §5 modals close only by explicit close or cancel.
 describe('account modals ignore Escape and the backdrop', { timeout: 15_000 }, () => {
   it('the welcome message stays, unseen, until Close', async () => {
-    const { user } = await renderApp('/', { settings: settingsFixture({ site_welcome_msg: 'Welcome aboard!' }) })
+    const { user } = await renderApp('/', {
+      settings: settingsFixture({ site_welcome_msg: 'Welcome aboard!' }),
+    })
     await screen.findByRole('dialog', { name: 'Welcome' })
 
     const dialog = await tryToDismiss(user, 'Welcome')
     expect(document.cookie).not.toContain('welcome_message_seen')
     await user.click(within(dialog).getByRole('button', { name: 'Close' }))
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Welcome' })).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Welcome' })).not.toBeInTheDocument(),
+    )
     expect(document.cookie).toContain('welcome_message_seen=1')
   })
 

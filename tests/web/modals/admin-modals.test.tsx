@@ -11,7 +11,10 @@ describe('admin modals ignore Escape and the backdrop', { timeout: 15_000 }, () 
     groupsApi()
     const { user } = renderGroups(`/admin/groups?members=${founders.id}`)
     const name = "Members of Founders' circle"
-    const search = await within(await screen.findByRole('dialog', { name })).findByRole('searchbox', { name: 'Search' })
+    const search = await within(await screen.findByRole('dialog', { name })).findByRole(
+      'searchbox',
+      { name: 'Search' },
+    )
     await user.type(search, 'Ada')
 
     const dialog = within(await tryToDismiss(user, name))
@@ -23,7 +26,10 @@ describe('admin modals ignore Escape and the backdrop', { timeout: 15_000 }, () 
   it('the group editor keeps a typed title', async () => {
     groupsApi()
     const { user } = renderGroups('/admin/groups?create')
-    const title = await within(await screen.findByRole('dialog', { name: 'New Group' })).findByRole('textbox', { name: /^Title/ })
+    const title = await within(await screen.findByRole('dialog', { name: 'New Group' })).findByRole(
+      'textbox',
+      { name: /^Title/ },
+    )
     await user.type(title, 'Book club')
 
     const dialog = within(await tryToDismiss(user, 'New Group'))
@@ -45,7 +51,9 @@ describe('admin modals ignore Escape and the backdrop', { timeout: 15_000 }, () 
   it('the forum category editor keeps a typed name', async () => {
     forumApi()
     const { user } = renderForum('/admin/forum?create')
-    const name = await within(await screen.findByRole('dialog', { name: 'New Category' })).findByRole('textbox', { name: /^Name/ })
+    const name = await within(
+      await screen.findByRole('dialog', { name: 'New Category' }),
+    ).findByRole('textbox', { name: /^Name/ })
     await user.type(name, 'Announcements')
 
     const dialog = within(await tryToDismiss(user, 'New Category'))

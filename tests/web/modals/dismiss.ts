@@ -28,7 +28,12 @@ export const tryToDismiss = async (user: UserEvent, name: string | RegExp) => {
   expect(screen.getAllByRole('dialog'), 'dialogs after Escape').toHaveLength(dialogs)
   await user.click(topOverlay())
   await settle()
-  expect(screen.queryByRole('dialog', { name }), 'after a click on the backdrop').toBeInTheDocument()
-  expect(screen.getAllByRole('dialog'), 'dialogs after a click on the backdrop').toHaveLength(dialogs)
+  expect(
+    screen.queryByRole('dialog', { name }),
+    'after a click on the backdrop',
+  ).toBeInTheDocument()
+  expect(screen.getAllByRole('dialog'), 'dialogs after a click on the backdrop').toHaveLength(
+    dialogs,
+  )
   return screen.getByRole('dialog', { name })
 }

@@ -7,10 +7,17 @@ import { meFixture } from '../helpers/fixtures'
 import { jsonResponse } from '../helpers/fetch-mock'
 import { renderScreen } from '../helpers/render'
 import { categoryFixture, forumServer, threadFixture } from '../forum/screens-fixtures'
-import { likerFixture, renderThreadPage, replyFixture, threadServer } from '../forum/thread-fixtures'
+import {
+  likerFixture,
+  renderThreadPage,
+  replyFixture,
+  threadServer,
+} from '../forum/thread-fixtures'
 import { tryToDismiss } from './dismiss'
 
-vi.mock('../../../web/src/features/forum/live/use-thread-live', () => ({ useThreadLive: () => ({ mode: 'live' }) }))
+vi.mock('../../../web/src/features/forum/live/use-thread-live', () => ({
+  useThreadLive: () => ({ mode: 'live' }),
+}))
 
 beforeEach(() => window.localStorage.clear())
 
@@ -45,7 +52,10 @@ describe('forum modals ignore Escape and the backdrop', { timeout: 15_000 }, () 
   })
 
   it('the delete-discussion confirm stays until Yes or No, and deletes nothing meanwhile', async () => {
-    const { requests } = threadServer({ me: meFixture({ id: 20 }), thread: threadFixture({ id: 1, user_id: 20 }) })
+    const { requests } = threadServer({
+      me: meFixture({ id: 20 }),
+      thread: threadFixture({ id: 1, user_id: 20 }),
+    })
     const { user } = renderThreadPage()
     await user.click(await screen.findByRole('button', { name: 'Delete' }))
     await screen.findByRole('dialog', { name: 'Delete discussion' })
@@ -59,7 +69,10 @@ describe('forum modals ignore Escape and the backdrop', { timeout: 15_000 }, () 
 
   it('the remove-response confirm stays until Yes or No', async () => {
     const me = meFixture({ id: 20 })
-    const { requests } = threadServer({ me, replies: [replyFixture({ id: 100, body: 'My words', user_id: 20 })] })
+    const { requests } = threadServer({
+      me,
+      replies: [replyFixture({ id: 100, body: 'My words', user_id: 20 })],
+    })
     const { user } = renderThreadPage()
     await user.click(await screen.findByRole('button', { name: 'Remove' }))
     await screen.findByRole('dialog', { name: 'Remove response' })
@@ -72,20 +85,32 @@ describe('forum modals ignore Escape and the backdrop', { timeout: 15_000 }, () 
   })
 
   it('the likes list stays until its close button', async () => {
-    threadServer({ replies: [replyFixture({ id: 100, body: 'Liked words', total_likes: 2 })], likers: [likerFixture(1), likerFixture(2)] })
+    threadServer({
+      replies: [replyFixture({ id: 100, body: 'Liked words', total_likes: 2 })],
+      likers: [likerFixture(1), likerFixture(2)],
+    })
     const { user } = renderThreadPage()
     await user.click(await screen.findByRole('button', { name: '2 likes' }))
-    expect(await within(await screen.findByRole('dialog', { name: 'Likes' })).findByText('2 members liked this')).toBeInTheDocument()
+    expect(
+      await within(await screen.findByRole('dialog', { name: 'Likes' })).findByText(
+        '2 members liked this',
+      ),
+    ).toBeInTheDocument()
 
     const dialog = await tryToDismiss(user, 'Likes')
     expect(within(dialog).getByText('2 members liked this')).toBeInTheDocument()
     // Its own close button, named for the keyboard and screen readers, closes it.
     await user.click(within(dialog).getByRole('button', { name: 'Close the likes list' }))
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Likes' })).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Likes' })).not.toBeInTheDocument(),
+    )
   })
 
   it('the likes list still closes from the keyboard: Tab stays inside it and reaches its ×', async () => {
-    threadServer({ replies: [replyFixture({ id: 100, body: 'Liked words', total_likes: 2 })], likers: [likerFixture(1), likerFixture(2)] })
+    threadServer({
+      replies: [replyFixture({ id: 100, body: 'Liked words', total_likes: 2 })],
+      likers: [likerFixture(1), likerFixture(2)],
+    })
     const { user } = renderThreadPage()
     await user.click(await screen.findByRole('button', { name: '2 likes' }))
     const dialog = await screen.findByRole('dialog', { name: 'Likes' })
@@ -98,18 +123,37 @@ describe('forum modals ignore Escape and the backdrop', { timeout: 15_000 }, () 
     }
     expect(close).toHaveFocus()
     await user.keyboard('{Enter}')
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Likes' })).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Likes' })).not.toBeInTheDocument(),
+    )
   })
 
   it('the requested-to-join thanks stays until Close', async () => {
     forumServer({
-      categories: [categoryFixture({ id: 1, name: 'Board', group_id: 5, group: { id: 5, title: 'G', slug: 'g', privacy: 'private', user_requests: [] }, can_access: false })],
+      categories: [
+        categoryFixture({
+          id: 1,
+          name: 'Board',
+          group_id: 5,
+          group: { id: 5, title: 'G', slug: 'g', privacy: 'private', user_requests: [] },
+          can_access: false,
+        }),
+      ],
       extra: (r) =>
         r.method === 'POST' && r.path === '/api/group-user-requests'
-          ? jsonResponse(201, { data: { status: 'requested', message: 'Request Sent', request: { id: 1, group_id: 5, user_id: 7 } } })
+          ? jsonResponse(201, {
+              data: {
+                status: 'requested',
+                message: 'Request Sent',
+                request: { id: 1, group_id: 5, user_id: 7 },
+              },
+            })
           : undefined,
     })
-    const { user } = renderScreen('/forum', <ForumIndexPage viewer={{ id: 7, canCreatePrivate: false, canManage: false }} />)
+    const { user } = renderScreen(
+      '/forum',
+      <ForumIndexPage viewer={{ id: 7, canCreatePrivate: false, canManage: false }} />,
+    )
     await user.click(await screen.findByRole('button', { name: 'Request to join this group' }))
     await screen.findByRole('dialog', { name: 'Thanks for Requesting to Join' })
 

@@ -6,8 +6,13 @@ import { attendeeFixture, eventFixture, eventsServer } from '../events/event-fix
 import { tryToDismiss } from './dismiss'
 
 const openLetsMeet = async () => {
-  eventsServer({ events: [eventFixture({ id: 4, slug: 'quiz-night' })], attendees: [attendeeFixture(1)] })
-  const { user } = renderScreen('/events/:slug', <EventPage slug="quiz-night" />, { route: '/events/quiz-night' })
+  eventsServer({
+    events: [eventFixture({ id: 4, slug: 'quiz-night' })],
+    attendees: [attendeeFixture(1)],
+  })
+  const { user } = renderScreen('/events/:slug', <EventPage slug="quiz-night" />, {
+    route: '/events/quiz-night',
+  })
   await user.click(await screen.findByRole('button', { name: "Let's meet" }))
   await screen.findByRole('dialog', { name: "Let's meet Attendee 1" })
   return user
@@ -40,7 +45,9 @@ describe("let's meet ignores Escape and the backdrop", { timeout: 15_000 }, () =
 
     const confirm = within(await tryToDismiss(user, 'Are you sure?'))
     await user.click(confirm.getByRole('button', { name: 'No' }))
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Are you sure?' })).not.toBeInTheDocument())
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Are you sure?' })).not.toBeInTheDocument(),
+    )
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Coffee at the break?')
   })
 })

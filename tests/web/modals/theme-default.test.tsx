@@ -17,28 +17,62 @@ function Screen({ modal }: { modal: (close: () => void) => ReactNode }) {
 
 // Spec 01 §5: the rule is the app theme's default for every Mantine Modal, so modals that do not
 // set it themselves (and those later features add) follow it too.
-describe('every modal in the app ignores Escape and the backdrop by default', { timeout: 15_000 }, () => {
-  it('a modal that sets nothing itself', async () => {
-    const { user } = renderScreen('/', <Screen modal={(close) => <Modal opened onClose={close} title="Later feature">Draft</Modal>} />)
-    await tryToDismiss(user, 'Later feature')
-    expect(screen.queryByText('Closed')).not.toBeInTheDocument()
-  })
+describe(
+  'every modal in the app ignores Escape and the backdrop by default',
+  { timeout: 15_000 },
+  () => {
+    it('a modal that sets nothing itself', async () => {
+      const { user } = renderScreen(
+        '/',
+        <Screen
+          modal={(close) => (
+            <Modal opened onClose={close} title="Later feature">
+              Draft
+            </Modal>
+          )}
+        />,
+      )
+      await tryToDismiss(user, 'Later feature')
+      expect(screen.queryByText('Closed')).not.toBeInTheDocument()
+    })
 
-  it('the calendar’s event summary', async () => {
-    // The calendar reads the list's shape, whose description is plain JSON.
-    const event = { ...eventFixture({ title: 'Quiz night' }), description: null }
-    const { user } = renderScreen('/', <Screen modal={(close) => <CalendarEventModal event={event} showAvailability={false} onClose={close} />} />)
-    await tryToDismiss(user, 'Quiz night')
-    expect(screen.queryByText('Closed')).not.toBeInTheDocument()
-  })
+    it('the calendar’s event summary', async () => {
+      // The calendar reads the list's shape, whose description is plain JSON.
+      const event = { ...eventFixture({ title: 'Quiz night' }), description: null }
+      const { user } = renderScreen(
+        '/',
+        <Screen
+          modal={(close) => (
+            <CalendarEventModal event={event} showAvailability={false} onClose={close} />
+          )}
+        />,
+      )
+      await tryToDismiss(user, 'Quiz night')
+      expect(screen.queryByText('Closed')).not.toBeInTheDocument()
+    })
 
-  it('the image crop dialog', async () => {
-    const image = { file: new File(['x'], 'poster.png', { type: 'image/png' }), mime: 'image/png' as const, url: 'blob:poster' }
-    const { user } = renderScreen(
-      '/',
-      <Screen modal={(close) => <ImageCropDialog image={image} target={IMAGE_TARGETS.event} onCancel={close} onCropped={() => undefined} onError={() => undefined} />} />,
-    )
-    await tryToDismiss(user, 'Crop image')
-    expect(screen.queryByText('Closed')).not.toBeInTheDocument()
-  })
-})
+    it('the image crop dialog', async () => {
+      const image = {
+        file: new File(['x'], 'poster.png', { type: 'image/png' }),
+        mime: 'image/png' as const,
+        url: 'blob:poster',
+      }
+      const { user } = renderScreen(
+        '/',
+        <Screen
+          modal={(close) => (
+            <ImageCropDialog
+              image={image}
+              target={IMAGE_TARGETS.event}
+              onCancel={close}
+              onCropped={() => undefined}
+              onError={() => undefined}
+            />
+          )}
+        />,
+      )
+      await tryToDismiss(user, 'Crop image')
+      expect(screen.queryByText('Closed')).not.toBeInTheDocument()
+    })
+  },
+)

@@ -9,7 +9,10 @@ import { tryToDismiss } from './dismiss'
 describe('ticket modals ignore Escape and the backdrop', { timeout: 15_000 }, () => {
   it('Order Tickets keeps the number of tickets typed', async () => {
     orderServer()
-    const { user } = renderScreen('/events/summer-social', <EventBookingPanel event={eventFixture()} />)
+    const { user } = renderScreen(
+      '/events/summer-social',
+      <EventBookingPanel event={eventFixture()} />,
+    )
     await user.click(screen.getByRole('button', { name: 'Order Tickets' }))
     await within(await screen.findByRole('dialog', { name: 'Order Tickets' })).findByText(/^Total:/)
     const count = screen.getByRole('textbox', { name: /Number of tickets/ })

@@ -10,35 +10,105 @@ import { reportFigure } from '../../worker/security/support/figure'
  */
 
 const ORIGIN = 'https://members.example.org'
-const HOSTS = ['evil.example', 'evil.example:8080', '127.0.0.1', '[::1]', 'members.example.org.evil.example']
+const HOSTS = [
+  'evil.example',
+  'evil.example:8080',
+  '127.0.0.1',
+  '[::1]',
+  'members.example.org.evil.example',
+]
 
 /** Ways of writing "go to host H" that browsers, URL parsers or a later decoding accept. */
 const TEMPLATES = [
   // Schemes and protocol-relative forms
-  'https://H', 'http://H/x', 'HTTPS://H', 'https:H', 'https:/H', 'https:\\\\H', 'ftp://H',
-  '//H', '///H', '////H', '//H/%2F..', '\\\\H', '\\/H', '/\\H', '/\\/H', '//\\H', '/\\\\H',
+  'https://H',
+  'http://H/x',
+  'HTTPS://H',
+  'https:H',
+  'https:/H',
+  'https:\\\\H',
+  'ftp://H',
+  '//H',
+  '///H',
+  '////H',
+  '//H/%2F..',
+  '\\\\H',
+  '\\/H',
+  '/\\H',
+  '/\\/H',
+  '//\\H',
+  '/\\\\H',
   // Whitespace and control characters that parsers strip
-  ' //H', '\t//H', '\n//H', '\r\n//H', '\u0000//H', '/\t/H', '/\n/H', '/\r/H', '/\t\\H', '\u000c//H',
+  ' //H',
+  '\t//H',
+  '\n//H',
+  '\r\n//H',
+  '\u0000//H',
+  '/\t/H',
+  '/\n/H',
+  '/\r/H',
+  '/\t\\H',
+  '\u000c//H',
   // Dot segments that normalise to `//H`
-  '/.//H', '/..//H', '/./..//H', '/a/..//H', '/a/b/../..//H', '/x/../../\\H', '/./\\H', '/.\\/H',
-  '/.//H/../x', '/%2e//H', '/%2E%2E//H', '/.%2e//H', '/%2e%2e/%2e%2e//H', '/././/H', '/..\\\\H',
+  '/.//H',
+  '/..//H',
+  '/./..//H',
+  '/a/..//H',
+  '/a/b/../..//H',
+  '/x/../../\\H',
+  '/./\\H',
+  '/.\\/H',
+  '/.//H/../x',
+  '/%2e//H',
+  '/%2E%2E//H',
+  '/.%2e//H',
+  '/%2e%2e/%2e%2e//H',
+  '/././/H',
+  '/..\\\\H',
   // Encoded slashes and backslashes (single and double encoded)
-  '/%2F%2FH', '/%2f/H', '/%5C%5CH', '/%5cH', '/%2F%5CH', '/%252F%252FH', '/%255C%255CH', '%2F%2FH', '/.%2F/H',
+  '/%2F%2FH',
+  '/%2f/H',
+  '/%5C%5CH',
+  '/%5cH',
+  '/%2F%5CH',
+  '/%252F%252FH',
+  '/%255C%255CH',
+  '%2F%2FH',
+  '/.%2F/H',
   // Userinfo and look-alike hosts
-  'https://members.example.org@H', '//members.example.org@H', `${ORIGIN}.H`, 'https://H#members.example.org',
+  'https://members.example.org@H',
+  '//members.example.org@H',
+  `${ORIGIN}.H`,
+  'https://H#members.example.org',
   'https://H?members.example.org',
 ]
 
 /** Scriptable or non-navigable schemes, written the ways parsers forgive. */
 const SCHEMES = [
-  'javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'java\nscript:alert(1)',
-  'javascript://%0aalert(1)', '\u0001javascript:alert(1)', 'data:text/html,<script>alert(1)</script>',
-  'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==', 'vbscript:msgbox(1)', 'blob:https://evil.example/x',
-  'file:///etc/passwd', 'mailto:a@evil.example', '&#106;avascript:alert(1)', '%6A%61vascript:alert(1)',
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  ' javascript:alert(1)',
+  'java\tscript:alert(1)',
+  'java\nscript:alert(1)',
+  'javascript://%0aalert(1)',
+  '\u0001javascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+  'vbscript:msgbox(1)',
+  'blob:https://evil.example/x',
+  'file:///etc/passwd',
+  'mailto:a@evil.example',
+  '&#106;avascript:alert(1)',
+  '%6A%61vascript:alert(1)',
 ]
 
 // A template may coincide with another for some host (`${ORIGIN}.H` is `https://H` for a look-alike H).
-const PAYLOADS = [...new Set([...HOSTS.flatMap((host) => TEMPLATES.map((t) => t.replaceAll('H', host))), ...SCHEMES])]
+const PAYLOADS = [
+  ...new Set([
+    ...HOSTS.flatMap((host) => TEMPLATES.map((t) => t.replaceAll('H', host))),
+    ...SCHEMES,
+  ]),
+]
 
 /** Same-site addresses that must still arrive where they point. */
 const KEPT: [string, string][] = [
@@ -73,7 +143,10 @@ const offOrigin = (result: string) => {
 let checked = 0
 let off = 0
 
-reportFigure('open redirect (suite 5)', () => `${checked} payloads, ${off} off-origin, ${KEPT.length} same-site paths kept`)
+reportFigure(
+  'open redirect (suite 5)',
+  () => `${checked} payloads, ${off} off-origin, ${KEPT.length} same-site paths kept`,
+)
 
 describe('safeNextPath against the open-redirect corpus', () => {
   it('holds at least 235 distinct payloads', () => {

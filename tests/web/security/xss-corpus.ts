@@ -158,7 +158,7 @@ const urls = [
   'javascript://%0Aalert(1)',
   'javascript://comment%0aalert(1)',
   'javascript:/*--></title></style></textarea></script></xmp><svg/onload=alert(1)>',
-  "javascript:alert(String.fromCharCode(88,83,83))",
+  'javascript:alert(String.fromCharCode(88,83,83))',
   'javascript:void(0)',
   'javascript:',
   'javascript:;',
@@ -296,8 +296,46 @@ export const XSS_CORE: readonly string[] = [...markup, ...urls, ...textual]
 
 // ── Mutations ────────────────────────────────────────────────────────────────────────────────────
 
-const CONTROL = ['\t', '\n', '\r', '\f', '\v', ' ', '\u0000', '\u0001', '\u0008', '\u001b', '\u007f', '\u0085', '\u00a0', '\u200b', '\u2028', '\u2029', '\u3000', '\ufeff']
-const BREAKOUTS = ['"', "'", '">', "'>", '`', '-->', ']]>', '</title>', '</textarea>', '</style>', '</script>', '</noscript>', '</template>', '}}', '%>', '*/', '\\', ')']
+const CONTROL = [
+  '\t',
+  '\n',
+  '\r',
+  '\f',
+  '\v',
+  ' ',
+  '\u0000',
+  '\u0001',
+  '\u0008',
+  '\u001b',
+  '\u007f',
+  '\u0085',
+  '\u00a0',
+  '\u200b',
+  '\u2028',
+  '\u2029',
+  '\u3000',
+  '\ufeff',
+]
+const BREAKOUTS = [
+  '"',
+  "'",
+  '">',
+  "'>",
+  '`',
+  '-->',
+  ']]>',
+  '</title>',
+  '</textarea>',
+  '</style>',
+  '</script>',
+  '</noscript>',
+  '</template>',
+  '}}',
+  '%>',
+  '*/',
+  '\\',
+  ')',
+]
 const HOMOGLYPHS: Record<string, string[]> = {
   a: ['а', 'ɑ', 'ａ'],
   c: ['с', 'ϲ', 'ｃ'],
@@ -312,23 +350,64 @@ const HOMOGLYPHS: Record<string, string[]> = {
   ':': ['：', '꞉', '∶'],
   '/': ['／', '∕'],
 }
-const TAGS = ['script', 'img', 'svg', 'iframe', 'object', 'embed', 'math', 'style', 'link', 'meta', 'base', 'form', 'video', 'body', 'details', 'a', 'input', 'marquee', 'xss']
-const HANDLERS = ['onerror', 'onload', 'onclick', 'onmouseover', 'onfocus', 'ontoggle', 'onbegin', 'onanimationstart', 'onpointerenter', 'onauxclick']
+const TAGS = [
+  'script',
+  'img',
+  'svg',
+  'iframe',
+  'object',
+  'embed',
+  'math',
+  'style',
+  'link',
+  'meta',
+  'base',
+  'form',
+  'video',
+  'body',
+  'details',
+  'a',
+  'input',
+  'marquee',
+  'xss',
+]
+const HANDLERS = [
+  'onerror',
+  'onload',
+  'onclick',
+  'onmouseover',
+  'onfocus',
+  'ontoggle',
+  'onbegin',
+  'onanimationstart',
+  'onpointerenter',
+  'onauxclick',
+]
 
 type Mutation = (s: string) => string
 
 /** Flips the case of each letter by the given bit pattern. */
-const recase = (bits: number[]): Mutation => (s) =>
-  [...s].map((ch, i) => ((bits[i % bits.length] ?? 0) ? ch.toUpperCase() : ch.toLowerCase())).join('')
+const recase =
+  (bits: number[]): Mutation =>
+  (s) =>
+    [...s]
+      .map((ch, i) => ((bits[i % bits.length] ?? 0) ? ch.toUpperCase() : ch.toLowerCase()))
+      .join('')
 
-const insertAt = (position: number, insert: string): Mutation => (s) => {
-  const at = s.length === 0 ? 0 : position % (s.length + 1)
-  return s.slice(0, at) + insert + s.slice(at)
-}
+const insertAt =
+  (position: number, insert: string): Mutation =>
+  (s) => {
+    const at = s.length === 0 ? 0 : position % (s.length + 1)
+    return s.slice(0, at) + insert + s.slice(at)
+  }
 
 /** Splits the scheme word (javascript, data, vbscript) or a tag name with a control character. */
-const splitWord = (position: number, ch: string): Mutation => (s) =>
-  s.replace(/javascript|vbscript|data|script|onerror|onload/i, (word) => insertAt(position % word.length || 1, ch)(word))
+const splitWord =
+  (position: number, ch: string): Mutation =>
+  (s) =>
+    s.replace(/javascript|vbscript|data|script|onerror|onload/i, (word) =>
+      insertAt(position % word.length || 1, ch)(word),
+    )
 
 const ENTITY_FORMS: ((code: number) => string)[] = [
   (c) => `&#${c};`,
@@ -341,34 +420,70 @@ const ENTITY_FORMS: ((code: number) => string)[] = [
   (c) => `\\u${c.toString(16).padStart(4, '0')}`,
   (c) => `\\x${c.toString(16).padStart(2, '0')}`,
 ]
-const NAMED: Record<string, string> = { ':': '&colon;', '(': '&lpar;', ')': '&rpar;', '<': '&lt;', '>': '&gt;', '/': '&sol;', '\t': '&Tab;', '\n': '&NewLine;', '"': '&quot;', "'": '&apos;' }
+const NAMED: Record<string, string> = {
+  ':': '&colon;',
+  '(': '&lpar;',
+  ')': '&rpar;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '/': '&sol;',
+  '\t': '&Tab;',
+  '\n': '&NewLine;',
+  '"': '&quot;',
+  "'": '&apos;',
+}
 
 /** Encodes characters chosen by the pattern, each in one of the entity or escape forms. */
-const encode = (picks: number[], form: number): Mutation => (s) =>
-  [...s]
-    .map((ch, i) => {
-      if (!((picks[i % picks.length] ?? 0) % 3 === 0)) return ch
-      if (form % 4 === 3 && NAMED[ch]) return NAMED[ch]
-      return ENTITY_FORMS[form % ENTITY_FORMS.length]!(ch.codePointAt(0) ?? 0)
-    })
-    .join('')
+const encode =
+  (picks: number[], form: number): Mutation =>
+  (s) =>
+    [...s]
+      .map((ch, i) => {
+        if (!((picks[i % picks.length] ?? 0) % 3 === 0)) return ch
+        if (form % 4 === 3 && NAMED[ch]) return NAMED[ch]
+        return ENTITY_FORMS[form % ENTITY_FORMS.length]!(ch.codePointAt(0) ?? 0)
+      })
+      .join('')
 
-const homoglyph = (picks: number[]): Mutation => (s) =>
-  [...s]
-    .map((ch, i) => {
-      const options = HOMOGLYPHS[ch.toLowerCase()]
-      const pick = picks[i % picks.length] ?? 0
-      return options && pick % 4 === 0 ? options[pick % options.length]! : ch
-    })
-    .join('')
+const homoglyph =
+  (picks: number[]): Mutation =>
+  (s) =>
+    [...s]
+      .map((ch, i) => {
+        const options = HOMOGLYPHS[ch.toLowerCase()]
+        const pick = picks[i % picks.length] ?? 0
+        return options && pick % 4 === 0 ? options[pick % options.length]! : ch
+      })
+      .join('')
 
-const wrap = (before: string, after: string): Mutation => (s) => `${before}${s}${after}`
-const swapTag = (tag: string): Mutation => (s) => s.replace(/<(\/?)(script|img|svg|iframe|a|div)\b/gi, `<$1${tag}`)
-const swapHandler = (handler: string): Mutation => (s) => s.replace(/\bon[a-z]+(?==)/gi, handler)
-const spaces = (ch: string): Mutation => (s) => s.replace(/ /g, ch === ' ' ? '/' : ch)
-const compose = (other: string, glue: string): Mutation => (s) => `${s}${glue}${other}`
-const prefixScheme = (scheme: string): Mutation => (s) => `${scheme}${s}`
-const truncate = (at: number): Mutation => (s) => (s.length > 4 ? s.slice(0, Math.max(2, at % s.length)) : s)
+const wrap =
+  (before: string, after: string): Mutation =>
+  (s) =>
+    `${before}${s}${after}`
+const swapTag =
+  (tag: string): Mutation =>
+  (s) =>
+    s.replace(/<(\/?)(script|img|svg|iframe|a|div)\b/gi, `<$1${tag}`)
+const swapHandler =
+  (handler: string): Mutation =>
+  (s) =>
+    s.replace(/\bon[a-z]+(?==)/gi, handler)
+const spaces =
+  (ch: string): Mutation =>
+  (s) =>
+    s.replace(/ /g, ch === ' ' ? '/' : ch)
+const compose =
+  (other: string, glue: string): Mutation =>
+  (s) =>
+    `${s}${glue}${other}`
+const prefixScheme =
+  (scheme: string): Mutation =>
+  (s) =>
+    `${scheme}${s}`
+const truncate =
+  (at: number): Mutation =>
+  (s) =>
+    s.length > 4 ? s.slice(0, Math.max(2, at % s.length)) : s
 const double = (): Mutation => (s) => s.replace(/[<>]/g, (c) => c + c)
 
 const int = fc.nat({ max: 10_000 })
@@ -382,12 +497,28 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   fc.tuple(int, fc.constantFrom(...CONTROL)).map(([p, c]) => splitWord(p, c)),
   fc.tuple(picks, fc.nat({ max: 20 })).map(([p, f]) => encode(p, f)),
   picks.map(homoglyph),
-  fc.tuple(fc.constantFrom(...BREAKOUTS), fc.constantFrom('', ...BREAKOUTS)).map(([b, a]) => wrap(b, a)),
+  fc
+    .tuple(fc.constantFrom(...BREAKOUTS), fc.constantFrom('', ...BREAKOUTS))
+    .map(([b, a]) => wrap(b, a)),
   fc.constantFrom(...TAGS).map(swapTag),
   fc.constantFrom(...HANDLERS).map(swapHandler),
   fc.constantFrom(' ', '\t', '\n', '\f', '\u000c', '\u00a0', '/**/').map(spaces),
-  fc.tuple(core, fc.constantFrom('', ' ', '\n', '\u0000', '"><', '</p>')).map(([o, g]) => compose(o, g)),
-  fc.constantFrom('javascript:', ' JaVaScRiPt:', 'data:text/html,', 'vbscript:', 'java\tscript:', '\u0001javascript:', 'https://x.example/', '//', '/').map(prefixScheme),
+  fc
+    .tuple(core, fc.constantFrom('', ' ', '\n', '\u0000', '"><', '</p>'))
+    .map(([o, g]) => compose(o, g)),
+  fc
+    .constantFrom(
+      'javascript:',
+      ' JaVaScRiPt:',
+      'data:text/html,',
+      'vbscript:',
+      'java\tscript:',
+      '\u0001javascript:',
+      'https://x.example/',
+      '//',
+      '/',
+    )
+    .map(prefixScheme),
   int.map(truncate),
   fc.constant(double()),
 )

@@ -28,8 +28,18 @@ import { SearchPage } from '../../../web/src/features/forum/components/search-pa
 import { ThreadCard } from '../../../web/src/features/forum/components/thread-card'
 import { ThreadContext } from '../../../web/src/features/forum/components/thread-context'
 import { ThreadListCard } from '../../../web/src/features/forum/components/thread-list-card'
-import { group as groupFixture, member as groupUserFixture, request as groupRequestFixture } from '../admin-groups/helpers'
-import { categoryFixture, forumServer, forumUserFixture, pageOf, threadFixture } from '../forum/screens-fixtures'
+import {
+  group as groupFixture,
+  member as groupUserFixture,
+  request as groupRequestFixture,
+} from '../admin-groups/helpers'
+import {
+  categoryFixture,
+  forumServer,
+  forumUserFixture,
+  pageOf,
+  threadFixture,
+} from '../forum/screens-fixtures'
 import { noFiles, replyFixture } from '../forum/thread-fixtures'
 import { jsonResponse, mockFetch } from '../helpers/fetch-mock'
 import { meFixture } from '../helpers/fixtures'
@@ -51,7 +61,8 @@ const payloads = XSS_CORPUS
 vi.setConfig({ testTimeout: 240_000 })
 
 /** Polls only: re-checking on every DOM mutation of a page this size costs more than rendering it. */
-const settle = (check: () => void) => waitFor(check, { container: document.createElement('div'), timeout: 120_000, interval: 100 })
+const settle = (check: () => void) =>
+  waitFor(check, { container: document.createElement('div'), timeout: 120_000, interval: 100 })
 const sinks: { name: string; payloads: number }[] = []
 let executable = 0
 
@@ -68,8 +79,51 @@ const SAFE = { unsafe: 0, firstUnsafe: [], notShownAsText: 0, firstNotShown: [] 
  * the browser's players for audio and video attachments (their src is still checked as an
  * address), a document's download name, and the tables and form of the admin screens.
  */
-const FORUM_ELEMENTS = ['mark', 'audio', 'video', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'label', 'input', 'textarea', 'form', 'fieldset', 'legend', 'button']
-const FORUM_ATTRIBUTES = ['controls', 'preload', 'download', 'name', 'value', 'checked', 'placeholder', 'for', 'aria-invalid', 'autocomplete', 'contenteditable', 'translate', 'spellcheck', 'required', 'readonly', 'accept', 'multiple', 'inputmode', 'draggable', 'scope', 'colspan', 'rowspan', 'rows', 'focusable', 'novalidate']
+const FORUM_ELEMENTS = [
+  'mark',
+  'audio',
+  'video',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'label',
+  'input',
+  'textarea',
+  'form',
+  'fieldset',
+  'legend',
+  'button',
+]
+const FORUM_ATTRIBUTES = [
+  'controls',
+  'preload',
+  'download',
+  'name',
+  'value',
+  'checked',
+  'placeholder',
+  'for',
+  'aria-invalid',
+  'autocomplete',
+  'contenteditable',
+  'translate',
+  'spellcheck',
+  'required',
+  'readonly',
+  'accept',
+  'multiple',
+  'inputmode',
+  'draggable',
+  'scope',
+  'colspan',
+  'rowspan',
+  'rows',
+  'focusable',
+  'novalidate',
+]
 const expectedProblem = (problem: string) =>
   FORUM_ELEMENTS.some((tag) => problem.endsWith(`<${tag}> is not an allowed element`)) ||
   FORUM_ATTRIBUTES.some((attr) => problem.endsWith(`has attribute ${attr}`))
@@ -88,7 +142,8 @@ const verdict = (names: string[], problems: string[], missing: string[]) => {
   }
 }
 
-const verdictOn = (names: string[], root: Element, texts: readonly string[]) => verdict(names, scan(root), missingTexts(root, texts))
+const verdictOn = (names: string[], root: Element, texts: readonly string[]) =>
+  verdict(names, scan(root), missingTexts(root, texts))
 
 const item = (i: number, child: ReactNode) => (
   <div key={i} data-xss-item={i}>
@@ -100,26 +155,59 @@ const item = (i: number, child: ReactNode) => (
 const mentionBody = (p: string): { body: string; entities: MentionEntity[] } => ({
   body: `${p} @[0] and @[1] ${p}`,
   entities: [
-    { entity_id: 7, entity_type: 'user', body: `@${p}`, entity: { id: 7, full_name: p, slug: 'named' } },
+    {
+      entity_id: 7,
+      entity_type: 'user',
+      body: `@${p}`,
+      entity: { id: 7, full_name: p, slug: 'named' },
+    },
     { entity_id: 8, entity_type: 'user', body: p, entity: null },
   ],
 })
 const bodyTexts = (p: string) => [p, p, p, p]
 
-const user = (p: string, i: number) => forumUserFixture({ id: 1000 + i, full_name: p, company: p, slug: `u-${i}` })
-const file = (id: number, name: string, src: string, mime: string): ForumFile => ({ id, path: `x/${id}`, src, mime, client_filename: name, filesize: 2048, filesize_formatted: '2 KB' })
+const user = (p: string, i: number) =>
+  forumUserFixture({ id: 1000 + i, full_name: p, company: p, slug: `u-${i}` })
+const file = (id: number, name: string, src: string, mime: string): ForumFile => ({
+  id,
+  path: `x/${id}`,
+  src,
+  mime,
+  client_filename: name,
+  filesize: 2048,
+  filesize_formatted: '2 KB',
+})
 /** Each kind of attachment with the payload as its name, one as its address too. */
 const filesOf = (p: string, i: number) => ({
-  images: [file(i * 10 + 1, p, `/api/files/x/${i}.png`, 'image/png'), file(i * 10 + 2, `img ${i}`, p, 'image/png')],
-  audio: [file(i * 10 + 3, p, `/api/files/x/${i}.mp3`, 'audio/mpeg'), file(i * 10 + 4, `audio ${i}`, p, 'audio/mpeg')],
+  images: [
+    file(i * 10 + 1, p, `/api/files/x/${i}.png`, 'image/png'),
+    file(i * 10 + 2, `img ${i}`, p, 'image/png'),
+  ],
+  audio: [
+    file(i * 10 + 3, p, `/api/files/x/${i}.mp3`, 'audio/mpeg'),
+    file(i * 10 + 4, `audio ${i}`, p, 'audio/mpeg'),
+  ],
   videos: [file(i * 10 + 5, p, p, 'video/mp4')],
-  documents: [file(i * 10 + 6, p, `/api/files/x/${i}.pdf`, 'application/pdf'), file(i * 10 + 7, `doc ${i}`, p, 'application/pdf')],
+  documents: [
+    file(i * 10 + 6, p, `/api/files/x/${i}.pdf`, 'application/pdf'),
+    file(i * 10 + 7, `doc ${i}`, p, 'application/pdf'),
+  ],
 })
 
 /** The thread page's context for a reader who may modify nothing. */
 function ThreadFrame({ children }: { children: ReactNode }) {
   const draft = useReplyDraft(1, null)
-  return <ThreadContext value={{ target: { threadId: 1, threadKey: forumKeys.thread('c', 't') }, viewer: null, draft }}>{children}</ThreadContext>
+  return (
+    <ThreadContext
+      value={{
+        target: { threadId: 1, threadKey: forumKeys.thread('c', 't') },
+        viewer: null,
+        draft,
+      }}
+    >
+      {children}
+    </ThreadContext>
+  )
 }
 
 const BATCH = 300
@@ -138,7 +226,12 @@ const inBatches = async (
     const { container, unmount } = renderScreen('/', <>{render(batch)}</>)
     await settle(() => ready(container, batch.length))
     problems.push(...scan(container))
-    missing.push(...missingTexts(container, batch.flatMap(({ p, i }) => texts(p, i))))
+    missing.push(
+      ...missingTexts(
+        container,
+        batch.flatMap(({ p, i }) => texts(p, i)),
+      ),
+    )
     unmount()
   }
   return { problems, missing }
@@ -149,12 +242,34 @@ describe('XSS: threads in lists and on their page', () => {
     const { problems, missing } = await inBatches(
       (batch) =>
         batch.map(({ p, i }) =>
-          item(i, <ThreadListCard thread={threadFixture({ id: i + 1, title: p, ...mentionBody(p), tags: [p], user: user(p, i) })} />),
+          item(
+            i,
+            <ThreadListCard
+              thread={threadFixture({
+                id: i + 1,
+                title: p,
+                ...mentionBody(p),
+                tags: [p],
+                user: user(p, i),
+              })}
+            />,
+          ),
         ),
       // Title, author name and company, the body (cut at 500 characters), then the tag.
       (p) => [p, p, p],
     )
-    expect(verdict(['thread title (list)', 'thread body + mentions (list)', 'tag (list)', 'author name / company (list)'], problems, missing)).toEqual(SAFE)
+    expect(
+      verdict(
+        [
+          'thread title (list)',
+          'thread body + mentions (list)',
+          'tag (list)',
+          'author name / company (list)',
+        ],
+        problems,
+        missing,
+      ),
+    ).toEqual(SAFE)
   })
 
   it('the thread card shows title, category, body with mentions, tags, author and attachments as text', async () => {
@@ -166,7 +281,15 @@ describe('XSS: threads in lists and on their page', () => {
             item(
               i,
               <ThreadCard
-                thread={threadFixture({ id: i + 1, title: p, category: { id: 1, name: p, slug: 'c' }, ...mentionBody(p), tags: [p], user: user(p, i), upload_files: filesOf(p, i) })}
+                thread={threadFixture({
+                  id: i + 1,
+                  title: p,
+                  category: { id: 1, name: p, slug: 'c' },
+                  ...mentionBody(p),
+                  tags: [p],
+                  user: user(p, i),
+                  upload_files: filesOf(p, i),
+                })}
                 onDeleted={() => undefined}
                 showReplies={false}
                 onToggleReplies={() => undefined}
@@ -180,7 +303,15 @@ describe('XSS: threads in lists and on their page', () => {
     )
     expect(
       verdict(
-        ['category name (thread card)', 'thread title (thread card)', 'author name / company (thread card)', 'thread body + mention entities (thread card)', 'tag (thread card)', 'attachment client_filename', 'attachment src'],
+        [
+          'category name (thread card)',
+          'thread title (thread card)',
+          'author name / company (thread card)',
+          'thread body + mention entities (thread card)',
+          'tag (thread card)',
+          'attachment client_filename',
+          'attachment src',
+        ],
         problems,
         missing,
       ),
@@ -196,14 +327,38 @@ describe('XSS: replies and likes', () => {
         ...mentionBody(p),
         user: user(p, i),
         upload_files: filesOf(p, i),
-        children: [replyFixture({ id: 100_000 + i, parent_id: i + 1, body: p, entities: [], user: user(p, i), upload_files: noFiles() })],
+        children: [
+          replyFixture({
+            id: 100_000 + i,
+            parent_id: i + 1,
+            body: p,
+            entities: [],
+            user: user(p, i),
+            upload_files: noFiles(),
+          }),
+        ],
       })
     const { problems, missing } = await inBatches(
-      (batch) => <ThreadFrame>{batch.map(({ p, i }) => item(i, <ReplyItem reply={reply(p, i)} />))}</ThreadFrame>,
+      (batch) => (
+        <ThreadFrame>
+          {batch.map(({ p, i }) => item(i, <ReplyItem reply={reply(p, i)} />))}
+        </ThreadFrame>
+      ),
       (p) => [p, p, ...bodyTexts(p), p, p, p],
       (root, count) => expect(root.querySelectorAll('article')).toHaveLength(count * 2),
     )
-    expect(verdict(['reply body + mentions', 'reply author name / company', 'nested reply body', 'reply attachments'], problems, missing)).toEqual(SAFE)
+    expect(
+      verdict(
+        [
+          'reply body + mentions',
+          'reply author name / company',
+          'nested reply body',
+          'reply attachments',
+        ],
+        problems,
+        missing,
+      ),
+    ).toEqual(SAFE)
   })
 
   it('the likes list shows likers’ names as text', async () => {
@@ -215,10 +370,21 @@ describe('XSS: replies and likes', () => {
       user: user(p, i),
       created_at: '2025-11-21T10:00:00.000Z',
     }))
-    mockFetch((r) => (r.path === '/api/forum/likes' ? jsonResponse(200, pageOf(likers, 1, 5, likers.length)) : undefined))
+    mockFetch((r) =>
+      r.path === '/api/forum/likes'
+        ? jsonResponse(200, pageOf(likers, 1, 5, likers.length))
+        : undefined,
+    )
     const { getByRole } = renderScreen(
       '/',
-      <LikeControl object={{ type: 'thread', id: 1 }} totalLikes={likers.length} userLiked={0} canLike pending={false} onToggle={() => undefined} />,
+      <LikeControl
+        object={{ type: 'thread', id: 1 }}
+        totalLikes={likers.length}
+        userLiked={0}
+        canLike
+        pending={false}
+        onToggle={() => undefined}
+      />,
     )
     fireEvent.click(getByRole('button', { name: `${likers.length} likes` }))
     let dialog: Element | null = null
@@ -240,7 +406,14 @@ describe('XSS: categories, search and mentions', () => {
           item(
             i,
             <CategoryCard
-              category={categoryFixture({ id: i + 1, name: p, img: p, can_access: i % 2 === 0, group_id: 3, group: { id: 3, title: p, slug: 'g', privacy: 'private', user_requests: [] } })}
+              category={categoryFixture({
+                id: i + 1,
+                name: p,
+                img: p,
+                can_access: i % 2 === 0,
+                group_id: 3,
+                group: { id: 3, title: p, slug: 'g', privacy: 'private', user_requests: [] },
+              })}
               requested={false}
               requesting={false}
               onRequest={() => undefined}
@@ -251,7 +424,13 @@ describe('XSS: categories, search and mentions', () => {
       </>,
     )
     expect(container.querySelectorAll('article')).toHaveLength(payloads.length)
-    expect(verdictOn(['category name (card)', 'group title (category card)', 'category banner address'], container, payloads.flatMap((p) => [p, p]))).toEqual(SAFE)
+    expect(
+      verdictOn(
+        ['category name (card)', 'group title (category card)', 'category banner address'],
+        container,
+        payloads.flatMap((p) => [p, p]),
+      ),
+    ).toEqual(SAFE)
   })
 
   it('search results show snippets with marks, titles, category names, tags and authors as text', async () => {
@@ -260,69 +439,182 @@ describe('XSS: categories, search and mentions', () => {
       id: i + 1,
       snippet: `${p} ${SEARCH_MARK_START}${p}${SEARCH_MARK_END} …`,
       tags: [p],
-      thread: { id: i + 1, title: p, slug: `t-${i}`, url: `/forum/c/t-${i}`, category: { id: 1, name: p, slug: 'c' } },
+      thread: {
+        id: i + 1,
+        title: p,
+        slug: `t-${i}`,
+        url: `/forum/c/t-${i}`,
+        category: { id: 1, name: p, slug: 'c' },
+      },
       user: user(p, i),
       created_at: '2025-06-01T00:00:00.000Z',
     })
     // Every payload on one page: the sink is the result card, whatever page it arrives on.
     const rows = payloads.map(result)
-    forumServer({ extra: (r) => (r.path === '/api/forum/search' ? jsonResponse(200, pageOf(rows, 1, rows.length, rows.length)) : undefined) })
-    const { container } = renderScreen('/forum/search', <SearchPage />, { route: '/forum/search?q=anything' })
+    forumServer({
+      extra: (r) =>
+        r.path === '/api/forum/search'
+          ? jsonResponse(200, pageOf(rows, 1, rows.length, rows.length))
+          : undefined,
+    })
+    const { container } = renderScreen('/forum/search', <SearchPage />, {
+      route: '/forum/search?q=anything',
+    })
     await settle(() => expect(container.querySelectorAll('article')).toHaveLength(payloads.length))
     // Each match is one <mark> holding exactly the payload.
-    expect([...container.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(payloads.filter(Boolean))
+    expect([...container.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(
+      payloads.filter(Boolean),
+    )
     expect(
-      verdictOn(['search result title', 'search result category', 'search snippet (SEARCH_MARK)', 'search result tag', 'search result author'], container, payloads.flatMap((p) => [p, p, p, p, p, p, p])),
+      verdictOn(
+        [
+          'search result title',
+          'search result category',
+          'search snippet (SEARCH_MARK)',
+          'search result tag',
+          'search result author',
+        ],
+        container,
+        payloads.flatMap((p) => [p, p, p, p, p, p, p]),
+      ),
     ).toEqual(SAFE)
   })
 
   it('mention suggestions show names and companies as text', async () => {
-    const members: MentionSuggestion[] = payloads.map((p, i) => ({ id: i + 1, full_name: p, slug: `m-${i}`, img: null, initials: 'XX', company: p }))
-    mockFetch((r) => (r.path === '/api/forum/mention-suggestions' ? jsonResponse(200, { data: members }) : undefined))
-    const { container } = renderScreen('/', <MentionTextarea label="Message" value={{ text: '@Gr', mentions: [] }} onChange={() => undefined} />)
-    await settle(() => expect(container.querySelectorAll('[role="option"]')).toHaveLength(members.length))
-    expect(verdictOn(['mention suggestion name', 'mention suggestion company'], container, payloads.flatMap((p) => [p, p]))).toEqual(SAFE)
+    const members: MentionSuggestion[] = payloads.map((p, i) => ({
+      id: i + 1,
+      full_name: p,
+      slug: `m-${i}`,
+      img: null,
+      initials: 'XX',
+      company: p,
+    }))
+    mockFetch((r) =>
+      r.path === '/api/forum/mention-suggestions'
+        ? jsonResponse(200, { data: members })
+        : undefined,
+    )
+    const { container } = renderScreen(
+      '/',
+      <MentionTextarea
+        label="Message"
+        value={{ text: '@Gr', mentions: [] }}
+        onChange={() => undefined}
+      />,
+    )
+    await settle(() =>
+      expect(container.querySelectorAll('[role="option"]')).toHaveLength(members.length),
+    )
+    expect(
+      verdictOn(
+        ['mention suggestion name', 'mention suggestion company'],
+        container,
+        payloads.flatMap((p) => [p, p]),
+      ),
+    ).toEqual(SAFE)
   })
 })
 
 describe('XSS: admin forum and groups screens', () => {
   it('the forum categories table shows names and group titles as text', () => {
-    const categories: AdminForumCategory[] = payloads.map((p, i) => ({ ...categoryFixture({ id: i + 1, name: p, slug: `c-${i}`, img: p, group_id: 3, group: { id: 3, title: p, slug: 'g', privacy: 'private', user_requests: [] } }) }))
-    const { container } = renderScreen('/', <ForumCategoriesTable categories={categories} canEdit onEdit={() => undefined} />)
-    expect(verdictOn(['category name (admin table)', 'group title (admin table)'], container, payloads.flatMap((p) => [p, p]))).toEqual(SAFE)
+    const categories: AdminForumCategory[] = payloads.map((p, i) => ({
+      ...categoryFixture({
+        id: i + 1,
+        name: p,
+        slug: `c-${i}`,
+        img: p,
+        group_id: 3,
+        group: { id: 3, title: p, slug: 'g', privacy: 'private', user_requests: [] },
+      }),
+    }))
+    const { container } = renderScreen(
+      '/',
+      <ForumCategoriesTable categories={categories} canEdit onEdit={() => undefined} />,
+    )
+    expect(
+      verdictOn(
+        ['category name (admin table)', 'group title (admin table)'],
+        container,
+        payloads.flatMap((p) => [p, p]),
+      ),
+    ).toEqual(SAFE)
   })
 
   it('the groups table shows titles as text', () => {
-    const groups: AdminGroup[] = payloads.map((p, i) => groupFixture({ id: i + 1, title: p, slug: `g-${i}`, img: p }))
-    const { container } = renderScreen('/', <GroupsTable groups={groups} onEdit={() => undefined} onMembers={() => undefined} />)
+    const groups: AdminGroup[] = payloads.map((p, i) =>
+      groupFixture({ id: i + 1, title: p, slug: `g-${i}`, img: p }),
+    )
+    const { container } = renderScreen(
+      '/',
+      <GroupsTable groups={groups} onEdit={() => undefined} onMembers={() => undefined} />,
+    )
     expect(verdictOn(['group title (admin table)'], container, payloads)).toEqual(SAFE)
   })
 
   it('the member manager shows members’ and requesters’ names and companies as text', async () => {
-    const users = payloads.map((p, i) => groupUserFixture({ id: i + 1, full_name: p, company: p, slug: `u-${i}` }))
+    const users = payloads.map((p, i) =>
+      groupUserFixture({ id: i + 1, full_name: p, company: p, slug: `u-${i}` }),
+    )
     const requests = payloads.map((p, i) =>
-      groupRequestFixture({ id: i + 1, user_id: i + 1, user: { id: i + 1, full_name: p, company: p, slug: `u-${i}`, img: null, initials: 'XX', joined_at: null } }),
+      groupRequestFixture({
+        id: i + 1,
+        user_id: i + 1,
+        user: {
+          id: i + 1,
+          full_name: p,
+          company: p,
+          slug: `u-${i}`,
+          img: null,
+          initials: 'XX',
+          joined_at: null,
+        },
+      }),
     )
     mockFetch((r) => {
       if (r.path === '/api/groups/4/users') return jsonResponse(200, pageOf(users, 1, users.length))
-      if (r.path === '/api/group-user-requests') return jsonResponse(200, pageOf(requests, 1, requests.length))
+      if (r.path === '/api/group-user-requests')
+        return jsonResponse(200, pageOf(requests, 1, requests.length))
       return undefined
     })
-    const { container } = renderScreen('/', <><GroupAllUsersTab groupId={4} /><GroupRequestsTab groupId={4} /></>)
-    await settle(() => expect(container.textContent).toContain(payloads[payloads.length - 1]!.trim().slice(0, 20)))
-    await settle(() => expect(container.querySelectorAll('tr').length).toBeGreaterThanOrEqual(payloads.length * 2))
-    expect(verdictOn(['group member name / company', 'join request name / company'], container, payloads.flatMap((p) => [p, p]))).toEqual(SAFE)
+    const { container } = renderScreen(
+      '/',
+      <>
+        <GroupAllUsersTab groupId={4} />
+        <GroupRequestsTab groupId={4} />
+      </>,
+    )
+    await settle(() =>
+      expect(container.textContent).toContain(payloads[payloads.length - 1]!.trim().slice(0, 20)),
+    )
+    await settle(() =>
+      expect(container.querySelectorAll('tr').length).toBeGreaterThanOrEqual(payloads.length * 2),
+    )
+    expect(
+      verdictOn(
+        ['group member name / company', 'join request name / company'],
+        container,
+        payloads.flatMap((p) => [p, p]),
+      ),
+    ).toEqual(SAFE)
   })
 
   it('the group editor shows the description’s text, title and links only as safe text and addresses', async () => {
-    const text = (value: string, marks: { type: string; attrs?: Record<string, unknown> }[] = []) => ({ type: 'text', text: value, marks })
+    const text = (
+      value: string,
+      marks: { type: string; attrs?: Record<string, unknown> }[] = [],
+    ) => ({ type: 'text', text: value, marks })
     const description = {
       type: 'doc' as const,
       // An empty text node makes ProseMirror refuse the whole document (reported separately), so
       // the empty payload goes only through the link's address.
       content: payloads.flatMap((p, i) => [
         { type: 'paragraph', content: p ? [text(p)] : [] },
-        { type: 'paragraph', content: [text(`link ${i}`, [{ type: 'link', attrs: { href: p, target: '_self', onclick: p } }])] },
+        {
+          type: 'paragraph',
+          content: [
+            text(`link ${i}`, [{ type: 'link', attrs: { href: p, target: '_self', onclick: p } }]),
+          ],
+        },
       ]),
     }
     mockFetch(() => undefined)
@@ -330,7 +622,11 @@ describe('XSS: admin forum and groups screens', () => {
     const missing: string[] = []
     const { container, unmount } = renderScreen(
       '/',
-      <GroupEditorForm group={groupFixture({ title: payloads.join(' '), description })} canSetStatus onClose={() => undefined} />,
+      <GroupEditorForm
+        group={groupFixture({ title: payloads.join(' '), description })}
+        canSetStatus
+        onClose={() => undefined}
+      />,
     )
     await settle(() => expect(document.body.querySelector('.ProseMirror')).not.toBeNull())
     const editor = document.body.querySelector('.ProseMirror')!
@@ -339,7 +635,10 @@ describe('XSS: admin forum and groups screens', () => {
     // drops tabs and newlines) sees a code scheme. The stricter serialized-HTML rule of scanDom
     // flags 92 such hrefs that are inert as set (reported: the shared editor's link mark has no
     // scheme allowlist of its own).
-    const hrefOf = (problem: string): string | null => (problem.startsWith('<a> href=') ? (JSON.parse(problem.slice('<a> href='.length)) as string) : null)
+    const hrefOf = (problem: string): string | null =>
+      problem.startsWith('<a> href=')
+        ? (JSON.parse(problem.slice('<a> href='.length)) as string)
+        : null
     const runsCode = (problem: string) => {
       const href = hrefOf(problem)
       if (href === null) return true
@@ -347,12 +646,28 @@ describe('XSS: admin forum and groups screens', () => {
       let to = href.length
       while (from < to && href.charCodeAt(from) <= 0x20) from += 1
       while (to > from && href.charCodeAt(to - 1) <= 0x20) to -= 1
-      const parsed = href.slice(from, to).replaceAll('\t', '').replaceAll('\n', '').replaceAll('\r', '').toLowerCase()
+      const parsed = href
+        .slice(from, to)
+        .replaceAll('\t', '')
+        .replaceAll('\n', '')
+        .replaceAll('\r', '')
+        .toLowerCase()
       return /^(javascript|vbscript|data):/.test(parsed)
     }
     problems.push(...scan(container).filter(runsCode), ...scan(editor).filter(runsCode))
-    missing.push(...missingTexts(editor, payloads.flatMap((p, i) => [p, `link ${i}`])))
+    missing.push(
+      ...missingTexts(
+        editor,
+        payloads.flatMap((p, i) => [p, `link ${i}`]),
+      ),
+    )
     unmount()
-    expect(verdict(['group description (TipTap editor)', 'group description link href'], problems, missing)).toEqual(SAFE)
+    expect(
+      verdict(
+        ['group description (TipTap editor)', 'group description link href'],
+        problems,
+        missing,
+      ),
+    ).toEqual(SAFE)
   })
 })

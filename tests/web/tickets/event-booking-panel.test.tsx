@@ -142,22 +142,38 @@ describe('EventBookingPanel: one-click Attend and Un-attend (spec 01: attend and
   const attendingOne = eventFixture({
     user_is_attending: true,
     total_attendees: 1,
-    userOrder: { id: 5, reference: 'ref-0123456789', status: 'purchased', total_tickets: 1, ticket_id: 11, subevent_ids: [], price_formatted: 'Free' },
+    userOrder: {
+      id: 5,
+      reference: 'ref-0123456789',
+      status: 'purchased',
+      total_tickets: 1,
+      ticket_id: 11,
+      subevent_ids: [],
+      price_formatted: 'Free',
+    },
   })
 
   it('attends a free single-ticket event in one click: reserve one ticket, confirm it as free', async () => {
     const { requests } = mockFetch((r) => {
       if (r.method === 'POST' && r.path === '/api/event-orders')
-        return jsonResponse(201, { data: orderFixture({ status: 'reserved', id: 9, reference: 'ref-attend-0001' }) })
+        return jsonResponse(201, {
+          data: orderFixture({ status: 'reserved', id: 9, reference: 'ref-attend-0001' }),
+        })
       if (r.method === 'POST' && r.path === '/api/event-orders/9/confirm')
         return jsonResponse(200, { data: orderFixture({ id: 9 }) })
       return undefined
     })
-    const { user } = renderScreen('/events/summer-social', <EventBookingPanel event={freeEvent} signedIn />)
+    const { user } = renderScreen(
+      '/events/summer-social',
+      <EventBookingPanel event={freeEvent} signedIn />,
+    )
     const attend = screen.getByRole('button', { name: 'Attend' })
     await user.click(attend)
     await waitFor(() =>
-      expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/event-orders', 'POST /api/event-orders/9/confirm']),
+      expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+        'POST /api/event-orders',
+        'POST /api/event-orders/9/confirm',
+      ]),
     )
     expect(requests[0]!.body).toEqual({ event_id: 1, total_tickets: 1 })
     expect(requests[1]!.body).toEqual({ reference: 'ref-attend-0001', payment_method: 'free' })
@@ -173,13 +189,23 @@ describe('EventBookingPanel: one-click Attend and Un-attend (spec 01: attend and
           })
         : undefined,
     )
-    const { user } = renderScreen('/events/summer-social', <EventBookingPanel event={freeEvent} signedIn />)
+    const { user } = renderScreen(
+      '/events/summer-social',
+      <EventBookingPanel event={freeEvent} signedIn />,
+    )
     await user.click(screen.getByRole('button', { name: 'Attend' }))
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Attend' })).toHaveAttribute('data-loading', 'true'))
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Attend' })).toHaveAttribute(
+        'data-loading',
+        'true',
+      ),
+    )
     release(jsonResponse(409, { message: 'Sorry, there are not enough tickets left' }))
     // A refusal goes to the shared error alert, and the button is usable again.
     expect(await screen.findByText('Sorry, there are not enough tickets left')).toBeInTheDocument()
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Attend' })).not.toHaveAttribute('data-loading'))
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Attend' })).not.toHaveAttribute('data-loading'),
+    )
   })
 
   it('un-attends in one click: cancels the order', async () => {
@@ -188,26 +214,55 @@ describe('EventBookingPanel: one-click Attend and Un-attend (spec 01: attend and
         ? jsonResponse(200, { data: orderFixture({ status: 'cancelled' }) })
         : undefined,
     )
-    const { user } = renderScreen('/events/summer-social', <EventBookingPanel event={attendingOne} signedIn />)
+    const { user } = renderScreen(
+      '/events/summer-social',
+      <EventBookingPanel event={attendingOne} signedIn />,
+    )
     expect(screen.getByText('You are attending this event')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Un-attend' }))
-    await waitFor(() => expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['DELETE /api/event-orders/5']))
+    await waitFor(() =>
+      expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['DELETE /api/event-orders/5']),
+    )
     expect(await screen.findByText('You are no longer attending this event.')).toBeInTheDocument()
   })
 
   it('sends a failed un-attend to the general error alert', async () => {
-    mockFetch((r) => (r.method === 'DELETE' ? jsonResponse(409, { message: 'This order is already cancelled' }) : undefined))
-    const { user } = renderScreen('/events/summer-social', <EventBookingPanel event={attendingOne} signedIn />)
+    mockFetch((r) =>
+      r.method === 'DELETE'
+        ? jsonResponse(409, { message: 'This order is already cancelled' })
+        : undefined,
+    )
+    const { user } = renderScreen(
+      '/events/summer-social',
+      <EventBookingPanel event={attendingOne} signedIn />,
+    )
     await user.click(screen.getByRole('button', { name: 'Un-attend' }))
     expect(await screen.findByText('This order is already cancelled')).toBeInTheDocument()
   })
 
   it.each([
     ['a visitor', freeEvent, false],
-    ['a paid event', eventFixture({ payment_required: true, tickets: [ticketFixture({ price: 10, price_formatted: '£10.00' })] }), true],
-    ['two ticket types', eventFixture({ tickets: [ticketFixture({ id: 11 }), ticketFixture({ id: 12, label: 'VIP' })] }), true],
-    ['questions to answer', eventFixture({ custom_attrs: [{ key: 'diet', label: 'Diet', type: 'text', options: [] }] }), true],
+    [
+      'a paid event',
+      eventFixture({
+        payment_required: true,
+        tickets: [ticketFixture({ price: 10, price_formatted: '£10.00' })],
+      }),
+      true,
+    ],
+    [
+      'two ticket types',
+      eventFixture({
+        tickets: [ticketFixture({ id: 11 }), ticketFixture({ id: 12, label: 'VIP' })],
+      }),
+      true,
+    ],
+    [
+      'questions to answer',
+      eventFixture({ custom_attrs: [{ key: 'diet', label: 'Diet', type: 'text', options: [] }] }),
+      true,
+    ],
     ['sub-events to choose', eventFixture({ total_children: 2 }), true],
   ])('keeps the order modal only for %s', (_name, event, signedIn) => {
     mockFetch(() => undefined)

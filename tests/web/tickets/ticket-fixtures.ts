@@ -6,7 +6,8 @@ import { baseEvent, baseTicket } from '../helpers/event-resource'
 
 /** Events, tickets, orders and a fake orders API for the ticket screens' tests. */
 
-export const ticketFixture = (overrides: Partial<TicketResource> = {}): TicketResource => baseTicket({ ...overrides })
+export const ticketFixture = (overrides: Partial<TicketResource> = {}): TicketResource =>
+  baseTicket({ ...overrides })
 
 const IN_A_MONTH = new Date(Date.now() + 30 * 86_400_000).toISOString()
 const IN_A_MONTH_LATER = new Date(Date.now() + 30 * 86_400_000 + 3 * 3_600_000).toISOString()

@@ -190,14 +190,12 @@ describe('replies', () => {
           session,
         }),
       )
-      const replies = crowd
-        .slice(CROWD / 2)
-        .map(({ session }) =>
-          call('/api/forum/replies', {
-            session,
-            json: { forum_thread_id: thread.id, body: 'Second' },
-          }),
-        )
+      const replies = crowd.slice(CROWD / 2).map(({ session }) =>
+        call('/api/forum/replies', {
+          session,
+          json: { forum_thread_id: thread.id, body: 'Second' },
+        }),
+      )
       const done = await Promise.all([...deletes, ...replies])
       await race(async () => {
         expect(statuses(done)).toEqual({ 200: CROWD / 2, 201: CROWD / 2 })

@@ -185,15 +185,13 @@ describe('GET /api/events/{id}/attendees-export with formula payloads', () => {
     const orders = await db.batch([firstOrder!, ...moreOrders])
     const orderIds = orders.map((r) => r[0]!.id)
     const [head, ...rest] = people.map((p, i) =>
-      db
-        .insert(eventAttendees)
-        .values({
-          eventId: event.id,
-          orderId: orderIds[i]!,
-          ticketId,
-          fullName: p.fullName,
-          email: p.email,
-        }),
+      db.insert(eventAttendees).values({
+        eventId: event.id,
+        orderId: orderIds[i]!,
+        ticketId,
+        fullName: p.fullName,
+        email: p.email,
+      }),
     )
     await db.batch([head!, ...rest])
 

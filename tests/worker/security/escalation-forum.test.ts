@@ -635,7 +635,9 @@ describe('suite 3: an owner’s edit never widens who reads others’ posts', ()
       const res = await put(`/api/forum/threads/${thread.id}`, manager.session, edit)
       expect(res.status, JSON.stringify(res.body)).toBe(200)
       const after = await reloadThread(thread.id)
-      expect({ forum_category_id: after?.forumCategoryId, private: after?.private }).toMatchObject(edit)
+      expect({ forum_category_id: after?.forumCategoryId, private: after?.private }).toMatchObject(
+        edit,
+      )
     },
   )
 })
@@ -833,36 +835,33 @@ describe('suite 2: mentions and the live socket respect who may read', () => {
 
   // Security bar 9: a socket is authorised at the upgrade and again at every publish, so a member
   // who lost access (removed from the gating group, deactivated) stops receiving and is closed.
-  it(
-    'stops pushing a gated thread’s replies to a member removed from its group',
-    async () => {
-      const insider = await forumMember()
-      const leaver = await forumMember()
-      const { group, category } = await createGroupCategory([insider.user, leaver.user])
-      const thread = await createForumThread({
-        forumCategoryId: category.id,
-        userId: insider.user.id,
-      })
-      const socket = await listen(thread.id, leaver.session)
-      const admin = await holderOf(['groups.manage'])
-      expect(
-        (await del(`/api/groups/${group.id}/users/${leaver.user.id}`, admin.session)).status,
-      ).toBe(200)
-      const secret = `AFTER${crypto.randomUUID().slice(0, 8)}`
-      expect(
-        (
-          await post('/api/forum/replies', insider.session, {
-            forum_thread_id: thread.id,
-            body: secret,
-          })
-        ).status,
-      ).toBe(201)
-      // The insider's own socket would have it by now; give the leaver's the same time.
-      await new Promise((resolve) => setTimeout(resolve, 300))
-      expect(socket.received.join('\n')).not.toContain(secret)
-      await expect.poll(() => socket.closed()).toBe(true)
-    },
-  )
+  it('stops pushing a gated thread’s replies to a member removed from its group', async () => {
+    const insider = await forumMember()
+    const leaver = await forumMember()
+    const { group, category } = await createGroupCategory([insider.user, leaver.user])
+    const thread = await createForumThread({
+      forumCategoryId: category.id,
+      userId: insider.user.id,
+    })
+    const socket = await listen(thread.id, leaver.session)
+    const admin = await holderOf(['groups.manage'])
+    expect(
+      (await del(`/api/groups/${group.id}/users/${leaver.user.id}`, admin.session)).status,
+    ).toBe(200)
+    const secret = `AFTER${crypto.randomUUID().slice(0, 8)}`
+    expect(
+      (
+        await post('/api/forum/replies', insider.session, {
+          forum_thread_id: thread.id,
+          body: secret,
+        })
+      ).status,
+    ).toBe(201)
+    // The insider's own socket would have it by now; give the leaver's the same time.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(socket.received.join('\n')).not.toContain(secret)
+    await expect.poll(() => socket.closed()).toBe(true)
+  })
 })
 
 describe('suite 2: a pending group stays out of members’ reach', () => {

@@ -423,9 +423,9 @@ describe('suite 3: nobody changes the role, status or role permissions of someon
   const keyToTake = (target: Principal) =>
     target.kind === 'custom'
       ? target.grants[0]!
-      : { member: 'events.view', contributor: 'events.create', admin: 'polls.export-voters' }[
+      : ({ member: 'events.view', contributor: 'events.create', admin: 'polls.export-voters' }[
           target.kind as 'member'
-        ] ?? 'events.view'
+        ] ?? 'events.view')
   const ownsRole = (actor: Principal, target: Principal) =>
     target.kind !== 'custom' &&
     (actor.kind === target.kind || (actor.kind === 'custom' && target.kind === 'member'))
@@ -434,13 +434,17 @@ describe('suite 3: nobody changes the role, status or role permissions of someon
   const expected = (actor: Principal, target: Principal, move: Move): Outcome => {
     if (actor.kind === 'visitor') return '401'
     if (!actor.holds(NEEDS[move])) return 'refused'
-    if (actor.kind === 'super_admin') return target.kind === 'super_admin' && !USER_MOVES.includes(move) ? 'refused' : 'allowed'
+    if (actor.kind === 'super_admin')
+      return target.kind === 'super_admin' && !USER_MOVES.includes(move) ? 'refused' : 'allowed'
     if (USER_MOVES.includes(move)) {
-      return target.kind === 'super_admin' || lacksAny(actor, target.permissions) ? 'refused' : 'allowed'
+      return target.kind === 'super_admin' || lacksAny(actor, target.permissions)
+        ? 'refused'
+        : 'allowed'
     }
     if (target.kind === 'super_admin' || ownsRole(actor, target)) return 'refused'
     if (move === 'delete their role' && target.kind !== 'custom') return 'refused'
-    if (move === 'take a permission off their role' && !actor.holds(keyToTake(target))) return 'refused'
+    if (move === 'take a permission off their role' && !actor.holds(keyToTake(target)))
+      return 'refused'
     const holders = target.kind === 'custom' ? [target] : holdersOf(target.kind)
     return holders.some((h) => h.kind === 'super_admin' || lacksAny(actor, h.permissions))
       ? 'refused'
@@ -475,11 +479,16 @@ describe('suite 3: nobody changes the role, status or role permissions of someon
     }
     const before = USER_MOVES.includes(move) ? await userRow(userId) : await roleState(roleId)
     let res: Awaited<ReturnType<typeof call>>
-    if (move === 'reactivate') res = await put(`/api/users/${userId}`, actor.session, { is_active: 1 })
-    else if (move === 'demote') res = await put(`/api/users/${userId}`, actor.session, { role_id: null })
-    else if (move === 'deactivate') res = await put(`/api/users/${userId}`, actor.session, { is_active: 0 })
-    else if (move === 'delete') res = await call(`/api/users/${userId}`, { method: 'DELETE', session: actor.session })
-    else if (move === 'delete their role') res = await call(`/api/roles/${roleId}`, { method: 'DELETE', session: actor.session })
+    if (move === 'reactivate')
+      res = await put(`/api/users/${userId}`, actor.session, { is_active: 1 })
+    else if (move === 'demote')
+      res = await put(`/api/users/${userId}`, actor.session, { role_id: null })
+    else if (move === 'deactivate')
+      res = await put(`/api/users/${userId}`, actor.session, { is_active: 0 })
+    else if (move === 'delete')
+      res = await call(`/api/users/${userId}`, { method: 'DELETE', session: actor.session })
+    else if (move === 'delete their role')
+      res = await call(`/api/roles/${roleId}`, { method: 'DELETE', session: actor.session })
     else {
       const grants = await rolePermissions(roleId)
       const taken = keyToTake(target)
@@ -493,8 +502,14 @@ describe('suite 3: nobody changes the role, status or role permissions of someon
       await env.DB.prepare('UPDATE users SET is_active = 1 WHERE id = ?').bind(userId).run()
     }
     // A built-in role trimmed by someone allowed to: put the key back for the moves that follow.
-    if (move === 'take a permission off their role' && target.kind !== 'custom' && res.status === 200) {
-      await env.DB.prepare('INSERT OR IGNORE INTO role_permissions (role_id, permission_key) VALUES (?, ?)')
+    if (
+      move === 'take a permission off their role' &&
+      target.kind !== 'custom' &&
+      res.status === 200
+    ) {
+      await env.DB.prepare(
+        'INSERT OR IGNORE INTO role_permissions (role_id, permission_key) VALUES (?, ?)',
+      )
         .bind(roleId, keyToTake(target))
         .run()
       await env.DB.prepare('UPDATE roles SET label = ? WHERE id = ?')
@@ -570,13 +585,18 @@ describe('suite 3: nobody changes the role, status or role permissions of someon
     const want: string[] = []
     const got: string[] = []
     for (const actor of principals.all) {
-      const keys = actor.kind === 'visitor' ? ['roles.manage'] : ['roles.manage', 'events.create', 'users.update'].filter((k) => actor.holds(k))
+      const keys =
+        actor.kind === 'visitor'
+          ? ['roles.manage']
+          : ['roles.manage', 'events.create', 'users.update'].filter((k) => actor.holds(k))
       for (const key of keys.length > 0 ? keys : ['roles.manage']) {
         const res = await put(`/api/roles/${SYSTEM.visitor}`, actor.session, {
           label: 'Visitor',
           permissions: [...visitorGrants, key],
         })
-        want.push(`${actor.name} grants visitors ${key}: ${actor.kind === 'visitor' ? '401' : 'refused'}`)
+        want.push(
+          `${actor.name} grants visitors ${key}: ${actor.kind === 'visitor' ? '401' : 'refused'}`,
+        )
         got.push(`${actor.name} grants visitors ${key}: ${classify(res.status)}`)
         checks += 1
       }
@@ -584,14 +604,21 @@ describe('suite 3: nobody changes the role, status or role permissions of someon
         label: 'Admin',
         permissions: ['events.view'],
       })
-      want.push(`${actor.name} empties the admin role: ${actor.kind === 'visitor' ? '401' : 'refused'}`)
+      want.push(
+        `${actor.name} empties the admin role: ${actor.kind === 'visitor' ? '401' : 'refused'}`,
+      )
       got.push(`${actor.name} empties the admin role: ${classify(res.status)}`)
       checks += 1
       // Every repair key is kept even by those who may edit the admin role.
       for (const key of REPAIR_KEYS) {
         const grants = (await rolePermissions(SYSTEM.admin)).filter((k) => k !== key)
-        const trim = await put(`/api/roles/${SYSTEM.admin}`, actor.session, { label: 'Admin', permissions: grants })
-        want.push(`${actor.name} takes ${key} off the admin role: ${actor.kind === 'visitor' ? '401' : 'refused'}`)
+        const trim = await put(`/api/roles/${SYSTEM.admin}`, actor.session, {
+          label: 'Admin',
+          permissions: grants,
+        })
+        want.push(
+          `${actor.name} takes ${key} off the admin role: ${actor.kind === 'visitor' ? '401' : 'refused'}`,
+        )
         got.push(`${actor.name} takes ${key} off the admin role: ${classify(trim.status)}`)
         checks += 1
       }
@@ -600,10 +627,13 @@ describe('suite 3: nobody changes the role, status or role permissions of someon
     expect(await roleState(SYSTEM.visitor)).toBe(visitorBefore)
     expect(await roleState(SYSTEM.admin)).toBe(adminBefore)
     // With no cookie, nothing that writes: not even the role screens' reads.
-    const roles = (await env.DB.prepare('SELECT count(*) AS n FROM roles').first<{ n: number }>())!.n
+    const roles = (await env.DB.prepare('SELECT count(*) AS n FROM roles').first<{ n: number }>())!
+      .n
     refused((await post('/api/roles', null, { label: 'Anonymous' })).status, [401])
     refused((await call('/api/roles')).status, [401])
-    expect((await env.DB.prepare('SELECT count(*) AS n FROM roles').first<{ n: number }>())!.n).toBe(roles)
+    expect(
+      (await env.DB.prepare('SELECT count(*) AS n FROM roles').first<{ n: number }>())!.n,
+    ).toBe(roles)
   })
 })
 
@@ -618,7 +648,11 @@ describe('suite 3: at least one active admin always remains', () => {
         .all<{ id: number }>()
     ).results.map((r) => r.id)
     const set = (to: number) =>
-      env.DB.batch(parked.map((id) => env.DB.prepare('UPDATE users SET is_active = ? WHERE id = ?').bind(to, id)))
+      env.DB.batch(
+        parked.map((id) =>
+          env.DB.prepare('UPDATE users SET is_active = ? WHERE id = ?').bind(to, id),
+        ),
+      )
     await set(0)
     try {
       await run()
@@ -627,7 +661,9 @@ describe('suite 3: at least one active admin always remains', () => {
     }
   }
   const activeAdmins = async () =>
-    (await env.DB.prepare("SELECT count(*) AS n FROM users WHERE role IN ('admin', 'super_admin') AND is_active = 1").first<{ n: number }>())!.n
+    (await env.DB.prepare(
+      "SELECT count(*) AS n FROM users WHERE role IN ('admin', 'super_admin') AND is_active = 1",
+    ).first<{ n: number }>())!.n
 
   it.each(['admin', 'super_admin'] as const)(
     'keeps the last active %s through demotion, deactivation and deletion by a holder of every permission it has',
@@ -635,7 +671,9 @@ describe('suite 3: at least one active admin always remains', () => {
       const keys =
         kind === 'admin'
           ? await rolePermissions(SYSTEM.admin)
-          : (await env.DB.prepare('SELECT key FROM permissions').all<{ key: string }>()).results.map((r) => r.key)
+          : (
+              await env.DB.prepare('SELECT key FROM permissions').all<{ key: string }>()
+            ).results.map((r) => r.key)
       const holder = await holderOf(keys)
       const last = await createUser({ role: kind })
       await only([last.id], async () => {
@@ -662,7 +700,11 @@ describe('suite 3: at least one active admin always remains', () => {
       const a = await holderOf([])
       const b = await holderOf([])
       await env.DB.batch(
-        [a, b].map((h) => env.DB.prepare("UPDATE users SET role = 'admin', role_id = NULL WHERE id = ?").bind(h.user.id)),
+        [a, b].map((h) =>
+          env.DB.prepare("UPDATE users SET role = 'admin', role_id = NULL WHERE id = ?").bind(
+            h.user.id,
+          ),
+        ),
       )
       await only([a.user.id, b.user.id], async () => {
         const answers = await Promise.all([

@@ -266,12 +266,13 @@ const EXTRA_SAMPLES: Partial<Record<RouteKey, unknown[]>> = {
  * Valid samples derived from the route's own (which holds what must be fresh, such as dates): where
  * a branch only runs with another field set, e.g. an event's repeats only with `repeat`.
  */
-const SAMPLE_VARIANTS: Partial<Record<RouteKey, ((sample: Record<string, unknown>) => unknown)[]>> = {
-  'POST /api/events': [
-    (sample) => ({ ...sample, repeat: 'weekly', repeat_times: 1 }),
-    (sample) => ({ ...sample, repeat: 'monthly', repeat_times: 1 }),
-  ],
-}
+const SAMPLE_VARIANTS: Partial<Record<RouteKey, ((sample: Record<string, unknown>) => unknown)[]>> =
+  {
+    'POST /api/events': [
+      (sample) => ({ ...sample, repeat: 'weekly', repeat_times: 1 }),
+      (sample) => ({ ...sample, repeat: 'monthly', repeat_times: 1 }),
+    ],
+  }
 
 /** The route's valid bodies: its sample, the extra samples and the variants of its sample. */
 const bodiesOf = (key: RouteKey): unknown[] => {
@@ -865,9 +866,8 @@ describe.runIf(KNOWN_5XX.length > 0)('known 5xx answers, pending a fix', () => {
 })
 
 describe('former 5xx answers stay fixed', () => {
-  it.each(FIXED_5XX.map((k) => [k.route, k.bug, k] as const))(
-    '%s: %s',
-    async (_key, _bug, known) => expect((await replay(known)).status).toBeLessThan(500),
+  it.each(FIXED_5XX.map((k) => [k.route, k.bug, k] as const))('%s: %s', async (_key, _bug, known) =>
+    expect((await replay(known)).status).toBeLessThan(500),
   )
 
   // A chunked body has no Content-Length: the limit must count the bytes received.

@@ -13,7 +13,13 @@ import { sha256Hex } from '../../../worker/lib/crypto'
 import { publishToThread } from '../../../worker/forum/forum-live.service'
 import { createUser, PASSWORD } from '../../helpers/factories'
 import { call, type Session } from '../../helpers/http'
-import { closeOpenedSockets, connect, createThread, replyFixture, type LiveSocket } from '../../helpers/live-sockets'
+import {
+  closeOpenedSockets,
+  connect,
+  createThread,
+  replyFixture,
+  type LiveSocket,
+} from '../../helpers/live-sockets'
 import { mintSession } from '../../helpers/principals'
 import { reportFigure } from './support/figure'
 
@@ -32,27 +38,67 @@ const NEW_PASSWORD = 'an entirely new passphrase'
 const SIGNED_OUT = { code: 4001, reason: 'Signed out' }
 
 const REVOCATIONS: Revocation[] = [
-  { name: 'sign-out', ends: 'session', revoke: async (m) => (await call('/api/signout', { session: m.first, json: {} })).status },
+  {
+    name: 'sign-out',
+    ends: 'session',
+    revoke: async (m) => (await call('/api/signout', { session: m.first, json: {} })).status,
+  },
   {
     name: 'password change',
     ends: 'member',
     revoke: async (m) =>
-      (await call('/api/me/password', { method: 'PUT', session: m.first, json: { current_password: PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } })).status,
+      (
+        await call('/api/me/password', {
+          method: 'PUT',
+          session: m.first,
+          json: {
+            current_password: PASSWORD,
+            password: NEW_PASSWORD,
+            password_confirmation: NEW_PASSWORD,
+          },
+        })
+      ).status,
   },
   {
     name: 'password reset',
     ends: 'member',
     revoke: async (m) => {
       const token = `reset-${crypto.randomUUID()}`
-      await env.DB.prepare('INSERT INTO password_resets (token_hash, user_id, expires_at, created_at) VALUES (?, ?, ?, ?)')
-        .bind(await sha256Hex(token), m.id, new Date(Date.now() + 3_600_000).toISOString(), new Date().toISOString())
+      await env.DB.prepare(
+        'INSERT INTO password_resets (token_hash, user_id, expires_at, created_at) VALUES (?, ?, ?, ?)',
+      )
+        .bind(
+          await sha256Hex(token),
+          m.id,
+          new Date(Date.now() + 3_600_000).toISOString(),
+          new Date().toISOString(),
+        )
         .run()
-      return (await call('/api/password/reset', { json: { token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } })).status
+      return (
+        await call('/api/password/reset', {
+          json: { token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+        })
+      ).status
     },
   },
-  { name: 'deactivation by an admin', ends: 'member', revoke: async (m, admin) => (await call(`/api/users/${m.id}`, { method: 'PUT', session: admin, json: { is_active: 0 } })).status },
-  { name: 'deletion of own account', ends: 'member', revoke: async (m) => (await call('/api/me', { method: 'DELETE', session: m.first })).status },
-  { name: 'deletion by an admin', ends: 'member', revoke: async (m, admin) => (await call(`/api/users/${m.id}`, { method: 'DELETE', session: admin })).status },
+  {
+    name: 'deactivation by an admin',
+    ends: 'member',
+    revoke: async (m, admin) =>
+      (await call(`/api/users/${m.id}`, { method: 'PUT', session: admin, json: { is_active: 0 } }))
+        .status,
+  },
+  {
+    name: 'deletion of own account',
+    ends: 'member',
+    revoke: async (m) => (await call('/api/me', { method: 'DELETE', session: m.first })).status,
+  },
+  {
+    name: 'deletion by an admin',
+    ends: 'member',
+    revoke: async (m, admin) =>
+      (await call(`/api/users/${m.id}`, { method: 'DELETE', session: admin })).status,
+  },
 ]
 
 const tally = { paths: 0, revokedSockets: 0, surviving: 0, keptSockets: 0, keptClosed: 0 }
@@ -67,14 +113,23 @@ reportFigure(
 describe('suite 9: every revocation closes the member’s live sockets at once', () => {
   it.each(REVOCATIONS)('$name', async ({ ends, revoke }) => {
     const user = await createUser()
-    const member: Member = { id: user.id, email: user.email, first: await mintSession(user.id), second: await mintSession(user.id) }
+    const member: Member = {
+      id: user.id,
+      email: user.email,
+      first: await mintSession(user.id),
+      second: await mintSession(user.id),
+    }
     const bystander = await createUser()
     const bystanderSession = await mintSession(bystander.id)
     const admin = await mintSession((await createUser({ role: 'admin' })).id)
     const open = await createThread()
     // Private: the bystander wrote it and mentioned the member, so both may read it.
     const hidden = await createThread({ private: true, userId: bystander.id })
-    await env.DB.prepare('INSERT INTO forum_thread_mentions (forum_thread_id, user_id) VALUES (?, ?)').bind(hidden.id, member.id).run()
+    await env.DB.prepare(
+      'INSERT INTO forum_thread_mentions (forum_thread_id, user_id) VALUES (?, ?)',
+    )
+      .bind(hidden.id, member.id)
+      .run()
 
     const threads = [open.id, hidden.id]
     const first = await Promise.all(threads.map((t) => connect(t, member.first)))
@@ -87,19 +142,30 @@ describe('suite 9: every revocation closes the member’s live sockets at once',
     const revoked: LiveSocket[] = ends === 'session' ? first : [...first, ...second]
     const kept: LiveSocket[] = ends === 'session' ? [...second, ...watching] : watching
     // At once: closed by the time the request answered (the frames are on their way), no publish needed.
-    await Promise.allSettled(revoked.map((s) => expect.poll(() => s.closedWith, { timeout: 1000 }).not.toBeNull()))
+    await Promise.allSettled(
+      revoked.map((s) => expect.poll(() => s.closedWith, { timeout: 1000 }).not.toBeNull()),
+    )
     const closedAtOnce = revoked.map((s) => s.closedWith?.code === SIGNED_OUT.code)
 
-    const published = threads.map((t, i): ForumRoomEvent => ({ type: 'reply.created', reply: replyFixture(t, 9000 + i, 'After the revocation') }))
+    const published = threads.map((t, i): ForumRoomEvent => ({
+      type: 'reply.created',
+      reply: replyFixture(t, 9000 + i, 'After the revocation'),
+    }))
     await Promise.all(threads.map((t, i) => publishToThread(env, t, published[i]!)))
-    const delivered = await Promise.allSettled(kept.map((s) => s.next((e) => e.type === 'reply.created')))
+    const delivered = await Promise.allSettled(
+      kept.map((s) => s.next((e) => e.type === 'reply.created')),
+    )
 
     tally.revokedSockets += revoked.length
     tally.keptSockets += kept.length
     // Surviving: not closed as signed out before the request answered, or served the reply published after.
-    const surviving = revoked.filter((s, i) => !closedAtOnce[i] || s.events.some((e) => e.type === 'reply.created'))
+    const surviving = revoked.filter(
+      (s, i) => !closedAtOnce[i] || s.events.some((e) => e.type === 'reply.created'),
+    )
     tally.surviving += surviving.length
-    tally.keptClosed += kept.filter((s, i) => s.closedWith !== null || delivered[i]!.status === 'rejected').length
+    tally.keptClosed += kept.filter(
+      (s, i) => s.closedWith !== null || delivered[i]!.status === 'rejected',
+    ).length
 
     expect(revoked.map((s) => s.closedWith)).toEqual(revoked.map(() => SIGNED_OUT))
     expect(revoked.map((s) => s.events.map((e) => e.type))).toEqual(revoked.map(() => ['ready']))

@@ -22,12 +22,23 @@ type Props = {
   minHeight?: number
 }
 
-export function RichTextField({ label, value, onChange, error, disabled = false, minHeight = DEFAULT_EDITOR_HEIGHT }: Props) {
+export function RichTextField({
+  label,
+  value,
+  onChange,
+  error,
+  disabled = false,
+  minHeight = DEFAULT_EDITOR_HEIGHT,
+}: Props) {
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
         // Links keep to web and mail addresses in the editor too (the renderers check again).
-        link: { openOnClick: false, protocols: ['http', 'https', 'mailto'], isAllowedUri: (url) => SAFE_LINK.test(url.trim()) },
+        link: {
+          openOnClick: false,
+          protocols: ['http', 'https', 'mailto'],
+          isAllowedUri: (url) => SAFE_LINK.test(url.trim()),
+        },
       }),
     ],
     content: toRichTextDoc(value) ?? '',
@@ -42,7 +53,8 @@ export function RichTextField({ label, value, onChange, error, disabled = false,
       },
     },
     // An emptied editor clears the description rather than saving an empty paragraph.
-    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? null : toRichTextDoc(current.getJSON())),
+    onUpdate: ({ editor: current }) =>
+      onChange(current.isEmpty ? null : toRichTextDoc(current.getJSON())),
   })
   return (
     <Input.Wrapper label={label} error={error}>

@@ -41,7 +41,9 @@ const toFieldErrors = (errors: unknown): FieldErrors => {
   if (!errors || typeof errors !== 'object' || Array.isArray(errors)) return {}
   const fields: FieldErrors = {}
   for (const [key, value] of Object.entries(errors)) {
-    const messages = (Array.isArray(value) ? value : [value]).filter((m): m is string => typeof m === 'string')
+    const messages = (Array.isArray(value) ? value : [value]).filter(
+      (m): m is string => typeof m === 'string',
+    )
     if (messages.length > 0) fields[key] = messages
   }
   return fields
@@ -57,7 +59,11 @@ const parseError = async (response: Response): Promise<ApiError> => {
   const record = body && typeof body === 'object' ? body : {}
   const raw = 'message' in record ? record.message : undefined
   const message = Array.isArray(raw) ? String(raw[0] ?? '') : typeof raw === 'string' ? raw : ''
-  return new ApiError(response.status, message, toFieldErrors('errors' in record ? record.errors : undefined))
+  return new ApiError(
+    response.status,
+    message,
+    toFieldErrors('errors' in record ? record.errors : undefined),
+  )
 }
 
 /**
@@ -71,8 +77,11 @@ export const apiFetch: typeof fetch = async (input, init) => {
   const timeout = Number(headers.get('x-timeout') ?? DEFAULT_TIMEOUT_MS)
   headers.delete('x-no-alert')
   headers.delete('x-timeout')
-  if (init?.body && !headers.has('content-type') && typeof init.body === 'string') headers.set('content-type', 'application/json')
-  const signal = init?.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(timeout)]) : AbortSignal.timeout(timeout)
+  if (init?.body && !headers.has('content-type') && typeof init.body === 'string')
+    headers.set('content-type', 'application/json')
+  const signal = init?.signal
+    ? AbortSignal.any([init.signal, AbortSignal.timeout(timeout)])
+    : AbortSignal.timeout(timeout)
 
   let response: Response
   try {
@@ -80,7 +89,10 @@ export const apiFetch: typeof fetch = async (input, init) => {
   } catch (cause) {
     if (init?.signal?.aborted) throw cause
     const timedOut = cause instanceof DOMException && cause.name === 'TimeoutError'
-    const error = new ApiError(timedOut ? 408 : 0, timedOut ? 'Request took too long' : DEFAULT_ERROR_MESSAGE)
+    const error = new ApiError(
+      timedOut ? 408 : 0,
+      timedOut ? 'Request took too long' : DEFAULT_ERROR_MESSAGE,
+    )
     if (noAlert !== 'all') hooks.alert(error)
     throw error
   }
@@ -91,7 +103,8 @@ export const apiFetch: typeof fetch = async (input, init) => {
     hooks.navigate(signInPathFor(window.location))
     throw error
   }
-  const silent = noAlert === 'all' || error.status === 428 || (noAlert === '422' && error.status === 422)
+  const silent =
+    noAlert === 'all' || error.status === 428 || (noAlert === '422' && error.status === 422)
   if (!silent) hooks.alert(error)
   throw error
 }

@@ -39,7 +39,9 @@ export class ApiError extends Error {
 
   /** The messages to list in an alert: the body's message and field messages, else 'Unknown error'. */
   get messages(): string[] {
-    const list = [this.message, ...Object.values(this.fields).flat()].filter((m) => m && m.trim().length > 0)
+    const list = [this.message, ...Object.values(this.fields).flat()].filter(
+      (m) => m && m.trim().length > 0,
+    )
     return list.length > 0 ? [...new Set(list)] : [UNKNOWN_ERROR]
   }
 }

@@ -10,7 +10,8 @@ import { DISPLAY_TIME_ZONE } from './dates'
 const WALL_CLOCK = 'YYYY-MM-DDTHH:mm:ss'
 
 /** An instant → London wall-clock time, as the calendar's 'UTC' dates. */
-export const toLondonWallClock = (value: string | Date) => dayjs(value).tz(DISPLAY_TIME_ZONE).format(WALL_CLOCK)
+export const toLondonWallClock = (value: string | Date) =>
+  dayjs(value).tz(DISPLAY_TIME_ZONE).format(WALL_CLOCK)
 
 /** A calendar date (its UTC fields are London wall-clock) → the real instant, ISO in UTC. */
 export const fromLondonWallClock = (calendarDate: Date) =>

@@ -26,7 +26,9 @@ export const categoryKeys = {
 }
 
 /** After any booking, cancellation or edit: counts on cards, pages and my tickets change. */
-export const invalidateEventData = (queryClient: { invalidateQueries: (filters: { queryKey: readonly unknown[] }) => Promise<unknown> }) =>
+export const invalidateEventData = (queryClient: {
+  invalidateQueries: (filters: { queryKey: readonly unknown[] }) => Promise<unknown>
+}) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: eventKeys.all }),
     queryClient.invalidateQueries({ queryKey: orderKeys.all }),

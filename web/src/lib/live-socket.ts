@@ -32,11 +32,14 @@ export type LiveSocketOptions<T> = {
 export type LiveSocket = { close: () => void }
 
 /** wss: on an https page, ws: otherwise; always this site's host (the worker checks the Origin). */
-export const liveUrl = (path: string, location: Pick<Location, 'protocol' | 'host'> = window.location) =>
-  `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${path}`
+export const liveUrl = (
+  path: string,
+  location: Pick<Location, 'protocol' | 'host'> = window.location,
+) => `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${path}`
 
 /** 1 s, 2 s, 4 s … capped, with a little jitter so a restarted server is not hit by every tab at once. */
-export const reconnectDelay = (attempt: number) => Math.min(RECONNECT_MAX_MS, RECONNECT_MIN_MS * 2 ** attempt) * (0.8 + Math.random() * 0.2)
+export const reconnectDelay = (attempt: number) =>
+  Math.min(RECONNECT_MAX_MS, RECONNECT_MIN_MS * 2 ** attempt) * (0.8 + Math.random() * 0.2)
 
 const parse = <T>(schema: z.ZodType<T>, data: unknown) => {
   if (typeof data !== 'string') return null
@@ -48,7 +51,14 @@ const parse = <T>(schema: z.ZodType<T>, data: unknown) => {
   }
 }
 
-export const openLiveSocket = <T>({ path, schema, onMessage, onOpenChange, ping, onClose }: LiveSocketOptions<T>): LiveSocket => {
+export const openLiveSocket = <T>({
+  path,
+  schema,
+  onMessage,
+  onOpenChange,
+  ping,
+  onClose,
+}: LiveSocketOptions<T>): LiveSocket => {
   let socket: WebSocket | null = null
   let attempt = 0
   let stopped = false
@@ -109,7 +119,8 @@ export const openLiveSocket = <T>({ path, schema, onMessage, onOpenChange, ping,
       socket = null
       if (ws) {
         ws.onopen = ws.onmessage = ws.onclose = ws.onerror = null
-        if (ws.readyState === WebSocket.CONNECTING || ws.readyState === WebSocket.OPEN) ws.close(1000, 'Page closed')
+        if (ws.readyState === WebSocket.CONNECTING || ws.readyState === WebSocket.OPEN)
+          ws.close(1000, 'Page closed')
       }
       setOpen(false)
     },

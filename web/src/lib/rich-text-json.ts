@@ -35,4 +35,3 @@ const toNode = (value: unknown): RichNode[] => {
 /** A document, or null when the value is not one. */
 export const toRichTextDoc = (value: unknown): RichTextDoc | null =>
   isRecord(value) && value.type === 'doc' ? { type: 'doc', content: toNodes(value.content) } : null
-

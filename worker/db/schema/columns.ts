@@ -5,7 +5,6 @@ export const nowIso = () => new Date().toISOString()
 
 export const id = () => integer('id').primaryKey({ autoIncrement: true })
 export const createdAt = () => text('created_at').notNull().$defaultFn(nowIso)
-export const updatedAt = () =>
-  text('updated_at').notNull().$defaultFn(nowIso).$onUpdateFn(nowIso)
+export const updatedAt = () => text('updated_at').notNull().$defaultFn(nowIso).$onUpdateFn(nowIso)
 export const bool = (name: string) => integer(name, { mode: 'boolean' })
 export const json = <T>(name: string) => text(name, { mode: 'json' }).$type<T>()

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm'
-import { type AnySQLiteColumn, check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import {
+  type AnySQLiteColumn,
+  check,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core'
 import { categories } from './categories'
 import { bool, createdAt, id, json, updatedAt } from './columns'
 import { users } from './users'
@@ -34,7 +43,9 @@ export const events = sqliteTable(
     id: id(),
     slug: text('slug').notNull().unique(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    parentId: integer('parent_id').references((): AnySQLiteColumn => events.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnySQLiteColumn => events.id, {
+      onDelete: 'cascade',
+    }),
     seriesId: integer('series_id'),
     title: text('title').notNull(),
     excerpt: text('excerpt').notNull().default(''),
@@ -51,7 +62,9 @@ export const events = sqliteTable(
     address: json<EventAddress>('address').notNull().default({}),
     latlng: json<LatLng | null>('latlng'),
     contactables: json<EventContactables>('contactables').notNull().default({}),
-    settings: json<{ hide_attendees: boolean }>('settings').notNull().default({ hide_attendees: false }),
+    settings: json<{ hide_attendees: boolean }>('settings')
+      .notNull()
+      .default({ hide_attendees: false }),
     customAttrs: json<EventCustomAttr[]>('custom_attrs').notNull().default([]),
     paymentRequired: bool('payment_required').notNull().default(false),
     ticketingManagedExternally: bool('ticketing_managed_externally').notNull().default(false),
@@ -66,7 +79,14 @@ export const events = sqliteTable(
     index('events_status_starts').on(t.status, t.startsAt),
     // Covers the public list (top-level events in start order, not yet over, visible to the reader):
     // the page and its total are read from the index alone.
-    index('events_parent_starts').on(t.parentId, t.startsAt, t.endsAt, t.status, t.private, t.userId),
+    index('events_parent_starts').on(
+      t.parentId,
+      t.startsAt,
+      t.endsAt,
+      t.status,
+      t.private,
+      t.userId,
+    ),
     index('events_user_starts').on(t.userId, t.startsAt),
     index('events_series').on(t.seriesId),
   ],
@@ -82,7 +102,10 @@ export const eventCategories = sqliteTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.eventId, t.categoryId] }), index('event_categories_category').on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.categoryId] }),
+    index('event_categories_category').on(t.categoryId),
+  ],
 )
 
 /**
@@ -113,8 +136,14 @@ export const eventTickets = sqliteTable(
   (t) => [
     index('event_tickets_event').on(t.eventId, t.position),
     // The backstop against overselling: the reservation's conditional SQL never reaches it.
-    check('event_tickets_seats', sql`${t.noLimit} = 1 OR ${t.totalRedeemed} + ${t.totalHeld} <= ${t.totalAvailable}`),
-    check('event_tickets_counters', sql`${t.totalRedeemed} >= 0 AND ${t.totalHeld} >= 0 AND ${t.totalUnredeemed} >= 0`),
+    check(
+      'event_tickets_seats',
+      sql`${t.noLimit} = 1 OR ${t.totalRedeemed} + ${t.totalHeld} <= ${t.totalAvailable}`,
+    ),
+    check(
+      'event_tickets_counters',
+      sql`${t.totalRedeemed} >= 0 AND ${t.totalHeld} >= 0 AND ${t.totalUnredeemed} >= 0`,
+    ),
   ],
 )
 
@@ -148,7 +177,9 @@ export const eventOrders = sqliteTable(
     status: text('status').$type<OrderStatus>().notNull().default('reserved'),
     totalTickets: integer('total_tickets').notNull(),
     subeventIds: json<number[]>('subevent_ids').notNull().default([]),
-    attrs: json<OrderAttrs>('attrs').notNull().default({ attr_text: {}, attr_select: {}, attr_check: {} }),
+    attrs: json<OrderAttrs>('attrs')
+      .notNull()
+      .default({ attr_text: {}, attr_select: {}, attr_check: {} }),
     unitPriceMinor: integer('unit_price_minor').notNull().default(0),
     totalCostMinor: integer('total_cost_minor').notNull().default(0),
     paymentRequired: bool('payment_required').notNull().default(false),

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm'
-import { type AnySQLiteColumn, check, index, integer, primaryKey, sqliteTable, text, unique } from 'drizzle-orm/sqlite-core'
+import {
+  type AnySQLiteColumn,
+  check,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  unique,
+} from 'drizzle-orm/sqlite-core'
 import { bool, createdAt, id, json, updatedAt } from './columns'
 import { groups } from './groups'
 import { uploads } from './uploads'
@@ -30,7 +39,10 @@ export const forumCategories = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('forum_categories_position').on(t.position, t.name), check('forum_categories_counts', sql`${t.totalThreads} >= 0 AND ${t.totalReplies} >= 0`)],
+  (t) => [
+    index('forum_categories_position').on(t.position, t.name),
+    check('forum_categories_counts', sql`${t.totalThreads} >= 0 AND ${t.totalReplies} >= 0`),
+  ],
 )
 
 /**
@@ -79,7 +91,9 @@ export const forumReplies = sqliteTable(
     forumThreadId: integer('forum_thread_id')
       .notNull()
       .references(() => forumThreads.id, { onDelete: 'cascade' }),
-    parentId: integer('parent_id').references((): AnySQLiteColumn => forumReplies.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnySQLiteColumn => forumReplies.id, {
+      onDelete: 'cascade',
+    }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     entities: json<MentionEntity[]>('entities').notNull().default([]),
@@ -138,7 +152,10 @@ export const forumThreadTags = sqliteTable(
       .references(() => forumThreads.id, { onDelete: 'cascade' }),
     tag: text('tag').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.forumThreadId, t.tag] }), index('forum_thread_tags_tag').on(t.tag, t.forumThreadId)],
+  (t) => [
+    primaryKey({ columns: [t.forumThreadId, t.tag] }),
+    index('forum_thread_tags_tag').on(t.tag, t.forumThreadId),
+  ],
 )
 
 /** Members mentioned in a thread's body: they may read it when it is private. */
@@ -152,7 +169,10 @@ export const forumThreadMentions = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.forumThreadId, t.userId] }), index('forum_thread_mentions_user').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.forumThreadId, t.userId] }),
+    index('forum_thread_mentions_user').on(t.userId),
+  ],
 )
 
 /**
@@ -169,8 +189,13 @@ export const forumAttachments = sqliteTable(
       .notNull()
       .references(() => forumThreads.id, { onDelete: 'cascade' }),
     /** Null when attached to the thread itself. */
-    forumReplyId: integer('forum_reply_id').references(() => forumReplies.id, { onDelete: 'cascade' }),
+    forumReplyId: integer('forum_reply_id').references(() => forumReplies.id, {
+      onDelete: 'cascade',
+    }),
     position: integer('position').notNull().default(0),
   },
-  (t) => [index('forum_attachments_thread').on(t.forumThreadId, t.forumReplyId, t.position), index('forum_attachments_reply').on(t.forumReplyId)],
+  (t) => [
+    index('forum_attachments_thread').on(t.forumThreadId, t.forumReplyId, t.position),
+    index('forum_attachments_reply').on(t.forumReplyId),
+  ],
 )

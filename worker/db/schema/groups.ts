@@ -58,5 +58,8 @@ export const groupUserRequests = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [unique('group_user_requests_once').on(t.groupId, t.userId), index('group_user_requests_user').on(t.userId)],
+  (t) => [
+    unique('group_user_requests_once').on(t.groupId, t.userId),
+    index('group_user_requests_user').on(t.userId),
+  ],
 )

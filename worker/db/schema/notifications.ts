@@ -21,7 +21,9 @@ export const notifications = sqliteTable(
   (t) => [
     index('notifications_user_created').on(t.userId, t.createdAt),
     // Keeps the unread count (the bell) cheap however many old notifications a member has.
-    index('notifications_user_unread').on(t.userId).where(sql`read_at IS NULL`),
+    index('notifications_user_unread')
+      .on(t.userId)
+      .where(sql`read_at IS NULL`),
   ],
 )
 
@@ -43,7 +45,9 @@ export const emailTemplates = sqliteTable('email_templates', {
   key: text('key').primaryKey(),
   subject: text('subject').notNull(),
   body: text('body').notNull(),
-  status: text('status', { enum: ['approved', 'pending'] }).notNull().default('approved'),
+  status: text('status', { enum: ['approved', 'pending'] })
+    .notNull()
+    .default('approved'),
   placeholders: json<string[]>('placeholders').notNull().default([]),
   canDisable: bool('can_disable').notNull().default(true),
   active: bool('active').notNull().default(true),
@@ -58,7 +62,9 @@ export const emailOutbox = sqliteTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     templateKey: text('template_key'),
-    status: text('status', { enum: ['stored', 'sent', 'failed'] }).notNull().default('stored'),
+    status: text('status', { enum: ['stored', 'sent', 'failed'] })
+      .notNull()
+      .default('stored'),
     createdAt: createdAt(),
   },
   (t) => [index('email_outbox_created').on(t.createdAt)],

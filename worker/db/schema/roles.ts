@@ -37,5 +37,8 @@ export const rolePermissions = sqliteTable(
     // No foreign key to permissions: a retired key stays visible so the UI can warn about it.
     permissionKey: text('permission_key').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.roleId, t.permissionKey] }), index('role_permissions_key').on(t.permissionKey)],
+  (t) => [
+    primaryKey({ columns: [t.roleId, t.permissionKey] }),
+    index('role_permissions_key').on(t.permissionKey),
+  ],
 )

@@ -128,7 +128,11 @@ type FullUser = Omit<Me, 'permissions' | 'needs_agreement'>
 
 /** The full user record, built from the shared /api/me fixture. */
 const userRecord = (overrides: Partial<FullUser> = {}): FullUser => {
-  const { permissions: _p, needs_agreement: _n, ...user } = meFixture({
+  const {
+    permissions: _p,
+    needs_agreement: _n,
+    ...user
+  } = meFixture({
     id: 10,
     forename: 'Ann',
     surname: 'Lee',

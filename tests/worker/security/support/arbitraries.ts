@@ -582,7 +582,10 @@ export const schemaFields = (schema: unknown, path: Path = [], depth = 0): Schem
     case 'pipe':
       return schemaFields(defOf(def.in).type === 'transform' ? def.out : def.in, path, depth + 1)
     case 'intersection':
-      return [...schemaFields(def.left, path, depth + 1), ...schemaFields(def.right, path, depth + 1)]
+      return [
+        ...schemaFields(def.left, path, depth + 1),
+        ...schemaFields(def.right, path, depth + 1),
+      ]
     case 'union':
       return (def.options as unknown[]).flatMap((option) => schemaFields(option, path, depth + 1))
     case 'array':

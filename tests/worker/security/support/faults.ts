@@ -47,7 +47,10 @@ export const faultyD1 = (real: D1Database, plan: FaultPlan): D1Database => {
         const value: unknown = Reflect.get(target, prop, target)
         if (typeof value !== 'function') return value
         if (typeof prop === 'string' && STATEMENT_RUNS.has(prop)) {
-          return (...args: unknown[]) => plan.around(`d1.${prop}`, async (): Promise<unknown> => Reflect.apply(value, target, args))
+          return (...args: unknown[]) =>
+            plan.around(`d1.${prop}`, async (): Promise<unknown> =>
+              Reflect.apply(value, target, args),
+            )
         }
         return (...args: unknown[]): unknown => Reflect.apply(value, target, args)
       },
@@ -62,9 +65,12 @@ export const faultyD1 = (real: D1Database, plan: FaultPlan): D1Database => {
         return (statements: D1PreparedStatement[]) =>
           plan.around('d1.batch', () => target.batch(statements.map((s) => unwrapped.get(s) ?? s)))
       }
-      if (prop === 'exec') return (query: string) => plan.around('d1.exec', () => target.exec(query))
+      if (prop === 'exec')
+        return (query: string) => plan.around('d1.exec', () => target.exec(query))
       const value: unknown = Reflect.get(target, prop, target)
-      return typeof value === 'function' ? (...args: unknown[]): unknown => Reflect.apply(value, target, args) : value
+      return typeof value === 'function'
+        ? (...args: unknown[]): unknown => Reflect.apply(value, target, args)
+        : value
     },
   })
 }
@@ -80,7 +86,9 @@ export const faultyBucket = (real: R2Bucket, plan: FaultPlan): R2Bucket =>
       if (typeof prop === 'string' && BUCKET_WRITES.has(prop)) {
         return (...args: unknown[]) => {
           if (typeof args[0] === 'string') plan.keys.add(args[0])
-          return plan.around(`r2.${prop}`, async (): Promise<unknown> => Reflect.apply(value, target, args))
+          return plan.around(`r2.${prop}`, async (): Promise<unknown> =>
+            Reflect.apply(value, target, args),
+          )
         }
       }
       return (...args: unknown[]): unknown => Reflect.apply(value, target, args)

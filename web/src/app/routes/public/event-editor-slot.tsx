@@ -6,7 +6,9 @@ import { can, subjectOf } from '../../access'
 
 // The editor is large (rich text, dates, uploads): it downloads the first time it opens.
 const EventEditorModal = lazy(() =>
-  import('../../../features/event-editor/components/event-editor-modal').then((m) => ({ default: m.EventEditorModal })),
+  import('../../../features/event-editor/components/event-editor-modal').then((m) => ({
+    default: m.EventEditorModal,
+  })),
 )
 
 type Editing = { eventId?: number } | null
@@ -20,7 +22,12 @@ export function useEventEditorSlot(onSaved?: (event: EventResource) => void) {
   const modal =
     editing === null ? null : (
       <Suspense fallback={null}>
-        <EventEditorModal opened onClose={() => setEditing(null)} eventId={editing.eventId} onSaved={onSaved} />
+        <EventEditorModal
+          opened
+          onClose={() => setEditing(null)}
+          eventId={editing.eventId}
+          onSaved={onSaved}
+        />
       </Suspense>
     )
   return {

@@ -22,7 +22,9 @@ export function EventRoute() {
     <>
       <EventPage
         slug={slug}
-        renderBooking={(event) => <EventBookingPanel event={bookableEvent(event)} signedIn={Boolean(me.data)} />}
+        renderBooking={(event) => (
+          <EventBookingPanel event={bookableEvent(event)} signedIn={Boolean(me.data)} />
+        )}
         onEdit={(event) => editor.edit(event.id)}
       />
       {editor.modal}

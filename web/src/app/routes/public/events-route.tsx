@@ -6,7 +6,10 @@ export function EventsRoute() {
   const editor = useEventEditorSlot()
   return (
     <>
-      <EventsScreen onEdit={(event) => editor.edit(event.id)} actions={<CreateEventButton onClick={editor.create} />} />
+      <EventsScreen
+        onEdit={(event) => editor.edit(event.id)}
+        actions={<CreateEventButton onClick={editor.create} />}
+      />
       {editor.modal}
     </>
   )

@@ -6,7 +6,10 @@ export function MyEventsRoute() {
   const editor = useEventEditorSlot()
   return (
     <>
-      <MyEventsScreen onEdit={(event) => editor.edit(event.id)} actions={<CreateEventButton onClick={editor.create} />} />
+      <MyEventsScreen
+        onEdit={(event) => editor.edit(event.id)}
+        actions={<CreateEventButton onClick={editor.create} />}
+      />
       {editor.modal}
     </>
   )

@@ -16,7 +16,11 @@ export const listGroupRequestsQuery = (groupId: number) =>
   queryOptions({
     queryKey: groupKeys.requests(groupId),
     queryFn: async ({ signal }) => {
-      const query = { group_id: String(groupId), page: '1', page_size: String(GROUP_REQUESTS_PAGE_SIZE) }
+      const query = {
+        group_id: String(groupId),
+        page: '1',
+        page_size: String(GROUP_REQUESTS_PAGE_SIZE),
+      }
       const response = await api['group-user-requests'].$get({ query }, { init: { signal } })
       return response.json()
     },

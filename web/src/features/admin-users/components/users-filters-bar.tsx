@@ -1,6 +1,12 @@
 import { Group, NativeSelect } from '@mantine/core'
 import { SearchInput } from '../../../components/search-input'
-import { MODERATOR_OPTIONS, type ModeratorValue, type StatusOption, type UserStatusValue, type UsersFilters } from '../lib/users-filters'
+import {
+  MODERATOR_OPTIONS,
+  type ModeratorValue,
+  type StatusOption,
+  type UserStatusValue,
+  type UsersFilters,
+} from '../lib/users-filters'
 
 const ANY = 'any'
 
@@ -13,10 +19,14 @@ type Props = {
 }
 
 export function UsersFiltersBar({ filters, options, onSearch, onStatus, onModerator }: Props) {
-
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <SearchInput label="Search" placeholder="Name or email" value={filters.search} onSearch={onSearch} />
+      <SearchInput
+        label="Search"
+        placeholder="Name or email"
+        value={filters.search}
+        onSearch={onSearch}
+      />
       <NativeSelect
         label="Status"
         value={filters.status ?? ANY}

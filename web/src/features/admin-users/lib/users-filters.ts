@@ -4,7 +4,12 @@ export type UserStatusValue = '1' | '0' | '-1' | '2'
 /** Spec 02 §6 moderator filter (Any, User, Moderator) as `?is_forum_mod=0|1`. */
 export type ModeratorValue = '0' | '1'
 
-export type UsersFilters = { status: UserStatusValue | null; moderator: ModeratorValue | null; search: string; page: number }
+export type UsersFilters = {
+  status: UserStatusValue | null
+  moderator: ModeratorValue | null
+  search: string
+  page: number
+}
 
 const STATUS_VALUES: readonly string[] = ['1', '0', '-1', '2']
 const isStatus = (value: string | null): value is UserStatusValue =>

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { CreateEventInput, UpdateEventInput } from '../../../../../worker/events/events.schemas'
+import type {
+  CreateEventInput,
+  UpdateEventInput,
+} from '../../../../../worker/events/events.schemas'
 import { api, NO_ALERT } from '../../../lib/api-client'
 import { invalidateEventData } from '../../../lib/event-keys'
 
 export type SaveEventRequest =
-  | { id: null; json: CreateEventInput }
-  | { id: number; json: UpdateEventInput }
+  { id: null; json: CreateEventInput } | { id: number; json: UpdateEventInput }
 
 /**
  * POST /api/events or PUT /api/events/:id. The editor shows every failure itself (422s beside the

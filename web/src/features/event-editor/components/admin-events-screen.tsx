@@ -98,7 +98,10 @@ export function AdminEventsScreen() {
       {events.isPending ? (
         <LoadingState label="Loading events…" />
       ) : events.isError ? (
-        <ErrorState message="The events could not be loaded." onRetry={() => void events.refetch()} />
+        <ErrorState
+          message="The events could not be loaded."
+          onRetry={() => void events.refetch()}
+        />
       ) : events.data.data.length === 0 ? (
         <EmptyState>No events found</EmptyState>
       ) : (

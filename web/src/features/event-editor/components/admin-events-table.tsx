@@ -6,7 +6,12 @@ import { useDeleteEvent } from '../api/delete-event'
 import { useSetEventStatus } from '../api/save-event'
 
 const STATUS_COLOURS = { draft: 'gray', pending: 'yellow', approved: 'green', rejected: 'red' }
-const STATUS_LABELS = { draft: 'Draft', pending: 'Pending', approved: 'Approved', rejected: 'Rejected' }
+const STATUS_LABELS = {
+  draft: 'Draft',
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+}
 
 type Props = { events: readonly AdminEvent[]; onEdit: (id: number) => void }
 
@@ -48,7 +53,12 @@ function EventActions({ event, onEdit }: { event: AdminEvent; onEdit: (id: numbe
           </Button>
         </>
       )}
-      <Button size="xs" variant="default" onClick={() => onEdit(event.id)} aria-label={`Edit ${event.title}`}>
+      <Button
+        size="xs"
+        variant="default"
+        onClick={() => onEdit(event.id)}
+        aria-label={`Edit ${event.title}`}
+      >
         Edit
       </Button>
       <Button

@@ -21,23 +21,31 @@ export function EventCustomAttrsTab({ form, siteAttrs }: Props) {
       render={({ field, fieldState }) => {
         const chosen = field.value ?? []
         // Attributes the event asks that the site no longer defines stay listed, so they can be dropped.
-        const offered = [...siteAttrs, ...chosen.filter((a) => !siteAttrs.some((s) => s.key === a.key))]
+        const offered = [
+          ...siteAttrs,
+          ...chosen.filter((a) => !siteAttrs.some((s) => s.key === a.key)),
+        ]
         const toggle = (attr: SiteAttr, on: boolean) =>
           field.onChange(
             on
-              ? [...chosen, { key: attr.key, label: attr.label, type: attr.type, options: attr.options }]
+              ? [
+                  ...chosen,
+                  { key: attr.key, label: attr.label, type: attr.type, options: attr.options },
+                ]
               : chosen.filter((a) => a.key !== attr.key),
           )
         if (offered.length === 0)
           return (
             <Text c="dimmed" size="sm">
-              The site has no custom event attributes. An administrator can add them under Settings → Custom
-              settings.
+              The site has no custom event attributes. An administrator can add them under Settings
+              → Custom settings.
             </Text>
           )
         return (
           <Stack gap="sm">
-            <Text size="sm">Choose what attendees are asked when they book. Every chosen attribute is required.</Text>
+            <Text size="sm">
+              Choose what attendees are asked when they book. Every chosen attribute is required.
+            </Text>
             {offered.map((attr) => {
               const on = chosen.some((a) => a.key === attr.key)
               return (
@@ -45,7 +53,9 @@ export function EventCustomAttrsTab({ form, siteAttrs }: Props) {
                   <Checkbox
                     label={attr.label}
                     checked={on}
-                    onChange={(event) => toggle({ ...attr, options: attr.options ?? [] }, event.currentTarget.checked)}
+                    onChange={(event) =>
+                      toggle({ ...attr, options: attr.options ?? [] }, event.currentTarget.checked)
+                    }
                   />
                   <Badge variant="light" color="gray" size="sm">
                     {TYPE_LABELS[attr.type]}

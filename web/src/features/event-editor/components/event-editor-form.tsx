@@ -72,7 +72,9 @@ export function EventEditorForm(props: Props) {
   const { event, parentId, isManager, siteAttrs, currency, onClose, onSaved } = props
   const isSubEvent = parentId !== null || (event?.parent_id ?? null) !== null
   const form = useForm<EventFormValues, unknown, EventFormOutput>({
-    defaultValues: event ? eventValues(event, { isManager }) : newEventValues({ parentId, isManager }),
+    defaultValues: event
+      ? eventValues(event, { isManager })
+      : newEventValues({ parentId, isManager }),
     resolver: eventResolver(event === null),
     // Fields of hidden tabs cannot take focus; the editor focuses after switching tab instead.
     shouldFocusError: false,
@@ -118,7 +120,10 @@ export function EventEditorForm(props: Props) {
     form.clearErrors('root')
     try {
       const saved = event
-        ? await save.mutateAsync({ id: event.id, json: changedFields(values, form.formState.dirtyFields) })
+        ? await save.mutateAsync({
+            id: event.id,
+            json: changedFields(values, form.formState.dirtyFields),
+          })
         : await save.mutateAsync({ id: null, json: createEventInput.parse(form.getValues()) })
       notifications.show({
         color: 'green',
@@ -128,7 +133,11 @@ export function EventEditorForm(props: Props) {
       onSaved?.(asEventResource(saved))
       closeTimer.current = window.setTimeout(onClose, CLOSE_AFTER_SAVE_MS)
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422 && Object.keys(error.fields).length > 0) {
+      if (
+        error instanceof ApiError &&
+        error.status === 422 &&
+        Object.keys(error.fields).length > 0
+      ) {
         applyFormErrors(form, error)
         showErrorsOn(Object.keys(error.fields), Object.keys(error.fields)[0] ?? null)
         return
@@ -137,14 +146,17 @@ export function EventEditorForm(props: Props) {
       notifications.show({
         color: 'red',
         title: SAVE_FAILED_TITLE,
-        message: error instanceof ApiError ? error.messages.join('\n') : "Request couldn't be completed.",
+        message:
+          error instanceof ApiError ? error.messages.join('\n') : "Request couldn't be completed.",
         style: { whiteSpace: 'pre-line' },
       })
     }
   }
 
   const mark = (name: EditorTab) =>
-    errorTabs.has(name) ? { color: 'red', rightSection: <IconAlertCircle size={14} aria-label="has errors" /> } : {}
+    errorTabs.has(name)
+      ? { color: 'red', rightSection: <IconAlertCircle size={14} aria-label="has errors" /> }
+      : {}
   const serverMessage = form.formState.errors.root?.server?.message
   const canSave = event === null || form.formState.isDirty
 
@@ -209,7 +221,11 @@ export function EventEditorForm(props: Props) {
         )}
         {!isSubEvent && event && (
           <Tabs.Panel value="subevents" pt="md">
-            <EventSubEventsTab event={event} onAdd={props.onAddSubEvent} onEdit={props.onEditSubEvent} />
+            <EventSubEventsTab
+              event={event}
+              onAdd={props.onAddSubEvent}
+              onEdit={props.onEditSubEvent}
+            />
           </Tabs.Panel>
         )}
       </Tabs>

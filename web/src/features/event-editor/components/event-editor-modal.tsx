@@ -2,7 +2,10 @@ import { Alert, Button, Group, Modal, Stack } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { CANNOT_CREATE_EVENT, type EventResource } from '../../../../../worker/events/events.schemas'
+import {
+  CANNOT_CREATE_EVENT,
+  type EventResource,
+} from '../../../../../worker/events/events.schemas'
 import { can } from '../../../../../worker/lib/policy'
 import { subjectOf } from '../../../app/access'
 import { LoadingState } from '../../../components/page-states'
@@ -51,10 +54,12 @@ function EventEditor({ eventId, parentId, onClose, onSaved, event, failed }: Edi
   }, [failed, onClose])
 
   if (failed) return null
-  if (me.isPending || (eventId !== undefined && !event)) return <LoadingState label="Loading the event…" />
+  if (me.isPending || (eventId !== undefined && !event))
+    return <LoadingState label="Loading the event…" />
   const subject = subjectOf(me.data)
   // Spec 02 §6: the server refuses too; the editor says so before anything is typed.
-  if (eventId === undefined && !can(subject, 'events.create')) return <CannotCreate onClose={onClose} />
+  if (eventId === undefined && !can(subject, 'events.create'))
+    return <CannotCreate onClose={onClose} />
 
   return (
     <>
@@ -88,7 +93,10 @@ function EventEditor({ eventId, parentId, onClose, onSaved, event, failed }: Edi
  */
 export function EventEditorModal({ opened, onClose, eventId, parentId, onSaved }: Props) {
   const narrow = useMediaQuery('(max-width: 48em)')
-  const loaded = useQuery({ ...getEventForEditQuery(eventId ?? 0), enabled: opened && eventId !== undefined })
+  const loaded = useQuery({
+    ...getEventForEditQuery(eventId ?? 0),
+    enabled: opened && eventId !== undefined,
+  })
   const event = eventId === undefined ? undefined : loaded.data
   const isSubEvent = parentId !== undefined || (event?.parent_id ?? null) !== null
   const noun = isSubEvent ? 'Sub-event' : 'Event'

@@ -16,7 +16,10 @@ const childRows = (children: unknown): ChildRow[] =>
     if (typeof child !== 'object' || child === null) return []
     if (!('id' in child && 'title' in child && 'starts_at' in child)) return []
     const { id, title, starts_at } = child
-    const price = 'price_formatted' in child && typeof child.price_formatted === 'string' ? child.price_formatted : ''
+    const price =
+      'price_formatted' in child && typeof child.price_formatted === 'string'
+        ? child.price_formatted
+        : ''
     return typeof id === 'number' && typeof title === 'string' && typeof starts_at === 'string'
       ? [{ id, title, starts_at, price_formatted: price }]
       : []
@@ -48,7 +51,12 @@ export function EventSubEventsTab({ event, onAdd, onEdit }: Props) {
             {children.map((child) => (
               <Table.Tr key={child.id}>
                 <Table.Td>
-                  <Anchor component="button" type="button" size="sm" onClick={() => onEdit(child.id)}>
+                  <Anchor
+                    component="button"
+                    type="button"
+                    size="sm"
+                    onClick={() => onEdit(child.id)}
+                  >
                     {child.title}
                   </Anchor>
                 </Table.Td>

@@ -1,4 +1,14 @@
-import { ActionIcon, Button, Checkbox, Group, NumberInput, Paper, Stack, Text, TextInput } from '@mantine/core'
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core'
 import { IconPlus, IconTrash } from '@tabler/icons-react'
 import { Controller, useFieldArray, useWatch } from 'react-hook-form'
 import { newTicket, type EventForm } from '../lib/event-form'
@@ -9,7 +19,11 @@ type Props = { form: EventForm; currency: string }
 const toCount = (value: number | string) => (typeof value === 'number' ? value : null)
 
 /** Spec 02 §5: prices keep two decimals (12.50). */
-function PriceInput({ form, name, currency }: Props & { name: `tickets.${number}.price` | 'price' }) {
+function PriceInput({
+  form,
+  name,
+  currency,
+}: Props & { name: `tickets.${number}.price` | 'price' }) {
   return (
     <Controller
       control={form.control}
@@ -70,7 +84,12 @@ function SeatsInput({
 }
 
 /** One ticket type: label, price, seats (or no limit) and an optional sales deadline. */
-function TicketRow({ form, currency, index, onRemove }: Props & { index: number; onRemove: () => void }) {
+function TicketRow({
+  form,
+  currency,
+  index,
+  onRemove,
+}: Props & { index: number; onRemove: () => void }) {
   const [noLimit, deleted, label] = useWatch({
     control: form.control,
     name: [`tickets.${index}.no_limit`, `tickets.${index}.delete`, `tickets.${index}.label`],
@@ -101,7 +120,9 @@ function TicketRow({ form, currency, index, onRemove }: Props & { index: number;
                 onChange={(event) => {
                   field.onChange(event.currentTarget.checked)
                   if (event.currentTarget.checked)
-                    form.setValue(`tickets.${index}.total_available_tickets`, null, { shouldDirty: true })
+                    form.setValue(`tickets.${index}.total_available_tickets`, null, {
+                      shouldDirty: true,
+                    })
                 }}
               />
             )}
@@ -145,16 +166,27 @@ function TicketRow({ form, currency, index, onRemove }: Props & { index: number;
 
 /** The ticket types of an event; a new event starts with one free ticket with no limit. */
 export function EventTicketsTab({ form, currency }: Props) {
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'tickets', keyName: 'fieldKey' })
+  const { fields, append, remove } = useFieldArray({
+    control: form.control,
+    name: 'tickets',
+    keyName: 'fieldKey',
+  })
   const removeAt = (index: number) => {
     if (form.getValues(`tickets.${index}.id`) === undefined) remove(index)
     else form.setValue(`tickets.${index}.delete`, true, { shouldDirty: true })
   }
-  const error = form.formState.errors.tickets?.root?.message ?? form.formState.errors.tickets?.message
+  const error =
+    form.formState.errors.tickets?.root?.message ?? form.formState.errors.tickets?.message
   return (
     <Stack gap="sm">
       {fields.map((field, index) => (
-        <TicketRow key={field.fieldKey} form={form} currency={currency} index={index} onRemove={() => removeAt(index)} />
+        <TicketRow
+          key={field.fieldKey}
+          form={form}
+          currency={currency}
+          index={index}
+          onRemove={() => removeAt(index)}
+        />
       ))}
       {error && (
         <Text c="red" size="sm">
@@ -162,7 +194,11 @@ export function EventTicketsTab({ form, currency }: Props) {
         </Text>
       )}
       <Group>
-        <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => append(newTicket())}>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => append(newTicket())}
+        >
           Add ticket
         </Button>
       </Group>

@@ -54,7 +54,9 @@ export function EventWhenTab({ form, canRepeat }: Props) {
                   ref={field.ref}
                   data={REPEAT_OPTIONS}
                   value={field.value ?? 'never'}
-                  onChange={(value) => field.onChange(EVENT_REPEATS.find((r) => r === value) ?? 'never')}
+                  onChange={(value) =>
+                    field.onChange(EVENT_REPEATS.find((r) => r === value) ?? 'never')
+                  }
                   allowDeselect={false}
                   error={fieldState.error?.message}
                   w={{ base: '100%', xs: 200 }}
@@ -71,7 +73,9 @@ export function EventWhenTab({ form, canRepeat }: Props) {
                   ref={field.ref}
                   value={field.value ?? ''}
                   // Left empty, the schema's default (0) applies.
-                  onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
+                  onChange={(value) =>
+                    field.onChange(typeof value === 'number' ? value : undefined)
+                  }
                   onBlur={field.onBlur}
                   min={0}
                   max={MAX_REPEAT_TIMES}

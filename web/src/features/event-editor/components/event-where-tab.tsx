@@ -35,7 +35,11 @@ export function EventWhereTab({ form }: Props) {
         control={form.control}
         name="latlng"
         render={({ field, fieldState }) => (
-          <LatLngInputs value={field.value ?? null} onChange={field.onChange} error={fieldState.error?.message} />
+          <LatLngInputs
+            value={field.value ?? null}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
         )}
       />
     </Stack>
@@ -44,12 +48,27 @@ export function EventWhereTab({ form }: Props) {
 
 type LatLng = { lat: number; lng: number }
 
-function LatLngInputs({ value, onChange, error }: { value: LatLng | null; onChange: (v: LatLng | null) => void; error?: string }) {
+function LatLngInputs({
+  value,
+  onChange,
+  error,
+}: {
+  value: LatLng | null
+  onChange: (v: LatLng | null) => void
+  error?: string
+}) {
   // A half-entered pair lives here until both numbers are in; the form holds a pair or null.
-  const [draft, setDraft] = useState<{ lat: Coordinate; lng: Coordinate }>({ lat: value?.lat ?? '', lng: value?.lng ?? '' })
+  const [draft, setDraft] = useState<{ lat: Coordinate; lng: Coordinate }>({
+    lat: value?.lat ?? '',
+    lng: value?.lng ?? '',
+  })
   const change = (next: { lat: Coordinate; lng: Coordinate }) => {
     setDraft(next)
-    onChange(typeof next.lat === 'number' && typeof next.lng === 'number' ? { lat: next.lat, lng: next.lng } : null)
+    onChange(
+      typeof next.lat === 'number' && typeof next.lng === 'number'
+        ? { lat: next.lat, lng: next.lng }
+        : null,
+    )
   }
   const toCoordinate = (v: number | string): Coordinate => (typeof v === 'number' ? v : '')
   return (

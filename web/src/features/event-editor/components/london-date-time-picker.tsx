@@ -15,7 +15,14 @@ type Props = {
  * Spec 02 §5: a date and time picked in London time (hours step 1, minutes step 15) and handed
  * back as a UTC instant, whatever the browser's own time zone.
  */
-export function LondonDateTimePicker({ label, value, onChange, error, required, clearable }: Props) {
+export function LondonDateTimePicker({
+  label,
+  value,
+  onChange,
+  error,
+  required,
+  clearable,
+}: Props) {
   return (
     <DateTimePicker
       label={label}

@@ -18,7 +18,8 @@ export type TicketFormValues = z.input<typeof ticketInput>
 /** What the resolver hands to submit; both schemas' outputs fit it. */
 export type EventFormOutput = UpdateEventInput
 
-export type EditorTab = 'details' | 'when' | 'where' | 'contact' | 'tickets' | 'custom' | 'subevents'
+export type EditorTab =
+  'details' | 'when' | 'where' | 'contact' | 'tickets' | 'custom' | 'subevents'
 
 const TAB_OF_FIELD: Record<string, EditorTab> = {
   starts_at: 'when',
@@ -35,11 +36,19 @@ const TAB_OF_FIELD: Record<string, EditorTab> = {
 }
 
 /** The tab holding a field (`tickets.0.price` → tickets); anything else is on Details. */
-export const tabOfField = (name: string): EditorTab => TAB_OF_FIELD[name.split('.')[0] ?? ''] ?? 'details'
+export const tabOfField = (name: string): EditorTab =>
+  TAB_OF_FIELD[name.split('.')[0] ?? ''] ?? 'details'
 
 export const TAB_ORDER: EditorTab[] = ['details', 'when', 'where', 'contact', 'tickets', 'custom']
 
-const EMPTY_ADDRESS = { line_1: '', line_2: '', town_city: '', county: '', postcode: '', country: '' }
+const EMPTY_ADDRESS = {
+  line_1: '',
+  line_2: '',
+  town_city: '',
+  county: '',
+  postcode: '',
+  country: '',
+}
 const EMPTY_CONTACTS = { tel: '', twitter: '', facebook: '', linkedin: '', website: '' }
 
 /** Spec 02 §3: a new event's ticket is free with no limit. */
@@ -69,7 +78,8 @@ export const newEventValues = ({ parentId, isManager }: Options): EventFormValue
     // items start pending, so a manager publishes by choosing Approved.
     ...(isManager ? { status: 'pending' as const } : {}),
   }
-  if (parentId !== null) return { ...common, parent_id: parentId, price: 0, total_available_tickets: null }
+  if (parentId !== null)
+    return { ...common, parent_id: parentId, price: 0, total_available_tickets: null }
   return {
     ...common,
     excerpt: '',
@@ -101,7 +111,10 @@ const ticketValues = (ticket: EditableEvent['tickets'][number]): TicketFormValue
  * A saved event as form values. Updates send only what changed, so a key is present only where the
  * editor shows a field; repeat is left out (it is applied at creation only).
  */
-export const eventValues = (event: EditableEvent, { isManager }: Pick<Options, 'isManager'>): EventFormValues => {
+export const eventValues = (
+  event: EditableEvent,
+  { isManager }: Pick<Options, 'isManager'>,
+): EventFormValues => {
   const address: EventAddress = event.address
   const common = {
     title: event.title,

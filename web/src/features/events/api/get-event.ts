@@ -17,7 +17,11 @@ export type SubEvent = Omit<EventItem, 'children' | 'description'> & { descripti
 
 export type EventDetail = Omit<EventResponse, 'children'> & { children: SubEvent[] }
 
-const toSubEvent = ({ children: _children, description: _description, ...rest }: EventItem): SubEvent => ({
+const toSubEvent = ({
+  children: _children,
+  description: _description,
+  ...rest
+}: EventItem): SubEvent => ({
   ...rest,
   description: null,
 })

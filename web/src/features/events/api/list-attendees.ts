@@ -7,7 +7,10 @@ import { eventKeys } from '../../../lib/event-keys'
 export const ATTENDEES_PAGE_SIZE = 999
 export const ATTENDEES_SHOWN = 4
 
-export type Attendee = InferResponseType<(typeof api)['event-attendees']['$get'], 200>['data'][number]
+export type Attendee = InferResponseType<
+  (typeof api)['event-attendees']['$get'],
+  200
+>['data'][number]
 
 export const attendeesQueryOptions = (eventId: number) =>
   queryOptions({

@@ -33,7 +33,9 @@ const filterQuery = (filters: EventsFilters) => ({
 
 export const listEvents = async (
   filters: EventsFilters,
-  paging: { page: number; perPage: number } & ({ range?: undefined } | { range: { from: string; to: string } }),
+  paging: { page: number; perPage: number } & (
+    { range?: undefined } | { range: { from: string; to: string } }
+  ),
   signal?: AbortSignal,
 ) => {
   const range = paging.range
@@ -81,6 +83,7 @@ export const eventsListOptions = (filters: EventsFilters) =>
 export const eventsInRangeOptions = (filters: EventsFilters, range: { from: string; to: string }) =>
   queryOptions({
     queryKey: eventKeys.list({ ...filters, view: 'calendar', ...range }),
-    queryFn: ({ signal }) => listEvents(filters, { page: 1, perPage: CALENDAR_PAGE_SIZE, range }, signal),
+    queryFn: ({ signal }) =>
+      listEvents(filters, { page: 1, perPage: CALENDAR_PAGE_SIZE, range }, signal),
     placeholderData: keepPreviousData,
   })

@@ -35,7 +35,8 @@ export function AttendeeList({ eventId, viewerId }: Props) {
 
   // /events/{slug}#attendees: the browser cannot scroll to a section drawn after the page loaded.
   useEffect(() => {
-    if (hash === '#attendees' && loaded) section.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+    if (hash === '#attendees' && loaded)
+      section.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
   }, [hash, loaded])
 
   return (
@@ -46,7 +47,10 @@ export function AttendeeList({ eventId, viewerId }: Props) {
       {attendees.isPending ? (
         <LoadingState label="Loading attendees…" />
       ) : attendees.isError ? (
-        <ErrorState message="The attendees could not be loaded." onRetry={() => void attendees.refetch()} />
+        <ErrorState
+          message="The attendees could not be loaded."
+          onRetry={() => void attendees.refetch()}
+        />
       ) : rows.length === 0 ? (
         <EmptyState>No attendees yet</EmptyState>
       ) : (
@@ -56,7 +60,9 @@ export function AttendeeList({ eventId, viewerId }: Props) {
               <AttendeeRow
                 key={attendee.id}
                 attendee={attendee}
-                canMeet={viewerId !== null && attendee.user_id !== null && attendee.user_id !== viewerId}
+                canMeet={
+                  viewerId !== null && attendee.user_id !== null && attendee.user_id !== viewerId
+                }
                 onMeet={setMeeting}
               />
             ))}
@@ -107,7 +113,11 @@ function AttendeeRow({ attendee, canMeet, onMeet }: RowProps) {
           )}
         </Stack>
         {canMeet && userId !== null && (
-          <Button size="xs" variant="light" onClick={() => onMeet({ user_id: userId, full_name: name })}>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => onMeet({ user_id: userId, full_name: name })}
+          >
             Let&apos;s meet
           </Button>
         )}

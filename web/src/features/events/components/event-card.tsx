@@ -24,7 +24,13 @@ export function EventCard({ event, showAvailability, onEdit }: Props) {
   const address = addressLine(event.address)
   const img = safeImageSrc(event.img)
   return (
-    <Card withBorder padding="md" className={classes.card} component="article" aria-label={event.title}>
+    <Card
+      withBorder
+      padding="md"
+      className={classes.card}
+      component="article"
+      aria-label={event.title}
+    >
       {img && (
         <Card.Section mb="sm">
           <Image src={img} alt="" h={160} fit="cover" loading="lazy" />

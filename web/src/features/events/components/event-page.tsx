@@ -1,4 +1,15 @@
-import { Anchor, Badge, Box, Button, Container, Grid, Group, Image, Stack, Text } from '@mantine/core'
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Image,
+  Stack,
+  Text,
+} from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -35,7 +46,8 @@ export function EventPage({ slug, renderBooking, onEdit }: Props) {
 
   if (event.isPending) return <LoadingState label="Loading the event…" />
   if (event.isError) {
-    const missing = event.error instanceof ApiError && (event.error.status === 404 || event.error.status === 403)
+    const missing =
+      event.error instanceof ApiError && (event.error.status === 404 || event.error.status === 403)
     return (
       <Container size="md" py="lg">
         {missing ? (
@@ -44,7 +56,10 @@ export function EventPage({ slug, renderBooking, onEdit }: Props) {
             <Text>This event does not exist, or is not open to you.</Text>
           </>
         ) : (
-          <ErrorState message="The event could not be loaded." onRetry={() => void event.refetch()} />
+          <ErrorState
+            message="The event could not be loaded."
+            onRetry={() => void event.refetch()}
+          />
         )}
       </Container>
     )
@@ -113,7 +128,9 @@ export function EventPage({ slug, renderBooking, onEdit }: Props) {
             {e.information && <Text style={{ whiteSpace: 'pre-line' }}>{e.information}</Text>}
             <EventContactLinks contactables={e.contactables} link={e.link} />
             <SubEvents events={e.children ?? []} />
-            {!e.settings.hide_attendees && <AttendeeList eventId={e.id} viewerId={me.data?.id ?? null} />}
+            {!e.settings.hide_attendees && (
+              <AttendeeList eventId={e.id} viewerId={me.data?.id ?? null} />
+            )}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>{renderBooking?.(e)}</Grid.Col>

@@ -8,7 +8,8 @@ export const EVENT_STATUS_LABELS: Record<Exclude<EventStatus, 'approved'>, strin
   rejected: 'Rejected',
 }
 
-export const eventStatusLabel = (status: EventStatus) => (status === 'approved' ? null : EVENT_STATUS_LABELS[status])
+export const eventStatusLabel = (status: EventStatus) =>
+  status === 'approved' ? null : EVENT_STATUS_LABELS[status]
 
 const COLORS = { draft: 'gray', pending: 'yellow', rejected: 'red' } as const
 

@@ -23,12 +23,21 @@ type Range = { from: string; to: string }
  * Spec 03 §2 event calendar: prev, title, next (and Month/List on wide screens); the events
  * starting in the visible range, shown in London time; clicking one opens its summary.
  */
-export function EventsCalendar({ filters, showAvailability }: { filters: EventsFilters; showAvailability: boolean }) {
+export function EventsCalendar({
+  filters,
+  showAvailability,
+}: {
+  filters: EventsFilters
+  showAvailability: boolean
+}) {
   const narrow = useMediaQuery(NARROW_QUERY, false, { getInitialValueInEffect: false }) ?? false
   const calendar = useRef<FullCalendar>(null)
   const [range, setRange] = useState<Range | null>(null)
   const [openId, setOpenId] = useState<number | null>(null)
-  const events = useQuery({ ...eventsInRangeOptions(filters, range ?? { from: '', to: '' }), enabled: range !== null })
+  const events = useQuery({
+    ...eventsInRangeOptions(filters, range ?? { from: '', to: '' }),
+    enabled: range !== null,
+  })
 
   // Crossing 765 px switches views; the switch itself is offered only on wide screens.
   useEffect(() => {
@@ -48,7 +57,9 @@ export function EventsCalendar({ filters, showAvailability }: { filters: EventsF
 
   const onDates = (arg: DatesSetArg) => {
     const next = { from: fromLondonWallClock(arg.start), to: fromLondonWallClock(arg.end) }
-    setRange((previous) => (previous?.from === next.from && previous.to === next.to ? previous : next))
+    setRange((previous) =>
+      previous?.from === next.from && previous.to === next.to ? previous : next,
+    )
   }
   const onClick = (arg: EventClickArg) => {
     arg.jsEvent.preventDefault()
@@ -58,7 +69,10 @@ export function EventsCalendar({ filters, showAvailability }: { filters: EventsF
   return (
     <Box>
       {events.isError && (
-        <ErrorState message="The calendar's events could not be loaded." onRetry={() => void events.refetch()} />
+        <ErrorState
+          message="The calendar's events could not be loaded."
+          onRetry={() => void events.refetch()}
+        />
       )}
       {events.isFetching && (
         <Text size="sm" c="dimmed" role="status">
@@ -71,7 +85,11 @@ export function EventsCalendar({ filters, showAvailability }: { filters: EventsF
         initialView={narrow ? LIST : MONTH}
         timeZone="UTC"
         now={() => toLondonWallClock(new Date())}
-        headerToolbar={{ start: 'prev title next', center: '', end: narrow ? '' : `${MONTH},${LIST}` }}
+        headerToolbar={{
+          start: 'prev title next',
+          center: '',
+          end: narrow ? '' : `${MONTH},${LIST}`,
+        }}
         buttonText={{ dayGridMonth: 'Month', listWeek: 'List' }}
         buttonHints={{ prev: 'Previous $0', next: 'Next $0' }}
         eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}

@@ -19,11 +19,15 @@ export function EventsList({ filters, showAvailability, onEdit }: Props) {
 
   if (list.isPending) return <LoadingState label="Loading events…" />
   if (list.isError)
-    return <ErrorState message="The events could not be loaded." onRetry={() => void list.refetch()} />
+    return (
+      <ErrorState message="The events could not be loaded." onRetry={() => void list.refetch()} />
+    )
 
   // An event can arrive twice if one is added between pages; show it once.
   const seen = new Set<number>()
-  const events = list.data.pages.flatMap((p) => p.data).filter((e) => !seen.has(e.id) && seen.add(e.id))
+  const events = list.data.pages
+    .flatMap((p) => p.data)
+    .filter((e) => !seen.has(e.id) && seen.add(e.id))
   if (events.length === 0) return <EmptyState>No events found</EmptyState>
 
   return (
@@ -40,7 +44,11 @@ export function EventsList({ filters, showAvailability, onEdit }: Props) {
       </SimpleGrid>
       {list.hasNextPage && (
         <Group justify="center">
-          <Button variant="default" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
+          <Button
+            variant="default"
+            onClick={() => void list.fetchNextPage()}
+            loading={list.isFetchingNextPage}
+          >
             Load more
           </Button>
         </Group>

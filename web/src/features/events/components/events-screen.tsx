@@ -10,7 +10,9 @@ import { EventsList } from './events-list'
 import { EventsToolbar } from './events-toolbar'
 
 // FullCalendar is large: it downloads only when someone switches to the calendar.
-const EventsCalendar = lazy(() => import('./events-calendar').then((m) => ({ default: m.EventsCalendar })))
+const EventsCalendar = lazy(() =>
+  import('./events-calendar').then((m) => ({ default: m.EventsCalendar })),
+)
 
 type Props = {
   title: string

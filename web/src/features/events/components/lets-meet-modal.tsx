@@ -30,7 +30,14 @@ type Props = {
  * Each attendee gets a fresh message.
  */
 export function LetsMeetModal({ eventId, attendee, onClose }: Props) {
-  return attendee ? <LetsMeetDialog key={attendee.user_id} eventId={eventId} attendee={attendee} onClose={onClose} /> : null
+  return attendee ? (
+    <LetsMeetDialog
+      key={attendee.user_id}
+      eventId={eventId}
+      attendee={attendee}
+      onClose={onClose}
+    />
+  ) : null
 }
 
 function LetsMeetDialog({ eventId, attendee, onClose }: Props & { attendee: Target }) {

@@ -14,5 +14,13 @@ export function MyEventsScreen({ onEdit, actions }: Props) {
   const me = useMe()
   // The member guard has loaded the member before this screen opens.
   if (!me.data) return <LoadingState />
-  return <EventsBrowser title="My events" scope="mine" userId={me.data.id} onEdit={onEdit} actions={actions} />
+  return (
+    <EventsBrowser
+      title="My events"
+      scope="mine"
+      userId={me.data.id}
+      onEdit={onEdit}
+      actions={actions}
+    />
+  )
 }

@@ -68,7 +68,10 @@ const renderNode = (node: RichNode, key: number): ReactNode => {
     case 'text':
       return (
         <Fragment key={key}>
-          {marksOf(node).reduce<ReactNode>(withMark, typeof node.text === 'string' ? node.text : '')}
+          {marksOf(node).reduce<ReactNode>(
+            withMark,
+            typeof node.text === 'string' ? node.text : '',
+          )}
         </Fragment>
       )
     case 'paragraph':

@@ -2,7 +2,13 @@ import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { Link } from 'react-router'
 import { formatDateTime, isoString } from '../../../lib/dates'
 
-type SubEvent = { id: number; slug: string; title: string; starts_at: string; price_formatted: string }
+type SubEvent = {
+  id: number
+  slug: string
+  title: string
+  starts_at: string
+  price_formatted: string
+}
 
 /** Spec 01 §2: a parent event lists its sub-events, each linking to its own page. */
 export function SubEvents({ events }: { events: SubEvent[] }) {
@@ -21,7 +27,9 @@ export function SubEvents({ events }: { events: SubEvent[] }) {
                   {child.title}
                 </Anchor>
                 <Text size="sm" c="dimmed">
-                  <time dateTime={isoString(child.starts_at)}>{formatDateTime(child.starts_at)}</time>
+                  <time dateTime={isoString(child.starts_at)}>
+                    {formatDateTime(child.starts_at)}
+                  </time>
                 </Text>
               </Stack>
               <Text size="sm" fw={600}>

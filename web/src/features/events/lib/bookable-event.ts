@@ -6,4 +6,7 @@ import type { EventDetail } from '../api/get-event'
  * member's order and sub-events, never the description, which is left out here: the typed
  * client's type for a rich-text document (a recursive type) does not match the worker's own.
  */
-export const bookableEvent = (event: EventDetail): EventResource => ({ ...event, description: null })
+export const bookableEvent = (event: EventDetail): EventResource => ({
+  ...event,
+  description: null,
+})

@@ -6,4 +6,10 @@ import type { Me } from '../../auth/api/get-me'
  * never may. The server checks again on save.
  */
 export const canEditEvent = (me: Me | null | undefined, event: { user_id: number | null }) =>
-  me ? canManageItem({ user: { id: me.id, role: me.role }, permissions: me.permissions }, event, 'events.manage') : false
+  me
+    ? canManageItem(
+        { user: { id: me.id, role: me.role }, permissions: me.permissions },
+        event,
+        'events.manage',
+      )
+    : false

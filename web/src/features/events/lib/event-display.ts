@@ -6,15 +6,27 @@ import type { EventAddress } from '../../../../../worker/events/events.schemas'
 type AddressLike = Partial<Record<keyof EventAddress, string | undefined>>
 
 export const addressLine = (address: AddressLike | null | undefined) =>
-  [address?.line_1, address?.line_2, address?.town_city, address?.county, address?.postcode, address?.country]
+  [
+    address?.line_1,
+    address?.line_2,
+    address?.town_city,
+    address?.county,
+    address?.postcode,
+    address?.country,
+  ]
     .map((part) => part?.trim())
     .filter(Boolean)
     .join(', ')
 
 /** OpenStreetMap at the event's pin, or a search for its address; null when neither is known. */
-export const mapHref = (latlng: { lat: number; lng: number } | null | undefined, address: string) => {
-  if (latlng) return `https://www.openstreetmap.org/?mlat=${latlng.lat}&mlon=${latlng.lng}#map=16/${latlng.lat}/${latlng.lng}`
-  if (address) return `https://www.openstreetmap.org/search?query=${encodeURIComponent(wellFormed(address))}`
+export const mapHref = (
+  latlng: { lat: number; lng: number } | null | undefined,
+  address: string,
+) => {
+  if (latlng)
+    return `https://www.openstreetmap.org/?mlat=${latlng.lat}&mlon=${latlng.lng}#map=16/${latlng.lat}/${latlng.lng}`
+  if (address)
+    return `https://www.openstreetmap.org/search?query=${encodeURIComponent(wellFormed(address))}`
   return null
 }
 

@@ -7,7 +7,9 @@ export type EventsView = 'list' | 'calendar'
 export type EventsParams = { q: string; categories: number[]; view: EventsView }
 
 const positiveInts = (values: string[]) =>
-  [...new Set(values.flatMap((v) => v.split(',')).map(Number))].filter((n) => Number.isInteger(n) && n > 0)
+  [...new Set(values.flatMap((v) => v.split(',')).map(Number))].filter(
+    (n) => Number.isInteger(n) && n > 0,
+  )
 
 export const readEventsParams = (params: URLSearchParams): EventsParams => ({
   q: params.get('q')?.trim() ?? '',

@@ -14,7 +14,8 @@ type Reply = ForumReplyResource
 type Child = NonNullable<Reply['children']>[number]
 
 /** Every reply shown, top level and nested. */
-const everyReply = (state: RepliesState): Child[] => state.data.flatMap((r) => [r, ...(r.children ?? [])])
+const everyReply = (state: RepliesState): Child[] =>
+  state.data.flatMap((r) => [r, ...(r.children ?? [])])
 
 export const findReply = (state: RepliesState | undefined, id: number) =>
   state ? everyReply(state).find((r) => r.id === id) : undefined
@@ -38,7 +39,8 @@ const mergeChild = (existing: Child | undefined, incoming: Reply): Child => {
 export const upsertReply = (state: RepliesState, reply: Reply): RepliesState => {
   if (reply.parent_id === null) {
     const index = state.data.findIndex((r) => r.id === reply.id)
-    if (index === -1) return { ...state, data: [...state.data, mergeTop(undefined, reply)], total: state.total + 1 }
+    if (index === -1)
+      return { ...state, data: [...state.data, mergeTop(undefined, reply)], total: state.total + 1 }
     return { ...state, data: state.data.map((r, i) => (i === index ? mergeTop(r, reply) : r)) }
   }
   // A nested reply whose parent is not loaded (a hidden page) waits for that page to load.
@@ -51,7 +53,8 @@ export const upsertReply = (state: RepliesState, reply: Reply): RepliesState => 
       const child = mergeChild(children[index], reply)
       return {
         ...parent,
-        children: index === -1 ? [...children, child] : children.map((c, i) => (i === index ? child : c)),
+        children:
+          index === -1 ? [...children, child] : children.map((c, i) => (i === index ? child : c)),
       }
     }),
   }
@@ -60,20 +63,35 @@ export const upsertReply = (state: RepliesState, reply: Reply): RepliesState => 
 /** Removes a reply; a top-level reply takes its nested replies with it. */
 export const removeReply = (state: RepliesState, replyId: number): RepliesState => {
   const isTop = state.data.some((r) => r.id === replyId)
-  if (isTop) return { ...state, data: state.data.filter((r) => r.id !== replyId), total: Math.max(0, state.total - 1) }
+  if (isTop)
+    return {
+      ...state,
+      data: state.data.filter((r) => r.id !== replyId),
+      total: Math.max(0, state.total - 1),
+    }
   return {
     ...state,
     data: state.data.map((parent) =>
-      parent.children?.some((c) => c.id === replyId) ? { ...parent, children: parent.children.filter((c) => c.id !== replyId) } : parent,
+      parent.children?.some((c) => c.id === replyId)
+        ? { ...parent, children: parent.children.filter((c) => c.id !== replyId) }
+        : parent,
     ),
   }
 }
 
 /** A reply's like count; the viewer's like id changes only with their own like or unlike. */
-export const setReplyLikes = (state: RepliesState, replyId: number, totalLikes: number, userLiked?: number): RepliesState => {
+export const setReplyLikes = (
+  state: RepliesState,
+  replyId: number,
+  totalLikes: number,
+  userLiked?: number,
+): RepliesState => {
   const patch = <R extends Child>(r: R): R =>
     r.id === replyId ? { ...r, total_likes: totalLikes, user_liked: userLiked ?? r.user_liked } : r
-  return { ...state, data: state.data.map((r) => patch({ ...r, children: r.children?.map(patch) })) }
+  return {
+    ...state,
+    data: state.data.map((r) => patch({ ...r, children: r.children?.map(patch) })),
+  }
 }
 
 /** How many replies (top level and nested) a removal takes away. */
@@ -98,7 +116,11 @@ export const applyToReplies = (state: RepliesState, event: ForumRoomEvent): Repl
 }
 
 /** The thread after an event: its like count and reply count. */
-export const applyToThread = (thread: ThreadDetail, event: ForumRoomEvent, before: RepliesState | undefined): ThreadDetail => {
+export const applyToThread = (
+  thread: ThreadDetail,
+  event: ForumRoomEvent,
+  before: RepliesState | undefined,
+): ThreadDetail => {
   switch (event.type) {
     case 'thread.liked':
       return { ...thread, total_likes: event.total_likes }
@@ -108,14 +130,18 @@ export const applyToThread = (thread: ThreadDetail, event: ForumRoomEvent, befor
       // heartbeat reports new replies as updates, so an update of a reply we never saw that the
       // page now shows counts as new too.
       const known = Boolean(findReply(before, event.reply.id))
-      const shown = event.reply.parent_id === null || Boolean(findReply(before, event.reply.parent_id))
+      const shown =
+        event.reply.parent_id === null || Boolean(findReply(before, event.reply.parent_id))
       const isNew = !known && (event.type === 'reply.created' || shown)
       return isNew ? { ...thread, total_replies: thread.total_replies + 1 } : thread
     }
     case 'reply.deleted':
       // Only a reply we showed is counted off, so the page's own delete and its echo count once.
       if (!findReply(before, event.reply_id)) return thread
-      return { ...thread, total_replies: Math.max(0, thread.total_replies - removedCount(before, event.reply_id)) }
+      return {
+        ...thread,
+        total_replies: Math.max(0, thread.total_replies - removedCount(before, event.reply_id)),
+      }
     default:
       return thread
   }
@@ -127,7 +153,11 @@ export type RoomTarget = { threadId: number; threadKey: QueryKey }
  * Applies one event for the thread the page shows. Answers 'gone' when the thread was deleted (the
  * page then says so); events for another thread are ignored.
  */
-export const applyRoomEvent = (client: QueryClient, { threadId, threadKey }: RoomTarget, event: ForumRoomEvent): 'gone' | 'applied' | 'ignored' => {
+export const applyRoomEvent = (
+  client: QueryClient,
+  { threadId, threadKey }: RoomTarget,
+  event: ForumRoomEvent,
+): 'gone' | 'applied' | 'ignored' => {
   if (event.type === 'ready' || event.type === 'pong') return 'ignored'
   const eventThread = 'reply' in event ? event.reply.forum_thread_id : event.forum_thread_id
   if (eventThread !== threadId) return 'ignored'
@@ -138,9 +168,13 @@ export const applyRoomEvent = (client: QueryClient, { threadId, threadKey }: Roo
   }
   const repliesKey = forumKeys.replies(threadId)
   const before = client.getQueryData<RepliesState>(repliesKey)
-  client.setQueryData<ThreadDetail>(threadKey, (thread) => (thread ? applyToThread(thread, event, before) : thread))
+  client.setQueryData<ThreadDetail>(threadKey, (thread) =>
+    thread ? applyToThread(thread, event, before) : thread,
+  )
   if (before) client.setQueryData<RepliesState>(repliesKey, applyToReplies(before, event))
-  if (event.type === 'reply.liked') void client.invalidateQueries({ queryKey: forumKeys.likes('reply', event.reply_id) })
-  if (event.type === 'thread.liked') void client.invalidateQueries({ queryKey: forumKeys.likes('thread', threadId) })
+  if (event.type === 'reply.liked')
+    void client.invalidateQueries({ queryKey: forumKeys.likes('reply', event.reply_id) })
+  if (event.type === 'thread.liked')
+    void client.invalidateQueries({ queryKey: forumKeys.likes('thread', threadId) })
   return 'applied'
 }

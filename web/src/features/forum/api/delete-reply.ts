@@ -15,7 +15,12 @@ export const useDeleteReply = (target: RoomTarget) => {
       return (await response.json()).data
     },
     onSuccess: (_deleted, { id, parentId }) => {
-      applyRoomEvent(client, target, { type: 'reply.deleted', forum_thread_id: target.threadId, reply_id: id, parent_id: parentId })
+      applyRoomEvent(client, target, {
+        type: 'reply.deleted',
+        forum_thread_id: target.threadId,
+        reply_id: id,
+        parent_id: parentId,
+      })
       void invalidateForumLists(client)
     },
   })

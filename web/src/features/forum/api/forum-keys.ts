@@ -5,9 +5,11 @@ export const forumKeys = {
   all: ['forum'] as const,
   categories: () => ['forum', 'categories'] as const,
   category: (slug: string) => ['forum', 'category', slug] as const,
-  threads: (filters: { categoryId?: number; private?: boolean; userId?: number }) => ['forum', 'threads', filters] as const,
+  threads: (filters: { categoryId?: number; private?: boolean; userId?: number }) =>
+    ['forum', 'threads', filters] as const,
   /** The thread page's thread (by its address). */
-  thread: (categorySlug: string, threadSlug: string) => ['forum', 'thread', categorySlug, threadSlug] as const,
+  thread: (categorySlug: string, threadSlug: string) =>
+    ['forum', 'thread', categorySlug, threadSlug] as const,
   /** A thread's replies (top level with children), paged. */
   replies: (threadId: number) => ['forum', 'replies', threadId] as const,
   likes: (type: 'thread' | 'reply', id: number) => ['forum', 'likes', type, id] as const,

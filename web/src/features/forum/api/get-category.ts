@@ -10,7 +10,10 @@ export const forumCategoryOptions = (slug: string) =>
   queryOptions({
     queryKey: forumKeys.category(slug),
     queryFn: async ({ signal }) => {
-      const response = await api.forum.categories[':id'].$get({ param: { id: slug } }, { init: { signal }, headers: NO_ALERT })
+      const response = await api.forum.categories[':id'].$get(
+        { param: { id: slug } },
+        { init: { signal }, headers: NO_ALERT },
+      )
       return (await response.json()).data
     },
   })

@@ -1,15 +1,25 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { ForumReplyResource, ForumThreadResource } from '../../../../../worker/forum/forum.schemas'
+import type {
+  ForumReplyResource,
+  ForumThreadResource,
+} from '../../../../../worker/forum/forum.schemas'
 import { api, NO_ALERT } from '../../../lib/api-client'
 import { forumKeys } from './forum-keys'
 
 /** The thread page's replies: top-level replies (children inside) loaded so far, and how many exist. */
-export type RepliesState = { data: ForumReplyResource[]; total: number; per_page: number; pages: number }
+export type RepliesState = {
+  data: ForumReplyResource[]
+  total: number
+  per_page: number
+  pages: number
+}
 
 /** The thread as the page keeps it; its replies live under forumKeys.replies (the live socket edits them). */
 export type ThreadDetail = Omit<ForumThreadResource, 'replies'>
 
-export const repliesStateOf = (replies: NonNullable<ForumThreadResource['replies']>): RepliesState => ({
+export const repliesStateOf = (
+  replies: NonNullable<ForumThreadResource['replies']>,
+): RepliesState => ({
   data: replies.data,
   total: replies.total,
   per_page: replies.per_page,
@@ -21,7 +31,11 @@ export const repliesStateOf = (replies: NonNullable<ForumThreadResource['replies
  * replies in one call. The replies seed their own query, so the page makes no second request. The
  * page says itself when the thread is missing (404), so the call raises no alert.
  */
-export const threadQueryOptions = (categorySlug: string, threadSlug: string, seedReplies: (threadId: number, replies: RepliesState) => void) =>
+export const threadQueryOptions = (
+  categorySlug: string,
+  threadSlug: string,
+  seedReplies: (threadId: number, replies: RepliesState) => void,
+) =>
   queryOptions({
     queryKey: forumKeys.thread(categorySlug, threadSlug),
     queryFn: async ({ signal }): Promise<ThreadDetail> => {

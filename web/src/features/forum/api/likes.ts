@@ -16,7 +16,13 @@ export const likersQueryOptions = ({ type, id }: LikeTarget) =>
     queryKey: forumKeys.likes(type, id),
     queryFn: async ({ signal }) => {
       const response = await api.forum.likes.$get(
-        { query: { forum_object_id: String(id), forum_object_type: type, per_page: String(LATEST_LIKES) } },
+        {
+          query: {
+            forum_object_id: String(id),
+            forum_object_type: type,
+            per_page: String(LATEST_LIKES),
+          },
+        },
         { init: { signal } },
       )
       const { data, meta } = await response.json()
@@ -31,18 +37,28 @@ export const likersQueryOptions = ({ type, id }: LikeTarget) =>
 export const useToggleLike = (target: RoomTarget) => {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: async ({ object, likeId }: { object: LikeTarget; likeId: number }): Promise<ForumLikeResult> => {
+    mutationFn: async ({
+      object,
+      likeId,
+    }: {
+      object: LikeTarget
+      likeId: number
+    }): Promise<ForumLikeResult> => {
       if (likeId > 0) {
         const response = await api.forum.likes[':id'].$delete({ param: { id: String(likeId) } })
         return (await response.json()).data
       }
-      const response = await api.forum.likes.$post({ json: { forum_object_id: object.id, forum_object_type: object.type } })
+      const response = await api.forum.likes.$post({
+        json: { forum_object_id: object.id, forum_object_type: object.type },
+      })
       return (await response.json()).data
     },
     onSuccess: (result, { object }) => {
       if (object.type === 'thread') {
         client.setQueryData<ThreadDetail>(target.threadKey, (thread) =>
-          thread ? { ...thread, total_likes: result.total_likes, user_liked: result.user_liked } : thread,
+          thread
+            ? { ...thread, total_likes: result.total_likes, user_liked: result.user_liked }
+            : thread,
         )
       } else {
         client.setQueryData<RepliesState>(forumKeys.replies(target.threadId), (state) =>

@@ -10,7 +10,10 @@ export const forumCategoriesOptions = () =>
   queryOptions({
     queryKey: forumKeys.categories(),
     queryFn: async ({ signal }) => {
-      const response = await api.forum.categories.$get({ query: { per_page: '100' } }, { init: { signal } })
+      const response = await api.forum.categories.$get(
+        { query: { per_page: '100' } },
+        { init: { signal } },
+      )
       return (await response.json()).data
     },
   })

@@ -7,7 +7,13 @@ import type { RepliesState } from './get-thread'
 /** GET /api/forum/replies?forum_thread_id=&page=: one page of top-level replies with their children. */
 export const listReplies = async (threadId: number, page: number, signal?: AbortSignal) => {
   const response = await api.forum.replies.$get(
-    { query: { forum_thread_id: String(threadId), page: String(page), per_page: String(REPLIES_PAGE) } },
+    {
+      query: {
+        forum_thread_id: String(threadId),
+        page: String(page),
+        per_page: String(REPLIES_PAGE),
+      },
+    },
     { init: { signal } },
   )
   return response.json()
@@ -31,9 +37,18 @@ export const repliesQueryOptions = (threadId: number) =>
  * Appends the next page ("N hidden replies"). A reply that arrived live may come back in a later
  * page: replies already shown are skipped, not shown twice.
  */
-export const appendPage = (state: RepliesState, page: RepliesState['data'], total: number): RepliesState => {
+export const appendPage = (
+  state: RepliesState,
+  page: RepliesState['data'],
+  total: number,
+): RepliesState => {
   const known = new Set(state.data.map((r) => r.id))
-  return { ...state, data: [...state.data, ...page.filter((r) => !known.has(r.id))], total, pages: state.pages + 1 }
+  return {
+    ...state,
+    data: [...state.data, ...page.filter((r) => !known.has(r.id))],
+    total,
+    pages: state.pages + 1,
+  }
 }
 
 export const useLoadMoreReplies = (threadId: number) => {
@@ -45,7 +60,9 @@ export const useLoadMoreReplies = (threadId: number) => {
     },
     onSuccess: ({ data, meta }) => {
       client.setQueryData<RepliesState>(forumKeys.replies(threadId), (state) =>
-        state ? appendPage(state, data, meta.pagination.total) : { data, total: meta.pagination.total, per_page: meta.pagination.per_page, pages: 1 },
+        state
+          ? appendPage(state, data, meta.pagination.total)
+          : { data, total: meta.pagination.total, per_page: meta.pagination.per_page, pages: 1 },
       )
     },
   })

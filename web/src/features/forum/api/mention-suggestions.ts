@@ -13,7 +13,10 @@ export const mentionSuggestionsOptions = (q: string) =>
   queryOptions({
     queryKey: forumKeys.mentions(q),
     queryFn: async ({ signal }) => {
-      const response = await api.forum['mention-suggestions'].$get({ query: { q } }, { init: { signal }, headers: NO_ALERT })
+      const response = await api.forum['mention-suggestions'].$get(
+        { query: { q } },
+        { init: { signal }, headers: NO_ALERT },
+      )
       return (await response.json()).data
     },
     enabled: q.trim().length > 0,

@@ -30,7 +30,10 @@ export const useUpdateReply = (target: RoomTarget) => {
   const client = useQueryClient()
   return useMutation({
     mutationFn: async ({ id, input }: { id: number; input: UpdateBody }) => {
-      const response = await api.forum.replies[':id'].$put({ param: { id: String(id) }, json: input }, { headers: FORM_ERRORS })
+      const response = await api.forum.replies[':id'].$put(
+        { param: { id: String(id) }, json: input },
+        { headers: FORM_ERRORS },
+      )
       return (await response.json()).data
     },
     onSuccess: (reply) => applyRoomEvent(client, target, { type: 'reply.updated', reply }),

@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
-import type { CreateThreadInput, UpdateThreadInput } from '../../../../../worker/forum/forum.schemas'
+import type {
+  CreateThreadInput,
+  UpdateThreadInput,
+} from '../../../../../worker/forum/forum.schemas'
 import { api, FORM_ERRORS } from '../../../lib/api-client'
 import { forumKeys, invalidateForumLists } from './forum-keys'
 
@@ -14,7 +17,10 @@ export type CreateThreadBody = Omit<CreateThreadInput, 'upload_files'> & { uploa
  * An edited thread replaces the page's copy (the page keeps replies under their own key, so they
  * are left out); lists and counts elsewhere reload.
  */
-const showEdited = async (client: ReturnType<typeof useQueryClient>, { replies: _replies, ...thread }: SavedThread) => {
+const showEdited = async (
+  client: ReturnType<typeof useQueryClient>,
+  { replies: _replies, ...thread }: SavedThread,
+) => {
   client.setQueryData(forumKeys.thread(thread.category.slug, thread.slug), thread)
   await invalidateForumLists(client)
 }

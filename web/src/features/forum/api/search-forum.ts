@@ -10,7 +10,10 @@ export type ForumSearchPage = InferResponseType<typeof api.forum.search.$get, 20
 export const SEARCH_PAGE_SIZE = 20
 
 /** The next page while results remain (the server lists at most SEARCH_TOTAL_CAP). */
-export const nextSearchPage = (last: ForumSearchPage, pages: ForumSearchPage[]): number | undefined => {
+export const nextSearchPage = (
+  last: ForumSearchPage,
+  pages: ForumSearchPage[],
+): number | undefined => {
   const loaded = pages.reduce((n, p) => n + p.data.length, 0)
   const listed = Math.min(last.meta.pagination.total, SEARCH_TOTAL_CAP)
   if (last.data.length === 0 || loaded >= listed) return undefined

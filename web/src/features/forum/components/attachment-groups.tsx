@@ -36,8 +36,21 @@ export function AttachmentGroups({ files }: { files: UploadFiles }) {
         <Section title="Images">
           <Group gap="xs">
             {images.map((file) => (
-              <Anchor key={file.id} href={file.src} target="_blank" rel="noopener noreferrer" aria-label={file.client_filename}>
-                <Image src={file.src} alt={file.client_filename} w={96} h={96} fit="cover" radius="sm" />
+              <Anchor
+                key={file.id}
+                href={file.src}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={file.client_filename}
+              >
+                <Image
+                  src={file.src}
+                  alt={file.client_filename}
+                  w={96}
+                  h={96}
+                  fit="cover"
+                  radius="sm"
+                />
               </Anchor>
             ))}
           </Group>
@@ -50,7 +63,13 @@ export function AttachmentGroups({ files }: { files: UploadFiles }) {
               <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
                 {file.client_filename}
               </Text>
-              <audio controls preload="none" src={file.src} aria-label={file.client_filename} style={{ maxWidth: '100%' }} />
+              <audio
+                controls
+                preload="none"
+                src={file.src}
+                aria-label={file.client_filename}
+                style={{ maxWidth: '100%' }}
+              />
             </Box>
           ))}
         </Section>
@@ -58,7 +77,14 @@ export function AttachmentGroups({ files }: { files: UploadFiles }) {
       {videos.length > 0 && (
         <Section title="Videos">
           {videos.map((file) => (
-            <video key={file.id} controls preload="metadata" src={file.src} aria-label={file.client_filename} style={{ maxWidth: '100%' }} />
+            <video
+              key={file.id}
+              controls
+              preload="metadata"
+              src={file.src}
+              aria-label={file.client_filename}
+              style={{ maxWidth: '100%' }}
+            />
           ))}
         </Section>
       )}

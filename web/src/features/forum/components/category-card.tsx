@@ -51,7 +51,10 @@ export function CategoryCard({ category, requested, onRequest, requesting, signI
           <Text size="sm" c="dimmed">
             {category.last_activity_at ? (
               <>
-                Last activity <time dateTime={isoString(category.last_activity_at)}>{relativeTime(category.last_activity_at)}</time>
+                Last activity{' '}
+                <time dateTime={isoString(category.last_activity_at)}>
+                  {relativeTime(category.last_activity_at)}
+                </time>
               </>
             ) : (
               'No activity yet'

@@ -26,7 +26,10 @@ export function CategoryPage({ slug, viewer }: { slug: string; viewer: ForumView
       <NotFoundPage />
     ) : (
       <Container size="lg" py="lg">
-        <ErrorState message="This category could not be loaded." onRetry={() => void category.refetch()} />
+        <ErrorState
+          message="This category could not be loaded."
+          onRetry={() => void category.refetch()}
+        />
       </Container>
     )
 
@@ -50,7 +53,11 @@ export function CategoryPage({ slug, viewer }: { slug: string; viewer: ForumView
       {writing && viewer && (
         <ThreadEditor
           category={{ id: data.id, name: data.name }}
-          permissions={{ canPost: canWrite, canCreatePrivate: viewer.canCreatePrivate, canStick: viewer.canManage }}
+          permissions={{
+            canPost: canWrite,
+            canCreatePrivate: viewer.canCreatePrivate,
+            canStick: viewer.canManage,
+          }}
           onClose={() => setWriting(false)}
         />
       )}

@@ -70,7 +70,10 @@ export function ForumIndexPage({ viewer }: { viewer: ForumViewer }) {
       {categories.isPending ? (
         <LoadingState label="Loading the forum…" />
       ) : categories.isError ? (
-        <ErrorState message="The forum could not be loaded." onRetry={() => void categories.refetch()} />
+        <ErrorState
+          message="The forum could not be loaded."
+          onRetry={() => void categories.refetch()}
+        />
       ) : categories.data.length === 0 ? (
         <EmptyState>No categories yet</EmptyState>
       ) : (
@@ -83,7 +86,11 @@ export function ForumIndexPage({ viewer }: { viewer: ForumViewer }) {
                 category={category}
                 requested={category.userRequested || (groupId !== null && requested.has(groupId))}
                 requesting={join.isPending && join.variables.group_id === groupId}
-                onRequest={viewer && groupId !== null ? () => void request(groupId).catch(() => undefined) : undefined}
+                onRequest={
+                  viewer && groupId !== null
+                    ? () => void request(groupId).catch(() => undefined)
+                    : undefined
+                }
                 signInPath={signInPathFor(location)}
               />
             )

@@ -15,7 +15,14 @@ type Props = {
 export function ForumUserBadge({ user, meta, size = 'md' }: Props) {
   return (
     <Group gap="sm" wrap="nowrap" align="center">
-      <Avatar src={user?.img ?? null} alt={user?.full_name ?? ''} radius="xl" size={size === 'sm' ? 32 : 40} color="initials" name={user?.full_name}>
+      <Avatar
+        src={user?.img ?? null}
+        alt={user?.full_name ?? ''}
+        radius="xl"
+        size={size === 'sm' ? 32 : 40}
+        color="initials"
+        name={user?.full_name}
+      >
         {user?.initials ?? '?'}
       </Avatar>
       <Stack gap={0} miw={0}>

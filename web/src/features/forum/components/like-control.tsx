@@ -23,7 +23,16 @@ type Props = {
 
 function HeartIcon({ filled }: { filled: boolean }) {
   return (
-    <svg width={18} height={18} viewBox="0 0 24 24" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={2} aria-hidden focusable={false}>
+    <svg
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth={2}
+      aria-hidden
+      focusable={false}
+    >
       <path d="M19.5 12.572l-7.5 7.428l-7.5 -7.428a5 5 0 1 1 7.5 -6.566a5 5 0 1 1 7.5 6.572" />
     </svg>
   )

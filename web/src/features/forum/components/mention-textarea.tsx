@@ -1,4 +1,12 @@
-import { Avatar, Group, Paper, Text, Textarea, UnstyledButton, type TextareaProps } from '@mantine/core'
+import {
+  Avatar,
+  Group,
+  Paper,
+  Text,
+  Textarea,
+  UnstyledButton,
+  type TextareaProps,
+} from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
@@ -25,7 +33,10 @@ export function MentionTextarea({ value, onChange, ...props }: Props) {
 
   const mention = activeMention(value.text, caret)
   const key = mention ? `${mention.start}:${mention.query}` : null
-  const [query] = useDebouncedValue(mention && key !== dismissed ? mention.query : '', MENTION_DEBOUNCE_MS)
+  const [query] = useDebouncedValue(
+    mention && key !== dismissed ? mention.query : '',
+    MENTION_DEBOUNCE_MS,
+  )
   const suggestions = useQuery(mentionSuggestionsOptions(query))
   const options = mention && key !== dismissed && query ? (suggestions.data ?? []) : []
   const open = options.length > 0
@@ -96,7 +107,14 @@ export function MentionTextarea({ value, onChange, ...props }: Props) {
           shadow="md"
           withBorder
           p={4}
-          style={{ position: 'absolute', zIndex: 10, left: 0, right: 0, maxHeight: 240, overflowY: 'auto' }}
+          style={{
+            position: 'absolute',
+            zIndex: 10,
+            left: 0,
+            right: 0,
+            maxHeight: 240,
+            overflowY: 'auto',
+          }}
         >
           {options.map((option, i) => (
             <UnstyledButton

@@ -32,7 +32,13 @@ export function ReplyBox({ target, parentId = null, onDone, autoFocus }: Props) 
         submitLabel="Post"
         onCancel={onDone}
         onSubmit={async ({ body, entities, uploads }) => {
-          await create.mutateAsync({ forum_thread_id: target.threadId, parent_id: parentId, body, entities, uploads })
+          await create.mutateAsync({
+            forum_thread_id: target.threadId,
+            parent_id: parentId,
+            body,
+            entities,
+            uploads,
+          })
           setValue(emptyDraft())
           onDone?.()
         }}

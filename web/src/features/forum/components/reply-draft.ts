@@ -14,7 +14,8 @@ const storedDraft = z.object({
 })
 export type ReplyDraft = z.infer<typeof storedDraft>
 
-export const replyDraftKey = (threadId: number, userId: number) => `guildhall.forum.reply-draft.${threadId}.${userId}`
+export const replyDraftKey = (threadId: number, userId: number) =>
+  `guildhall.forum.reply-draft.${threadId}.${userId}`
 
 const storage = () => {
   try {
@@ -44,11 +45,14 @@ export const writeReplyDraft = (threadId: number, userId: number, draft: ReplyDr
   }
 }
 
-export const clearReplyDraft = (threadId: number, userId: number) => storage()?.removeItem(replyDraftKey(threadId, userId))
+export const clearReplyDraft = (threadId: number, userId: number) =>
+  storage()?.removeItem(replyDraftKey(threadId, userId))
 
 /** The reply the viewer is editing on this thread, and its text, kept in storage as they type. */
 export const useReplyDraft = (threadId: number, userId: number | null) => {
-  const [draft, setDraft] = useState<ReplyDraft | null>(() => (userId === null ? null : readReplyDraft(threadId, userId)))
+  const [draft, setDraft] = useState<ReplyDraft | null>(() =>
+    userId === null ? null : readReplyDraft(threadId, userId),
+  )
   // A different member (or thread) on the same page reads their own draft, never the previous one.
   const [owner, setOwner] = useState(`${threadId}:${userId}`)
   if (owner !== `${threadId}:${userId}`) {

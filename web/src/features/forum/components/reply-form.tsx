@@ -11,7 +11,11 @@ import { FORUM_MAX_UPLOAD } from './thread-editor'
  * The text box of a reply, new or edited: mention autocomplete, optional file attach (kind
  * 'forum'), and a submit button that stays disabled while empty or posting (no double post).
  */
-export type ReplySubmit = { body: string; entities: ReturnType<typeof toMentionBody>['entities']; uploads: number[] }
+export type ReplySubmit = {
+  body: string
+  entities: ReturnType<typeof toMentionBody>['entities']
+  uploads: number[]
+}
 
 type Props = {
   label: string
@@ -32,7 +36,17 @@ const messageOf = (error: unknown) => {
   return error.fields.body?.[0] ?? (error.status === 422 ? error.messages[0] : null)
 }
 
-export function ReplyForm({ label, value, onChange, onSubmit, submitLabel, pending, onCancel, withFiles = false, autoFocus }: Props) {
+export function ReplyForm({
+  label,
+  value,
+  onChange,
+  onSubmit,
+  submitLabel,
+  pending,
+  onCancel,
+  withFiles = false,
+  autoFocus,
+}: Props) {
   const [files, setFiles] = useState<UploadResource[]>([])
   const [error, setError] = useState<string | null>(null)
   const empty = value.text.trim().length === 0
@@ -69,7 +83,13 @@ export function ReplyForm({ label, value, onChange, onSubmit, submitLabel, pendi
       />
       {withFiles && (
         <>
-          <FileUploadInput label="Attach files" kind="forum" maxSize={FORUM_MAX_UPLOAD} onUploaded={(upload) => setFiles((list) => [...list, upload])} disabled={pending} />
+          <FileUploadInput
+            label="Attach files"
+            kind="forum"
+            maxSize={FORUM_MAX_UPLOAD}
+            onUploaded={(upload) => setFiles((list) => [...list, upload])}
+            disabled={pending}
+          />
           {files.length > 0 && (
             <Stack gap={2} aria-label="Attached files">
               {files.map((file) => (

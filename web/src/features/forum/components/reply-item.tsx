@@ -1,6 +1,9 @@
 import { Anchor, Box, Group, Paper, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
-import { DELETE_REPLY_CONFIRM, type ForumReplyResource } from '../../../../../worker/forum/forum.schemas'
+import {
+  DELETE_REPLY_CONFIRM,
+  type ForumReplyResource,
+} from '../../../../../worker/forum/forum.schemas'
 import { formatReplyDate, isoString } from '../../../lib/dates'
 import { openConfirmModal } from '../../../lib/modals'
 import { useDeleteReply } from '../api/delete-reply'
@@ -43,7 +46,14 @@ export function ReplyItem({ reply }: { reply: Reply }) {
     })
 
   return (
-    <Paper component="article" aria-label={`Reply by ${reply.user?.full_name ?? 'a former member'}`} withBorder={isTop} p={isTop ? 'sm' : 0} radius="md" miw={0}>
+    <Paper
+      component="article"
+      aria-label={`Reply by ${reply.user?.full_name ?? 'a former member'}`}
+      withBorder={isTop}
+      p={isTop ? 'sm' : 0}
+      radius="md"
+      miw={0}
+    >
       <Stack gap="xs" miw={0}>
         <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
           <ForumUserBadge
@@ -51,9 +61,17 @@ export function ReplyItem({ reply }: { reply: Reply }) {
             size={isTop ? 'md' : 'sm'}
             meta={
               <>
-                <time dateTime={isoString(reply.created_at)}>{formatReplyDate(reply.created_at)}</time>
+                <time dateTime={isoString(reply.created_at)}>
+                  {formatReplyDate(reply.created_at)}
+                </time>
                 {reply.last_edited_at && (
-                  <Text span size="xs" c="dimmed" fs="italic" title={`Edited ${formatReplyDate(reply.last_edited_at)}`}>
+                  <Text
+                    span
+                    size="xs"
+                    c="dimmed"
+                    fs="italic"
+                    title={`Edited ${formatReplyDate(reply.last_edited_at)}`}
+                  >
                     {' · edited'}
                   </Text>
                 )}
@@ -62,10 +80,22 @@ export function ReplyItem({ reply }: { reply: Reply }) {
           />
           {mayModify && !editing && (
             <Group gap="sm">
-              <Anchor component="button" type="button" size="sm" onClick={() => draft.edit(reply.id, fromMentionBody(reply.body, reply.entities))}>
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                onClick={() => draft.edit(reply.id, fromMentionBody(reply.body, reply.entities))}
+              >
                 Edit
               </Anchor>
-              <Anchor component="button" type="button" size="sm" c="red" onClick={confirmRemove} disabled={remove.isPending}>
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                c="red"
+                onClick={confirmRemove}
+                disabled={remove.isPending}
+              >
                 Remove
               </Anchor>
             </Group>
@@ -96,7 +126,9 @@ export function ReplyItem({ reply }: { reply: Reply }) {
             userLiked={reply.user_liked}
             canLike={viewer !== null}
             pending={like.isPending}
-            onToggle={() => like.mutate({ object: { type: 'reply', id: reply.id }, likeId: reply.user_liked })}
+            onToggle={() =>
+              like.mutate({ object: { type: 'reply', id: reply.id }, likeId: reply.user_liked })
+            }
           />
           {isTop && viewer && !replying && (
             <Anchor component="button" type="button" size="sm" onClick={() => setReplying(true)}>
@@ -105,10 +137,22 @@ export function ReplyItem({ reply }: { reply: Reply }) {
           )}
         </Group>
         {isTop && ((reply.children?.length ?? 0) > 0 || replying) && (
-          <Box pl={{ base: 'xs', sm: 'xl' }} style={{ borderLeft: '2px solid var(--mantine-color-default-border)' }}>
+          <Box
+            pl={{ base: 'xs', sm: 'xl' }}
+            style={{ borderLeft: '2px solid var(--mantine-color-default-border)' }}
+          >
             <Stack gap="sm" pl="xs">
-              {reply.children?.map((child) => <ReplyItem key={child.id} reply={child} />)}
-              {replying && <ReplyBox target={target} parentId={reply.id} onDone={() => setReplying(false)} autoFocus />}
+              {reply.children?.map((child) => (
+                <ReplyItem key={child.id} reply={child} />
+              ))}
+              {replying && (
+                <ReplyBox
+                  target={target}
+                  parentId={reply.id}
+                  onDone={() => setReplying(false)}
+                  autoFocus
+                />
+              )}
             </Stack>
           </Box>
         )}

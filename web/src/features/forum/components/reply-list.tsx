@@ -10,7 +10,8 @@ type Props = {
 }
 
 /** How many top-level replies exist beyond those shown. */
-export const hiddenCount = (replies: RepliesState) => Math.max(0, replies.total - replies.data.length)
+export const hiddenCount = (replies: RepliesState) =>
+  Math.max(0, replies.total - replies.data.length)
 
 export const hiddenRepliesText = (n: number) => `${n} hidden ${n === 1 ? 'reply' : 'replies'}`
 
@@ -28,7 +29,13 @@ export function ReplyList({ replies, onShowHidden, loadingHidden }: Props) {
         <ReplyItem key={reply.id} reply={reply} />
       ))}
       {hidden > 0 && (
-        <Anchor component="button" type="button" size="sm" onClick={onShowHidden} disabled={loadingHidden}>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          onClick={onShowHidden}
+          disabled={loadingHidden}
+        >
           {loadingHidden ? 'Loading…' : hiddenRepliesText(hidden)}
         </Anchor>
       )}

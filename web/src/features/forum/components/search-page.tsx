@@ -1,6 +1,10 @@
 import { Anchor, Breadcrumbs, Container, Group, Pill, Stack, Text } from '@mantine/core'
 import { Link, useSearchParams } from 'react-router'
-import { formatSearchTerms, parseSearchTerms, type ForumSearchTerms } from '../../../../../worker/forum/forum.schemas'
+import {
+  formatSearchTerms,
+  parseSearchTerms,
+  type ForumSearchTerms,
+} from '../../../../../worker/forum/forum.schemas'
 import { EmptyState } from '../../../components/page-states'
 import { PageTitle } from '../../../components/page-title'
 import { SearchInput } from '../../../components/search-input'
@@ -30,7 +34,8 @@ export function SearchPage() {
   const q = params.get('q')?.trim() ?? ''
   const terms = parseSearchTerms(q)
   const searchFor = (next: string) => setParams(next ? { q: next } : {}, { replace: true })
-  const without = (change: Partial<ForumSearchTerms>) => searchFor(formatSearchTerms({ ...terms, ...change }))
+  const without = (change: Partial<ForumSearchTerms>) =>
+    searchFor(formatSearchTerms({ ...terms, ...change }))
 
   return (
     <Container size="lg" py="lg" px={{ base: 'xs', sm: 'md' }}>
@@ -55,7 +60,11 @@ export function SearchPage() {
               <TermChip term={`by:${terms.by}`} onRemove={() => without({ by: null })} />
             )}
             {terms.tagged.map((tag) => (
-              <TermChip key={tag} term={`tagged:${tag}`} onRemove={() => without({ tagged: terms.tagged.filter((t) => t !== tag) })} />
+              <TermChip
+                key={tag}
+                term={`tagged:${tag}`}
+                onRemove={() => without({ tagged: terms.tagged.filter((t) => t !== tag) })}
+              />
             ))}
           </Group>
         )}

@@ -11,7 +11,11 @@ import { SearchSnippet } from './search-snippet'
 type Result = ForumSearchPage['data'][number]
 
 const countLabel = (total: number) =>
-  total >= SEARCH_TOTAL_CAP ? `${SEARCH_TOTAL_CAP.toLocaleString('en-GB')}+ results` : total === 1 ? '1 result' : `${total} results`
+  total >= SEARCH_TOTAL_CAP
+    ? `${SEARCH_TOTAL_CAP.toLocaleString('en-GB')}+ results`
+    : total === 1
+      ? '1 result'
+      : `${total} results`
 
 function ResultCard({ result }: { result: Result }) {
   return (
@@ -20,7 +24,10 @@ function ResultCard({ result }: { result: Result }) {
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text fw={700}>
             {result.type === 'reply' && 'Reply in '}
-            <Anchor component={Link} to={`/forum/${result.thread.category.slug}/${result.thread.slug}`}>
+            <Anchor
+              component={Link}
+              to={`/forum/${result.thread.category.slug}/${result.thread.slug}`}
+            >
               {result.thread.title}
             </Anchor>
           </Text>
@@ -43,7 +50,9 @@ function ResultCard({ result }: { result: Result }) {
         <ForumUserBadge
           user={result.user}
           size="sm"
-          meta={<time dateTime={isoString(result.created_at)}>{relativeTime(result.created_at)}</time>}
+          meta={
+            <time dateTime={isoString(result.created_at)}>{relativeTime(result.created_at)}</time>
+          }
         />
       </Stack>
     </Card>
@@ -59,7 +68,12 @@ export function SearchResults({ q }: { q: string }) {
   if (results.isPending) return <LoadingState label="Searching…" />
   // A failed "Load more" keeps the pages already shown (below); only a failed first page replaces them.
   if (results.isError && !results.isFetchNextPageError)
-    return <ErrorState message="The search could not be completed." onRetry={() => void results.refetch()} />
+    return (
+      <ErrorState
+        message="The search could not be completed."
+        onRetry={() => void results.refetch()}
+      />
+    )
 
   // A post can shift to the next page when a newer one matches meanwhile: show it once.
   const seen = new Set<string>()
@@ -77,11 +91,18 @@ export function SearchResults({ q }: { q: string }) {
         <ResultCard key={`${result.type}-${result.id}`} result={result} />
       ))}
       {results.isFetchNextPageError ? (
-        <ErrorState message="More results could not be loaded." onRetry={() => void results.fetchNextPage()} />
+        <ErrorState
+          message="More results could not be loaded."
+          onRetry={() => void results.fetchNextPage()}
+        />
       ) : (
         results.hasNextPage && (
           <Group justify="center">
-            <Button variant="default" onClick={() => void results.fetchNextPage()} loading={results.isFetchingNextPage}>
+            <Button
+              variant="default"
+              onClick={() => void results.fetchNextPage()}
+              loading={results.isFetchingNextPage}
+            >
               Load more
             </Button>
           </Group>

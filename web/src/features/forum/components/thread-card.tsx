@@ -35,7 +35,14 @@ type Props = {
  * like toggle, reply count, Edit and Delete (owner or moderator), the sticky toggle (moderators
  * only) and show/hide comments.
  */
-export function ThreadCard({ thread, onEdit, onDeleted, showReplies, onToggleReplies, children }: Props) {
+export function ThreadCard({
+  thread,
+  onEdit,
+  onDeleted,
+  showReplies,
+  onToggleReplies,
+  children,
+}: Props) {
   const { target, viewer } = useThreadContext()
   const like = useToggleLike(target)
   const sticky = useUpdateThread()
@@ -52,7 +59,14 @@ export function ThreadCard({ thread, onEdit, onDeleted, showReplies, onToggleRep
     })
 
   return (
-    <Paper component="article" aria-labelledby="thread-title" withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} miw={0}>
+    <Paper
+      component="article"
+      aria-labelledby="thread-title"
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'lg' }}
+      miw={0}
+    >
       <Stack gap="md" miw={0}>
         <Group gap="xs">
           <Anchor component={Link} to={`/forum/${thread.category.slug}`} size="sm">
@@ -81,7 +95,13 @@ export function ThreadCard({ thread, onEdit, onDeleted, showReplies, onToggleRep
         {thread.tags.length > 0 && (
           <Group gap={6} aria-label="Tags">
             {thread.tags.map((tag) => (
-              <Badge key={tag} variant="outline" component={Link} to={tagSearchPath(tag)} style={{ cursor: 'pointer', maxWidth: '100%' }}>
+              <Badge
+                key={tag}
+                variant="outline"
+                component={Link}
+                to={tagSearchPath(tag)}
+                style={{ cursor: 'pointer', maxWidth: '100%' }}
+              >
                 {tag}
               </Badge>
             ))}
@@ -96,12 +116,23 @@ export function ThreadCard({ thread, onEdit, onDeleted, showReplies, onToggleRep
               userLiked={thread.user_liked}
               canLike={viewer !== null}
               pending={like.isPending}
-              onToggle={() => like.mutate({ object: { type: 'thread', id: thread.id }, likeId: thread.user_liked })}
+              onToggle={() =>
+                like.mutate({
+                  object: { type: 'thread', id: thread.id },
+                  likeId: thread.user_liked,
+                })
+              }
             />
             <Text size="sm" c="dimmed">
               {repliesText(thread.total_replies)}
             </Text>
-            <Anchor component="button" type="button" size="sm" onClick={onToggleReplies} aria-expanded={showReplies}>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={onToggleReplies}
+              aria-expanded={showReplies}
+            >
               {showReplies ? 'Hide comments' : 'Show comments'}
             </Anchor>
           </Group>
@@ -112,7 +143,9 @@ export function ThreadCard({ thread, onEdit, onDeleted, showReplies, onToggleRep
                 variant="light"
                 loading={sticky.isPending}
                 aria-pressed={thread.is_sticky}
-                onClick={() => sticky.mutate({ id: thread.id, input: { is_sticky: !thread.is_sticky } })}
+                onClick={() =>
+                  sticky.mutate({ id: thread.id, input: { is_sticky: !thread.is_sticky } })
+                }
               >
                 {thread.is_sticky ? 'Unstick' : 'Make sticky'}
               </Button>
@@ -123,7 +156,13 @@ export function ThreadCard({ thread, onEdit, onDeleted, showReplies, onToggleRep
               </Button>
             )}
             {mayModify && (
-              <Button size="xs" variant="light" color="red" onClick={confirmDelete} loading={remove.isPending}>
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                onClick={confirmDelete}
+                loading={remove.isPending}
+              >
                 Delete
               </Button>
             )}

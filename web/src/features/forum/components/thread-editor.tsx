@@ -1,11 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { ActionIcon, Alert, Button, Checkbox, Group, Modal, Stack, TagsInput, Text, TextInput } from '@mantine/core'
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  Stack,
+  TagsInput,
+  Text,
+  TextInput,
+} from '@mantine/core'
 import { IconX } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { z } from 'zod'
-import { CANNOT_MAKE_PUBLIC, createThreadInput, MAX_ATTACHMENTS, MAX_TAGS, type ForumThreadResource } from '../../../../../worker/forum/forum.schemas'
+import {
+  CANNOT_MAKE_PUBLIC,
+  createThreadInput,
+  MAX_ATTACHMENTS,
+  MAX_TAGS,
+  type ForumThreadResource,
+} from '../../../../../worker/forum/forum.schemas'
 import { MAX_FILE_UPLOAD_BYTES } from '../../../../../worker/uploads/uploads.schemas'
 import { ApiError } from '../../../lib/api-errors'
 import { applyFormErrors } from '../../../lib/form-errors'
@@ -40,7 +57,13 @@ type Props = {
   onSaved?: (thread: SavedThread) => void
 }
 
-const threadForm = createThreadInput.pick({ title: true, body: true, tags: true, is_sticky: true, private: true })
+const threadForm = createThreadInput.pick({
+  title: true,
+  body: true,
+  tags: true,
+  is_sticky: true,
+  private: true,
+})
 type Values = z.input<typeof threadForm>
 
 /** A bad tag's message arrives as tags.N; the tags input shows the first. */
@@ -67,7 +90,9 @@ export function ThreadEditor({ category, thread, permissions, onClose, onSaved }
   const [mentions, setMentions] = useState<MentionDraft['mentions']>(
     () => (thread ? fromMentionBody(thread.body, thread.entities) : emptyDraft()).mentions,
   )
-  const [files, setFiles] = useState<AttachedFile[]>(() => (thread ? attachedFilesOf(thread.upload_files) : []))
+  const [files, setFiles] = useState<AttachedFile[]>(() =>
+    thread ? attachedFilesOf(thread.upload_files) : [],
+  )
   const form = useForm<Values, unknown, z.output<typeof threadForm>>({
     resolver: zodResolver(threadForm),
     defaultValues: {
@@ -93,7 +118,10 @@ export function ThreadEditor({ category, thread, permissions, onClose, onSaved }
       forum_category_id: thread?.forum_category_id ?? category.id,
       uploads: files.map((f) => f.id),
       upload_files: groupFiles(files),
-      private: permissions.canCreatePrivate && !lockedPrivate ? values.private : (thread?.private ?? false),
+      private:
+        permissions.canCreatePrivate && !lockedPrivate
+          ? values.private
+          : (thread?.private ?? false),
       poll_id: thread?.poll_id ?? null,
     }
     try {
@@ -131,7 +159,12 @@ export function ThreadEditor({ category, thread, permissions, onClose, onSaved }
               In {category.name}
             </Text>
           )}
-          <TextInput label="Title" required error={errors.title?.message} {...form.register('title')} />
+          <TextInput
+            label="Title"
+            required
+            error={errors.title?.message}
+            {...form.register('title')}
+          />
           <Controller
             control={form.control}
             name="body"
@@ -176,7 +209,14 @@ export function ThreadEditor({ category, thread, permissions, onClose, onSaved }
             onUploaded={(upload) => setFiles((current) => [...current, attachedFileOf(upload)])}
           />
           {files.length > 0 && (
-            <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Attached files">
+            <Stack
+              gap={4}
+              component="ul"
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+              aria-label="Attached files"
+            >
               {files.map((file) => (
                 <Group key={file.id} component="li" gap="xs" wrap="nowrap">
                   <Text size="sm" truncate>
@@ -207,7 +247,12 @@ export function ThreadEditor({ category, thread, permissions, onClose, onSaved }
               {...form.register('private')}
             />
           )}
-          {permissions.canStick && <Checkbox label="Sticky (shown first in its category)" {...form.register('is_sticky')} />}
+          {permissions.canStick && (
+            <Checkbox
+              label="Sticky (shown first in its category)"
+              {...form.register('is_sticky')}
+            />
+          )}
           {errors.root?.server?.message && (
             <Alert color="red" role="alert" style={{ whiteSpace: 'pre-line' }}>
               {errors.root.server.message}

@@ -26,7 +26,11 @@ export function ThreadListCard({ thread }: { thread: ThreadItem }) {
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Text fw={700} size="lg" lh={1.3}>
-            <Anchor component={Link} to={`/forum/${thread.category.slug}/${thread.slug}`} c="inherit">
+            <Anchor
+              component={Link}
+              to={`/forum/${thread.category.slug}/${thread.slug}`}
+              c="inherit"
+            >
               {thread.title}
             </Anchor>
           </Text>
@@ -42,13 +46,27 @@ export function ThreadListCard({ thread }: { thread: ThreadItem }) {
         <ForumUserBadge
           user={thread.user}
           size="sm"
-          meta={<time dateTime={isoString(thread.created_at)}>{relativeTime(thread.created_at)}</time>}
+          meta={
+            <time dateTime={isoString(thread.created_at)}>{relativeTime(thread.created_at)}</time>
+          }
         />
-        <PostBody body={thread.body} entities={thread.entities} truncate={THREAD_PREVIEW_CHARS} c="dimmed" />
+        <PostBody
+          body={thread.body}
+          entities={thread.entities}
+          truncate={THREAD_PREVIEW_CHARS}
+          c="dimmed"
+        />
         {thread.tags.length > 0 && (
           <Group gap={6} role="group" aria-label="Tags">
             {thread.tags.map((tag) => (
-              <Badge key={tag} variant="outline" size="sm" component={Link} to={tagSearchPath(tag)} style={{ cursor: 'pointer' }}>
+              <Badge
+                key={tag}
+                variant="outline"
+                size="sm"
+                component={Link}
+                to={tagSearchPath(tag)}
+                style={{ cursor: 'pointer' }}
+              >
                 {tag}
               </Badge>
             ))}

@@ -8,11 +8,16 @@ import { ThreadListCard } from './thread-list-card'
 export function ThreadList({ filters, empty }: { filters: ThreadsFilters; empty: string }) {
   const list = useInfiniteQuery(threadsListOptions(filters))
   if (list.isPending) return <LoadingState label="Loading threads…" />
-  if (list.isError) return <ErrorState message="The threads could not be loaded." onRetry={() => void list.refetch()} />
+  if (list.isError)
+    return (
+      <ErrorState message="The threads could not be loaded." onRetry={() => void list.refetch()} />
+    )
 
   // A thread can arrive twice if one is posted between pages; show it once.
   const seen = new Set<number>()
-  const threads = list.data.pages.flatMap((p) => p.data).filter((t) => !seen.has(t.id) && seen.add(t.id))
+  const threads = list.data.pages
+    .flatMap((p) => p.data)
+    .filter((t) => !seen.has(t.id) && seen.add(t.id))
   if (threads.length === 0) return <EmptyState>{empty}</EmptyState>
   return (
     <Stack gap="md">
@@ -21,7 +26,11 @@ export function ThreadList({ filters, empty }: { filters: ThreadsFilters; empty:
       ))}
       {list.hasNextPage && (
         <Group justify="center">
-          <Button variant="default" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
+          <Button
+            variant="default"
+            onClick={() => void list.fetchNextPage()}
+            loading={list.isFetchingNextPage}
+          >
             Load more
           </Button>
         </Group>

@@ -59,8 +59,11 @@ export function ThreadPage({ categorySlug, threadSlug }: Props) {
   )
   useThreadLive(gone ? null : threadId, onEvent)
 
-  const subject = me.data ? { user: { id: me.data.id, role: me.data.role }, permissions: me.data.permissions } : null
-  const viewer: ThreadViewer = me.data && subject ? { id: me.data.id, canManage: can(subject, 'forum-threads.manage') } : null
+  const subject = me.data
+    ? { user: { id: me.data.id, role: me.data.role }, permissions: me.data.permissions }
+    : null
+  const viewer: ThreadViewer =
+    me.data && subject ? { id: me.data.id, canManage: can(subject, 'forum-threads.manage') } : null
   const draft = useReplyDraft(threadId ?? 0, viewer?.id ?? null)
   const context = { target, viewer, draft }
 
@@ -79,7 +82,11 @@ export function ThreadPage({ categorySlug, threadSlug }: Props) {
           </>
         ) : (
           <ErrorState
-            message={thread.error instanceof ApiError && thread.error.status === 403 ? thread.error.message : 'The discussion could not be loaded.'}
+            message={
+              thread.error instanceof ApiError && thread.error.status === 403
+                ? thread.error.message
+                : 'The discussion could not be loaded.'
+            }
             onRetry={() => void thread.refetch()}
           />
         )}
@@ -100,7 +107,12 @@ export function ThreadPage({ categorySlug, threadSlug }: Props) {
 
   return (
     <ThreadContext value={context}>
-      <Container size="md" py="lg" px={{ base: 'xs', sm: 'md' }} style={{ overflowWrap: 'anywhere' }}>
+      <Container
+        size="md"
+        py="lg"
+        px={{ base: 'xs', sm: 'md' }}
+        style={{ overflowWrap: 'anywhere' }}
+      >
         <Stack gap="md" miw={0}>
           <ThreadCard
             thread={thread.data}
@@ -110,9 +122,16 @@ export function ThreadPage({ categorySlug, threadSlug }: Props) {
             onToggleReplies={() => setShowReplies((shown) => !shown)}
           >
             {replies.data ? (
-              <ReplyList replies={replies.data} onShowHidden={() => loadMore.mutate()} loadingHidden={loadMore.isPending} />
+              <ReplyList
+                replies={replies.data}
+                onShowHidden={() => loadMore.mutate()}
+                loadingHidden={loadMore.isPending}
+              />
             ) : replies.isError ? (
-              <ErrorState message="The replies could not be loaded." onRetry={() => void replies.refetch()} />
+              <ErrorState
+                message="The replies could not be loaded."
+                onRetry={() => void replies.refetch()}
+              />
             ) : (
               <LoadingState label="Loading replies…" />
             )}
@@ -123,11 +142,16 @@ export function ThreadPage({ categorySlug, threadSlug }: Props) {
           <ThreadEditor
             category={thread.data.category}
             thread={thread.data}
-            permissions={{ canPost: true, canCreatePrivate: can(subject, 'forum-threads.create:private'), canStick: viewer?.canManage ?? false }}
+            permissions={{
+              canPost: true,
+              canCreatePrivate: can(subject, 'forum-threads.create:private'),
+              canStick: viewer?.canManage ?? false,
+            }}
             onClose={() => setEditing(false)}
             // A new title or category gives the thread a new address.
             onSaved={(saved) => {
-              if (saved.category.slug !== categorySlug || saved.slug !== threadSlug) void navigate(saved.url, { replace: true })
+              if (saved.category.slug !== categorySlug || saved.slug !== threadSlug)
+                void navigate(saved.url, { replace: true })
             }}
           />
         )}

@@ -11,21 +11,26 @@ export type MentionDraft = { text: string; mentions: MentionPick[] }
 export const emptyDraft = (): MentionDraft => ({ text: '', mentions: [] })
 
 /** Each visible "@Full Name" of a picked member becomes @[n]; one entity per member. */
-export const toMentionBody = ({ text, mentions }: MentionDraft): { body: string; entities: MentionEntityInput[] } => {
+export const toMentionBody = ({
+  text,
+  mentions,
+}: MentionDraft): { body: string; entities: MentionEntityInput[] } => {
   // Longest names first, so "@Ada Lovelace" wins over a picked "@Ada".
   const picks = [...mentions].sort((a, b) => b.full_name.length - a.full_name.length)
   const entities: MentionEntityInput[] = []
   let body = ''
   let at = 0
   while (at < text.length) {
-    const pick = text[at] === '@' ? picks.find((p) => text.startsWith(`@${p.full_name}`, at)) : undefined
+    const pick =
+      text[at] === '@' ? picks.find((p) => text.startsWith(`@${p.full_name}`, at)) : undefined
     if (!pick) {
       body += text[at]
       at += 1
       continue
     }
     let index = entities.findIndex((e) => e.entity_id === pick.id)
-    if (index === -1) index = entities.push({ entity_id: pick.id, entity_type: 'user', body: pick.full_name }) - 1
+    if (index === -1)
+      index = entities.push({ entity_id: pick.id, entity_type: 'user', body: pick.full_name }) - 1
     body += `@[${index}]`
     at += pick.full_name.length + 1
   }
@@ -39,7 +44,8 @@ export const fromMentionBody = (body: string, entities: readonly MentionEntity[]
     const mention = entities[Number(n)]
     if (!mention) return marker
     const name = mention.entity?.full_name ?? mention.body
-    if (!mentions.some((m) => m.id === mention.entity_id)) mentions.push({ id: mention.entity_id, full_name: name })
+    if (!mentions.some((m) => m.id === mention.entity_id))
+      mentions.push({ id: mention.entity_id, full_name: name })
     return `@${name}`
   })
   return { text, mentions }
@@ -49,7 +55,10 @@ export const fromMentionBody = (body: string, entities: readonly MentionEntity[]
  * The mention being typed just before the caret: "@" at the start or after a space, then one or
  * two words (spec 01 §5); a third word ends it. Returns where the "@" is and the words typed.
  */
-export const activeMention = (text: string, caret: number): { start: number; query: string } | null => {
+export const activeMention = (
+  text: string,
+  caret: number,
+): { start: number; query: string } | null => {
   const before = text.slice(0, caret)
   const match = /(?:^|\s)@([\p{L}\p{N}'’.-]+(?: [\p{L}\p{N}'’.-]*)?)$/u.exec(before)
   if (!match?.[1]) return null

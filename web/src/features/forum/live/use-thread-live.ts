@@ -1,6 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { forumRoomEvent, ROOM_CLOSE, type ForumClientMessage, type ForumRoomEvent } from '../../../../../durable-objects/room-protocol'
+import {
+  forumRoomEvent,
+  ROOM_CLOSE,
+  type ForumClientMessage,
+  type ForumRoomEvent,
+} from '../../../../../durable-objects/room-protocol'
 import { openLiveSocket } from '../../../lib/live-socket'
 import { meKeys, useMe } from '../../auth/api/get-me'
 import { getForumHeartbeat, type ForumHeartbeatData } from './get-forum-heartbeat'
@@ -19,12 +24,22 @@ const nowSeconds = () => Math.floor(Date.now() / 1000)
 
 /** A heartbeat as room events: changed replies are upserts, deleted ones removals. */
 export const heartbeatEvents = (threadId: number, beat: ForumHeartbeatData): ForumRoomEvent[] => [
-  ...beat.replies.filter((r) => r.forum_thread_id === threadId).map((reply): ForumRoomEvent => ({ type: 'reply.updated', reply })),
+  ...beat.replies
+    .filter((r) => r.forum_thread_id === threadId)
+    .map((reply): ForumRoomEvent => ({ type: 'reply.updated', reply })),
   // The heartbeat does not say where a deleted reply sat; the page removes it wherever it is.
-  ...beat.deleted_reply_ids.map((id): ForumRoomEvent => ({ type: 'reply.deleted', forum_thread_id: threadId, reply_id: id, parent_id: null })),
+  ...beat.deleted_reply_ids.map((id): ForumRoomEvent => ({
+    type: 'reply.deleted',
+    forum_thread_id: threadId,
+    reply_id: id,
+    parent_id: null,
+  })),
 ]
 
-export const useThreadLive = (threadId: number | null, onEvent: (event: ForumRoomEvent) => void): { mode: ThreadLiveMode } => {
+export const useThreadLive = (
+  threadId: number | null,
+  onEvent: (event: ForumRoomEvent) => void,
+): { mode: ThreadLiveMode } => {
   const me = useMe()
   const queryClient = useQueryClient()
   const signedIn = Boolean(me.data)
@@ -38,7 +53,8 @@ export const useThreadLive = (threadId: number | null, onEvent: (event: ForumRoo
   const clock = useRef({ since: nowSeconds(), skew: 0, threadId })
   useEffect(() => {
     // Another thread: its page was just read, so changes count from now.
-    if (clock.current.threadId !== threadId) clock.current = { ...clock.current, since: nowSeconds() + clock.current.skew, threadId }
+    if (clock.current.threadId !== threadId)
+      clock.current = { ...clock.current, since: nowSeconds() + clock.current.skew, threadId }
   }, [threadId])
 
   const pollOnce = useRef(async (id: number) => {
@@ -68,7 +84,8 @@ export const useThreadLive = (threadId: number | null, onEvent: (event: ForumRoo
       // The session ended (here or elsewhere): asking who we are closes the socket if signed out,
       // and lets it reconnect with the new cookie after a password change in this browser.
       onClose: (code) => {
-        if (code === ROOM_CLOSE.signedOut) void queryClient.invalidateQueries({ queryKey: meKeys.all })
+        if (code === ROOM_CLOSE.signedOut)
+          void queryClient.invalidateQueries({ queryKey: meKeys.all })
       },
       onOpenChange: (open) => {
         setSocketOpen(open)

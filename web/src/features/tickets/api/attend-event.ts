@@ -8,7 +8,9 @@ import { invalidateEventData } from '../../../lib/event-keys'
  * failure goes to the shared error alert (no opt-out header), as a cancellation's does.
  */
 export const attendEvent = async (eventId: number) => {
-  const reserved = await api['event-orders'].$post({ json: { event_id: eventId, total_tickets: 1 } })
+  const reserved = await api['event-orders'].$post({
+    json: { event_id: eventId, total_tickets: 1 },
+  })
   const order = (await reserved.json()).data
   const confirmed = await api['event-orders'][':id'].confirm.$post({
     param: { id: String(order.id) },

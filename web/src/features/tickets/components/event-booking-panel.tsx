@@ -38,7 +38,8 @@ function AttendingBox({
     })
   const unattend = () =>
     cancel.mutate(order.id, {
-      onSuccess: () => notifications.show({ color: 'green', message: 'You are no longer attending this event.' }),
+      onSuccess: () =>
+        notifications.show({ color: 'green', message: 'You are no longer attending this event.' }),
     })
   const single = oneClick && order.total_tickets === 1
   return (
@@ -114,7 +115,8 @@ function AttendButton({ eventId }: { eventId: number }) {
       loading={attend.isPending}
       onClick={() =>
         attend.mutate(eventId, {
-          onSuccess: () => notifications.show({ color: 'green', message: 'You are attending this event.' }),
+          onSuccess: () =>
+            notifications.show({ color: 'green', message: 'You are attending this event.' }),
         })
       }
     >

@@ -7,7 +7,6 @@ import { confirmCancelOrder } from './confirm-cancel-order'
 import { TicketSummary } from './ticket-summary'
 import { safeImageSrc } from '../../../lib/safe-url'
 
-
 /** One order on /my-tickets: the event, the ticket summary, attended, and manage / cancel. */
 export function MyTicketRow({
   order,
