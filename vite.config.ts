@@ -5,11 +5,19 @@ import { defineConfig } from 'vite'
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
+/** The path aliases of tsconfig.base.json, for the app, the worker and the tests alike. */
+export const aliases = {
+  '@': here('./web/src'),
+  '@worker': here('./worker'),
+  '@durable-objects': here('./durable-objects'),
+}
+
 // The SPA lives in web/; the cloudflare plugin builds worker/ from wrangler.toml beside it.
 export default defineConfig({
   root: here('./web'),
   publicDir: here('./web/public'),
   envDir: here('.'),
+  resolve: { alias: aliases },
   plugins: [
     react(),
     // `npm run dev` shares the local D1/R2 state that `npm start` migrates and seeds.

@@ -2,6 +2,7 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { aliases } from './vite.config'
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -26,6 +27,7 @@ export default defineConfig({
             },
           })),
         ],
+        resolve: { alias: aliases },
         test: {
           name: 'worker',
           include: ['tests/worker/**/*.test.ts'],
@@ -34,6 +36,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: { alias: aliases },
         test: {
           name: 'web',
           include: ['tests/web/**/*.test.{ts,tsx}'],

@@ -5,7 +5,7 @@
 import { solveChallenge, type Challenge, type Solution } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/web/sha'
 import { hc } from 'hono/client'
-import type { AppType } from '../../worker/app'
+import type { AppType } from '@worker/app'
 
 type FetchFn = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>
 /** A fetch function (bound: `exports.default.fetch.bind(exports.default)`) or `exports.default` itself. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
-import { SESSION_COOKIE } from '../../worker/auth/cookies'
-import { newSessionValues } from '../../worker/auth/sessions'
+import { SESSION_COOKIE } from '@worker/auth/cookies'
+import { newSessionValues } from '@worker/auth/sessions'
 import {
   categories,
   eventAttendees,
@@ -9,7 +9,7 @@ import {
   eventTickets,
   eventWaitlist,
   sessions,
-} from '../../worker/db/schema'
+} from '@worker/db/schema'
 import { createUser, db } from './factories'
 import type { Session } from './http'
 

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers'
 import { eq } from 'drizzle-orm'
-import { hashPassword } from '../../worker/auth/password'
-import { createDb } from '../../worker/db/client'
-import { roles, users } from '../../worker/db/schema'
+import { hashPassword } from '@worker/auth/password'
+import { createDb } from '@worker/db/client'
+import { roles, users } from '@worker/db/schema'
 import { call, sessionCookieFrom, type Session } from './http'
 
 export const db = createDb(env.DB)

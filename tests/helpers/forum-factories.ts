@@ -8,7 +8,7 @@ import {
   groupUsers,
   siteSettings,
   uploads,
-} from '../../worker/db/schema'
+} from '@worker/db/schema'
 import { createUser, db } from './factories'
 import { mintSession } from './principals'
 

@@ -3,8 +3,8 @@
  * permission), signed in once per test file, and the items they own or do not own.
  */
 import { env } from 'cloudflare:workers'
-import { newSessionValues } from '../../worker/auth/sessions'
-import { SESSION_COOKIE } from '../../worker/auth/cookies'
+import { newSessionValues } from '@worker/auth/sessions'
+import { SESSION_COOKIE } from '@worker/auth/cookies'
 import { sql } from 'drizzle-orm'
 import {
   forumCategories,
@@ -15,7 +15,7 @@ import {
   groupUserRequests,
   sessions,
   uploads,
-} from '../../worker/db/schema'
+} from '@worker/db/schema'
 import { createEvent, createOrder, limitedTicket } from './event-factories'
 import { createCustomRole, createUser, db, signIn } from './factories'
 import type { Session } from './http'

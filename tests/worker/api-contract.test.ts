@@ -1,7 +1,7 @@
 import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { app } from '../../worker/app'
-import { accessRuleOf } from '../../worker/lib/access'
+import { app } from '@worker/app'
+import { accessRuleOf } from '@worker/lib/access'
 import { signedInAs } from '../helpers/factories'
 import { call, ORIGIN } from '../helpers/http'
 

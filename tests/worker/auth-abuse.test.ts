@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { LIMITS, THROTTLE_WINDOW_SECONDS } from '../../worker/auth/throttle'
+import { LIMITS, THROTTLE_WINDOW_SECONDS } from '@worker/auth/throttle'
 import { createUser, PASSWORD } from '../helpers/factories'
 import { call } from '../helpers/http'
 

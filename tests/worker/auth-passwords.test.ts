@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
-import { LIMITS } from '../../worker/auth/throttle'
+import { LIMITS } from '@worker/auth/throttle'
 import { createUser, PASSWORD, reloadUser, signIn } from '../helpers/factories'
 import { call, sessionCookieFrom } from '../helpers/http'
 

@@ -1,11 +1,11 @@
 import { env, exports } from 'cloudflare:workers'
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createDb } from '../../worker/db/client'
-import { captchaSpent } from '../../worker/db/schema'
-import { CHALLENGE_TTL_SECONDS, createAltchaChallenge } from '../../worker/captcha/altcha'
-import { captchaConfig, verifyCaptcha } from '../../worker/captcha/captcha.service'
-import { SITEVERIFY_URL } from '../../worker/captcha/turnstile'
+import { createDb } from '@worker/db/client'
+import { captchaSpent } from '@worker/db/schema'
+import { CHALLENGE_TTL_SECONDS, createAltchaChallenge } from '@worker/captcha/altcha'
+import { captchaConfig, verifyCaptcha } from '@worker/captcha/captcha.service'
+import { SITEVERIFY_URL } from '@worker/captcha/turnstile'
 import { solveAltcha, solveCaptcha } from '../helpers/captcha'
 
 const db = createDb(env.DB)

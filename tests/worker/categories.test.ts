@@ -1,9 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import type {
-  CategoryResource,
-  CategoryTypeResource,
-} from '../../worker/categories/categories.schemas'
+import type { CategoryResource, CategoryTypeResource } from '@worker/categories/categories.schemas'
 import { call } from '../helpers/http'
 
 const stamp = '2026-01-01T00:00:00.000Z'

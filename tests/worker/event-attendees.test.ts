@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import type { AttendeeResource } from '../../worker/events/events.schemas'
+import type { AttendeeResource } from '@worker/events/events.schemas'
 import {
   attendeesOf,
   createEvent,

@@ -6,9 +6,9 @@ import {
 import { env } from 'cloudflare:workers'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import worker from '../../worker/index'
-import { eventOrders, eventWaitlist } from '../../worker/db/schema'
-import type { OrderResource } from '../../worker/events/event-orders.schemas'
+import worker from '@worker/index'
+import { eventOrders, eventWaitlist } from '@worker/db/schema'
+import type { OrderResource } from '@worker/events/event-orders.schemas'
 import {
   attendeesOf,
   createEvent,

@@ -1,8 +1,8 @@
 import { env, exports } from 'cloudflare:workers'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { eventOrders, events, eventTickets } from '../../worker/db/schema'
-import type { OrderCost, OrderResource } from '../../worker/events/event-orders.schemas'
+import { eventOrders, events, eventTickets } from '@worker/db/schema'
+import type { OrderCost, OrderResource } from '@worker/events/event-orders.schemas'
 import { solveCaptcha } from '../helpers/captcha'
 import {
   attendeesOf,

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { eventWaitlist } from '../../worker/db/schema'
-import type { OrderResource } from '../../worker/events/event-orders.schemas'
-import type { WaitlistEntry } from '../../worker/events/events.schemas'
+import { eventWaitlist } from '@worker/db/schema'
+import type { OrderResource } from '@worker/events/event-orders.schemas'
+import type { WaitlistEntry } from '@worker/events/events.schemas'
 import {
   createEvent,
   limitedTicket,

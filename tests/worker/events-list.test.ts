@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import type { EventResource } from '../../worker/events/events.schemas'
+import type { EventResource } from '@worker/events/events.schemas'
 import { createEvent, createOrder, limitedTicket } from '../helpers/event-factories'
 import { createUser, signedInAs, signIn } from '../helpers/factories'
 import { call, type Session } from '../helpers/http'

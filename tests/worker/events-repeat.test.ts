@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { occurrencesOf } from '../../worker/events/events.repeat'
-import type { EventResource } from '../../worker/events/events.schemas'
+import { occurrencesOf } from '@worker/events/events.repeat'
+import type { EventResource } from '@worker/events/events.schemas'
 import { signedInAs } from '../helpers/factories'
 import { call } from '../helpers/http'
 

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { CANNOT_CREATE_EVENT, type EventResource } from '../../worker/events/events.schemas'
+import { CANNOT_CREATE_EVENT, type EventResource } from '@worker/events/events.schemas'
 import { createEvent, createOrder, limitedTicket, reloadTicket } from '../helpers/event-factories'
 import { createCustomRole, createUser, signedInAs, signIn } from '../helpers/factories'
 import { call, type Session } from '../helpers/http'

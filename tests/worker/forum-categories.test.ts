@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers'
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
-import { forumCategories } from '../../worker/db/schema'
-import { FORUM_OFF, type ForumCategoryResource } from '../../worker/forum/forum.schemas'
+import { forumCategories } from '@worker/db/schema'
+import { FORUM_OFF, type ForumCategoryResource } from '@worker/forum/forum.schemas'
 import { db, signedInAs } from '../helpers/factories'
 import { call, type Session } from '../helpers/http'
 import {

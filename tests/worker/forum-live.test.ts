@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { ForumRoomEvent } from '../../durable-objects/room-protocol'
-import { siteSettings } from '../../worker/db/schema'
-import { publishToThread } from '../../worker/forum/forum-live.service'
+import type { ForumRoomEvent } from '@durable-objects/room-protocol'
+import { siteSettings } from '@worker/db/schema'
+import { publishToThread } from '@worker/forum/forum-live.service'
 import { createUser, db } from '../helpers/factories'
 import { call } from '../helpers/http'
 import {

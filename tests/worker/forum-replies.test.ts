@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { FORUM_OFF, type ForumReplyResource } from '../../worker/forum/forum.schemas'
-import { REPLY_ELSEWHERE } from '../../worker/forum/forum-replies.service'
+import { FORUM_OFF, type ForumReplyResource } from '@worker/forum/forum.schemas'
+import { REPLY_ELSEWHERE } from '@worker/forum/forum-replies.service'
 import { createCustomRole, createUser } from '../helpers/factories'
 import {
   createForumReply,

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
-import { forumReplies, users } from '../../worker/db/schema'
+import { forumReplies, users } from '@worker/db/schema'
 import {
   FORUM_OFF,
   SEARCH_MARK_END,
   SEARCH_MARK_START,
   type ForumSearchResult,
-} from '../../worker/forum/forum.schemas'
+} from '@worker/forum/forum.schemas'
 import { db } from '../helpers/factories'
 import { call, type Session } from '../helpers/http'
 import {

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
-import { forumCategories, forumReplies, forumThreads } from '../../worker/db/schema'
+import { forumCategories, forumReplies, forumThreads } from '@worker/db/schema'
 import {
   CANNOT_CREATE_PRIVATE,
   CANNOT_MAKE_PUBLIC,
@@ -9,7 +9,7 @@ import {
   FORUM_OFF,
   POLLS_NOT_YET,
   type ForumThreadResource,
-} from '../../worker/forum/forum.schemas'
+} from '@worker/forum/forum.schemas'
 import { db, signedInAs, signIn } from '../helpers/factories'
 import { forumMember } from '../helpers/forum-factories'
 import { call, type Session } from '../helpers/http'

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { ALREADY_REQUESTED } from '../../worker/groups/group-requests.service'
+import { ALREADY_REQUESTED } from '@worker/groups/group-requests.service'
 import {
   JOINED_GROUP,
   REQUEST_DECLINED,
@@ -9,7 +9,7 @@ import {
   type GroupJoinResult,
   type GroupRequestResource,
   type GroupResource,
-} from '../../worker/groups/groups.schemas'
+} from '@worker/groups/groups.schemas'
 import { signedInAs } from '../helpers/factories'
 import { call, type Session } from '../helpers/http'
 

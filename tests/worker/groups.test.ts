@@ -6,7 +6,7 @@ import {
   USER_REMOVED,
   type GroupResource,
   type GroupUserRow,
-} from '../../worker/groups/groups.schemas'
+} from '@worker/groups/groups.schemas'
 import { createCustomRole, createUser, signedInAs, signIn } from '../helpers/factories'
 import { createForumCategory } from '../helpers/forum-factories'
 import { call, type Session } from '../helpers/http'

@@ -5,7 +5,7 @@ import {
 } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import worker from '../../worker/index'
+import worker from '@worker/index'
 import { createUser } from '../helpers/factories'
 
 describe('hourly housekeeping (cron 17 * * * *)', () => {

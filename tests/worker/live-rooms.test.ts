@@ -1,13 +1,13 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it } from 'vitest'
-import { housekeeping } from '../../worker/jobs/housekeeping'
-import { AppError } from '../../worker/lib/errors'
+import { housekeeping } from '@worker/jobs/housekeeping'
+import { AppError } from '@worker/lib/errors'
 import {
   confirmLiveConnection,
   endLiveSessions,
   LIVE_ROOMS_PER_MEMBER,
   registerLiveConnection,
-} from '../../worker/live/live-rooms'
+} from '@worker/live/live-rooms'
 import { createUser, db } from '../helpers/factories'
 import { closeOpenedSockets, connect, createThread } from '../helpers/live-sockets'
 import { mintSession } from '../helpers/principals'

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { notify } from '../../worker/notifications/notify'
+import { notify } from '@worker/notifications/notify'
 import { createUser, db, signedInAs, signIn } from '../helpers/factories'
 import { call } from '../helpers/http'
 

@@ -4,8 +4,8 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach } from 'vitest'
-import { saveNotificationPreferencesInput } from '../../../worker/notifications/notifications.schemas'
-import type { SiteSettings } from '../../../web/src/features/settings/api/get-settings'
+import { saveNotificationPreferencesInput } from '@worker/notifications/notifications.schemas'
+import type { SiteSettings } from '@/features/settings/api/get-settings'
 import { jsonResponse, mockFetch, type ApiRequest } from '../helpers/fetch-mock'
 import { meFixture, settingsFixture } from '../helpers/fixtures'
 
@@ -106,10 +106,10 @@ const accountServer = ({
 /** The real route table (fresh modules, so an empty query cache) at `path`. */
 export const renderApp = async (path: string, options: Options = {}) => {
   const { requests } = accountServer(options)
-  const { routes } = await import('../../../web/src/app/router')
+  const { routes } = await import('@/app/router')
   // The alert and modal host loads lazily at boot, long before a person could click anything;
   // loaded up front here so a test's first click does not outrun it.
-  await import('../../../web/src/app/overlays')
+  await import('@/app/overlays')
   const router = createMemoryRouter(routes, { initialEntries: [path] })
   render(<RouterProvider router={router} />)
   return { router, requests, user: userEvent.setup() }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { allEntries, mayUse } from '../../../web/src/app/routes/admin/admin-nav'
+import { allEntries, mayUse } from '@/app/routes/admin/admin-nav'
 
 const groupsEntry = allEntries().find((entry) => entry.path === '/admin/groups')!
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { Component as AdminArea } from '../../../web/src/app/routes/admin/index'
+import { Component as AdminArea } from '@/app/routes/admin/index'
 import { adminUser, BUILT_IN_ROLES, item, me, page, role, settings } from './helpers/fixtures'
 import { mockApi } from './helpers/mock-api'
 import { renderWithProviders } from './helpers/render'

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { SiteSettings } from '../../../web/src/features/settings/api/get-settings'
+import type { SiteSettings } from '@/features/settings/api/get-settings'
 import { jsonResponse, mockFetch } from '../helpers/fetch-mock'
 import { meFixture, settingsFixture } from '../helpers/fixtures'
 
@@ -46,7 +46,7 @@ const renderApp = async (
     }
     return undefined
   })
-  const { routes } = await import('../../../web/src/app/router')
+  const { routes } = await import('@/app/router')
   const router = createMemoryRouter(routes, { initialEntries: [path] })
   render(<RouterProvider router={router} />)
   return { router, requests, user: userEvent.setup() }

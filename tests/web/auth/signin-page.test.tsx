@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { SigninPage } from '../../../web/src/features/auth/components/signin-page'
+import { SigninPage } from '@/features/auth/components/signin-page'
 import { jsonResponse, mockFetch } from '../helpers/fetch-mock'
 import { meFixture } from '../helpers/fixtures'
 import { renderScreen } from '../helpers/render'

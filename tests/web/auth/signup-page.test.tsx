@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { SignupPage } from '../../../web/src/features/auth/components/signup-page'
+import { SignupPage } from '@/features/auth/components/signup-page'
 import { jsonResponse, mockFetch, type ApiRequest } from '../helpers/fetch-mock'
 import { meFixture } from '../helpers/fixtures'
 import { renderScreen } from '../helpers/render'
 
 // The real widget solves a proof of work in web workers; here the user "solves" it with a click.
-vi.mock('../../../web/src/components/captcha-field', () => ({
+vi.mock('@/components/captcha-field', () => ({
   default: ({ onVerified }: { onVerified: (payload: string) => void }) => (
     <button type="button" onClick={() => onVerified('captcha-solution')}>
       Solve the captcha

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { RichTextField } from '../../../web/src/components/rich-text-field'
+import { RichTextField } from '@/components/rich-text-field'
 import { renderScreen } from '../helpers/render'
 
 const renderField = (minHeight?: number) =>

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core'
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { SearchInput } from '../../../web/src/components/search-input'
+import { SearchInput } from '@/components/search-input'
 
 const renderBox = (value: string, onSearch = vi.fn<(value: string) => void>()) => {
   const result = render(

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { OutboxPage } from '../../../web/src/features/dev-outbox/components/outbox-page'
+import { OutboxPage } from '@/features/dev-outbox/components/outbox-page'
 import { jsonResponse, mockFetch } from '../helpers/fetch-mock'
 import { renderScreen } from '../helpers/render'
 

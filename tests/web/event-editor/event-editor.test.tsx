@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { CANNOT_CREATE_EVENT } from '../../../worker/events/events.schemas'
+import { CANNOT_CREATE_EVENT } from '@worker/events/events.schemas'
 import { jsonResponse } from '../helpers/fetch-mock'
 import {
   creator,

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { MemberActions } from '../../../web/src/app/layout/member-actions'
+import { MemberActions } from '@/app/layout/member-actions'
 import { jsonResponse } from '../helpers/fetch-mock'
 import { renderScreen } from '../helpers/render'
 import { creator, editorApi } from './helpers'

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { EventsCalendar } from '../../../web/src/features/events/components/events-calendar'
-import { fromLondonWallClock, toLondonWallClock } from '../../../web/src/lib/calendar-time'
+import { EventsCalendar } from '@/features/events/components/events-calendar'
+import { fromLondonWallClock, toLondonWallClock } from '@/lib/calendar-time'
 import { renderScreen } from '../helpers/render'
 import { eventFixture, eventsServer } from './event-fixtures'
 

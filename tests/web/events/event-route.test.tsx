@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { EventRoute } from '../../../web/src/app/routes/public/event-route'
+import { EventRoute } from '@/app/routes/public/event-route'
 import { meFixture } from '../helpers/fixtures'
 import { renderScreen } from '../helpers/render'
 import { baseTicket } from '../helpers/event-resource'

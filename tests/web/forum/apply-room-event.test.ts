@@ -4,9 +4,9 @@ import {
   applyRoomEvent,
   applyToReplies,
   applyToThread,
-} from '../../../web/src/features/forum/api/apply-room-event'
-import { forumKeys } from '../../../web/src/features/forum/api/forum-keys'
-import type { RepliesState, ThreadDetail } from '../../../web/src/features/forum/api/get-thread'
+} from '@/features/forum/api/apply-room-event'
+import { forumKeys } from '@/features/forum/api/forum-keys'
+import type { RepliesState, ThreadDetail } from '@/features/forum/api/get-thread'
 import { threadFixture } from './screens-fixtures'
 import { replyFixture } from './thread-fixtures'
 

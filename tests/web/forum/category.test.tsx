@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { CategoryPage } from '../../../web/src/features/forum/components/category-page'
-import { PrivateThreadsPage } from '../../../web/src/features/forum/components/private-threads-page'
-import type { ForumViewer } from '../../../web/src/features/forum/lib/forum-viewer'
+import { CategoryPage } from '@/features/forum/components/category-page'
+import { PrivateThreadsPage } from '@/features/forum/components/private-threads-page'
+import type { ForumViewer } from '@/features/forum/lib/forum-viewer'
 import { renderScreen } from '../helpers/render'
 import { categoryFixture, forumServer, forumUserFixture, threadFixture } from './screens-fixtures'
 

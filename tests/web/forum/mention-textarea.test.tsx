@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
-import type { MentionSuggestion } from '../../../worker/forum/forum.schemas'
-import { MentionTextarea } from '../../../web/src/features/forum/components/mention-textarea'
+import type { MentionSuggestion } from '@worker/forum/forum.schemas'
+import { MentionTextarea } from '@/features/forum/components/mention-textarea'
 import {
   activeMention,
   fromMentionBody,
   toMentionBody,
   type MentionDraft,
-} from '../../../web/src/features/forum/lib/mention-draft'
+} from '@/features/forum/lib/mention-draft'
 import { renderScreen } from '../helpers/render'
 import { forumServer } from './screens-fixtures'
 

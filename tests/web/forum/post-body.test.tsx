@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { MentionEntity } from '../../../worker/forum/forum.schemas'
-import { PostBody } from '../../../web/src/features/forum/components/post-body'
+import type { MentionEntity } from '@worker/forum/forum.schemas'
+import { PostBody } from '@/features/forum/components/post-body'
 import { renderScreen } from '../helpers/render'
 
 const ada: MentionEntity = {

@@ -6,7 +6,7 @@ import {
   replyDraftKey,
   useReplyDraft,
   writeReplyDraft,
-} from '../../../web/src/features/forum/components/reply-draft'
+} from '@/features/forum/components/reply-draft'
 
 beforeEach(() => window.localStorage.clear())
 

@@ -11,7 +11,7 @@ import {
   threadServer,
 } from './thread-fixtures'
 
-vi.mock('../../../web/src/features/forum/live/use-thread-live', () => ({
+vi.mock('@/features/forum/live/use-thread-live', () => ({
   useThreadLive: () => ({ mode: 'live' }),
 }))
 

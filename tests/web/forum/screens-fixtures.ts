@@ -4,8 +4,8 @@ import type {
   ForumThreadResource,
   ForumUser,
   MentionSuggestion,
-} from '../../../worker/forum/forum.schemas'
-import type { Me } from '../../../web/src/features/auth/api/get-me'
+} from '@worker/forum/forum.schemas'
+import type { Me } from '@/features/auth/api/get-me'
 import { jsonResponse, mockFetch, type ApiRequest } from '../helpers/fetch-mock'
 import { meFixture, settingsFixture } from '../helpers/fixtures'
 

@@ -4,8 +4,8 @@ import {
   SEARCH_MARK_END as E,
   SEARCH_MARK_START as S,
   type ForumSearchResult,
-} from '../../../worker/forum/forum.schemas'
-import { SearchPage } from '../../../web/src/features/forum/components/search-page'
+} from '@worker/forum/forum.schemas'
+import { SearchPage } from '@/features/forum/components/search-page'
 import { renderScreen } from '../helpers/render'
 import { jsonResponse } from '../helpers/fetch-mock'
 import { forumServer, forumUserFixture, pageOf } from './screens-fixtures'

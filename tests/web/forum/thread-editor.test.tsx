@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
-import type { MentionSuggestion } from '../../../worker/forum/forum.schemas'
-import type { UploadResource } from '../../../worker/uploads/uploads.schemas'
+import type { MentionSuggestion } from '@worker/forum/forum.schemas'
+import type { UploadResource } from '@worker/uploads/uploads.schemas'
 import {
   ThreadEditor,
   type ThreadEditorPermissions,
-} from '../../../web/src/features/forum/components/thread-editor'
+} from '@/features/forum/components/thread-editor'
 import { jsonResponse, type ApiRequest } from '../helpers/fetch-mock'
 import { renderScreen } from '../helpers/render'
 import { forumServer, threadFixture } from './screens-fixtures'

@@ -2,9 +2,9 @@ import type {
   ForumLikeResource,
   ForumReplyResource,
   ForumThreadResource,
-} from '../../../worker/forum/forum.schemas'
-import type { Me } from '../../../web/src/features/auth/api/get-me'
-import { ForumThreadRoute } from '../../../web/src/app/routes/public/forum-thread-route'
+} from '@worker/forum/forum.schemas'
+import type { Me } from '@/features/auth/api/get-me'
+import { ForumThreadRoute } from '@/app/routes/public/forum-thread-route'
 import { jsonResponse, mockFetch, type ApiRequest } from '../helpers/fetch-mock'
 import { meFixture, settingsFixture } from '../helpers/fixtures'
 import { renderScreens } from '../helpers/render'

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import type { ForumRoomEvent } from '../../../durable-objects/room-protocol'
+import type { ForumRoomEvent } from '@durable-objects/room-protocol'
 import { meFixture } from '../helpers/fixtures'
 import { forumUserFixture, threadFixture } from './screens-fixtures'
 import { moderator, renderThreadPage, replyFixture, threadServer } from './thread-fixtures'
@@ -11,7 +11,7 @@ const live = vi.hoisted(() => ({
   threadId: null as number | null,
   onEvent: (_event: unknown) => undefined as void,
 }))
-vi.mock('../../../web/src/features/forum/live/use-thread-live', () => ({
+vi.mock('@/features/forum/live/use-thread-live', () => ({
   useThreadLive: (threadId: number | null, onEvent: (event: unknown) => void) => {
     live.threadId = threadId
     live.onEvent = onEvent

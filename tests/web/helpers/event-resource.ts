@@ -1,4 +1,4 @@
-import type { EventResource, TicketResource } from '../../../worker/events/events.schemas'
+import type { EventResource, TicketResource } from '@worker/events/events.schemas'
 
 /**
  * An EventResource / TicketResource as the API answers them, every field present: an approved,

@@ -13,7 +13,7 @@ import {
   type RouteObject,
 } from 'react-router'
 import { afterEach } from 'vitest'
-import { Providers } from '../../../web/src/app/providers'
+import { Providers } from '@/app/providers'
 
 afterEach(() => {
   notifications.clean()

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { api, apiFetch, DEFAULT_TIMEOUT_MS, withTimeout } from '../../../web/src/lib/api-client'
-import { ApiError } from '../../../web/src/lib/api-errors'
+import { api, apiFetch, DEFAULT_TIMEOUT_MS, withTimeout } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-errors'
 import { jsonResponse, mockFetch } from '../helpers/fetch-mock'
 import { renderScreen } from '../helpers/render'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDateTime, formatReplyDate, relativeTime } from '../../../web/src/lib/dates'
+import { formatDateTime, formatReplyDate, relativeTime } from '@/lib/dates'
 
 describe('formatDateTime (London time, "ddd Do MMM YYYY hh:mma")', () => {
   it('shows a winter (GMT) time as stored', () => {

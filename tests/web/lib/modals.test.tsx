@@ -3,7 +3,7 @@ import { ModalsProvider } from '@mantine/modals'
 import { render, screen } from '@testing-library/react'
 import { useEffect } from 'react'
 import { describe, expect, it } from 'vitest'
-import { markModalHostReady, openConfirmModal } from '../../../web/src/lib/modals'
+import { markModalHostReady, openConfirmModal } from '@/lib/modals'
 
 /** The app's modal host: mounted lazily, and says so when it is. */
 function LateHost() {

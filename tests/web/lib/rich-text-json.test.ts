@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toRichTextDoc } from '../../../web/src/lib/rich-text-json'
+import { toRichTextDoc } from '@/lib/rich-text-json'
 
 describe('toRichTextDoc', () => {
   it('drops empty text nodes, which would make TipTap refuse the whole stored document', () => {

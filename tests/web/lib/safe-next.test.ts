@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { safeNextPath } from '../../../web/src/lib/safe-next'
+import { safeNextPath } from '@/lib/safe-next'
 
 const origin = 'https://members.example.org'
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { ForumIndexPage } from '../../../web/src/features/forum/components/forum-index-page'
-import { ThreadEditor } from '../../../web/src/features/forum/components/thread-editor'
+import { ForumIndexPage } from '@/features/forum/components/forum-index-page'
+import { ThreadEditor } from '@/features/forum/components/thread-editor'
 import { meFixture } from '../helpers/fixtures'
 import { jsonResponse } from '../helpers/fetch-mock'
 import { renderScreen } from '../helpers/render'
@@ -15,7 +15,7 @@ import {
 } from '../forum/thread-fixtures'
 import { tryToDismiss } from './dismiss'
 
-vi.mock('../../../web/src/features/forum/live/use-thread-live', () => ({
+vi.mock('@/features/forum/live/use-thread-live', () => ({
   useThreadLive: () => ({ mode: 'live' }),
 }))
 

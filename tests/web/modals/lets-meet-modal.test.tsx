@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { EventPage } from '../../../web/src/features/events/components/event-page'
+import { EventPage } from '@/features/events/components/event-page'
 import { renderScreen } from '../helpers/render'
 import { attendeeFixture, eventFixture, eventsServer } from '../events/event-fixtures'
 import { tryToDismiss } from './dismiss'

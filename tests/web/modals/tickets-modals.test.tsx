@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { EventBookingPanel } from '../../../web/src/features/tickets/components/event-booking-panel'
+import { EventBookingPanel } from '@/features/tickets/components/event-booking-panel'
 import { renderScreen } from '../helpers/render'
 import { eventFixture, orderServer } from '../tickets/ticket-fixtures'
 import { tryToDismiss } from './dismiss'

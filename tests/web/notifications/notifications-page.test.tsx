@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { NotificationsPage } from '../../../web/src/features/notifications/components/notifications-page'
+import { NotificationsPage } from '@/features/notifications/components/notifications-page'
 import type { ApiRequest } from '../helpers/fetch-mock'
 import { jsonResponse, mockFetch } from '../helpers/fetch-mock'
 import { renderScreen } from '../helpers/render'

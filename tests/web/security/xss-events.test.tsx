@@ -1,17 +1,17 @@
 import { act, waitFor } from '@testing-library/react'
 import { useState, type ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import type { EventResource } from '../../../worker/events/events.schemas'
-import type { RichNode } from '../../../worker/lib/rich-text'
-import { AttendeeList } from '../../../web/src/features/events/components/attendee-list'
-import type * as ListAttendees from '../../../web/src/features/events/api/list-attendees'
-import type { EventItem } from '../../../web/src/features/events/api/list-events'
-import { CalendarEventModal } from '../../../web/src/features/events/components/calendar-event-modal'
-import { EventCard } from '../../../web/src/features/events/components/event-card'
-import { EventContactLinks } from '../../../web/src/features/events/components/event-contact-links'
-import { EventPage } from '../../../web/src/features/events/components/event-page'
-import { MyTicketRow } from '../../../web/src/features/tickets/components/my-ticket-row'
-import { TicketSummary } from '../../../web/src/features/tickets/components/ticket-summary'
+import type { EventResource } from '@worker/events/events.schemas'
+import type { RichNode } from '@worker/lib/rich-text'
+import { AttendeeList } from '@/features/events/components/attendee-list'
+import type * as ListAttendees from '@/features/events/api/list-attendees'
+import type { EventItem } from '@/features/events/api/list-events'
+import { CalendarEventModal } from '@/features/events/components/calendar-event-modal'
+import { EventCard } from '@/features/events/components/event-card'
+import { EventContactLinks } from '@/features/events/components/event-contact-links'
+import { EventPage } from '@/features/events/components/event-page'
+import { MyTicketRow } from '@/features/tickets/components/my-ticket-row'
+import { TicketSummary } from '@/features/tickets/components/ticket-summary'
 import { attendeeFixture, eventFixture, pageOf } from '../events/event-fixtures'
 import { jsonResponse, mockFetch } from '../helpers/fetch-mock'
 import { meFixture } from '../helpers/fixtures'
@@ -28,7 +28,7 @@ import { missingTexts, scanDom } from './xss-dom'
  */
 
 // The real attendee list, showing every attendee at once instead of 4 more per click.
-vi.mock('../../../web/src/features/events/api/list-attendees', async (original) => ({
+vi.mock('@/features/events/api/list-attendees', async (original) => ({
   ...(await original<typeof ListAttendees>()),
   ATTENDEES_SHOWN: 10_000,
 }))

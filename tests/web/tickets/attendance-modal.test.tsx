@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { NO_EVENT_ID } from '../../../worker/events/event-orders.schemas'
-import { AttendanceModal } from '../../../web/src/features/tickets/components/attendance-modal'
+import { NO_EVENT_ID } from '@worker/events/event-orders.schemas'
+import { AttendanceModal } from '@/features/tickets/components/attendance-modal'
 import { jsonResponse, mockFetch } from '../helpers/fetch-mock'
 import { renderScreen } from '../helpers/render'
 import { orderFixture, pageOf } from './ticket-fixtures'
 
 // The confirm dialog's host loads lazily with the app's overlays; have it ready.
-beforeAll(() => import('../../../web/src/app/overlays'))
+beforeAll(() => import('@/app/overlays'))
 
 describe('AttendanceModal', () => {
   it('says "No eventId provided to controller" and closes without an event id', async () => {

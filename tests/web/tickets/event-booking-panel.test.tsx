@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { EventBookingPanel } from '../../../web/src/features/tickets/components/event-booking-panel'
+import { EventBookingPanel } from '@/features/tickets/components/event-booking-panel'
 import { jsonResponse, mockFetch } from '../helpers/fetch-mock'
 import { renderScreen } from '../helpers/render'
 import { eventFixture, orderFixture, ticketFixture } from './ticket-fixtures'
@@ -22,7 +22,7 @@ const soldOut = eventFixture({ has_unlimited_tickets: false, has_remaining_ticke
 
 // The modal host loads lazily with the app's overlays; load it first, as a real page has by the
 // time anyone clicks, so a confirm opened at once is not lost.
-beforeAll(() => import('../../../web/src/app/overlays'))
+beforeAll(() => import('@/app/overlays'))
 
 describe('EventBookingPanel', () => {
   it('offers Order Tickets and Add to calendar for an event taking bookings', () => {

@@ -1,5 +1,5 @@
-import type { OrderCost, OrderResource } from '../../../worker/events/event-orders.schemas'
-import type { EventResource, TicketResource } from '../../../worker/events/events.schemas'
+import type { OrderCost, OrderResource } from '@worker/events/event-orders.schemas'
+import type { EventResource, TicketResource } from '@worker/events/events.schemas'
 import { meFixture } from '../helpers/fixtures'
 import { jsonResponse, mockFetch, type ApiRequest } from '../helpers/fetch-mock'
 import { baseEvent, baseTicket } from '../helpers/event-resource'

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { MantineProvider } from '@mantine/core'
 import { describe, expect, it } from 'vitest'
-import { TicketSummary } from '../../../web/src/features/tickets/components/ticket-summary'
+import { TicketSummary } from '@/features/tickets/components/ticket-summary'
 
 const event = {
   title: 'Summer social',

@@ -1,6 +1,6 @@
 import { env, exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { LIMITS } from '../../../worker/auth/throttle'
+import { LIMITS } from '@worker/auth/throttle'
 import { solveCaptcha } from '../../helpers/captcha'
 import {
   addToWaitlist,

@@ -12,7 +12,7 @@
  * are left exactly as they are. Imports (the other half of suite 12) do not exist yet.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { eventAttendees, eventOrders } from '../../../worker/db/schema'
+import { eventAttendees, eventOrders } from '@worker/db/schema'
 import { createEvent } from '../../helpers/event-factories'
 import { db, signedInAs } from '../../helpers/factories'
 import { call, type Session } from '../../helpers/http'

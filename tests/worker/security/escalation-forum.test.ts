@@ -7,7 +7,7 @@
  */
 import { env, exports } from 'cloudflare:workers'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { forumAttachments, forumLikes, groupUsers } from '../../../worker/db/schema'
+import { forumAttachments, forumLikes, groupUsers } from '@worker/db/schema'
 import { createCustomRole, createUser, db } from '../../helpers/factories'
 import {
   createForumCategory,

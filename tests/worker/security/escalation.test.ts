@@ -26,7 +26,7 @@ import {
   type Principals,
 } from '../../helpers/principals'
 import { reportFigure } from './support/figure'
-import type { RoleResource } from '../../../worker/roles/roles.schemas'
+import type { RoleResource } from '@worker/roles/roles.schemas'
 
 type Row = Record<string, unknown>
 

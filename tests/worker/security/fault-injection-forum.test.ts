@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { forumLikes, forumReplies } from '../../../worker/db/schema'
-import { likeInput, createReplyInput, createThreadInput } from '../../../worker/forum/forum.schemas'
-import { likeObject } from '../../../worker/forum/forum-likes.service'
-import { createReply, deleteReply } from '../../../worker/forum/forum-replies.service'
-import { createThread } from '../../../worker/forum/forum-threads.service'
-import { acceptGroupRequest } from '../../../worker/groups/group-requests.service'
+import { forumLikes, forumReplies } from '@worker/db/schema'
+import { likeInput, createReplyInput, createThreadInput } from '@worker/forum/forum.schemas'
+import { likeObject } from '@worker/forum/forum-likes.service'
+import { createReply, deleteReply } from '@worker/forum/forum-replies.service'
+import { createThread } from '@worker/forum/forum-threads.service'
+import { acceptGroupRequest } from '@worker/groups/group-requests.service'
 import { createUser, db } from '../../helpers/factories'
 import {
   createForumCategory,

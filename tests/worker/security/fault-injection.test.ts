@@ -4,16 +4,12 @@ import {
   createAttendeeInput,
   confirmOrderInput,
   reserveOrderInput,
-} from '../../../worker/events/event-orders.schemas'
-import { createAttendee, deleteAttendee } from '../../../worker/events/event-attendees.service'
-import { leaveWaitlist } from '../../../worker/events/event-waitlist.service'
-import {
-  cancelOrder,
-  confirmOrder,
-  reserveOrder,
-} from '../../../worker/events/event-orders.service'
-import { deleteUploadInput, uploadImageInput } from '../../../worker/uploads/uploads.schemas'
-import { deleteUpload, uploadFile, uploadImage } from '../../../worker/uploads/uploads.service'
+} from '@worker/events/event-orders.schemas'
+import { createAttendee, deleteAttendee } from '@worker/events/event-attendees.service'
+import { leaveWaitlist } from '@worker/events/event-waitlist.service'
+import { cancelOrder, confirmOrder, reserveOrder } from '@worker/events/event-orders.service'
+import { deleteUploadInput, uploadImageInput } from '@worker/uploads/uploads.schemas'
+import { deleteUpload, uploadFile, uploadImage } from '@worker/uploads/uploads.service'
 import { addToWaitlist, waitlistOf } from '../../helpers/event-factories'
 import { createUser } from '../../helpers/factories'
 import type { FaultPlan } from './support/faults'

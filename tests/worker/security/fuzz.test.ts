@@ -12,12 +12,12 @@
 import { exports } from 'cloudflare:workers'
 import * as fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { markReadInput } from '../../../worker/notifications/notifications.schemas'
-import { updateUserInput } from '../../../worker/users/users.schemas'
+import { markReadInput } from '@worker/notifications/notifications.schemas'
+import { updateUserInput } from '@worker/users/users.schemas'
 import { ORIGIN, type Session } from '../../helpers/http'
 import { buildPrincipals, mintSession, type Principal } from '../../helpers/principals'
-import { MAX_IMAGE_JSON_BYTES } from '../../../worker/lib/http'
-import { UPLOAD_KINDS } from '../../../worker/uploads/uploads.schemas'
+import { MAX_IMAGE_JSON_BYTES } from '@worker/lib/http'
+import { UPLOAD_KINDS } from '@worker/uploads/uploads.schemas'
 import {
   addressesARow,
   boundaryValues,

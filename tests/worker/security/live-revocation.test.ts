@@ -8,9 +8,9 @@
  */
 import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { ForumRoomEvent } from '../../../durable-objects/room-protocol'
-import { sha256Hex } from '../../../worker/lib/crypto'
-import { publishToThread } from '../../../worker/forum/forum-live.service'
+import type { ForumRoomEvent } from '@durable-objects/room-protocol'
+import { sha256Hex } from '@worker/lib/crypto'
+import { publishToThread } from '@worker/forum/forum-live.service'
 import { createUser, PASSWORD } from '../../helpers/factories'
 import { call, type Session } from '../../helpers/http'
 import {

@@ -28,7 +28,7 @@
  */
 import { env, exports } from 'cloudflare:workers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MAX_FILE_UPLOAD_BYTES, type UploadResource } from '../../../worker/uploads/uploads.schemas'
+import { MAX_FILE_UPLOAD_BYTES, type UploadResource } from '@worker/uploads/uploads.schemas'
 import { createCustomRole, createUser, signedInAs } from '../../helpers/factories'
 import { createForumCategory, forumMember, switchForumOff } from '../../helpers/forum-factories'
 import { mintSession } from '../../helpers/principals'

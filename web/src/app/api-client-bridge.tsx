@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
-import { showErrorAlert } from '../components/error-alert'
-import { meKeys } from '../features/auth/api/get-me'
-import { configureApiClient } from '../lib/api-client'
+import { showErrorAlert } from '@/components/error-alert'
+import { meKeys } from '@/features/auth/api/get-me'
+import { configureApiClient } from '@/lib/api-client'
 
 /**
  * Plugs the app into the API client: failures alert through Mantine notifications, and the 401

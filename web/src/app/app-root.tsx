@@ -1,4 +1,4 @@
-import { createQueryClient } from '../lib/query-client'
+import { createQueryClient } from '@/lib/query-client'
 import { RootLayout } from './layout/root-layout'
 import { Providers } from './providers'
 

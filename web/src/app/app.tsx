@@ -1,5 +1,5 @@
 import { RouterProvider } from 'react-router/dom'
-import { ErrorBoundary } from '../components/error-boundary'
+import { ErrorBoundary } from '@/components/error-boundary'
 import { createAppRouter } from './router'
 
 const router = createAppRouter()

@@ -1,8 +1,8 @@
 import { ModalsProvider } from '@mantine/modals'
 import { useEffect } from 'react'
 import { Notifications } from '@mantine/notifications'
-import { ALERT_MS } from '../components/error-alert'
-import { markModalHostReady } from '../lib/modals'
+import { ALERT_MS } from '@/components/error-alert'
+import { markModalHostReady } from '@/lib/modals'
 
 /**
  * The alert stack and the modal host. Both are driven imperatively (notifications.show, modals.open)

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router'
-import { BootFallback } from '../components/boot-fallback'
-import { RouteError } from '../components/error-boundary'
+import { BootFallback } from '@/components/boot-fallback'
+import { RouteError } from '@/components/error-boundary'
 import type { SiteFeature } from './site-features'
 
 /** A lazy route module: the screen's code is fetched the first time its address is opened. */
@@ -10,7 +10,7 @@ const screen =
   async () => ({ Component: pick(await load()) })
 
 const comingSoon = screen(
-  () => import('../components/coming-soon-page'),
+  () => import('@/components/coming-soon-page'),
   (m) => m.ComingSoonPage,
 )
 
@@ -98,7 +98,7 @@ const publicScreens: RouteObject[] = [
   {
     path: 'signin',
     lazy: screen(
-      () => import('../features/auth/components/signin-page'),
+      () => import('@/features/auth/components/signin-page'),
       (m) => m.SigninPage,
     ),
   },
@@ -112,28 +112,28 @@ const publicScreens: RouteObject[] = [
   {
     path: 'signout',
     lazy: screen(
-      () => import('../features/auth/components/signout-page'),
+      () => import('@/features/auth/components/signout-page'),
       (m) => m.SignoutPage,
     ),
   },
   {
     path: 'forgot-password',
     lazy: screen(
-      () => import('../features/auth/components/forgot-password-page'),
+      () => import('@/features/auth/components/forgot-password-page'),
       (m) => m.ForgotPasswordPage,
     ),
   },
   {
     path: 'reset-password',
     lazy: screen(
-      () => import('../features/auth/components/reset-password-page'),
+      () => import('@/features/auth/components/reset-password-page'),
       (m) => m.ResetPasswordPage,
     ),
   },
   {
     path: 'dev/outbox',
     lazy: screen(
-      () => import('../features/dev-outbox/components/outbox-page'),
+      () => import('@/features/dev-outbox/components/outbox-page'),
       (m) => m.OutboxPage,
     ),
   },
@@ -175,14 +175,14 @@ const memberScreens: RouteObject[] = [
   {
     path: 'notifications',
     lazy: screen(
-      () => import('../features/notifications/components/notifications-page'),
+      () => import('@/features/notifications/components/notifications-page'),
       (m) => m.NotificationsPage,
     ),
   },
   {
     path: 'account',
     lazy: screen(
-      () => import('../features/account/components/account-page'),
+      () => import('@/features/account/components/account-page'),
       (m) => m.AccountPage,
     ),
   },
@@ -217,7 +217,7 @@ export const routes: RouteObject[] = [
           {
             path: '*',
             lazy: screen(
-              () => import('../components/not-found-page'),
+              () => import('@/components/not-found-page'),
               (m) => m.NotFoundPage,
             ),
           },

@@ -1,5 +1,5 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core'
-import { EXPLICIT_CLOSE_ONLY } from '../lib/modal-close'
+import { EXPLICIT_CLOSE_ONLY } from '@/lib/modal-close'
 
 /** Shades around the site's primary colour #1F4E79 (settings.color_primary), which is shade 6. */
 const guild: MantineColorsTuple = [

@@ -7,7 +7,7 @@ import { Fieldset, Loader, VisuallyHidden } from '@mantine/core'
 import type { InferResponseType } from 'hono/client'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { AltchaWidgetElement } from 'altcha/external'
-import { api, NO_ALERT } from '../lib/api-client'
+import { api, NO_ALERT } from '@/lib/api-client'
 import { ErrorState } from './page-states'
 
 type CaptchaConfig = InferResponseType<typeof api.captcha.$get>['data']

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core'
-import { openModal } from '../lib/modals'
+import { openModal } from '@/lib/modals'
 
 /** Quick-create buttons open this until their editors land. */
 export const openComingSoonModal = (title: string, noun: string) =>

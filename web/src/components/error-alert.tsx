@@ -1,6 +1,6 @@
 import { List } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import type { ApiError } from '../lib/api-errors'
+import type { ApiError } from '@/lib/api-errors'
 
 /** Spec 01 §9: alerts stay 5 seconds. */
 export const ALERT_MS = 5000

@@ -1,6 +1,6 @@
 import { PasswordInput } from '@mantine/core'
 import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form'
-import { PASSWORD_MIN } from '../../../worker/auth/password-rules'
+import { PASSWORD_MIN } from '@worker/auth/password-rules'
 
 type PasswordPair = { password: string; password_confirmation: string }
 

@@ -2,7 +2,7 @@ import { Input } from '@mantine/core'
 import { RichTextEditor } from '@mantine/tiptap'
 import { useEditor } from '@tiptap/react'
 import { StarterKit } from '@tiptap/starter-kit'
-import { toRichTextDoc, type RichTextDoc } from '../lib/rich-text-json'
+import { toRichTextDoc, type RichTextDoc } from '@/lib/rich-text-json'
 
 /** Spec 01 §9 "Default editor height 400" (M01-UI-07): the editable area's starting height, px. */
 export const DEFAULT_EDITOR_HEIGHT = 400

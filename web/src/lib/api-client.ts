@@ -1,5 +1,5 @@
 import { hc } from 'hono/client'
-import type { AppType } from '../../../worker/app'
+import type { AppType } from '@worker/app'
 import { ApiError, DEFAULT_ERROR_MESSAGE, type FieldErrors } from './api-errors'
 
 /** Spec: every call times out after 30 s (subscription calls pass their own 10 s). */

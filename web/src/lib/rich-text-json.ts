@@ -1,4 +1,4 @@
-import type { CreateEventInput } from '../../../worker/events/events.schemas'
+import type { CreateEventInput } from '@worker/events/events.schemas'
 
 /** The rich-text document every editor stores (the same zod schema validates each field). */
 export type RichTextDoc = NonNullable<CreateEventInput['description']>

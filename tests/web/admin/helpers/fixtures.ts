@@ -1,8 +1,8 @@
-import type { AdminUser } from '../../../../web/src/features/admin-users/api/list-users'
-import type { Me } from '../../../../web/src/features/auth/api/get-me'
-import type { Permission } from '../../../../web/src/features/roles/api/list-permissions'
-import type { Role } from '../../../../web/src/features/roles/api/list-roles'
-import { siteSettingsSchema } from '../../../../worker/settings/settings.schemas'
+import type { AdminUser } from '@/features/admin-users/api/list-users'
+import type { Me } from '@/features/auth/api/get-me'
+import type { Permission } from '@/features/roles/api/list-permissions'
+import type { Role } from '@/features/roles/api/list-roles'
+import { siteSettingsSchema } from '@worker/settings/settings.schemas'
 import { meFixture } from '../../helpers/fixtures'
 
 /** API-shaped bodies, typed by the same inferred types the app reads them with. */

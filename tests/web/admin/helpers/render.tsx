@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { afterEach } from 'vitest'
-import { markModalHostReady } from '../../../../web/src/lib/modals'
+import { markModalHostReady } from '@/lib/modals'
 
 // Alerts live in a module-level store; tests/web/setup.ts cleans up the DOM and the mocks.
 afterEach(() => notifications.clean())

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { AppError } from '../../../../worker/lib/errors'
+import { AppError } from '@worker/lib/errors'
 import { FaultPlan, InjectedFault, type FaultMode } from './faults'
 import { reportFigure } from './figure'
 

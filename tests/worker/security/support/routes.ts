@@ -1,6 +1,6 @@
-import { app } from '../../../../worker/app'
-import { accessRuleOf, type AccessRule } from '../../../../worker/lib/access'
-import { fileBodyLimit, imageBodyLimit } from '../../../../worker/uploads/upload-limits'
+import { app } from '@worker/app'
+import { accessRuleOf, type AccessRule } from '@worker/lib/access'
+import { fileBodyLimit, imageBodyLimit } from '@worker/uploads/upload-limits'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 /** 'METHOD /api/path' exactly as Hono registered it, e.g. 'PUT /api/roles/:id'. */

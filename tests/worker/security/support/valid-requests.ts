@@ -4,8 +4,8 @@
  * never a bad request's.
  */
 import { exports } from 'cloudflare:workers'
-import { calendarFeeds, passwordResets } from '../../../../worker/db/schema'
-import { randomToken, sha256Hex } from '../../../../worker/lib/crypto'
+import { calendarFeeds, passwordResets } from '@worker/db/schema'
+import { randomToken, sha256Hex } from '@worker/lib/crypto'
 import { solveCaptcha } from '../../../helpers/captcha'
 import {
   addAttendee,
@@ -44,10 +44,7 @@ import {
   type Principals,
 } from '../../../helpers/principals'
 import { z, type ZodType } from 'zod'
-import {
-  categoryIdParam,
-  listCategoriesQuery,
-} from '../../../../worker/categories/categories.schemas'
+import { categoryIdParam, listCategoriesQuery } from '@worker/categories/categories.schemas'
 import {
   attendeeIdParam,
   confirmOrderInput,
@@ -58,7 +55,7 @@ import {
   orderIdParam,
   reserveOrderInput,
   updateAttendeeInput,
-} from '../../../../worker/events/event-orders.schemas'
+} from '@worker/events/event-orders.schemas'
 import {
   createEventInput,
   eventIdParam,
@@ -67,33 +64,29 @@ import {
   letsMeetInput,
   listEventsQuery,
   updateEventInput,
-} from '../../../../worker/events/events.schemas'
+} from '@worker/events/events.schemas'
 import {
   deleteUploadInput,
   uploadFileForm,
   uploadImageInput,
-} from '../../../../worker/uploads/uploads.schemas'
+} from '@worker/uploads/uploads.schemas'
 import {
   changePasswordInput,
   forgotPasswordInput,
   resetPasswordInput,
   signinInput,
   signupInput,
-} from '../../../../worker/auth/auth.schemas'
+} from '@worker/auth/auth.schemas'
 import {
   listNotificationsQuery,
   markReadInput,
   saveNotificationPreferencesInput,
   userIdParam as preferencesParam,
-} from '../../../../worker/notifications/notifications.schemas'
-import { listRolesQuery, roleIdParam, roleInput } from '../../../../worker/roles/roles.schemas'
-import { settingKeyParam, updateSettingsInput } from '../../../../worker/settings/settings.schemas'
-import {
-  listUsersQuery,
-  updateUserInput,
-  userIdParam,
-} from '../../../../worker/users/users.schemas'
-import { pagingQuery } from '../../../../worker/lib/paging'
+} from '@worker/notifications/notifications.schemas'
+import { listRolesQuery, roleIdParam, roleInput } from '@worker/roles/roles.schemas'
+import { settingKeyParam, updateSettingsInput } from '@worker/settings/settings.schemas'
+import { listUsersQuery, updateUserInput, userIdParam } from '@worker/users/users.schemas'
+import { pagingQuery } from '@worker/lib/paging'
 import {
   categoryKeyParam,
   createReplyInput,
@@ -114,7 +107,7 @@ import {
   updateForumCategoryInput,
   updateReplyInput,
   updateThreadInput,
-} from '../../../../worker/forum/forum.schemas'
+} from '@worker/forum/forum.schemas'
 import {
   addGroupUserInput,
   createGroupInput,
@@ -128,12 +121,12 @@ import {
   listGroupUsersQuery,
   requestIdParam,
   updateGroupInput,
-} from '../../../../worker/groups/groups.schemas'
+} from '@worker/groups/groups.schemas'
 import {
   forumCategories as forumCategoriesTable,
   groupUsers,
   groups as groupsTable,
-} from '../../../../worker/db/schema'
+} from '@worker/db/schema'
 import { eq, sql } from 'drizzle-orm'
 import type { ApiRoute, Method, RouteKey } from './routes'
 

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router'
-import { ErrorState, LoadingState } from '../../components/page-states'
-import { useMe } from '../../features/auth/api/get-me'
-import { signInPathFor } from '../../lib/api-client'
+import { ErrorState, LoadingState } from '@/components/page-states'
+import { useMe } from '@/features/auth/api/get-me'
+import { signInPathFor } from '@/lib/api-client'
 
 /**
  * Member-only screens: a visitor goes to /signin?message=unauthorised&next=<this address>.

@@ -1,14 +1,14 @@
 import { lazy, Suspense, useState } from 'react'
-import { openComingSoonModal } from '../../components/coming-soon-modal'
-import { UserPanel } from '../../components/layout/user-panel'
-import type { Me } from '../../features/auth/api/get-me'
-import { NotificationBell } from '../../features/notifications/components/notification-bell'
+import { openComingSoonModal } from '@/components/coming-soon-modal'
+import { UserPanel } from '@/components/layout/user-panel'
+import type { Me } from '@/features/auth/api/get-me'
+import { NotificationBell } from '@/features/notifications/components/notification-bell'
 import { subjectOf } from '../access'
 import { quickCreateFor, userLinksFor } from './user-menu-items'
 
 // The editor (forms, pickers, rich text) downloads only when a member asks for it.
 const EventEditorModal = lazy(() =>
-  import('../../features/event-editor/components/event-editor-modal').then((m) => ({
+  import('@/features/event-editor/components/event-editor-modal').then((m) => ({
     default: m.EventEditorModal,
   })),
 )

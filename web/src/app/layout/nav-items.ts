@@ -1,6 +1,6 @@
-import type { PolicySubject } from '../../../../worker/lib/policy'
-import type { NavItem } from '../../components/layout/main-nav'
-import type { SiteSettings } from '../../features/settings/api/get-settings'
+import type { PolicySubject } from '@worker/lib/policy'
+import type { NavItem } from '@/components/layout/main-nav'
+import type { SiteSettings } from '@/features/settings/api/get-settings'
 import { canAny } from '../access'
 import { isFeatureOn, type SiteFeature } from '../site-features'
 

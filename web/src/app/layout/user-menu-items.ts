@@ -1,6 +1,6 @@
-import type { PolicySubject } from '../../../../worker/lib/policy'
+import type { PolicySubject } from '@worker/lib/policy'
 import { canAny, canSeeAdminArea } from '../access'
-import type { NavItem } from '../../components/layout/main-nav'
+import type { NavItem } from '@/components/layout/main-nav'
 
 export type QuickCreateItem = { key: string; label: string; noun: string }
 

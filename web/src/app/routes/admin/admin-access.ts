@@ -1,4 +1,4 @@
-import { can, canAny, isAdmin, type PolicySubject } from '../../../../../worker/lib/policy'
+import { can, canAny, isAdmin, type PolicySubject } from '@worker/lib/policy'
 
 /** Reads as a rule in the nav table: `needs('roles.manage')`, `needs('a', 'b')` for any of. */
 export const needs =

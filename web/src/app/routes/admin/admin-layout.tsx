@@ -1,7 +1,7 @@
 import { Box, Burger, Drawer, Group, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import type { ReactNode } from 'react'
-import type { PolicySubject } from '../../../../../worker/lib/policy'
+import type { PolicySubject } from '@worker/lib/policy'
 import { AdminSidebar } from './admin-sidebar'
 
 type Props = { subject: PolicySubject; children: ReactNode }

@@ -1,4 +1,4 @@
-import type { PolicySubject } from '../../../../../worker/lib/policy'
+import type { PolicySubject } from '@worker/lib/policy'
 import { adminsOnly, needs } from './admin-access'
 
 export type NavEntry = {

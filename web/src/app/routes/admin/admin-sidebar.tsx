@@ -9,7 +9,7 @@ import {
 } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Link, useLocation } from 'react-router'
-import type { PolicySubject } from '../../../../../worker/lib/policy'
+import type { PolicySubject } from '@worker/lib/policy'
 import { isActivePath, isGroup, visibleNav, type NavEntry } from './admin-nav'
 
 const ICONS: Record<string, Icon> = {

@@ -1,5 +1,5 @@
 import { Badge, Paper, Text } from '@mantine/core'
-import { PageTitle } from '../../../components/page-title'
+import { PageTitle } from '@/components/page-title'
 
 /** A placeholder for an admin screen that later work builds, so every sidebar link lands somewhere. */
 export function ComingSoon({ title, sentence }: { title: string; sentence: string }) {

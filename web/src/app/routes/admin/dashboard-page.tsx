@@ -1,12 +1,12 @@
 import { Anchor, Card, Loader, SimpleGrid, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import { PageTitle } from '../../../components/page-title'
-import type { Me } from '../../../features/auth/api/get-me'
-import { listUsersQuery } from '../../../features/admin-users/api/list-users'
-import type { UsersFilters } from '../../../features/admin-users/lib/users-filters'
-import { listRolesQuery } from '../../../features/roles/api/list-roles'
-import { can, canAny, type PolicySubject } from '../../../../../worker/lib/policy'
+import { PageTitle } from '@/components/page-title'
+import type { Me } from '@/features/auth/api/get-me'
+import { listUsersQuery } from '@/features/admin-users/api/list-users'
+import type { UsersFilters } from '@/features/admin-users/lib/users-filters'
+import { listRolesQuery } from '@/features/roles/api/list-roles'
+import { can, canAny, type PolicySubject } from '@worker/lib/policy'
 import { subjectOf } from '../../access'
 
 type CountCardProps = {

@@ -1,5 +1,5 @@
-import type { Me } from '../../../features/auth/api/get-me'
-import { ForumAdminScreen } from '../../../features/admin-forum/components/forum-admin-screen'
+import type { Me } from '@/features/auth/api/get-me'
+import { ForumAdminScreen } from '@/features/admin-forum/components/forum-admin-screen'
 import { can, subjectOf } from '../../access'
 
 /** /admin/forum, its own lazy chunk: what the viewer may do decides which controls show. */

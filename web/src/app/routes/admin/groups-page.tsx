@@ -1,5 +1,5 @@
-import type { Me } from '../../../features/auth/api/get-me'
-import { AdminGroupsScreen } from '../../../features/admin-groups/components/admin-groups-screen'
+import type { Me } from '@/features/auth/api/get-me'
+import { AdminGroupsScreen } from '@/features/admin-groups/components/admin-groups-screen'
 import { can, subjectOf } from '../../access'
 
 /** /admin/groups, its own lazy chunk (the editor and the member manager come with it). */

@@ -1,4 +1,4 @@
-import { RouteError } from '../../../components/error-boundary'
+import { RouteError } from '@/components/error-boundary'
 import { subjectOf } from '../../access'
 import { AdminGuard } from './admin-guard'
 import { AdminLayout } from './admin-layout'

@@ -1,12 +1,12 @@
 import { Button } from '@mantine/core'
 import { lazy, Suspense, useState } from 'react'
-import type { EventResource } from '../../../../../worker/events/events.schemas'
-import { useMe } from '../../../features/auth/api/get-me'
+import type { EventResource } from '@worker/events/events.schemas'
+import { useMe } from '@/features/auth/api/get-me'
 import { can, subjectOf } from '../../access'
 
 // The editor is large (rich text, dates, uploads): it downloads the first time it opens.
 const EventEditorModal = lazy(() =>
-  import('../../../features/event-editor/components/event-editor-modal').then((m) => ({
+  import('@/features/event-editor/components/event-editor-modal').then((m) => ({
     default: m.EventEditorModal,
   })),
 )

@@ -1,9 +1,9 @@
 import { useNavigate, useParams } from 'react-router'
-import { NotFoundPage } from '../../../components/not-found-page'
-import { useMe } from '../../../features/auth/api/get-me'
-import { EventPage } from '../../../features/events/components/event-page'
-import { bookableEvent } from '../../../features/events/lib/bookable-event'
-import { EventBookingPanel } from '../../../features/tickets/components/event-booking-panel'
+import { NotFoundPage } from '@/components/not-found-page'
+import { useMe } from '@/features/auth/api/get-me'
+import { EventPage } from '@/features/events/components/event-page'
+import { bookableEvent } from '@/features/events/lib/bookable-event'
+import { EventBookingPanel } from '@/features/tickets/components/event-booking-panel'
 import { useEventEditorSlot } from './event-editor-slot'
 
 /**

@@ -1,4 +1,4 @@
-import { EventsScreen } from '../../../features/events/components/events-screen'
+import { EventsScreen } from '@/features/events/components/events-screen'
 import { CreateEventButton, useEventEditorSlot } from './event-editor-slot'
 
 /** /events: the events list and calendar, with the editor for Edit and Create. */

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router'
-import { NotFoundPage } from '../../../components/not-found-page'
-import { CategoryPage } from '../../../features/forum/components/category-page'
+import { NotFoundPage } from '@/components/not-found-page'
+import { CategoryPage } from '@/features/forum/components/category-page'
 import { useForumViewer } from './forum-viewer'
 
 /** /forum/:category: one category's threads and the thread editor. */

@@ -1,4 +1,4 @@
-import { ForumIndexPage } from '../../../features/forum/components/forum-index-page'
+import { ForumIndexPage } from '@/features/forum/components/forum-index-page'
 import { useForumViewer } from './forum-viewer'
 
 /** /forum: the category cards. */

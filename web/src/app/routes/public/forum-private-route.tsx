@@ -1,4 +1,4 @@
-import { PrivateThreadsPage } from '../../../features/forum/components/private-threads-page'
+import { PrivateThreadsPage } from '@/features/forum/components/private-threads-page'
 
 /** /forum/private (members only): the viewer's private threads. */
 export function ForumPrivateRoute() {

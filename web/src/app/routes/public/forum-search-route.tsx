@@ -1,4 +1,4 @@
-import { SearchPage } from '../../../features/forum/components/search-page'
+import { SearchPage } from '@/features/forum/components/search-page'
 
 /** /forum/search?q=: forum search with by: and tagged: chips. */
 export function ForumSearchRoute() {

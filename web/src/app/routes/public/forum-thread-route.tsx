@@ -1,6 +1,6 @@
 import { useParams } from 'react-router'
-import { NotFoundPage } from '../../../components/not-found-page'
-import { ThreadPage } from '../../../features/forum/components/thread-page'
+import { NotFoundPage } from '@/components/not-found-page'
+import { ThreadPage } from '@/features/forum/components/thread-page'
 
 /** /forum/:category/:thread: one discussion with its replies, kept live. */
 export function ForumThreadRoute() {

@@ -1,5 +1,5 @@
-import { useMe } from '../../../features/auth/api/get-me'
-import type { ForumViewer } from '../../../features/forum/lib/forum-viewer'
+import { useMe } from '@/features/auth/api/get-me'
+import type { ForumViewer } from '@/features/forum/lib/forum-viewer'
 import { can, subjectOf } from '../../access'
 
 /**

@@ -1,4 +1,4 @@
-import { MyEventsScreen } from '../../../features/events/components/my-events-screen'
+import { MyEventsScreen } from '@/features/events/components/my-events-screen'
 import { CreateEventButton, useEventEditorSlot } from './event-editor-slot'
 
 /** /my-events (members only): the member's own events, with the editor for Edit and Create. */

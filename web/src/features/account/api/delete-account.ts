@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { api } from '@/lib/api-client'
 
 /** DELETE /api/me: removes the account and ends its sessions; the server clears the cookie. */
 export const deleteAccount = async () => {

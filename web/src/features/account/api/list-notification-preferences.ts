@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { api } from '@/lib/api-client'
 import { accountKeys } from './account-keys'
 
 /** GET /api/user-notifications/:userId: every kind of notification with this user's choices. */

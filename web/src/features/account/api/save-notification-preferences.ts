@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { saveNotificationPreferencesInput } from '../../../../../worker/notifications/notifications.schemas'
-import { api, FORM_ERRORS } from '../../../lib/api-client'
+import { saveNotificationPreferencesInput } from '@worker/notifications/notifications.schemas'
+import { api, FORM_ERRORS } from '@/lib/api-client'
 import { accountKeys } from './account-keys'
 
 type Variables = {

@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core'
-import { openConfirmModal } from '../../../lib/modals'
+import { openConfirmModal } from '@/lib/modals'
 import { useAccountDeletion } from '../hooks/use-account-deletion'
 
 /** Spec 01 §4: a member may delete their own account, which signs them out. Asked twice. */

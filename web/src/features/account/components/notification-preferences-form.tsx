@@ -1,7 +1,7 @@
 import { Alert, Button, Fieldset, Group, Stack, Switch, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useId, useState, type FormEvent } from 'react'
-import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../../lib/api-errors'
+import { ApiError, DEFAULT_ERROR_MESSAGE } from '@/lib/api-errors'
 import type { NotificationPreference } from '../api/list-notification-preferences'
 import { useSaveNotificationPreferences } from '../api/save-notification-preferences'
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states'
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states'
 import { notificationPreferencesOptions } from '../api/list-notification-preferences'
 import { NotificationPreferencesForm } from './notification-preferences-form'
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { api } from '@/lib/api-client'
 import { adminForumKeys } from './admin-forum-keys'
 
 /** DELETE /api/forum/categories/:id (its threads go with it); failures alert through the client. */

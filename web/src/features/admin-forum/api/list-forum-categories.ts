@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
-import { api } from '../../../lib/api-client'
+import { api } from '@/lib/api-client'
 import { adminForumKeys } from './admin-forum-keys'
 
 export type AdminForumCategory = InferResponseType<

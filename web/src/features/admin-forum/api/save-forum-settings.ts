@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { api } from '@/lib/api-client'
 
 /**
  * PUT /api/settings/forum {is_forum_active}. Spec 02 §4: the page reloads afterwards, so every

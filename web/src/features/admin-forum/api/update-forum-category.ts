@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { UpdateForumCategoryInput } from '../../../../../worker/forum/forum.schemas'
-import { api, FORM_ERRORS } from '../../../lib/api-client'
+import type { UpdateForumCategoryInput } from '@worker/forum/forum.schemas'
+import { api, FORM_ERRORS } from '@/lib/api-client'
 import { adminForumKeys } from './admin-forum-keys'
 
 /** PUT /api/forum/categories/:id; a 422 is left to the form, which shows it beside the fields. */

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Table, Text } from '@mantine/core'
-import { formatDateTime, isoString } from '../../../lib/dates'
-import { openConfirmModal } from '../../../lib/modals'
+import { formatDateTime, isoString } from '@/lib/dates'
+import { openConfirmModal } from '@/lib/modals'
 import { useDeleteForumCategory } from '../api/delete-forum-category'
 import type { AdminForumCategory } from '../api/list-forum-categories'
 

@@ -1,8 +1,5 @@
 import { z } from 'zod'
-import {
-  forumCategoryInput,
-  type ForumCategoryInput,
-} from '../../../../../worker/forum/forum.schemas'
+import { forumCategoryInput, type ForumCategoryInput } from '@worker/forum/forum.schemas'
 import type { AdminForumCategory } from '../api/list-forum-categories'
 
 /**

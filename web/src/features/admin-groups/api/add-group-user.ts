@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { api } from '@/lib/api-client'
 import { groupKeys } from './group-keys'
 
 /** POST /api/groups/:id/users; answers the spec's 'User added to group'. */

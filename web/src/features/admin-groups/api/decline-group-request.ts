@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { api } from '@/lib/api-client'
 import { groupKeys } from './group-keys'
 
 /** POST /api/group-user-requests/:id/decline; answers the spec's 'User request declined'. */

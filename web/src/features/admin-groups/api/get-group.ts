@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { api } from '@/lib/api-client'
 import { groupKeys } from './group-keys'
 
 /** GET /api/groups/:id for the editor and the member manager's title. */

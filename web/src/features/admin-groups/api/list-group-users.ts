@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
-import { api } from '../../../lib/api-client'
+import { api } from '@/lib/api-client'
 import { groupKeys } from './group-keys'
 
 export type GroupUsersPage = InferResponseType<(typeof api.groups)[':id']['users']['$get'], 200>

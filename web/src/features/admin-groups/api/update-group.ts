@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { UpdateGroupInput } from '../../../../../worker/groups/groups.schemas'
-import { api, FORM_ERRORS } from '../../../lib/api-client'
+import type { UpdateGroupInput } from '@worker/groups/groups.schemas'
+import { api, FORM_ERRORS } from '@/lib/api-client'
 import { groupKeys } from './group-keys'
 
 /** PUT /api/groups/:id; a 422 is left to the form, which shows it beside the fields. */

@@ -3,11 +3,11 @@ import { Alert, Button, Checkbox, Group, Loader, Select, Stack, TextInput } from
 import { notifications } from '@mantine/notifications'
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import { Controller, useForm } from 'react-hook-form'
-import { GROUP_PRIVACIES, GROUP_STATUSES } from '../../../../../worker/groups/groups.schemas'
-import { ApiError } from '../../../lib/api-errors'
-import { applyFormErrors } from '../../../lib/form-errors'
-import { ImageCropInput } from '../../uploads/components/image-crop-input'
-import { IMAGE_TARGETS } from '../../uploads/lib/image-targets'
+import { GROUP_PRIVACIES, GROUP_STATUSES } from '@worker/groups/groups.schemas'
+import { ApiError } from '@/lib/api-errors'
+import { applyFormErrors } from '@/lib/form-errors'
+import { ImageCropInput } from '@/features/uploads/components/image-crop-input'
+import { IMAGE_TARGETS } from '@/features/uploads/lib/image-targets'
 import { useCreateGroup } from '../api/create-group'
 import type { AdminGroup } from '../api/list-groups'
 import { useUpdateGroup } from '../api/update-group'
@@ -25,7 +25,7 @@ export const CLOSE_AFTER_SAVE_MS = 400
 
 // TipTap and ProseMirror are most of the editor's weight: fetched when the field first shows.
 const GroupRichTextField = lazy(() =>
-  import('../../../components/rich-text-field').then((m) => ({ default: m.RichTextField })),
+  import('@/components/rich-text-field').then((m) => ({ default: m.RichTextField })),
 )
 
 const PRIVACY_LABELS = { private: 'Private', public: 'Public' }

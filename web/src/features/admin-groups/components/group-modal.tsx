@@ -2,7 +2,7 @@ import { Modal } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { LoadingState } from '../../../components/page-states'
+import { LoadingState } from '@/components/page-states'
 import { getGroupQuery } from '../api/get-group'
 import { GroupEditorForm } from './group-editor-form'
 

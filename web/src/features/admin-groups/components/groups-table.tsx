@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Table, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { openConfirmModal } from '../../../lib/modals'
+import { openConfirmModal } from '@/lib/modals'
 import { useDeleteGroup } from '../api/delete-group'
 import type { AdminGroup } from '../api/list-groups'
 

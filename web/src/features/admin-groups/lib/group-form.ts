@@ -3,8 +3,8 @@ import {
   createGroupInput,
   type CreateGroupInput,
   type GroupStatus,
-} from '../../../../../worker/groups/groups.schemas'
-import { toRichTextDoc } from '../../../lib/rich-text-json'
+} from '@worker/groups/groups.schemas'
+import { toRichTextDoc } from '@/lib/rich-text-json'
 
 /**
  * The group editor's fields, checked by the route's own schema. Every field has a value (the

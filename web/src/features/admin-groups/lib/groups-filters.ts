@@ -1,4 +1,4 @@
-import { GROUP_STATUSES, type GroupStatus } from '../../../../../worker/groups/groups.schemas'
+import { GROUP_STATUSES, type GroupStatus } from '@worker/groups/groups.schemas'
 
 /** The groups screen's filters as they sit in the address: `?q=book&status=pending&page=2`. */
 export type GroupFilters = { page: number; search: string; status: GroupStatus | null }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
-import { api } from '../../../lib/api-client'
+import { api } from '@/lib/api-client'
 import { userKeys } from './user-keys'
 
 export type UserRecord = InferResponseType<(typeof api.users)[':id']['$get'], 200>['data']

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
-import { api } from '../../../lib/api-client'
+import { api } from '@/lib/api-client'
 import { userKeys } from './user-keys'
 
 /** Roles that never go in the role select: nobody is granted super_admin here, visitor is not a member's role. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { UpdateUserInput } from '../../../../../worker/users/users.schemas'
-import { api, FORM_ERRORS } from '../../../lib/api-client'
+import type { UpdateUserInput } from '@worker/users/users.schemas'
+import { api, FORM_ERRORS } from '@/lib/api-client'
 import { userKeys } from './user-keys'
 
 type Variables = {

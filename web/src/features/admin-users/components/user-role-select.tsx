@@ -1,5 +1,5 @@
 import { NativeSelect, Text } from '@mantine/core'
-import { openConfirmModal } from '../../../lib/modals'
+import { openConfirmModal } from '@/lib/modals'
 import { notifications } from '@mantine/notifications'
 import type { AdminUser } from '../api/list-users'
 import type { RoleOption } from '../api/list-role-options'

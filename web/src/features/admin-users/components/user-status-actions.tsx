@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core'
-import { openConfirmModal } from '../../../lib/modals'
+import { openConfirmModal } from '@/lib/modals'
 import { notifications } from '@mantine/notifications'
 import type { AdminUser } from '../api/list-users'
 import { useUpdateUser } from '../api/update-user'

@@ -1,5 +1,5 @@
 import { Group, NativeSelect } from '@mantine/core'
-import { SearchInput } from '../../../components/search-input'
+import { SearchInput } from '@/components/search-input'
 import {
   MODERATOR_OPTIONS,
   type ModeratorValue,

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Stack, Table, Text } from '@mantine/core'
 import { Link } from 'react-router'
-import { formatDateTime } from '../../../lib/dates'
+import { formatDateTime } from '@/lib/dates'
 import type { RoleOption } from '../api/list-role-options'
 import type { AdminUser } from '../api/list-users'
 import type { UserAccess } from '../lib/user-access'

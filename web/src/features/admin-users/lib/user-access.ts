@@ -1,4 +1,4 @@
-import { can } from '../../../../../worker/lib/policy'
+import { can } from '@worker/lib/policy'
 
 /** The signed-in user as the users screen needs them (a subset of GET /api/me). */
 export type UsersViewer = { id: number; role: string; permissions: readonly string[] }

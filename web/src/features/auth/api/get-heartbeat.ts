@@ -1,4 +1,4 @@
-import { api, NO_ALERT } from '../../../lib/api-client'
+import { api, NO_ALERT } from '@/lib/api-client'
 
 /** Spec 01 §7/§9: GET /api/heartbeat every 60 seconds. */
 export const HEARTBEAT_MS = 60_000

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import type { InferRequestType } from 'hono/client'
-import { api, FORM_ERRORS } from '../../../lib/api-client'
+import { api, FORM_ERRORS } from '@/lib/api-client'
 
 export const resetPassword = async (
   input: InferRequestType<typeof api.password.reset.$post>['json'],

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { SigninInput } from '../../../../../worker/auth/auth.schemas'
-import { api, NO_ALERT } from '../../../lib/api-client'
+import type { SigninInput } from '@worker/auth/auth.schemas'
+import { api, NO_ALERT } from '@/lib/api-client'
 import { meKeys } from './get-me'
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { InferRequestType } from 'hono/client'
-import { api, FORM_ERRORS } from '../../../lib/api-client'
+import { api, FORM_ERRORS } from '@/lib/api-client'
 import { meKeys } from './get-me'
 
 export type SignupRequest = InferRequestType<typeof api.signup.$post>['json']

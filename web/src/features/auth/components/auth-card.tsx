@@ -1,6 +1,6 @@
 import { Container, Paper } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { PageTitle } from '../../../components/page-title'
+import { PageTitle } from '@/components/page-title'
 
 /** The narrow card the sign-in, sign-up and password screens sit in. */
 export function AuthCard({

@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core'
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
-import { ErrorState, LoadingState } from '../../../components/page-states'
+import { ErrorState, LoadingState } from '@/components/page-states'
 import { useSignOut } from '../api/sign-out'
 
 /** /signout: ends the session, forgets the member's cached data and lands on the home page. */

@@ -1,6 +1,6 @@
 import { Checkbox, Group, NativeSelect, SimpleGrid, TagsInput, TextInput } from '@mantine/core'
 import { Controller, type UseFormReturn } from 'react-hook-form'
-import { NewPasswordFields } from '../../../components/new-password-fields'
+import { NewPasswordFields } from '@/components/new-password-fields'
 import {
   GENDER_OPTIONS,
   TITLE_OPTIONS,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { GENDERS, signupInput, TITLES } from '../../../../../worker/auth/auth.schemas'
+import { GENDERS, signupInput, TITLES } from '@worker/auth/auth.schemas'
 
 const DOB_PATTERN = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/
 

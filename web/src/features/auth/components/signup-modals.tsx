@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core'
 import { modals } from '@mantine/modals'
-import { openConfirmModal, openModal } from '../../../lib/modals'
+import { openConfirmModal, openModal } from '@/lib/modals'
 
 /**
  * Spec 01 §5: sign-up needs the data-protection notice accepted first. Decline (or closing the

@@ -1,8 +1,8 @@
 import { Alert, Button, Container, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states'
-import { PageTitle } from '../../../components/page-title'
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states'
+import { PageTitle } from '@/components/page-title'
 import { outboxPageOptions } from '../api/list-outbox'
 import { OutboxRow } from './outbox-row'
 

@@ -1,6 +1,6 @@
 import { Button, Table, Text } from '@mantine/core'
 import { useState } from 'react'
-import { formatDateTime, isoString } from '../../../lib/dates'
+import { formatDateTime, isoString } from '@/lib/dates'
 import type { OutboxEmail } from '../api/list-outbox'
 import { LinkifiedText } from './linkified-text'
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
-import { eventKeys, invalidateEventData } from '../../../lib/event-keys'
+import { api } from '@/lib/api-client'
+import { eventKeys, invalidateEventData } from '@/lib/event-keys'
 
 /** DELETE /api/events/:id; failures alert through the API client. */
 export const useDeleteEvent = () => {

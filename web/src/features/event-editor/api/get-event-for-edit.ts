@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
-import { api } from '../../../lib/api-client'
-import { eventKeys } from '../../../lib/event-keys'
+import { api } from '@/lib/api-client'
+import { eventKeys } from '@/lib/event-keys'
 
 export type EditableEvent = InferResponseType<(typeof api.events)[':id']['$get'], 200>['data']
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
-import { api } from '../../../lib/api-client'
-import { eventKeys } from '../../../lib/event-keys'
+import { api } from '@/lib/api-client'
+import { eventKeys } from '@/lib/event-keys'
 import { toEventsListQuery, type AdminEventsFilters } from '../lib/admin-events-filters'
 
 export type AdminEventsPage = InferResponseType<typeof api.events.$get, 200>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
-import { categoryKeys } from '../../../lib/event-keys'
+import { api } from '@/lib/api-client'
+import { categoryKeys } from '@/lib/event-keys'
 
 const QUERY = { categorizable: 'events', page_size: '100' } as const
 

@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type {
-  CreateEventInput,
-  UpdateEventInput,
-} from '../../../../../worker/events/events.schemas'
-import { api, NO_ALERT } from '../../../lib/api-client'
-import { invalidateEventData } from '../../../lib/event-keys'
+import type { CreateEventInput, UpdateEventInput } from '@worker/events/events.schemas'
+import { api, NO_ALERT } from '@/lib/api-client'
+import { invalidateEventData } from '@/lib/event-keys'
 
 export type SaveEventRequest =
   { id: null; json: CreateEventInput } | { id: number; json: UpdateEventInput }

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core'
-import { openConfirmModal } from '../../../lib/modals'
-import { formatDateTime } from '../../../lib/dates'
+import { openConfirmModal } from '@/lib/modals'
+import { formatDateTime } from '@/lib/dates'
 import type { AdminEvent } from '../api/list-admin-events'
 import { useDeleteEvent } from '../api/delete-event'
 import { useSetEventStatus } from '../api/save-event'

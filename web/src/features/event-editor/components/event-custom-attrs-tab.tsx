@@ -1,6 +1,6 @@
 import { Badge, Checkbox, Group, Stack, Text } from '@mantine/core'
 import { Controller } from 'react-hook-form'
-import type { EventCustomAttr } from '../../../../../worker/events/events.schemas'
+import type { EventCustomAttr } from '@worker/events/events.schemas'
 import type { EventForm } from '../lib/event-form'
 
 type SiteAttr = { key: string; label: string; type: EventCustomAttr['type']; options: string[] }

@@ -2,9 +2,9 @@ import { Checkbox, Loader, MultiSelect, Select, Stack, Textarea, TextInput } fro
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { Controller, useWatch } from 'react-hook-form'
-import { EVENT_STATUSES, EXCERPT_MAX } from '../../../../../worker/events/events.schemas'
-import { ImageCropInput } from '../../uploads/components/image-crop-input'
-import { IMAGE_TARGETS } from '../../uploads/lib/image-targets'
+import { EVENT_STATUSES, EXCERPT_MAX } from '@worker/events/events.schemas'
+import { ImageCropInput } from '@/features/uploads/components/image-crop-input'
+import { IMAGE_TARGETS } from '@/features/uploads/lib/image-targets'
 import { listEventCategoriesQuery } from '../api/list-categories'
 import type { EventForm } from '../lib/event-form'
 
@@ -12,7 +12,7 @@ type Props = { form: EventForm; isSubEvent: boolean; isManager: boolean }
 
 // TipTap and ProseMirror are most of the editor's weight: fetched when the field first shows.
 const RichTextField = lazy(() =>
-  import('../../../components/rich-text-field').then((m) => ({ default: m.RichTextField })),
+  import('@/components/rich-text-field').then((m) => ({ default: m.RichTextField })),
 )
 
 const STATUS_LABELS = {

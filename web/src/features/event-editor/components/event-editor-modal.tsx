@@ -2,15 +2,12 @@ import { Alert, Button, Group, Modal, Stack } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import {
-  CANNOT_CREATE_EVENT,
-  type EventResource,
-} from '../../../../../worker/events/events.schemas'
-import { can } from '../../../../../worker/lib/policy'
-import { subjectOf } from '../../../app/access'
-import { LoadingState } from '../../../components/page-states'
-import { useMe } from '../../auth/api/get-me'
-import { useSettings } from '../../settings/api/get-settings'
+import { CANNOT_CREATE_EVENT, type EventResource } from '@worker/events/events.schemas'
+import { can } from '@worker/lib/policy'
+import { subjectOf } from '@/app/access'
+import { LoadingState } from '@/components/page-states'
+import { useMe } from '@/features/auth/api/get-me'
+import { useSettings } from '@/features/settings/api/get-settings'
 import { getEventForEditQuery, type EditableEvent } from '../api/get-event-for-edit'
 import { EventEditorForm } from './event-editor-form'
 

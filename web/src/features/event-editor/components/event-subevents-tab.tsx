@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
-import { formatDateTime } from '../../../lib/dates'
+import { formatDateTime } from '@/lib/dates'
 import type { EditableEvent } from '../api/get-event-for-edit'
 
 type Props = { event: EditableEvent; onAdd: () => void; onEdit: (id: number) => void }

@@ -1,4 +1,4 @@
-import { EVENT_STATUSES, type EventStatus } from '../../../../../worker/events/events.schemas'
+import { EVENT_STATUSES, type EventStatus } from '@worker/events/events.schemas'
 
 /** The admin events list's filters, as they appear in the query string (`?status=pending&q=&page=2`). */
 export type AdminEventsFilters = { status: EventStatus | null; search: string; page: number }

@@ -6,7 +6,7 @@ import type {
   EventContactables,
   ticketInput,
   UpdateEventInput,
-} from '../../../../../worker/events/events.schemas'
+} from '@worker/events/events.schemas'
 import type { EditableEvent } from '../api/get-event-for-edit'
 
 /**

@@ -1,6 +1,6 @@
 import { toNestErrors } from '@hookform/resolvers'
 import type { FieldError, Resolver } from 'react-hook-form'
-import { createEventInput, updateEventInput } from '../../../../../worker/events/events.schemas'
+import { createEventInput, updateEventInput } from '@worker/events/events.schemas'
 import type { EventFormOutput, EventFormValues } from './event-form'
 
 /**

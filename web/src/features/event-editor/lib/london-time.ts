@@ -1,7 +1,7 @@
 import dayjs from 'dayjs'
 import timezone from 'dayjs/plugin/timezone'
 import utc from 'dayjs/plugin/utc'
-import { DISPLAY_TIME_ZONE } from '../../../lib/dates'
+import { DISPLAY_TIME_ZONE } from '@/lib/dates'
 
 dayjs.extend(utc)
 dayjs.extend(timezone)

@@ -1,4 +1,4 @@
-import { toRichTextDoc } from '../../../lib/rich-text-json'
+import { toRichTextDoc } from '@/lib/rich-text-json'
 
 /**
  * An event answer as the worker's EventResource. The typed client widens the recursive parts

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
-import { api, NO_ALERT } from '../../../lib/api-client'
-import { eventKeys } from '../../../lib/event-keys'
+import { api, NO_ALERT } from '@/lib/api-client'
+import { eventKeys } from '@/lib/event-keys'
 import type { EventItem } from './list-events'
 
 /** Spec 01 §9: event lookups (here, a parent's sub-events) ask for 100 at a time. */

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
-import { api } from '../../../lib/api-client'
-import { eventKeys } from '../../../lib/event-keys'
+import { api } from '@/lib/api-client'
+import { eventKeys } from '@/lib/event-keys'
 
 /** Spec 01 §9: attendees load in one call of page size 999; the page shows 4 and adds 4. */
 export const ATTENDEES_PAGE_SIZE = 999

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
-import { categoryKeys } from '../../../lib/event-keys'
+import { api } from '@/lib/api-client'
+import { categoryKeys } from '@/lib/event-keys'
 
 /** The categories whose group applies to events, for the list's filter (GET /api/categories). */
 export const eventCategoriesOptions = () =>

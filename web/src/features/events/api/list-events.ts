@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
-import { api } from '../../../lib/api-client'
-import { eventKeys } from '../../../lib/event-keys'
+import { api } from '@/lib/api-client'
+import { eventKeys } from '@/lib/event-keys'
 
 export type EventsPage = InferResponseType<typeof api.events.$get, 200>
 export type EventItem = EventsPage['data'][number]

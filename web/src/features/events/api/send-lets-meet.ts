@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import { api, FORM_ERRORS } from '../../../lib/api-client'
-import type { LetsMeetInput } from '../../../../../worker/events/events.schemas'
+import { api, FORM_ERRORS } from '@/lib/api-client'
+import type { LetsMeetInput } from '@worker/events/events.schemas'
 
 /** POST /api/events/{id}/lets-meet: asks another attendee to meet; they are notified. */
 export const useSendLetsMeet = (eventId: number) =>

@@ -2,7 +2,7 @@ import { Anchor, Avatar, Button, Group, Paper, SimpleGrid, Stack, Text, Title } 
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
-import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states'
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states'
 import { ATTENDEES_SHOWN, attendeesQueryOptions, type Attendee } from '../api/list-attendees'
 import { LetsMeetModal } from './lets-meet-modal'
 

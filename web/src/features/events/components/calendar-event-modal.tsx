@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, Group, Image, Modal, Stack, Text, Title } from '@mantine/core'
 import { Link } from 'react-router'
-import { formatDateTime, isoString } from '../../../lib/dates'
+import { formatDateTime, isoString } from '@/lib/dates'
 import type { EventItem } from '../api/list-events'
 import { addressLine, attendeesText, ticketsLeftText } from '../lib/event-display'
-import { safeImageSrc, socialHref } from '../../../lib/safe-url'
+import { safeImageSrc, socialHref } from '@/lib/safe-url'
 import { AvailabilityBadge } from './availability-badge'
 import { EventStatusBadge } from './event-status-badge'
 

@@ -1,6 +1,6 @@
 import { Anchor, Group } from '@mantine/core'
 import type { EventItem } from '../api/list-events'
-import { safeHref, socialHref } from '../../../lib/safe-url'
+import { safeHref, socialHref } from '@/lib/safe-url'
 
 type Props = { contactables: EventItem['contactables']; link: string | null }
 

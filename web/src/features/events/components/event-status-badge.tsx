@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core'
-import type { EventStatus } from '../../../../../worker/events/events.schemas'
+import type { EventStatus } from '@worker/events/events.schemas'
 
 /** How an event's status reads on cards, the calendar and the event page; approved shows nothing. */
 export const EVENT_STATUS_LABELS: Record<Exclude<EventStatus, 'approved'>, string> = {

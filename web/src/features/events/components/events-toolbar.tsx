@@ -1,6 +1,6 @@
 import { Group, SegmentedControl, Select } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { SearchInput } from '../../../components/search-input'
+import { SearchInput } from '@/components/search-input'
 import { eventCategoriesOptions } from '../api/list-categories'
 import type { EventsParams, EventsView } from '../lib/events-params'
 

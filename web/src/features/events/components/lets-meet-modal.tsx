@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core'
-import { openConfirmModal } from '../../../lib/modals'
+import { openConfirmModal } from '@/lib/modals'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { letsMeetInput } from '../../../../../worker/events/events.schemas'
-import { ApiError } from '../../../lib/api-errors'
-import { applyFormErrors } from '../../../lib/form-errors'
+import { letsMeetInput } from '@worker/events/events.schemas'
+import { ApiError } from '@/lib/api-errors'
+import { applyFormErrors } from '@/lib/form-errors'
 import { useSendLetsMeet } from '../api/send-lets-meet'
 
 /** Spec 01 §9: the confirmation shows 400 ms after the message is sent. */

@@ -1,6 +1,6 @@
 import { Anchor, Blockquote, List, Text, Title } from '@mantine/core'
 import { Fragment, type ReactNode } from 'react'
-import { safeHref } from '../../../lib/safe-url'
+import { safeHref } from '@/lib/safe-url'
 
 /**
  * Renders a TipTap JSON document with React elements only (never injected HTML): the nodes and

@@ -1,6 +1,6 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { Link } from 'react-router'
-import { formatDateTime, isoString } from '../../../lib/dates'
+import { formatDateTime, isoString } from '@/lib/dates'
 
 type SubEvent = {
   id: number

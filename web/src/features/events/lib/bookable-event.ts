@@ -1,4 +1,4 @@
-import type { EventResource } from '../../../../../worker/events/events.schemas'
+import type { EventResource } from '@worker/events/events.schemas'
 import type { EventDetail } from '../api/get-event'
 
 /**

@@ -1,5 +1,5 @@
-import { wellFormed } from '../../../lib/safe-url'
-import type { EventAddress } from '../../../../../worker/events/events.schemas'
+import { wellFormed } from '@/lib/safe-url'
+import type { EventAddress } from '@worker/events/events.schemas'
 
 /** Small pure helpers for showing an event: its address, ticket counts and availability. */
 

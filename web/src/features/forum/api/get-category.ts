@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { api, NO_ALERT } from '../../../lib/api-client'
+import { api, NO_ALERT } from '@/lib/api-client'
 import { forumKeys } from './forum-keys'
 
 /**

@@ -1,9 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import type {
-  ForumReplyResource,
-  ForumThreadResource,
-} from '../../../../../worker/forum/forum.schemas'
-import { api, NO_ALERT } from '../../../lib/api-client'
+import type { ForumReplyResource, ForumThreadResource } from '@worker/forum/forum.schemas'
+import { api, NO_ALERT } from '@/lib/api-client'
 import { forumKeys } from './forum-keys'
 
 /** The thread page's replies: top-level replies (children inside) loaded so far, and how many exist. */

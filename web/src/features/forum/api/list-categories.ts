@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
-import { api } from '../../../lib/api-client'
+import { api } from '@/lib/api-client'
 import { forumKeys } from './forum-keys'
 
 export type ForumCategory = InferResponseType<typeof api.forum.categories.$get, 200>['data'][number]

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
-import { THREADS_FIRST_PAGE, THREADS_MORE } from '../../../../../worker/forum/forum.schemas'
-import { api } from '../../../lib/api-client'
+import { THREADS_FIRST_PAGE, THREADS_MORE } from '@worker/forum/forum.schemas'
+import { api } from '@/lib/api-client'
 import { forumKeys } from './forum-keys'
 
 export type ThreadsPage = InferResponseType<typeof api.forum.threads.$get, 200>

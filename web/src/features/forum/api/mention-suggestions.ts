@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { api, NO_ALERT } from '../../../lib/api-client'
+import { api, NO_ALERT } from '@/lib/api-client'
 import { forumKeys } from './forum-keys'
 
 /** Spec 01 §9: mention search waits 300 ms after the last keystroke. */

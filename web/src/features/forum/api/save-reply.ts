@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { CreateReplyInput, UpdateReplyInput } from '../../../../../worker/forum/forum.schemas'
-import { api, FORM_ERRORS } from '../../../lib/api-client'
+import type { CreateReplyInput, UpdateReplyInput } from '@worker/forum/forum.schemas'
+import { api, FORM_ERRORS } from '@/lib/api-client'
 import { applyRoomEvent, type RoomTarget } from './apply-room-event'
 import { invalidateForumLists } from './forum-keys'
 

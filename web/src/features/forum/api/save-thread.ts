@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
-import type {
-  CreateThreadInput,
-  UpdateThreadInput,
-} from '../../../../../worker/forum/forum.schemas'
-import { api, FORM_ERRORS } from '../../../lib/api-client'
+import type { CreateThreadInput, UpdateThreadInput } from '@worker/forum/forum.schemas'
+import { api, FORM_ERRORS } from '@/lib/api-client'
 import { forumKeys, invalidateForumLists } from './forum-keys'
 
 /** POST /api/forum/threads and PUT /api/forum/threads/{id}: the thread editor's save (spec 01 §7). */

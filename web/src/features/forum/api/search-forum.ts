@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
-import { SEARCH_TOTAL_CAP } from '../../../../../worker/forum/forum.schemas'
-import { api } from '../../../lib/api-client'
+import { SEARCH_TOTAL_CAP } from '@worker/forum/forum.schemas'
+import { api } from '@/lib/api-client'
 import { forumKeys } from './forum-keys'
 
 export type ForumSearchPage = InferResponseType<typeof api.forum.search.$get, 200>

@@ -1,6 +1,6 @@
 import { Anchor, Box, Group, Image, Stack, Text, Title } from '@mantine/core'
-import type { ForumFile, UploadFiles } from '../../../../../worker/forum/forum.schemas'
-import { safeImageSrc } from '../../../lib/safe-url'
+import type { ForumFile, UploadFiles } from '@worker/forum/forum.schemas'
+import { safeImageSrc } from '@/lib/safe-url'
 
 /**
  * A post's attachments grouped by category (spec 01 §2): images as thumbnails linking to the file,

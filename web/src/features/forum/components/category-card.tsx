@@ -1,8 +1,8 @@
 import { Anchor, Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router'
-import { REQUEST_TO_JOIN, REQUESTED_TO_JOIN } from '../../../../../worker/groups/groups.schemas'
-import { isoString, relativeTime } from '../../../lib/dates'
-import { safeImageSrc } from '../../../lib/safe-url'
+import { REQUEST_TO_JOIN, REQUESTED_TO_JOIN } from '@worker/groups/groups.schemas'
+import { isoString, relativeTime } from '@/lib/dates'
+import { safeImageSrc } from '@/lib/safe-url'
 import type { ForumCategory } from '../api/list-categories'
 
 type Props = {

@@ -1,6 +1,6 @@
 import { Anchor, Breadcrumbs, Container, Text } from '@mantine/core'
 import { Link } from 'react-router'
-import { PageTitle } from '../../../components/page-title'
+import { PageTitle } from '@/components/page-title'
 import { ThreadList } from './thread-list'
 
 /** /forum/private (members, spec 01 §2): private threads the viewer wrote or is mentioned in. */

@@ -1,11 +1,8 @@
 import { Anchor, Box, Group, Paper, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
-import {
-  DELETE_REPLY_CONFIRM,
-  type ForumReplyResource,
-} from '../../../../../worker/forum/forum.schemas'
-import { formatReplyDate, isoString } from '../../../lib/dates'
-import { openConfirmModal } from '../../../lib/modals'
+import { DELETE_REPLY_CONFIRM, type ForumReplyResource } from '@worker/forum/forum.schemas'
+import { formatReplyDate, isoString } from '@/lib/dates'
+import { openConfirmModal } from '@/lib/modals'
 import { useDeleteReply } from '../api/delete-reply'
 import { useToggleLike } from '../api/likes'
 import { useUpdateReply } from '../api/save-reply'

@@ -4,10 +4,10 @@ import {
   formatSearchTerms,
   parseSearchTerms,
   type ForumSearchTerms,
-} from '../../../../../worker/forum/forum.schemas'
-import { EmptyState } from '../../../components/page-states'
-import { PageTitle } from '../../../components/page-title'
-import { SearchInput } from '../../../components/search-input'
+} from '@worker/forum/forum.schemas'
+import { EmptyState } from '@/components/page-states'
+import { PageTitle } from '@/components/page-title'
+import { SearchInput } from '@/components/search-input'
 import { SearchResults } from './search-results'
 
 /** A by: or tagged: term as a chip; its remove button is a real, focusable button. */

@@ -22,11 +22,11 @@ import {
   MAX_ATTACHMENTS,
   MAX_TAGS,
   type ForumThreadResource,
-} from '../../../../../worker/forum/forum.schemas'
-import { MAX_FILE_UPLOAD_BYTES } from '../../../../../worker/uploads/uploads.schemas'
-import { ApiError } from '../../../lib/api-errors'
-import { applyFormErrors } from '../../../lib/form-errors'
-import { FileUploadInput } from '../../uploads/components/file-upload-input'
+} from '@worker/forum/forum.schemas'
+import { MAX_FILE_UPLOAD_BYTES } from '@worker/uploads/uploads.schemas'
+import { ApiError } from '@/lib/api-errors'
+import { applyFormErrors } from '@/lib/form-errors'
+import { FileUploadInput } from '@/features/uploads/components/file-upload-input'
 import { useCreateThread, useUpdateThread, type SavedThread } from '../api/save-thread'
 import { emptyDraft, fromMentionBody, toMentionBody, type MentionDraft } from '../lib/mention-draft'
 import { attachedFileOf, attachedFilesOf, groupFiles, type AttachedFile } from '../lib/thread-files'

@@ -1,6 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core'
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states'
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states'
 import { threadsListOptions, type ThreadsFilters } from '../api/list-threads'
 import { ThreadListCard } from './thread-list-card'
 

@@ -1,4 +1,4 @@
-import type { MentionEntity, MentionEntityInput } from '../../../../../worker/forum/forum.schemas'
+import type { MentionEntity, MentionEntityInput } from '@worker/forum/forum.schemas'
 
 /**
  * What the mention textarea edits: the text as the member sees it ("Hi @Ada Lovelace") and the

@@ -1,5 +1,5 @@
-import type { ForumFile, UploadFiles } from '../../../../../worker/forum/forum.schemas'
-import type { UploadResource } from '../../../../../worker/uploads/uploads.schemas'
+import type { ForumFile, UploadFiles } from '@worker/forum/forum.schemas'
+import type { UploadResource } from '@worker/uploads/uploads.schemas'
 
 /** A file attached to a draft post, with the attachment category it is listed under. */
 export type AttachedFile = ForumFile & { category: keyof UploadFiles }

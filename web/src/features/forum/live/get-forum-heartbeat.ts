@@ -1,4 +1,4 @@
-import { api, NO_ALERT } from '../../../lib/api-client'
+import { api, NO_ALERT } from '@/lib/api-client'
 
 /**
  * GET /api/forum/heartbeat?since=&forum_thread_id=: the replies of a thread changed or deleted since

@@ -5,9 +5,9 @@ import {
   ROOM_CLOSE,
   type ForumClientMessage,
   type ForumRoomEvent,
-} from '../../../../../durable-objects/room-protocol'
-import { openLiveSocket } from '../../../lib/live-socket'
-import { meKeys, useMe } from '../../auth/api/get-me'
+} from '@durable-objects/room-protocol'
+import { openLiveSocket } from '@/lib/live-socket'
+import { meKeys, useMe } from '@/features/auth/api/get-me'
 import { getForumHeartbeat, type ForumHeartbeatData } from './get-forum-heartbeat'
 
 /**

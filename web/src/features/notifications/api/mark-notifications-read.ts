@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { InferRequestType } from 'hono/client'
-import { api } from '../../../lib/api-client'
+import { api } from '@/lib/api-client'
 import { notificationKeys } from './list-notifications'
 
 type MarkReadInput = InferRequestType<typeof api.notifications.$post>['json']

@@ -1,9 +1,9 @@
 import { ActionIcon, Indicator, Menu, Text, VisuallyHidden } from '@mantine/core'
-import { BellIcon } from '../../../components/icons'
+import { BellIcon } from '@/components/icons'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from 'react-router'
-import { relativeTime } from '../../../lib/dates'
-import { safeNextPath } from '../../../lib/safe-next'
+import { relativeTime } from '@/lib/dates'
+import { safeNextPath } from '@/lib/safe-next'
 import { latestNotificationsOptions, type NotificationItem } from '../api/list-notifications'
 import { useMarkNotificationsRead } from '../api/mark-notifications-read'
 

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router'
-import { formatDateTime, isoString, relativeTime } from '../../../lib/dates'
-import { safeNextPath } from '../../../lib/safe-next'
+import { formatDateTime, isoString, relativeTime } from '@/lib/dates'
+import { safeNextPath } from '@/lib/safe-next'
 import type { NotificationItem } from '../api/list-notifications'
 
 type Props = {

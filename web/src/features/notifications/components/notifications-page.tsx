@@ -1,8 +1,8 @@
 import { Button, Container, Group, SegmentedControl, Stack } from '@mantine/core'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { EmptyState, ErrorState, LoadingState } from '../../../components/page-states'
-import { PageTitle } from '../../../components/page-title'
+import { EmptyState, ErrorState, LoadingState } from '@/components/page-states'
+import { PageTitle } from '@/components/page-title'
 import {
   notificationsListOptions,
   type NotificationFilter,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { api } from '@/lib/api-client'
 import { roleKeys } from './role-keys'
 
 export const MISSING_ROLE_ID = 'Cannot delete a role that does not have an id property.'

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
+import { api } from '@/lib/api-client'
 import { roleKeys } from './role-keys'
 
 /** One role, read afresh when its editor opens (GET /api/roles/:id). */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
-import { api } from '../../../lib/api-client'
+import { api } from '@/lib/api-client'
 import { roleKeys } from './role-keys'
 
 export type Permission = InferResponseType<typeof api.permissions.$get, 200>['data'][number]

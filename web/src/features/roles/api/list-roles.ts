@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
-import { api } from '../../../lib/api-client'
+import { api } from '@/lib/api-client'
 import { roleKeys } from './role-keys'
 
 export type RolesPage = InferResponseType<typeof api.roles.$get, 200>

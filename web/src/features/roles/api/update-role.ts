@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { RoleInput } from '../../../../../worker/roles/roles.schemas'
-import { api, FORM_ERRORS } from '../../../lib/api-client'
+import type { RoleInput } from '@worker/roles/roles.schemas'
+import { api, FORM_ERRORS } from '@/lib/api-client'
 import { roleKeys } from './role-keys'
 
 /** PUT /api/roles/:id; a 422 is left to the form, which shows it beside the fields. */

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
-import { ApiError } from '../../../lib/api-errors'
+import { ApiError } from '@/lib/api-errors'
 import { useDeleteRole } from '../api/delete-role'
 import type { Role } from '../api/list-roles'
 

@@ -1,6 +1,6 @@
 import { NativeSelect, Stack, TextInput } from '@mantine/core'
 import { Controller, type UseFormReturn } from 'react-hook-form'
-import type { RoleInput } from '../../../../../worker/roles/roles.schemas'
+import type { RoleInput } from '@worker/roles/roles.schemas'
 import type { Role } from '../api/list-roles'
 
 const LEGACY_ROLES = [

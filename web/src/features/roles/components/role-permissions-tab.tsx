@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core'
 import type { Ref } from 'react'
 import { useWatch, type UseFormReturn } from 'react-hook-form'
-import type { RoleInput } from '../../../../../worker/roles/roles.schemas'
+import type { RoleInput } from '@worker/roles/roles.schemas'
 import type { Permission } from '../api/list-permissions'
 import { canGrant, type RoleViewer } from '../lib/role-access'
 import { withKeys, withoutKey } from '../lib/permission-groups'

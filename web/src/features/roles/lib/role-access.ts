@@ -1,4 +1,4 @@
-import { can } from '../../../../../worker/lib/policy'
+import { can } from '@worker/lib/policy'
 import type { Role } from '../api/list-roles'
 
 /** The signed-in user as the roles screen needs them (a subset of GET /api/me). */

@@ -1,4 +1,4 @@
-import type { RoleInput } from '../../../../../worker/roles/roles.schemas'
+import type { RoleInput } from '@worker/roles/roles.schemas'
 import type { Role } from '../api/list-roles'
 
 export const EMPTY_ROLE: RoleInput = { label: '', legacy_role: 'member', permissions: [] }

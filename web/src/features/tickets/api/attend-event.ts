@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
-import { invalidateEventData } from '../../../lib/event-keys'
+import { api } from '@/lib/api-client'
+import { invalidateEventData } from '@/lib/event-keys'
 
 /**
  * One-click Attend (spec 01: attend and un-attend) for a free event with a single ticket: the

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
-import { api } from '../../../lib/api-client'
-import { orderKeys } from '../../../lib/event-keys'
+import { api } from '@/lib/api-client'
+import { orderKeys } from '@/lib/event-keys'
 
 /**
  * The member's private calendar feed (GET/POST/DELETE /api/me/calendar-feed). Its address is a

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
-import { invalidateEventData } from '../../../lib/event-keys'
+import { api } from '@/lib/api-client'
+import { invalidateEventData } from '@/lib/event-keys'
 
 /**
  * DELETE /api/event-orders/:id. Spec 01 §8: a failed cancellation goes to the general error

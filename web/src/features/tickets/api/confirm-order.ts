@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import type { ConfirmOrderInput } from '../../../../../worker/events/event-orders.schemas'
-import { api, NO_ALERT } from '../../../lib/api-client'
+import type { ConfirmOrderInput } from '@worker/events/event-orders.schemas'
+import { api, NO_ALERT } from '@/lib/api-client'
 
 /**
  * POST /api/event-orders/:id/confirm: "confirm and pay". The reservation's reference proves the

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
-import { api, NO_ALERT } from '../../../lib/api-client'
-import { orderKeys } from '../../../lib/event-keys'
+import { api, NO_ALERT } from '@/lib/api-client'
+import { orderKeys } from '@/lib/event-keys'
 
 /** GET /api/event-orders/cost: the live price and seats left while tickets are being chosen. */
 export type OrderCost = InferResponseType<(typeof api)['event-orders']['cost']['$get'], 200>['data']

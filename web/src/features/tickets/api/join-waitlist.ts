@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
-import { invalidateEventData } from '../../../lib/event-keys'
+import { api } from '@/lib/api-client'
+import { invalidateEventData } from '@/lib/event-keys'
 
 /** POST /api/events/:id/waitlist: queue for a sold-out event; the event then shows the position. */
 export const joinWaitlist = async (eventId: number) => {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client'
-import { invalidateEventData } from '../../../lib/event-keys'
+import { api } from '@/lib/api-client'
+import { invalidateEventData } from '@/lib/event-keys'
 
 /** DELETE /api/events/:id/waitlist: give up a place (or a held seat) on the waitlist. */
 export const leaveWaitlist = async (eventId: number) => {

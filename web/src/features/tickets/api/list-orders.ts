@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
-import { api } from '../../../lib/api-client'
-import { orderKeys } from '../../../lib/event-keys'
+import { api } from '@/lib/api-client'
+import { orderKeys } from '@/lib/event-keys'
 
 export type OrdersPage = InferResponseType<(typeof api)['event-orders']['$get'], 200>
 export type Order = OrdersPage['data'][number]

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import type { ReserveOrderInput } from '../../../../../worker/events/event-orders.schemas'
-import { api, NO_ALERT } from '../../../lib/api-client'
+import type { ReserveOrderInput } from '@worker/events/event-orders.schemas'
+import { api, NO_ALERT } from '@/lib/api-client'
 
 /**
  * POST /api/event-orders: holds the seats. The order modal shows every failure itself (422 on the

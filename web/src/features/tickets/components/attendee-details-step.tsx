@@ -1,6 +1,6 @@
 import { Alert, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core'
 import { useFieldArray, type UseFormReturn } from 'react-hook-form'
-import CaptchaField from '../../../components/captcha-field'
+import CaptchaField from '@/components/captcha-field'
 import type { OrderCost } from '../api/get-order-cost'
 import type { AttendeesValues } from '../lib/order-form'
 import { OrderPayment } from './order-payment'

@@ -10,7 +10,7 @@ import {
   Tooltip,
 } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { formatDateTime } from '../../../lib/dates'
+import { formatDateTime } from '@/lib/dates'
 import {
   calendarFeedQuery,
   useCreateCalendarFeed,

@@ -12,10 +12,10 @@ import {
 } from '@mantine/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form'
-import { MAX_TICKETS_PER_ORDER } from '../../../../../worker/events/event-orders.schemas'
-import type { EventResource } from '../../../../../worker/events/events.schemas'
-import { ApiError } from '../../../lib/api-errors'
-import { formatDateTime } from '../../../lib/dates'
+import { MAX_TICKETS_PER_ORDER } from '@worker/events/event-orders.schemas'
+import type { EventResource } from '@worker/events/events.schemas'
+import { ApiError } from '@/lib/api-errors'
+import { formatDateTime } from '@/lib/dates'
 import type { OrderCost } from '../api/get-order-cost'
 import {
   fullSubevents,

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core'
-import { openConfirmModal } from '../../../lib/modals'
+import { openConfirmModal } from '@/lib/modals'
 
 /** Asks before cancelling an order; a failed cancellation is alerted by the API client (spec 01 §8). */
 export const confirmCancelOrder = (cancel: () => void) =>

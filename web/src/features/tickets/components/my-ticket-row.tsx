@@ -5,7 +5,7 @@ import { useCancelOrder } from '../api/cancel-order'
 import type { Order } from '../api/list-orders'
 import { confirmCancelOrder } from './confirm-cancel-order'
 import { TicketSummary } from './ticket-summary'
-import { safeImageSrc } from '../../../lib/safe-url'
+import { safeImageSrc } from '@/lib/safe-url'
 
 /** One order on /my-tickets: the event, the ticket summary, attended, and manage / cancel. */
 export function MyTicketRow({

@@ -3,7 +3,7 @@ import dayGridPlugin from '@fullcalendar/daygrid'
 import listPlugin from '@fullcalendar/list'
 import { useMediaQuery } from '@mantine/hooks'
 import { useNavigate } from 'react-router'
-import { toLondonWallClock } from '../../../lib/calendar-time'
+import { toLondonWallClock } from '@/lib/calendar-time'
 import type { Order } from '../api/list-orders'
 
 /**

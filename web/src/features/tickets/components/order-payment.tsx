@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core'
-import { OFFLINE_PAYMENT_TEXT } from '../../../../../worker/events/event-orders.schemas'
+import { OFFLINE_PAYMENT_TEXT } from '@worker/events/event-orders.schemas'
 import type { OrderCost } from '../api/get-order-cost'
 
 /**

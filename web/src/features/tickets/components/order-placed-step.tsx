@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack } from '@mantine/core'
 import { Link } from 'react-router'
-import type { EventResource } from '../../../../../worker/events/events.schemas'
+import type { EventResource } from '@worker/events/events.schemas'
 import type { PlacedOrder } from '../api/confirm-order'
 import { TicketSummary } from './ticket-summary'
 

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core'
-import type { EventAddress } from '../../../../../worker/events/events.schemas'
-import { formatDateTime, isoString } from '../../../lib/dates'
+import type { EventAddress } from '@worker/events/events.schemas'
+import { formatDateTime, isoString } from '@/lib/dates'
 
 /** Spec 01 §2: a ticket's title, price label, dates and address (order placed, my tickets). */
 

@@ -3,12 +3,8 @@ import {
   MAX_TICKETS_PER_ORDER,
   orderAttendeeInput,
   reserveOrderInput,
-} from '../../../../../worker/events/event-orders.schemas'
-import type {
-  EventCustomAttr,
-  EventResource,
-  TicketResource,
-} from '../../../../../worker/events/events.schemas'
+} from '@worker/events/event-orders.schemas'
+import type { EventCustomAttr, EventResource, TicketResource } from '@worker/events/events.schemas'
 
 /** The order modal's two forms: step 1 (which tickets) and step 2 (who is coming). */
 

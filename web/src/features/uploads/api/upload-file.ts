@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import type { UploadKind } from '../../../../../worker/uploads/uploads.schemas'
-import { api, NO_ALERT } from '../../../lib/api-client'
+import type { UploadKind } from '@worker/uploads/uploads.schemas'
+import { api, NO_ALERT } from '@/lib/api-client'
 
 /** POST /api/uploads (multipart: file and kind). The caller shows every failure itself. */
 export const uploadFile = async ({ file, kind }: { file: File; kind: UploadKind }) => {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
-import type { UploadImageInput } from '../../../../../worker/uploads/uploads.schemas'
-import { api, FORM_ERRORS } from '../../../lib/api-client'
+import type { UploadImageInput } from '@worker/uploads/uploads.schemas'
+import { api, FORM_ERRORS } from '@/lib/api-client'
 
 export const INVALID_IMAGE_RESPONSE = 'Invalid response from image upload endpoint.'
 

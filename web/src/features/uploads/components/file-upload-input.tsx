@@ -7,8 +7,8 @@ import {
   UNSUPPORTED_FILE_TYPE,
   type UploadKind,
   type UploadResource,
-} from '../../../../../worker/uploads/uploads.schemas'
-import { ApiError } from '../../../lib/api-errors'
+} from '@worker/uploads/uploads.schemas'
+import { ApiError } from '@/lib/api-errors'
 import { useUploadFile } from '../api/upload-file'
 import { FILE_ACCEPT } from '../lib/file-accept'
 

@@ -1,7 +1,7 @@
 import { Box, Button, Group, Modal, Slider, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import Cropper, { type Area } from 'react-easy-crop'
-import { NOT_CONVERTIBLE } from '../../../../../worker/uploads/uploads.schemas'
+import { NOT_CONVERTIBLE } from '@worker/uploads/uploads.schemas'
 import { cropImage, type CropImage } from '../lib/crop-image'
 import { formatTarget, type ImageTarget } from '../lib/image-targets'
 import type { ImageMime } from '../lib/sniff-image'

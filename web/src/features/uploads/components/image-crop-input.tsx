@@ -1,10 +1,7 @@
 import { Button, FileButton, Group, Image, Stack, Text } from '@mantine/core'
 import { lazy, Suspense, useId, useRef, useState, type JSX } from 'react'
-import {
-  UNSUPPORTED_FILE_TYPE,
-  type UploadKind,
-} from '../../../../../worker/uploads/uploads.schemas'
-import { ApiError } from '../../../lib/api-errors'
+import { UNSUPPORTED_FILE_TYPE, type UploadKind } from '@worker/uploads/uploads.schemas'
+import { ApiError } from '@/lib/api-errors'
 import { INVALID_IMAGE_RESPONSE, useUploadImage } from '../api/upload-image'
 import type { CropImage } from '../lib/crop-image'
 import { formatTarget, type ImageTarget } from '../lib/image-targets'
