@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, gt, lt, sql, type SQLWrapper } from 'drizzle-orm'
+import { and, eq, getTableColumns, gt, lt, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { rolePermissions, roles, sessions, users } from '../db/schema'
 import { randomToken, sha256Hex } from '../lib/crypto'
@@ -72,22 +72,6 @@ export const visitorPermissionsQuery = (db: Db) =>
     .from(rolePermissions)
     .innerJoin(roles, eq(roles.id, rolePermissions.roleId))
     .where(eq(roles.key, 'visitor'))
-
-/**
- * SQL: does the session's user hold `key`? For queries that must not wait for the actor, e.g. a
- * list whose filter depends on a permission, sent in the same batch as the session rows.
- */
-export const sessionHoldsSql = (tokenHash: string, key: string | SQLWrapper) =>
-  sql`EXISTS (SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ${tokenHash}
-    AND (u.role = 'super_admin' OR EXISTS (SELECT 1 FROM role_permissions rp JOIN roles r ON r.id = rp.role_id
-      WHERE rp.permission_key = ${key} AND (r.key = u.role OR r.id = u.role_id))))`
-
-/**
- * SQL: the id of the session's user, for per-user reads sent alongside the session rows. When the
- * session turns out invalid, the route's guard answers 401 and these rows are never sent.
- */
-export const sessionUserIdSql = (tokenHash: string) =>
-  sql`(SELECT user_id FROM sessions WHERE token_hash = ${tokenHash})`
 
 /** Keeps last_active_at fresh and slides a browser-session's expiry, at most every 5 minutes. */
 export const touchSession = async (

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, or, sql } from 'drizzle-orm'
-import { sessionUserIdSql } from '../auth/sessions'
+import { sessionUserIdSql } from '../lib/viewer-sql'
 import { calendarFeeds, events, users } from '../db/schema'
 import { randomToken, sha256Hex } from '../lib/crypto'
 import type { Deps } from '../lib/deps'

@@ -13,7 +13,7 @@ import {
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm'
-import { sessionHoldsSql } from '../auth/sessions'
+import { qualified, viewerOfSession, type SqlViewer } from '../lib/viewer-sql'
 import type { Db } from '../db/client'
 import { eventAttendees, events } from '../db/schema'
 import type { EventRelation, ListEventsQuery } from './events.schemas'
@@ -25,21 +25,12 @@ import { selectAttendees } from './order-resource'
  */
 
 /** The reader, as SQL: evaluated inside the statement, so nothing waits for the actor. */
-export type Viewer = { id: SQL; manages: SQL; signedIn: boolean }
+export type Viewer = SqlViewer
 
-export const viewerOf = (tokenHash: string | null): Viewer => {
-  if (!tokenHash) return { id: sql`NULL`, manages: sql`0`, signedIn: false }
-  // Only a live session of an active user counts (the same rule as sessionQueries).
-  const id = sql`(SELECT s.user_id FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ${tokenHash}
-    AND s.expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now') AND u.is_active = 1)`
-  return {
-    id,
-    manages: sql`(${id} IS NOT NULL AND ${sessionHoldsSql(tokenHash, 'events.manage')})`,
-    signedIn: true,
-  }
-}
+export const viewerOf = (tokenHash: string | null): Viewer =>
+  viewerOfSession(tokenHash, ['events.manage'])
 
-const col = (alias: string, name: string) => sql.raw(`${alias}.${name}`)
+const col = qualified
 
 /**
  * Approved events for everyone (private ones for signed-in members only), the owner's own in any

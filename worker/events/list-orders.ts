@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm'
-import { sessionUserIdSql } from '../auth/sessions'
+import { sessionUserIdSql } from '../lib/viewer-sql'
 import { eventAttendees, eventOrders, events, eventTickets } from '../db/schema'
 import type { Deps } from '../lib/deps'
 import { forbidden, unauthenticated } from '../lib/errors'

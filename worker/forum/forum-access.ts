@@ -1,5 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { sessionHoldsSql } from '../auth/sessions'
+import {
+  memberOfGroupSql,
+  qualified,
+  viewerOfSession,
+  viewerOfUser,
+  type SqlViewer,
+} from '../lib/viewer-sql'
 
 /**
  * Who may read the forum's parts, as SQL evaluated inside the read itself (so a page costs one
@@ -9,45 +15,26 @@ import { sessionHoldsSql } from '../auth/sessions'
  * Managers are holders of forum-threads.manage, forum-categories.manage or groups.manage
  * (super_admin holds everything).
  */
-export type ForumViewer = {
-  /** The signed-in member's id, or NULL. */
-  id: SQL
-  /** 1 when the viewer manages the forum (sees every category and private thread). */
-  manages: SQL
-  signedIn: boolean
-}
+export type ForumViewer = SqlViewer
 
-export const forumViewerOf = (tokenHash: string | null): ForumViewer => {
-  if (!tokenHash) return { id: sql`NULL`, manages: sql`0`, signedIn: false }
-  // Only a live session of an active user counts (the same rule as sessionQueries).
-  const id = sql`(SELECT s.user_id FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ${tokenHash}
-    AND s.expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now') AND u.is_active = 1)`
-  const manages = sql`(${id} IS NOT NULL AND (${sessionHoldsSql(tokenHash, 'forum-threads.manage')}
-    OR ${sessionHoldsSql(tokenHash, 'forum-categories.manage')} OR ${sessionHoldsSql(tokenHash, 'groups.manage')}))`
-  return { id, manages, signedIn: true }
-}
+/** Who manages the forum: sees every category and private thread. */
+export const FORUM_MANAGER_KEYS = [
+  'forum-threads.manage',
+  'forum-categories.manage',
+  'groups.manage',
+] as const
 
-/** SQL: does the user `userId` (an SQL value) hold `key`, by their role and custom role? */
-const userHoldsSql = (userId: SQL, key: string) =>
-  sql`EXISTS (SELECT 1 FROM users hu WHERE hu.id = ${userId} AND (hu.role = 'super_admin' OR EXISTS (SELECT 1 FROM role_permissions rp
-    JOIN roles r ON r.id = rp.role_id WHERE rp.permission_key = ${key} AND (r.key = hu.role OR r.id = hu.role_id))))`
+export const forumViewerOf = (tokenHash: string | null): ForumViewer =>
+  viewerOfSession(tokenHash, FORUM_MANAGER_KEYS)
 
 /**
  * A member known by id (an SQL value) rather than by session: the live room's viewers, checked
  * again at every publish. Deactivated members count as visitors.
  */
-export const forumViewerOfUser = (userId: SQL): ForumViewer => {
-  const id = sql`(SELECT au.id FROM users au WHERE au.id = ${userId} AND au.is_active = 1)`
-  const manages = sql`(${id} IS NOT NULL AND (${userHoldsSql(id, 'forum-threads.manage')}
-    OR ${userHoldsSql(id, 'forum-categories.manage')} OR ${userHoldsSql(id, 'groups.manage')}))`
-  return { id, manages, signedIn: true }
-}
+export const forumViewerOfUser = (userId: SQL): ForumViewer =>
+  viewerOfUser(userId, FORUM_MANAGER_KEYS)
 
-const col = (alias: string, name: string) => sql.raw(`${alias}.${name}`)
-
-/** The viewer belongs to the group `groupId` (a column or value). */
-export const memberOfGroupSql = (viewer: ForumViewer, groupId: SQL) =>
-  sql`EXISTS (SELECT 1 FROM group_users gu WHERE gu.group_id = ${groupId} AND gu.user_id = ${viewer.id})`
+const col = qualified
 
 /** The category (alias, default forum_categories) is open to the viewer. */
 export const categoryAccessibleSql = (viewer: ForumViewer, alias = 'forum_categories') =>

@@ -5,7 +5,7 @@ import type { Deps } from '../lib/deps'
 import { notFound, unauthenticated } from '../lib/errors'
 import type { Paging } from '../lib/paging'
 import { forumViewerOf, threadReadableSql, type ForumViewer } from './forum-access'
-import { publish, viewerOfActor } from './forum-reply-queries'
+import { publish, forumViewerOfActor } from './forum-reply-queries'
 import { col } from './forum-reply-resource'
 import { assertForumOn, forumSwitchQuery } from './forum-switch'
 import { forumUserJsonSql, toForumUser } from './forum-user'
@@ -143,7 +143,7 @@ export const likeObject = async (deps: Deps, input: LikeInput): Promise<ForumLik
   if (!me) throw unauthenticated()
   const [switchRows, [object]] = await db.batch([
     forumSwitchQuery(db),
-    readableObject(db, viewerOfActor(actor), input),
+    readableObject(db, forumViewerOfActor(actor), input),
   ])
   assertForumOn(switchRows, actor)
   if (!object) throw notFound()

@@ -5,7 +5,12 @@ import { invalid, notFound, unauthenticated } from '../lib/errors'
 import { forumViewerOf } from './forum-access'
 import { attachStatements, checkAttachable } from './forum-attachments'
 import { checkMentions, notifyMentioned } from './forum-mentions'
-import { publish, readableThreadStatement, threadUrl, viewerOfActor } from './forum-reply-queries'
+import {
+  publish,
+  readableThreadStatement,
+  threadUrl,
+  forumViewerOfActor,
+} from './forum-reply-queries'
 import {
   childrenOfStatement,
   replyByIdStatement,
@@ -71,7 +76,7 @@ export const createReply = async (
   const actor = deps.auth.current()
   const me = actor.user
   if (!me) throw unauthenticated()
-  const viewer = viewerOfActor(actor)
+  const viewer = forumViewerOfActor(actor)
   const [switchRows, [thread], [parent]] = await db.batch([
     forumSwitchQuery(db),
     readableThreadStatement(db, viewer, input.forum_thread_id),

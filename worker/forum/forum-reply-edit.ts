@@ -17,7 +17,7 @@ import {
   publish,
   readableReplyStatement,
   threadUrl,
-  viewerOfActor,
+  forumViewerOfActor,
 } from './forum-reply-queries'
 import { replyByIdStatement, toReplyResource } from './forum-reply-resource'
 import { assertForumOn, forumSwitchQuery } from './forum-switch'
@@ -34,7 +34,7 @@ const loadOwned = async (deps: Deps, id: number) => {
   const actor = deps.auth.current()
   const me = actor.user
   if (!me) throw unauthenticated()
-  const viewer = viewerOfActor(actor)
+  const viewer = forumViewerOfActor(actor)
   const [switchRows, [reply]] = await db.batch([
     forumSwitchQuery(db),
     readableReplyStatement(db, viewer, id),

@@ -1,30 +1,18 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import type { Actor } from '../lib/context'
-import { canAny } from '../lib/policy'
+import { viewerOfActor } from '../lib/viewer-sql'
 import type { ForumRoomEvent } from '../../durable-objects/room-protocol'
-import { threadReadableSql, type ForumViewer } from './forum-access'
+import { FORUM_MANAGER_KEYS, threadReadableSql, type ForumViewer } from './forum-access'
 import { publishToThread } from './forum-live.service'
 import { col } from './forum-reply-resource'
 import { MENTION_MARKER, type MentionEntityInput } from './forum.schemas'
 
 /** Reads shared by the reply, like and heartbeat services: the post's thread, as its reader may see it. */
 
-export const FORUM_MANAGER_KEYS = [
-  'forum-threads.manage',
-  'forum-categories.manage',
-  'groups.manage',
-] as const
-
 /** A loaded actor as a forum viewer: plain values, no session subqueries (writes know the actor). */
-export const viewerOfActor = (actor: Actor): ForumViewer => {
-  if (!actor.user) return { id: sql`NULL`, manages: sql`0`, signedIn: false }
-  return {
-    id: sql`${actor.user.id}`,
-    manages: canAny(actor, FORUM_MANAGER_KEYS) ? sql`1` : sql`0`,
-    signedIn: true,
-  }
-}
+export const forumViewerOfActor = (actor: Actor): ForumViewer =>
+  viewerOfActor(actor, FORUM_MANAGER_KEYS)
 
 const threadFields = {
   id: col<number>('t.id'),

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, getTableColumns, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
-import { sessionHoldsSql } from '../auth/sessions'
+import { and, asc, desc, eq, getTableColumns, sql, type SQLWrapper } from 'drizzle-orm'
+import { memberOfGroupSql, qualified, viewerOfSession, type SqlViewer } from '../lib/viewer-sql'
 import type { Db } from '../db/client'
 import { groups, groupUserRequests, groupUsers, users } from '../db/schema'
 import { containsText } from '../lib/sql-text'
@@ -11,28 +11,17 @@ import type { ListGroupsQuery } from './groups.schemas'
  */
 
 /** The reader, as SQL evaluated inside the statement. */
-export type GroupViewer = { id: SQL; manages: SQL; signedIn: boolean }
+export type GroupViewer = SqlViewer
 
-export const groupViewerOf = (tokenHash: string | null): GroupViewer => {
-  if (!tokenHash) return { id: sql`NULL`, manages: sql`0`, signedIn: false }
-  // Only a live session of an active user counts (the same rule as sessionQueries).
-  const id = sql`(SELECT s.user_id FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ${tokenHash}
-    AND s.expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now') AND u.is_active = 1)`
-  return {
-    id,
-    manages: sql`(${id} IS NOT NULL AND ${sessionHoldsSql(tokenHash, 'groups.manage')})`,
-    signedIn: true,
-  }
-}
+export const groupViewerOf = (tokenHash: string | null): GroupViewer =>
+  viewerOfSession(tokenHash, ['groups.manage'])
 
-const col = (alias: string, name: string) => sql.raw(`${alias}.${name}`)
+const col = qualified
 
 /** Members see approved groups; managers every group. */
 export const groupVisibleSql = (viewer: GroupViewer, alias = 'groups') =>
   sql`(${viewer.manages} OR ${col(alias, 'status')} = 'approved')`
 
-const memberSql = (viewer: GroupViewer, groupId: SQLWrapper) =>
-  sql`EXISTS (SELECT 1 FROM group_users gu WHERE gu.group_id = ${groupId} AND gu.user_id = ${viewer.id})`
 const requestedSql = (viewer: GroupViewer, groupId: SQLWrapper) =>
   sql`EXISTS (SELECT 1 FROM group_user_requests gr WHERE gr.group_id = ${groupId} AND gr.user_id = ${viewer.id})`
 
@@ -41,7 +30,7 @@ const G = { id: sql.raw('groups.id') }
 
 export const groupColumns = (viewer: GroupViewer) => ({
   ...getTableColumns(groups),
-  isMember: (viewer.signedIn ? sql<number>`${memberSql(viewer, G.id)}` : sql<number>`0`).as(
+  isMember: (viewer.signedIn ? sql<number>`${memberOfGroupSql(viewer, G.id)}` : sql<number>`0`).as(
     'is_member',
   ),
   userRequested: (viewer.signedIn ? sql<number>`${requestedSql(viewer, G.id)}` : sql<number>`0`).as(
@@ -104,7 +93,7 @@ export const getGroupStatements = (
   relations: ReadonlySet<string>,
 ) => {
   const membersShown = sql`(SELECT g.id FROM groups g WHERE ${groupKeyMatch(key, 'g')} AND ${groupVisibleSql(viewer, 'g')}
-    AND (${viewer.manages} OR (g.show_members = 1 AND ${memberSql(viewer, sql.raw('g.id'))})))`
+    AND (${viewer.manages} OR (g.show_members = 1 AND ${memberOfGroupSql(viewer, sql.raw('g.id'))})))`
   const requestsShown = sql`(SELECT g.id FROM groups g WHERE ${groupKeyMatch(key, 'g')} AND ${viewer.manages})`
   return {
     row: db

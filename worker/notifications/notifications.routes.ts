@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { actorOf } from '../auth/auth.middleware'
-import { sessionUserIdSql } from '../auth/sessions'
+import { sessionUserIdSql } from '../lib/viewer-sql'
 import { signedIn } from '../lib/access'
 import type { AppEnv, SignedInActor } from '../lib/context'
 import { item, page } from '../lib/envelope'

@@ -1,0 +1,80 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import type { Actor } from './context'
+import { canAny } from './policy'
+
+/**
+ * Who is reading, as SQL evaluated inside the read itself: a list page then costs one round trip,
+ * the session rows riding along in the same batch. Every domain's visibility rules take one.
+ */
+export type SqlViewer = {
+  /** The signed-in member's id, or NULL. */
+  id: SQL
+  /** 1 when the viewer holds one of the domain's manage keys. */
+  manages: SQL
+  signedIn: boolean
+}
+
+const VISITOR: SqlViewer = { id: sql`NULL`, manages: sql`0`, signedIn: false }
+
+/**
+ * SQL: does the session's user hold `key`? For queries that must not wait for the actor, e.g. a
+ * list whose filter depends on a permission, sent in the same batch as the session rows.
+ */
+export const sessionHoldsSql = (tokenHash: string, key: string | SQLWrapper) =>
+  sql`EXISTS (SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ${tokenHash}
+    AND (u.role = 'super_admin' OR EXISTS (SELECT 1 FROM role_permissions rp JOIN roles r ON r.id = rp.role_id
+      WHERE rp.permission_key = ${key} AND (r.key = u.role OR r.id = u.role_id))))`
+
+/**
+ * SQL: the id of the session's user, for per-user reads sent alongside the session rows. When the
+ * session turns out invalid, the route's guard answers 401 and these rows are never sent.
+ */
+export const sessionUserIdSql = (tokenHash: string) =>
+  sql`(SELECT user_id FROM sessions WHERE token_hash = ${tokenHash})`
+
+/** SQL: does the user `userId` (an SQL value) hold `key`, by their role and custom role? */
+export const userHoldsSql = (userId: SQL, key: string) =>
+  sql`EXISTS (SELECT 1 FROM users hu WHERE hu.id = ${userId} AND (hu.role = 'super_admin' OR EXISTS (SELECT 1 FROM role_permissions rp
+    JOIN roles r ON r.id = rp.role_id WHERE rp.permission_key = ${key} AND (r.key = hu.role OR r.id = hu.role_id))))`
+
+const anyOf = (checks: SQL[]) => sql.join(checks, sql` OR `)
+
+/** The reader of a request, by its session cookie's hash; `manageKeys` decide `manages`. */
+export const viewerOfSession = (
+  tokenHash: string | null,
+  manageKeys: readonly string[],
+): SqlViewer => {
+  if (!tokenHash) return VISITOR
+  // Only a live session of an active user counts (the same rule as sessionQueries).
+  const id = sql`(SELECT s.user_id FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ${tokenHash}
+    AND s.expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now') AND u.is_active = 1)`
+  const holds = manageKeys.map((key) => sessionHoldsSql(tokenHash, key))
+  return { id, manages: sql`(${id} IS NOT NULL AND (${anyOf(holds)}))`, signedIn: true }
+}
+
+/**
+ * A member known by id (an SQL value) rather than by session: e.g. a live room's viewers, checked
+ * again at every publish. Deactivated members count as visitors.
+ */
+export const viewerOfUser = (userId: SQL, manageKeys: readonly string[]): SqlViewer => {
+  const id = sql`(SELECT au.id FROM users au WHERE au.id = ${userId} AND au.is_active = 1)`
+  const holds = manageKeys.map((key) => userHoldsSql(id, key))
+  return { id, manages: sql`(${id} IS NOT NULL AND (${anyOf(holds)}))`, signedIn: true }
+}
+
+/** A loaded actor as a viewer: plain values, no session subqueries (writes know the actor). */
+export const viewerOfActor = (actor: Actor, manageKeys: readonly string[]): SqlViewer => {
+  if (!actor.user) return VISITOR
+  return {
+    id: sql`${actor.user.id}`,
+    manages: canAny(actor, manageKeys) ? sql`1` : sql`0`,
+    signedIn: true,
+  }
+}
+
+/** SQL: the viewer belongs to the group `groupId` (a column or value). */
+export const memberOfGroupSql = (viewer: SqlViewer, groupId: SQLWrapper) =>
+  sql`EXISTS (SELECT 1 FROM group_users gu WHERE gu.group_id = ${groupId} AND gu.user_id = ${viewer.id})`
+
+/** `alias.name` as raw SQL, for conditions written against a table alias. */
+export const qualified = (alias: string, name: string) => sql.raw(`${alias}.${name}`)
