@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { actorOf, authenticate } from './auth/auth.middleware'
 import { authRoutes } from './auth/auth.routes'
 import { captchaRoutes } from './captcha/captcha.routes'
 import { categoriesRoutes } from './categories/categories.routes'
@@ -15,14 +14,16 @@ import { forumSearchRoutes } from './forum/forum-search.routes'
 import { forumThreadsRoutes } from './forum/forum-threads.routes'
 import { groupUserRequestsRoutes } from './groups/group-user-requests.routes'
 import { groupsRoutes } from './groups/groups.routes'
-import { anyone } from './lib/access'
+import { authenticate } from './lib/authenticate'
 import type { AppEnv } from './lib/context'
-import { item } from './lib/envelope'
 import { handleError } from './lib/error-handler'
 import { bodyRules, requestContext, sameOriginWrites, securityHeaders } from './lib/http'
 import { outboxRoutes } from './mail/outbox.routes'
-import { notificationsRoutes } from './notifications/notifications.routes'
-import { rolesRoutes } from './roles/roles.routes'
+import {
+  notificationPreferencesRoutes,
+  notificationsRoutes,
+} from './notifications/notifications.routes'
+import { permissionsRoutes, rolesRoutes } from './roles/roles.routes'
 import { settingsRoutes } from './settings/settings.routes'
 import { uploadsRoutes } from './uploads/uploads.routes'
 import { userAttributesRoutes } from './settings/user-attributes.routes'
@@ -32,17 +33,15 @@ import { usersRoutes } from './users/users.routes'
 export const app = new Hono<AppEnv>()
   .basePath('/api')
   .use(securityHeaders, requestContext, sameOriginWrites, bodyRules, authenticate)
-  .get('/heartbeat', anyone, async (c) => {
-    const signedIn = c.var.auth.tokenHash ? (await actorOf(c)).user !== null : false
-    return c.json(item({ time: Math.floor(Date.now() / 1000), signed_in: signedIn }))
-  })
   .route('/', authRoutes)
   .route('/', captchaRoutes)
   .route('/', settingsRoutes)
   .route('/', userAttributesRoutes)
-  .route('/', rolesRoutes)
-  .route('/', usersRoutes)
-  .route('/', notificationsRoutes)
+  .route('/permissions', permissionsRoutes)
+  .route('/roles', rolesRoutes)
+  .route('/users', usersRoutes)
+  .route('/notifications', notificationsRoutes)
+  .route('/user-notifications', notificationPreferencesRoutes)
   .route('/', outboxRoutes)
   .route('/', categoriesRoutes)
   .route('/', eventsRoutes)

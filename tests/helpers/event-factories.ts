@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { SESSION_COOKIE } from '@worker/auth/cookies'
+import { SESSION_COOKIE } from '@worker/lib/session-cookie'
 import { newSessionValues } from '@worker/auth/sessions'
 import {
   categories,

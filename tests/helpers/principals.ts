@@ -4,7 +4,7 @@
  */
 import { env } from 'cloudflare:workers'
 import { newSessionValues } from '@worker/auth/sessions'
-import { SESSION_COOKIE } from '@worker/auth/cookies'
+import { SESSION_COOKIE } from '@worker/lib/session-cookie'
 import { sql } from 'drizzle-orm'
 import {
   forumCategories,

@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { users } from '../db/schema'
 import { anyone, signedIn } from '../lib/access'
 import { clientIp } from '../lib/client-ip'
-import type { AppEnv, SignedInActor } from '../lib/context'
+import type { AppEnv } from '../lib/context'
+import { depsOf } from '../lib/deps'
 import { item } from '../lib/envelope'
+import { clearSessionCookie, writeSessionCookie } from '../lib/session-cookie'
 import { validate } from '../lib/validate'
-import { settingFrom, settingQuery } from '../settings/settings.service'
-import { toUserResource } from '../users/users.resource'
+import { toUserResource } from '../users/users.resources'
 import {
   changePasswordInput,
   forgotPasswordInput,
@@ -15,94 +14,40 @@ import {
   signinInput,
   signupInput,
 } from './auth.schemas'
-import {
-  changePassword,
-  needsAgreement,
-  requestPasswordReset,
-  resetPassword,
-  signin,
-  signup,
-  startSession,
-} from './auth.service'
-import { actorOf } from './auth.middleware'
-import { clearSessionCookie, writeSessionCookie } from './cookies'
-import { revokeAllSessions, revokeSession } from './sessions'
-import { endLiveSessions } from '../live/live-rooms'
+import { agreeToTerms, deleteOwnAccount, heartbeat, readMe, signout } from './auth.service'
+import { changePassword } from './use-cases/change-password'
+import { requestPasswordReset, resetPassword } from './use-cases/reset-password'
+import { signin } from './use-cases/sign-in'
+import { signup } from './use-cases/sign-up'
 
-/** The signed-in user with their permission keys, as /api/me and sign-in answer. */
-const meResource = (actor: SignedInActor, gdprModified: string | null) => ({
-  ...toUserResource(actor.user),
-  permissions: [...actor.permissions].sort(),
-  needs_agreement: needsAgreement(actor.user, gdprModified),
-})
-
+/** Signing up, in and out, the caller's own account, password resets and the heartbeat. */
 export const authRoutes = new Hono<AppEnv>()
+  .get('/heartbeat', anyone, async (c) => c.json(item(await heartbeat(depsOf(c)))))
   .post('/signup', anyone, validate('json', signupInput), async (c) => {
-    const deps = { db: c.var.db, env: c.env }
-    const { user, signedIn: isOpen } = await signup(deps, c.req.valid('json'), clientIp(c))
-    if (isOpen) writeSessionCookie(c, (await startSession(deps.db, user.id, false)).token, false)
+    const { user, token } = await signup(depsOf(c), c.req.valid('json'), clientIp(c))
+    if (token) writeSessionCookie(c, token, false)
     return c.json(item(toUserResource(user)), 201)
   })
   .post('/signin', anyone, validate('json', signinInput), async (c) => {
     const input = c.req.valid('json')
-    const { token, actor, gdprModified } = await signin(
-      { db: c.var.db, env: c.env },
-      input,
-      clientIp(c),
-      c.var.auth.tokenHash,
-    )
+    const { token, me } = await signin(depsOf(c), input, clientIp(c))
     writeSessionCookie(c, token, input.remember_me)
-    return c.json(item(meResource(actor, gdprModified)))
+    return c.json(item(me))
   })
   .post('/signout', anyone, async (c) => {
-    if (c.var.auth.tokenHash) await revokeSession(c.var.db, c.var.auth.tokenHash)
-    if (c.var.auth.tokenHash)
-      await endLiveSessions({ db: c.var.db, env: c.env }, { sessionHash: c.var.auth.tokenHash })
+    await signout(depsOf(c))
     clearSessionCookie(c)
     return c.json(item(null))
   })
-  .get('/me', anyone, async (c) => {
-    // No cookie, no query. Otherwise the session rows ride in the same batch as the GDPR setting.
-    if (!c.var.auth.tokenHash) return c.json(item(null))
-    const [gdprRows] = await c.var.db.batch([settingQuery(c.var.db, 'gdpr_settings')])
-    const actor = c.var.auth.current()
-    if (!actor.user) return c.json(item(null))
-    return c.json(
-      item(
-        meResource(actor as SignedInActor, settingFrom('gdpr_settings', gdprRows).signup.modified),
-      ),
-    )
-  })
-  .post('/me/agree', signedIn, async (c) => {
-    const actor = (await actorOf(c)) as SignedInActor
-    await c.var.db
-      .update(users)
-      .set({ agreedTo: true, agreedAt: new Date().toISOString(), agreedOn: 'login' })
-      .where(eq(users.id, actor.user.id))
-    return c.json(item({ agreed: true }))
-  })
+  .get('/me', anyone, async (c) => c.json(item(await readMe(depsOf(c)))))
+  .post('/me/agree', signedIn, async (c) => c.json(item(await agreeToTerms(depsOf(c)))))
   .put('/me/password', signedIn, validate('json', changePasswordInput), async (c) => {
-    const actor = (await actorOf(c)) as SignedInActor
-    const input = c.req.valid('json')
-    const { token } = await changePassword(
-      { db: c.var.db, env: c.env },
-      actor.user.id,
-      input.current_password,
-      input.password,
-      clientIp(c),
-      false,
-    )
+    const { token } = await changePassword(depsOf(c), c.req.valid('json'), clientIp(c))
     writeSessionCookie(c, token, false)
     return c.json(item({ changed: true }))
   })
   .delete('/me', signedIn, async (c) => {
-    const actor = (await actorOf(c)) as SignedInActor
-    // Sessions, notifications and preferences go with the row (ON DELETE CASCADE).
-    await c.var.db.batch([
-      revokeAllSessions(c.var.db, actor.user.id),
-      c.var.db.delete(users).where(eq(users.id, actor.user.id)),
-    ])
-    await endLiveSessions({ db: c.var.db, env: c.env }, { userId: actor.user.id })
+    await deleteOwnAccount(depsOf(c))
     clearSessionCookie(c)
     return c.json(item(null))
   })
@@ -112,7 +57,7 @@ export const authRoutes = new Hono<AppEnv>()
       c.executionCtx.waitUntil(
         task.catch((e: unknown) => console.error('password reset email failed', e)),
       )
-    await requestPasswordReset({ db: c.var.db, env: c.env }, c.req.valid('json').email, defer)
+    await requestPasswordReset(depsOf(c), c.req.valid('json').email, defer)
     return c.json(
       item({
         message:
@@ -121,8 +66,7 @@ export const authRoutes = new Hono<AppEnv>()
     )
   })
   .post('/password/reset', anyone, validate('json', resetPasswordInput), async (c) => {
-    const input = c.req.valid('json')
-    await resetPassword({ db: c.var.db, env: c.env }, input.token, input.password)
+    await resetPassword(depsOf(c), c.req.valid('json'))
     clearSessionCookie(c)
     return c.json(
       item({ message: 'Your password has been changed. Sign in with your new password.' }),

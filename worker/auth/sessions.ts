@@ -1,26 +1,11 @@
-import { and, eq, getTableColumns, gt, lt, sql } from 'drizzle-orm'
+import { eq, lt } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { rolePermissions, roles, sessions, users } from '../db/schema'
+import { sessions } from '../db/schema'
 import { randomToken, sha256Hex } from '../lib/crypto'
-import { REMEMBER_DAYS } from './cookies'
+import { REMEMBER_DAYS } from '../lib/session-cookie'
+import { SHORT_SESSION_MS } from '../lib/session-sql'
 
-/** A browser-session sign-in stays valid server-side for a day after its last use. */
-const SHORT_SESSION_MS = 24 * 60 * 60 * 1000
 const REMEMBER_MS = REMEMBER_DAYS * 24 * 60 * 60 * 1000
-/** last_seen_at / last_active_at are written at most this often, not on every request. */
-const TOUCH_EVERY_MS = 5 * 60 * 1000
-
-const { passwordHash: _omit, ...publicUserColumns } = getTableColumns(users)
-export { publicUserColumns }
-
-/**
- * SQL: the label of the user's role (their custom role, else the built-in role of their legacy
- * key), for selects from `users` unaliased. Spelled "users"."…": drizzle writes a lone table's
- * columns unqualified, which inside the subquery would name the roles table's own columns.
- */
-export const roleLabelSql = sql<
-  string | null
->`(SELECT r.label FROM roles r WHERE r.id = coalesce("users"."role_id", (SELECT r2.id FROM roles r2 WHERE r2.key = "users"."role")))`
 
 export const newSessionValues = async (userId: number, remember: boolean) => {
   const token = randomToken(32)
@@ -34,66 +19,6 @@ export const newSessionValues = async (userId: number, remember: boolean) => {
     expiresAt: new Date(now + (remember ? REMEMBER_MS : SHORT_SESSION_MS)).toISOString(),
   }
   return { token, values }
-}
-
-/**
- * The statements that resolve a session: the active user behind a token hash, and their permission
- * keys (their legacy role's and custom role's, or the whole catalogue for super_admin). They run
- * in one batch, usually alongside the route's own reads (see RequestAuth).
- */
-export const sessionQueries = (db: Db, tokenHash: string) => {
-  const now = new Date().toISOString()
-  // One statement: the user row with their permission keys as a JSON array.
-  return [
-    db
-      .select({
-        ...publicUserColumns,
-        sessionLastSeenAt: sessions.lastSeenAt,
-        sessionRemember: sessions.remember,
-        roleLabel: roleLabelSql,
-        // Keys of the user's legacy and custom roles, read once from the joined user row (every key for
-        // super_admin); not an EXISTS per catalogue key, which cost most of a signed-in request.
-        permissionKeys: sql<string>`(SELECT json_group_array(p.key) FROM permissions p WHERE ${users.role} = 'super_admin'
-          OR p.key IN (SELECT rp.permission_key FROM role_permissions rp JOIN roles r ON r.id = rp.role_id
-            WHERE r.key = ${users.role} OR r.id = ${users.roleId}))`,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(users.isActive, 1)),
-      ),
-  ] as const
-}
-
-/** Permission keys of the built-in visitor role. */
-export const visitorPermissionsQuery = (db: Db) =>
-  db
-    .select({ key: rolePermissions.permissionKey })
-    .from(rolePermissions)
-    .innerJoin(roles, eq(roles.id, rolePermissions.roleId))
-    .where(eq(roles.key, 'visitor'))
-
-/** Keeps last_active_at fresh and slides a browser-session's expiry, at most every 5 minutes. */
-export const touchSession = async (
-  db: Db,
-  tokenHash: string,
-  userId: number,
-  lastSeenAt: string,
-  remember: boolean,
-) => {
-  const now = Date.now()
-  if (now - Date.parse(lastSeenAt) < TOUCH_EVERY_MS) return
-  const iso = new Date(now).toISOString()
-  await db.batch([
-    db
-      .update(sessions)
-      .set({
-        lastSeenAt: iso,
-        ...(remember ? {} : { expiresAt: new Date(now + SHORT_SESSION_MS).toISOString() }),
-      })
-      .where(eq(sessions.tokenHash, tokenHash)),
-    db.update(users).set({ lastActiveAt: iso }).where(eq(users.id, userId)),
-  ])
 }
 
 export const revokeSession = (db: Db, tokenHash: string) =>

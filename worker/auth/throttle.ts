@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { authThrottles } from '../db/schema'
-import { AppError } from '../lib/errors'
+import { batchOf } from '../lib/batch'
+import { tooManyRequests } from '../lib/errors'
 
 /**
  * Attempts allowed per fixed 15-minute window (security bar #7): password checks per account and
@@ -77,20 +78,16 @@ export const settleReservations = async (
     .map((r) => r.windowStart + THROTTLE_WINDOW_SECONDS)
   const retryAfter =
     (ends.length > 0 ? Math.max(...ends) : nowSeconds() + THROTTLE_WINDOW_SECONDS) - nowSeconds()
-  throw new AppError(
-    'TOO_MANY_REQUESTS',
+  throw tooManyRequests(
     'Too many attempts. Please wait 15 minutes and try again.',
-    undefined,
-    {
-      'retry-after': String(Math.max(1, retryAfter)),
-    },
+    Math.max(1, retryAfter),
   )
 }
 
 /** Counts one attempt against each of `keys` (one round trip), or throws 429 as settleReservations does. */
 export const reserveAttempts = async (db: Db, keys: [string, ...string[]]) => {
-  const [first, ...rest] = keys.map((key) => reserveAttempt(db, key))
-  return settleReservations(db, keys, await db.batch([first!, ...rest]))
+  const reservations = keys.map((key) => reserveAttempt(db, key))
+  return settleReservations(db, keys, await batchOf(db, reservations))
 }
 
 /** The throttle rows of `keys`. */

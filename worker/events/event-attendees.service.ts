@@ -4,7 +4,7 @@ import type { Deps } from '../lib/deps'
 import { isUniqueViolation } from '../lib/db-errors'
 import { AppError, invalid, notFound } from '../lib/errors'
 import { can } from '../lib/policy'
-import { fullName } from '../users/users.resource'
+import { fullName } from '../users/users.resources'
 import { toCsv } from './attendees-csv'
 import {
   WAITLIST_HOLD_HOURS,

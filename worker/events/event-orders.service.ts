@@ -1,14 +1,14 @@
 import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm'
 import { verifyCaptcha } from '../captcha/captcha.service'
 import { eventAttendees, eventOrders, events, users } from '../db/schema'
-import type { Actor } from '../lib/context'
+import type { Actor } from '../lib/actor'
 import type { Deps } from '../lib/deps'
 import { isUniqueViolation } from '../lib/db-errors'
 import { AppError, forbidden, invalid, notFound, type FieldErrors } from '../lib/errors'
 import { formatAmount, formatPrice, fromMinor } from '../lib/money'
 import { can } from '../lib/policy'
 import { settingFrom, settingQuery } from '../settings/settings.service'
-import { fullName } from '../users/users.resource'
+import { fullName } from '../users/users.resources'
 import {
   RESERVATION_MINUTES,
   WAITLIST_HOLD_HOURS,

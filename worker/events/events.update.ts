@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { categories, eventCategories, events, eventTickets, groups, users } from '../db/schema'
-import type { Actor } from '../lib/context'
+import type { Actor } from '../lib/actor'
 import type { Deps } from '../lib/deps'
 import { forbidden, invalid, notFound, type FieldErrors } from '../lib/errors'
 import { toMinor } from '../lib/money'

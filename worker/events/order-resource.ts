@@ -2,7 +2,7 @@ import { eq, getTableColumns, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { eventAttendees, eventOrders, eventTickets, users } from '../db/schema'
 import { formatPrice } from '../lib/money'
-import { fullName } from '../users/users.resource'
+import { fullName } from '../users/users.resources'
 import type { OrderResource } from './event-orders.schemas'
 import type { AttendeeResource } from './events.schemas'
 

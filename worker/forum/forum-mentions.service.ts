@@ -2,7 +2,7 @@ import { and, asc, eq, or, sql } from 'drizzle-orm'
 import { users, USER_STATUS } from '../db/schema'
 import type { Deps } from '../lib/deps'
 import { startsWith } from '../lib/sql-text'
-import { initialsOf, fullName } from '../users/users.resource'
+import { initialsOf, fullName } from '../users/users.resources'
 import { assertForumOn, forumSwitchQuery } from './forum-switch'
 import type { MentionSuggestion } from './forum.schemas'
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import type { Actor } from '../lib/context'
+import type { Actor } from '../lib/actor'
 import { viewerOfActor } from '../lib/viewer-sql'
 import type { ForumRoomEvent } from '../../durable-objects/room-protocol'
 import { FORUM_MANAGER_KEYS, threadReadableSql, type ForumViewer } from './forum-access'

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import { forumReplies } from '../db/schema'
 import type { Db } from '../db/client'
-import { fullName } from '../users/users.resource'
+import { fullName } from '../users/users.resources'
 import { threadReadableSql, type ForumViewer } from './forum-access'
 import { attachmentsJsonSql, toUploadFiles } from './forum-attachments'
 import { forumUserJsonSql, toForumUser } from './forum-user'

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { siteSettings } from '../db/schema'
-import type { Actor } from '../lib/context'
+import type { Actor } from '../lib/actor'
 import { forbidden } from '../lib/errors'
 import { canAny } from '../lib/policy'
 import { settingFrom } from '../settings/settings.service'

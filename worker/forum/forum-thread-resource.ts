@@ -1,6 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm'
 import { forumThreads } from '../db/schema'
-import { fullName } from '../users/users.resource'
+import { fullName } from '../users/users.resources'
 import type { ForumViewer } from './forum-access'
 import { attachmentsJsonSql, toUploadFiles } from './forum-attachments'
 import { forumUserJsonSql, toForumUser } from './forum-user'

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { fullName, initialsOf } from '../users/users.resource'
+import { fullName, initialsOf } from '../users/users.resources'
 import type { ForumUser } from './forum.schemas'
 
 /**

@@ -1,5 +1,5 @@
 import { imageSrc } from '../uploads/upload-resource'
-import { fullName, initialsOf } from '../users/users.resource'
+import { fullName, initialsOf } from '../users/users.resources'
 import type { GroupMember, GroupRequestResource, GroupResource } from './groups.schemas'
 import type { GroupRow } from './groups.queries'
 

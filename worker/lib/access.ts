@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import type { Check } from '../auth/request-auth'
+import type { Check } from './request-auth'
 import type { AppEnv } from './context'
 import { forbidden, notFound, unauthenticated } from './errors'
 import { visitorMayHold } from './policy'

@@ -1,22 +1,5 @@
-import type { Db } from '../db/client'
-import type { CountingD1 } from '../db/client'
-import type { users } from '../db/schema'
-import type { RequestAuth } from '../auth/request-auth'
-
-/**
- * The signed-in user as loaded once per request (never the password hash), with their role's
- * label where the query read it (the session and the users service do).
- */
-export type ActorUser = Omit<typeof users.$inferSelect, 'passwordHash'> & {
-  roleLabel?: string | null
-}
-
-export type Actor = {
-  user: ActorUser | null
-  /** Permission keys of the user's role and custom role (every key for super_admin). */
-  permissions: ReadonlySet<string>
-  sessionHash: string | null
-}
+import type { CountingD1, Db } from '../db/client'
+import type { RequestAuth } from './request-auth'
 
 export type AppEnv = {
   Bindings: Env
@@ -27,5 +10,3 @@ export type AppEnv = {
     d1Counter: CountingD1 | null
   }
 }
-
-export type SignedInActor = Actor & { user: ActorUser }

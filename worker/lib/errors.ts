@@ -55,3 +55,12 @@ export const upgradeRequired = (message = 'Expected a websocket upgrade') =>
 export const conflict = (message: string) => new AppError('CONFLICT', message)
 export const invalid = (fields: FieldErrors, message = "Request couldn't be processed") =>
   new AppError('VALIDATION', message, fields)
+export const payloadTooLarge = (message = 'Request was too large', fields?: FieldErrors) =>
+  new AppError('PAYLOAD_TOO_LARGE', message, fields)
+export const unsupportedMediaType = (message = 'Request bodies must be JSON') =>
+  new AppError('UNSUPPORTED_MEDIA_TYPE', message)
+/** 429, telling the client when to try again. */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError('TOO_MANY_REQUESTS', message, undefined, {
+    'retry-after': String(retryAfterSeconds),
+  })

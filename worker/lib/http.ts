@@ -4,9 +4,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { secureHeaders } from 'hono/secure-headers'
 import { CountingD1 } from '../db/client'
 import type { AppEnv } from './context'
-import { AppError, forbidden } from './errors'
-
-export { MAX_IMAGE_JSON_BYTES } from '../uploads/uploads.schemas'
+import { forbidden, payloadTooLarge, unsupportedMediaType, type AppError } from './errors'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 export const MAX_JSON_BYTES = 1024 * 1024
@@ -40,7 +38,7 @@ export const sameOriginWrites = createMiddleware<AppEnv>(async (c, next) => {
 const jsonBodyLimit = bodyLimit({
   maxSize: MAX_JSON_BYTES,
   onError: () => {
-    throw new AppError('PAYLOAD_TOO_LARGE', 'Request was too large')
+    throw payloadTooLarge()
   },
 })
 
@@ -89,7 +87,7 @@ export const bodyRules = createMiddleware<AppEnv>(async (c, next) => {
     const hasBody = length > 0 || c.req.header('transfer-encoding') !== undefined
     const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
     if (hasBody && type !== 'application/json' && type !== 'multipart/form-data') {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Request bodies must be JSON')
+      throw unsupportedMediaType()
     }
     if (type === 'application/json' && c.req.path !== '/api/uploads/img')
       return jsonBodyLimit(c, next)

@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator'
 import type { ValidationTargets } from 'hono'
 import type { z } from 'zod'
-import { AppError, invalid, type FieldErrors } from './errors'
+import { invalid, unsupportedMediaType, type FieldErrors } from './errors'
 
 /** zod issues → the contract's field map; array items come out as `field.N`. */
 export const fieldErrors = (error: {
@@ -27,7 +27,7 @@ export const validate = <T extends z.ZodType, Target extends keyof ValidationTar
       (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase() !==
         'application/json'
     ) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Request bodies must be JSON')
+      throw unsupportedMediaType()
     }
     if (!result.success) throw invalid(fieldErrors(result.error))
   })

@@ -1,5 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
-import type { Actor } from './context'
+import type { Actor } from './actor'
 import { canAny } from './policy'
 
 /**

@@ -1,8 +1,7 @@
 import { Hono } from 'hono'
-import { actorOf } from '../auth/auth.middleware'
-import { sessionUserIdSql } from '../lib/viewer-sql'
 import { signedIn } from '../lib/access'
-import type { AppEnv, SignedInActor } from '../lib/context'
+import type { AppEnv } from '../lib/context'
+import { depsOf } from '../lib/deps'
 import { item, page } from '../lib/envelope'
 import { validate } from '../lib/validate'
 import {
@@ -18,29 +17,23 @@ import {
   savePreferences,
 } from './notifications.service'
 
+/** Mounted at /notifications: the caller's own. */
 export const notificationsRoutes = new Hono<AppEnv>()
-  .get('/notifications', signedIn, validate('query', listNotificationsQuery), async (c) => {
+  .get('/', signedIn, validate('query', listNotificationsQuery), async (c) => {
     const query = c.req.valid('query')
-    // The page rides in one batch with the session rows; the user id comes from the session in SQL.
-    const { rows, total, unread } = await listNotifications(
-      c.var.db,
-      sessionUserIdSql(c.var.auth.tokenHash ?? ''),
-      query,
-    )
+    const { rows, total, unread } = await listNotifications(depsOf(c), query)
     const body = page(rows, total, query)
     return c.json({ ...body, meta: { ...body.meta, unread } })
   })
-  .post('/notifications', signedIn, validate('json', markReadInput), async (c) => {
-    const actor = (await actorOf(c)) as SignedInActor
-    return c.json(item(await markRead(c.var.db, actor.user.id, c.req.valid('json'))))
-  })
-  .get('/user-notifications/:userId', signedIn, validate('param', userIdParam), async (c) =>
-    c.json(item(await listPreferences(c.var.db, await actorOf(c), c.req.valid('param').userId))),
+  .post('/', signedIn, validate('json', markReadInput), async (c) =>
+    c.json(item(await markRead(depsOf(c), c.req.valid('json')))),
   )
-  .post(
-    '/user-notifications',
-    signedIn,
-    validate('json', saveNotificationPreferencesInput),
-    async (c) =>
-      c.json(item(await savePreferences(c.var.db, await actorOf(c), c.req.valid('json')))),
+
+/** Mounted at /user-notifications: how a member chooses to be told. */
+export const notificationPreferencesRoutes = new Hono<AppEnv>()
+  .get('/:userId', signedIn, validate('param', userIdParam), async (c) =>
+    c.json(item(await listPreferences(depsOf(c), c.req.valid('param').userId))),
+  )
+  .post('/', signedIn, validate('json', saveNotificationPreferencesInput), async (c) =>
+    c.json(item(await savePreferences(depsOf(c), c.req.valid('json')))),
   )

@@ -1,13 +1,23 @@
-import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
-import type { Db } from '../db/client'
-import { notificationPreferences, notifications } from '../db/schema'
-import type { Actor } from '../lib/context'
+import type { SignedInActor } from '../lib/actor'
+import { batchOf } from '../lib/batch'
 import { isForeignKeyViolation } from '../lib/db-errors'
+import { requireUser, type Deps } from '../lib/deps'
 import { forbidden, invalid, notFound } from '../lib/errors'
 import type { Paging } from '../lib/paging'
 import { can } from '../lib/policy'
+import { sessionUserIdSql } from '../lib/viewer-sql'
+import type { notifications } from '../db/schema'
 import { NOTIFICATION_KINDS, NOTIFICATION_KEYS } from './notification-kinds'
+import {
+  markReadStatement,
+  notificationCountsQuery,
+  notificationsPageQuery,
+  preferencesOfUserQuery,
+  upsertPreferenceStatement,
+} from './notifications.queries'
 import type { NotificationPreferenceResource, NotificationResource } from './notifications.schemas'
+
+/** A member's notifications and their choices of how to be told (spec 02 §8). */
 
 const toResource = (row: typeof notifications.$inferSelect): NotificationResource => ({
   id: row.id,
@@ -21,36 +31,18 @@ const toResource = (row: typeof notifications.$inferSelect): NotificationResourc
 })
 
 /**
- * One round trip: the page, its total and the unread count. `userId` may be SQL (the session's
- * user), so the page can ride in the same batch as the session rows.
+ * One round trip: the page, its total and the unread count. The user id comes from the session in
+ * SQL, so the page rides in the same batch as the session rows (the guard answers 401 to a bad one).
  */
 export const listNotifications = async (
-  db: Db,
-  userId: number | SQL,
+  deps: Deps,
   query: Paging & { status: 'all' | 'unread' | 'read' },
 ) => {
-  const mine = eq(notifications.userId, userId)
-  const where =
-    query.status === 'unread'
-      ? and(mine, isNull(notifications.readAt))
-      : query.status === 'read'
-        ? and(mine, isNotNull(notifications.readAt))
-        : mine
+  const { db } = deps
+  const userId = sessionUserIdSql(deps.auth.tokenHash ?? '')
   const [rows, [counts]] = await db.batch([
-    db
-      .select()
-      .from(notifications)
-      .where(where)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(query.perPage)
-      .offset(query.offset),
-    // Both counts are answered from indexes alone; "read" is their difference.
-    db
-      .select({
-        all: sql<number>`(SELECT count(*) FROM notifications WHERE user_id = ${userId})`,
-        unread: sql<number>`(SELECT count(*) FROM notifications WHERE user_id = ${userId} AND read_at IS NULL)`,
-      })
-      .from(sql`(SELECT 1)`),
+    notificationsPageQuery(db, userId, query),
+    notificationCountsQuery(db, userId),
   ])
   const all = counts?.all ?? 0
   const unread = counts?.unread ?? 0
@@ -58,42 +50,22 @@ export const listNotifications = async (
   return { rows: rows.map(toResource), total, unread }
 }
 
-export const markRead = async (
-  db: Db,
-  userId: number,
-  input: { ids: number[] } | { all: true },
-) => {
-  const mine = and(eq(notifications.userId, userId), isNull(notifications.readAt))
-  // One bound parameter however many ids (D1 allows 100 per statement).
-  const where =
-    'ids' in input
-      ? and(
-          mine,
-          sql`${notifications.id} IN (SELECT value FROM json_each(${JSON.stringify(input.ids)}))`,
-        )
-      : mine
-  const result = await db
-    .update(notifications)
-    .set({ readAt: new Date().toISOString() })
-    .where(where)
+export const markRead = async (deps: Deps, input: { ids: number[] } | { all: true }) => {
+  const actor = await requireUser(deps)
+  const result = await markReadStatement(deps.db, actor.user.id, input)
   return { updated: result.meta.changes }
 }
 
 /** Members read and change their own preferences; users.update reads and changes anyone's. */
-const assertMayManagePreferences = (actor: Actor, userId: number) => {
-  if (actor.user?.id !== userId && !can(actor, 'users.update')) throw forbidden()
+const assertMayManagePreferences = (actor: SignedInActor, userId: number) => {
+  if (actor.user.id !== userId && !can(actor, 'users.update')) throw forbidden()
 }
 
-export const listPreferences = async (
-  db: Db,
-  actor: Actor,
+const preferencesOf = async (
+  db: Deps['db'],
   userId: number,
 ): Promise<NotificationPreferenceResource[]> => {
-  assertMayManagePreferences(actor, userId)
-  const stored = await db
-    .select()
-    .from(notificationPreferences)
-    .where(eq(notificationPreferences.userId, userId))
+  const stored = await preferencesOfUserQuery(db, userId)
   const byKey = new Map(stored.map((p) => [p.notification, p]))
   return NOTIFICATION_KEYS.map((key) => {
     const spec = NOTIFICATION_KINDS[key]
@@ -108,9 +80,13 @@ export const listPreferences = async (
   })
 }
 
+export const listPreferences = async (deps: Deps, userId: number) => {
+  assertMayManagePreferences(await requireUser(deps), userId)
+  return preferencesOf(deps.db, userId)
+}
+
 export const savePreferences = async (
-  db: Db,
-  actor: Actor,
+  deps: Deps,
   input: {
     user_id: number
     notifications: {
@@ -120,7 +96,8 @@ export const savePreferences = async (
     }[]
   },
 ) => {
-  assertMayManagePreferences(actor, input.user_id)
+  const { db } = deps
+  assertMayManagePreferences(await requireUser(deps), input.user_id)
   const fields: Record<string, string[]> = {}
   input.notifications.forEach((p, i) => {
     const spec = NOTIFICATION_KINDS[p.notification]
@@ -131,29 +108,13 @@ export const savePreferences = async (
   if (Object.keys(fields).length > 0) throw invalid(fields)
   const writes = input.notifications
     .filter((p) => NOTIFICATION_KINDS[p.notification].canDisable)
-    .map((p) =>
-      db
-        .insert(notificationPreferences)
-        .values({
-          userId: input.user_id,
-          notification: p.notification,
-          email: p.email,
-          push: p.push,
-        })
-        .onConflictDoUpdate({
-          target: [notificationPreferences.userId, notificationPreferences.notification],
-          set: { email: p.email, push: p.push },
-        }),
-    )
-  const [first, ...rest] = writes
-  if (first) {
-    try {
-      await db.batch([first, ...rest])
-    } catch (error) {
-      // The only foreign key here is the user: a missing user is a 404, not a 500.
-      if (isForeignKeyViolation(error)) throw notFound()
-      throw error
-    }
+    .map((p) => upsertPreferenceStatement(db, input.user_id, p))
+  try {
+    await batchOf(db, writes)
+  } catch (error) {
+    // The only foreign key here is the user: a missing user is a 404, not a 500.
+    if (isForeignKeyViolation(error)) throw notFound()
+    throw error
   }
-  return listPreferences(db, actor, input.user_id)
+  return preferencesOf(db, input.user_id)
 }

@@ -1,9 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { Db } from '../db/client'
-import { notificationPreferences, notifications } from '../db/schema'
+import type { Deps } from '../lib/deps'
 import { sendTemplate } from '../mail/mailer'
 import { getSettings } from '../settings/settings.service'
 import { NOTIFICATION_KINDS, type NotificationKind } from './notification-kinds'
+import { emailChoicesQuery, insertNotificationsStatement } from './notifications.queries'
 
 const ROWS_PER_INSERT = 12
 
@@ -23,7 +22,7 @@ export type NotificationPayload = {
  * preferences (or the kind's default) ask for email. Call it after the write it reports on.
  */
 export const notify = async (
-  deps: { db: Db; env: Env },
+  deps: Pick<Deps, 'db' | 'env'>,
   recipients: Recipient | Recipient[],
   kind: NotificationKind,
   payload: NotificationPayload,
@@ -44,22 +43,9 @@ export const notify = async (
   // D1 binds at most 100 values per statement: a row binds 8, so insert in chunks.
   const inserts = []
   for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
-    inserts.push(db.insert(notifications).values(rows.slice(i, i + ROWS_PER_INSERT)))
+    inserts.push(insertNotificationsStatement(db, rows.slice(i, i + ROWS_PER_INSERT)))
   }
-  const prefsQuery = db
-    .select({ userId: notificationPreferences.userId, email: notificationPreferences.email })
-    .from(notificationPreferences)
-    .where(
-      and(
-        eq(notificationPreferences.notification, kind),
-        // One bound JSON array rather than a value per id: D1's limit is 100 per statement.
-        inArray(
-          notificationPreferences.userId,
-          sql`(SELECT value FROM json_each(${JSON.stringify(ids)}))`,
-        ),
-      ),
-    )
-  const results = await db.batch([prefsQuery, ...inserts])
+  const results = await db.batch([emailChoicesQuery(db, kind, ids), ...inserts])
   const prefs = results[0]
   const emailChoice = new Map(prefs.map((p) => [p.userId, p.email]))
   const wantsEmail = list.filter((r) =>

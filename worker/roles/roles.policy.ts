@@ -1,4 +1,4 @@
-import type { Actor } from '../lib/context'
+import type { Actor } from '../lib/actor'
 import type { RoleResource } from './roles.schemas'
 
 /** Is this role one the actor holds (their legacy role or their custom role)? */

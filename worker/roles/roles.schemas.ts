@@ -25,13 +25,16 @@ export const listRolesQuery = pagingQuery(100)
 export type RoleInput = z.infer<typeof roleInput>
 export type UpdateRoleInput = z.infer<typeof updateRoleInput>
 
+/** A role's permission keys, as json_group_array writes them in roles.queries. */
+export const permissionKeys = z.array(z.string())
+
 export type RoleResource = {
   id: number
   key: string
   label: string
   legacy_role: string
   is_system: boolean
-  permissions: string[]
+  permissions: z.infer<typeof permissionKeys>
   total_users: number
 }
 

@@ -1,19 +1,58 @@
-import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { roles } from '../db/schema'
-import type { Actor } from '../lib/context'
+import type { Actor } from '../lib/actor'
+import { requireUser, type Deps } from '../lib/deps'
 import { forbidden, invalid, notFound } from '../lib/errors'
-import { slugify } from '../users/user-slug'
+import type { Paging } from '../lib/paging'
 import { visitorMayHold } from '../lib/policy'
+import { slugify } from '../users/user-slug'
 import { ADMIN_REPAIR_KEYS, canDeleteRole, canEditRole, ungrantable } from './roles.policy'
 import {
-  catalogueKeys,
-  findRole,
-  findRoleByKey,
-  heldKeysOfRoleHolders,
+  catalogueKeysQuery,
+  deleteRoleStatement,
+  heldKeysOfRoleHoldersQuery,
+  heldKeysOfUserQuery,
+  insertRoleStatement,
+  permissionCatalogueQuery,
   replacePermissionsStatements,
+  roleByIdQuery,
+  roleByKeyQuery,
+  rolesCountQuery,
+  rolesPageQuery,
+  updateRoleStatement,
 } from './roles.queries'
+import { toPermissionResource, toRoleResource } from './roles.resources'
 import type { RoleInput, RoleResource, UpdateRoleInput } from './roles.schemas'
+
+/** Roles and their permissions (spec 02 §5): nobody grants, takes away or edits beyond what they hold. */
+
+/** One round trip: the page and its total (with the session rows on a signed-in read). */
+export const listRoles = async (deps: Deps, paging: Paging) => {
+  const { db } = deps
+  const [rows, [count]] = await db.batch([rolesPageQuery(db, paging), rolesCountQuery(db)])
+  return { rows: rows.map(toRoleResource), total: count?.total ?? 0 }
+}
+
+export const listPermissionCatalogue = async (deps: Deps) => {
+  const [rows] = await deps.db.batch([permissionCatalogueQuery(deps.db)])
+  return rows.map(toPermissionResource)
+}
+
+export const findRole = async (db: Db, id: number) => {
+  // A batch, so a signed-in read of one role also carries the session rows.
+  const [[row]] = await db.batch([roleByIdQuery(db, id)])
+  return row ? toRoleResource(row) : null
+}
+
+export const findRoleByKey = async (db: Db, key: string) => {
+  const [row] = await roleByKeyQuery(db, key)
+  return row ? toRoleResource(row) : null
+}
+
+/** The catalogue keys a user holds, e.g. to refuse changing someone who holds more than the caller. */
+export const heldKeysOfUser = async (db: Db, userId: number) =>
+  (await heldKeysOfUserQuery(db, userId)).map((r) => r.key)
+
+const catalogueKeys = async (db: Db) => new Set((await catalogueKeysQuery(db)).map((r) => r.key))
 
 export const unknownPermissionMessage = (key: string) =>
   `"${key}" permission could not be found. It may no longer be supported.`
@@ -59,7 +98,8 @@ const checkPermissions = async (db: Db, actor: Actor, wanted: string[], role?: R
 
 /** Nobody changes the permissions of members who hold a permission the actor lacks. */
 const checkHolders = async (db: Db, actor: Actor, role: RoleResource) => {
-  const lacking = ungrantable(actor, await heldKeysOfRoleHolders(db, role))
+  const held = (await heldKeysOfRoleHoldersQuery(db, role)).map((r) => r.key)
+  const lacking = ungrantable(actor, held)
   if (lacking.length > 0) {
     throw forbidden(
       `Members on this role hold permissions you do not hold (${lacking.join(', ')}), so you cannot change it.`,
@@ -83,14 +123,19 @@ const checkLegacyRole = async (db: Db, actor: Actor, legacyRole: RoleInput['lega
     throw forbidden(`You cannot grant permissions you do not hold: ${lacking.join(', ')}`)
 }
 
-export const createRole = async (db: Db, actor: Actor, input: RoleInput): Promise<RoleResource> => {
+export const createRole = async (deps: Deps, input: RoleInput): Promise<RoleResource> => {
+  const { db } = deps
+  const actor = await requireUser(deps)
   await checkLegacyRole(db, actor, input.legacy_role)
   const keys = await checkPermissions(db, actor, input.permissions)
   const key = await uniqueRoleKey(db, input.label)
   await db.batch([
-    db
-      .insert(roles)
-      .values({ key, label: input.label, legacyRole: input.legacy_role, isSystem: false }),
+    insertRoleStatement(db, {
+      key,
+      label: input.label,
+      legacyRole: input.legacy_role,
+      isSystem: false,
+    }),
     ...replacePermissionsStatements(db, key, keys),
   ])
   const created = await findRoleByKey(db, key)
@@ -98,19 +143,23 @@ export const createRole = async (db: Db, actor: Actor, input: RoleInput): Promis
   return created
 }
 
-export const getRole = async (db: Db, id: number) => {
+const loadRole = async (db: Db, id: number) => {
   const role = await findRole(db, id)
   if (!role) throw notFound()
   return role
 }
+
+export const getRole = (deps: Deps, id: number) => loadRole(deps.db, id)
 
 /**
  * Built-in roles keep their key and legacy role; super_admin is never edited, and nobody edits
  * a role they hold themselves (a demotion would otherwise be self-service) or one whose members
  * hold a permission they lack.
  */
-export const updateRole = async (db: Db, actor: Actor, id: number, input: UpdateRoleInput) => {
-  const role = await getRole(db, id)
+export const updateRole = async (deps: Deps, id: number, input: UpdateRoleInput) => {
+  const { db } = deps
+  const actor = await requireUser(deps)
+  const role = await loadRole(db, id)
   if (!canEditRole(actor, role)) {
     throw forbidden(
       role.key === 'super_admin'
@@ -123,21 +172,23 @@ export const updateRole = async (db: Db, actor: Actor, id: number, input: Update
   const keys = await checkPermissions(db, actor, input.permissions, role)
   await checkHolders(db, actor, role)
   await db.batch([
-    db
-      .update(roles)
-      .set({ label: input.label, ...(role.is_system ? {} : { legacyRole: legacy }) })
-      .where(eq(roles.id, id)),
+    updateRoleStatement(db, id, {
+      label: input.label,
+      ...(role.is_system ? {} : { legacyRole: legacy }),
+    }),
     ...replacePermissionsStatements(db, role.key, keys),
   ])
-  return getRole(db, id)
+  return loadRole(db, id)
 }
 
 /**
  * Members on a deleted custom role fall back to their legacy role (role_id is set null), so the
  * deleter must hold everything those members hold.
  */
-export const deleteRole = async (db: Db, actor: Actor, id: number) => {
-  const role = await getRole(db, id)
+export const deleteRole = async (deps: Deps, id: number) => {
+  const { db } = deps
+  const actor = await requireUser(deps)
+  const role = await loadRole(db, id)
   if (!canDeleteRole(actor, role)) {
     throw forbidden(
       role.is_system
@@ -146,6 +197,6 @@ export const deleteRole = async (db: Db, actor: Actor, id: number) => {
     )
   }
   await checkHolders(db, actor, role)
-  await db.delete(roles).where(eq(roles.id, id))
+  await deleteRoleStatement(db, id)
   return role
 }

@@ -1,47 +1,36 @@
 import { Hono } from 'hono'
-import { actorOf } from '../auth/auth.middleware'
 import { allowed, signedIn } from '../lib/access'
 import type { AppEnv } from '../lib/context'
+import { depsOf } from '../lib/deps'
 import { item, page } from '../lib/envelope'
 import { validate } from '../lib/validate'
-import { endLiveSessions } from '../live/live-rooms'
 import { listUsersQuery, updateUserInput, userIdParam } from './users.schemas'
 import { deleteUser, listUsers, readUser, updateUser } from './users.service'
 
+/** Mounted at /users. */
 export const usersRoutes = new Hono<AppEnv>()
   .get(
-    '/users',
+    '/',
     allowed('users.update', 'users.set.is_active'),
     validate('query', listUsersQuery),
     async (c) => {
       const query = c.req.valid('query')
-      const { rows, total } = await listUsers(c.var.db, c.var.auth, query)
+      const { rows, total } = await listUsers(depsOf(c), query)
       return c.json(page(rows, total, query))
     },
   )
-  .get('/users/:id', signedIn, validate('param', userIdParam), async (c) =>
-    c.json(item(await readUser(c.var.db, await actorOf(c), c.req.valid('param').id))),
+  .get('/:id', signedIn, validate('param', userIdParam), async (c) =>
+    c.json(item(await readUser(depsOf(c), c.req.valid('param').id))),
   )
   // Field-level permissions are checked in updateUser; a member may edit their own profile.
   .put(
-    '/users/:id',
+    '/:id',
     signedIn,
     validate('param', userIdParam),
     validate('json', updateUserInput),
     async (c) =>
-      c.json(
-        item(
-          await updateUser(
-            { db: c.var.db, env: c.env },
-            await actorOf(c),
-            c.req.valid('param').id,
-            c.req.valid('json'),
-          ),
-        ),
-      ),
+      c.json(item(await updateUser(depsOf(c), c.req.valid('param').id, c.req.valid('json')))),
   )
-  .delete('/users/:id', allowed('users.delete'), validate('param', userIdParam), async (c) => {
-    const deleted = await deleteUser(c.var.db, await actorOf(c), c.req.valid('param').id)
-    await endLiveSessions({ db: c.var.db, env: c.env }, { userId: deleted.id })
-    return c.json(item(deleted))
-  })
+  .delete('/:id', allowed('users.delete'), validate('param', userIdParam), async (c) =>
+    c.json(item(await deleteUser(depsOf(c), c.req.valid('param').id))),
+  )

@@ -1,47 +1,29 @@
-import { containsText } from '../lib/sql-text'
-import { and, asc, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm'
-import type { RequestAuth } from '../auth/request-auth'
-import { publicUserColumns, roleLabelSql } from '../auth/sessions'
-import { sessionHoldsSql } from '../lib/viewer-sql'
-import type { Db } from '../db/client'
-import { roles, sessions, users, USER_STATUS } from '../db/schema'
-import type { Actor } from '../lib/context'
+import { sql } from 'drizzle-orm'
+import { USER_STATUS } from '../db/schema'
+import type { Actor } from '../lib/actor'
+import { requireUser, type Deps } from '../lib/deps'
 import { conflict, forbidden, invalid, notFound } from '../lib/errors'
 import { can } from '../lib/policy'
-import { notify } from '../notifications/notify'
-import { findRole, findRoleByKey, heldKeysOfUser } from '../roles/roles.queries'
-import { ADMIN_ROLES, ungrantable } from '../roles/roles.policy'
-import { getSettings } from '../settings/settings.service'
+import { sessionHoldsSql } from '../lib/viewer-sql'
 import { endLiveSessions } from '../live/live-rooms'
+import { notify } from '../notifications/notify'
+import { findRole, findRoleByKey, heldKeysOfUser } from '../roles/roles.service'
+import { ungrantable } from '../roles/roles.policy'
+import { getSettings } from '../settings/settings.service'
+import {
+  deleteUserStatement,
+  lastAdminGuard,
+  listUsersPageQuery,
+  listUsersTotalQuery,
+  listUsersWhere,
+  revokeSessionsOfInactive,
+  updateUserStatement,
+  userQuery,
+} from './users.queries'
 import type { ListUsersQuery, UpdateUserInput } from './users.schemas'
-import { toUserListItem, toUserResource } from './users.resource'
+import { toUserListItem, toUserResource } from './users.resources'
 
-const listColumns = {
-  id: users.id,
-  title: users.title,
-  forename: users.forename,
-  surname: users.surname,
-  email: users.email,
-  slug: users.slug,
-  img: users.img,
-  role: users.role,
-  roleId: users.roleId,
-  isActive: users.isActive,
-  isForumMod: users.isForumMod,
-  company: users.company,
-  industry: users.industry,
-  createdAt: users.createdAt,
-  lastActiveAt: users.lastActiveAt,
-  lastSigninAt: users.lastSigninAt,
-}
-
-/** The total for a status filter (or the default view) from user_status_counts. */
-const countedTotal = (status: number | undefined, seesInactive: SQL) => {
-  const counted = (filter: SQL) =>
-    sql`(SELECT coalesce(sum(total), 0) FROM user_status_counts WHERE ${filter})`
-  if (status !== undefined) return sql<number>`${counted(sql`is_active = ${status}`)}`
-  return sql<number>`${counted(sql`is_active <> ${USER_STATUS.inactive}`)} + CASE WHEN ${seesInactive} THEN ${counted(sql`is_active = ${USER_STATUS.inactive}`)} ELSE 0 END`
-}
+/** Members as admins see and change them (spec 02 §4), and a member's own record. */
 
 const THRESHOLD_UNITS = { day: 1, week: 7, month: 30, year: 365 } as const
 
@@ -57,8 +39,8 @@ const expiredBefore = (threshold: string) => {
  * The admin users list: one round trip for the page and its total, carrying the session rows too.
  * Whether inactive members show depends on the caller's users.view:inactive, decided in SQL.
  */
-export const listUsers = async (db: Db, auth: RequestAuth, query: ListUsersQuery) => {
-  const filters: (SQL | undefined)[] = []
+export const listUsers = async (deps: Deps, query: ListUsersQuery) => {
+  const { db, auth } = deps
   const status = query.userStatus
   const seesInactive = auth.tokenHash
     ? sessionHoldsSql(auth.tokenHash, 'users.view:inactive')
@@ -67,57 +49,17 @@ export const listUsers = async (db: Db, auth: RequestAuth, query: ListUsersQuery
     await auth.require((actor) => (can(actor, 'users.view:inactive') ? null : forbidden()), {
       permissions: false,
     })
+  let expired: string | null = null
   if (status === 2) {
     const threshold = (await getSettings(db)).gdpr_settings.reminder.threshold
     if (!threshold)
       throw invalid({ userStatus: ['Set a reminder threshold to list expired members'] })
-    filters.push(
-      eq(users.isActive, USER_STATUS.active),
-      or(lt(users.lastActiveAt, expiredBefore(threshold)), sql`${users.lastActiveAt} IS NULL`),
-    )
-  } else if (status !== undefined) {
-    filters.push(eq(users.isActive, status))
-  } else {
-    filters.push(or(sql`${users.isActive} <> ${USER_STATUS.inactive}`, seesInactive))
+    expired = expiredBefore(threshold)
   }
-  const fullName = sql`${users.forename} || ' ' || ${users.surname}`
-  if (query.q) filters.push(or(containsText(fullName, query.q), containsText(users.email, query.q)))
-  if (query.full_name) filters.push(containsText(fullName, query.full_name))
-  if (query.email) filters.push(containsText(users.email, query.email))
-  if (query.role_id) filters.push(eq(users.roleId, query.role_id))
-  if (query.is_forum_mod !== undefined) filters.push(eq(users.isForumMod, query.is_forum_mod))
-  const where = and(...filters)
-  const searching =
-    Boolean(query.q || query.full_name || query.email || query.role_id) ||
-    query.is_forum_mod !== undefined ||
-    status === 2
+  const where = listUsersWhere(query, seesInactive, expired)
   const [rows, [count]] = await db.batch([
-    db
-      .select({ ...listColumns, roleLabel: roles.label })
-      .from(users)
-      // The custom role, else the built-in role of the legacy key: one primary-key lookup per row.
-      .leftJoin(
-        roles,
-        eq(
-          roles.id,
-          sql`coalesce(${users.roleId}, (SELECT r2.id FROM roles r2 WHERE r2.key = ${users.role}))`,
-        ),
-      )
-      .where(where)
-      .orderBy(
-        ...(status === -1
-          ? [asc(users.createdAt), asc(users.id)]
-          : [desc(users.createdAt), desc(users.id)]),
-      )
-      .limit(query.perPage)
-      .offset(query.offset),
-    // Without a search, the total comes from the per-status counters instead of counting rows.
-    searching
-      ? db
-          .select({ total: sql<number>`count(*)` })
-          .from(users)
-          .where(where)
-      : db.select({ total: countedTotal(status, seesInactive) }).from(sql`(SELECT 1)`),
+    listUsersPageQuery(db, where, query),
+    listUsersTotalQuery(db, where, query, seesInactive),
   ])
   return {
     rows: rows.map(({ roleLabel, ...u }) => toUserListItem(u, roleLabel)),
@@ -126,49 +68,16 @@ export const listUsers = async (db: Db, auth: RequestAuth, query: ListUsersQuery
 }
 
 const LAST_ADMIN = 'At least one active admin must remain.'
-const adminRoles = sql.join(
-  ADMIN_ROLES.map((r) => sql`${r}`),
-  sql`, `,
-)
-
-/**
- * SQL for the WHERE of a write to user `id`: true unless it would remove the last active admin
- * (or super admin). It is part of the write, so two admins demoting each other at once cannot
- * both succeed. `after` is what the write sets (a status, a legacy role) or that it deletes.
- */
-const lastAdminGuard = (
-  id: number,
-  after: { isActive?: number; role?: string; gone?: boolean },
-) => {
-  const activeAdmin = (isActive: SQL, role: SQL) =>
-    sql`(${isActive} = ${USER_STATUS.active} AND ${role} IN (${adminRoles}))`
-  const isNow = activeAdmin(sql`"users"."is_active"`, sql`"users"."role"`)
-  const staysAdmin = after.gone
-    ? sql`0`
-    : activeAdmin(
-        after.isActive === undefined ? sql`"users"."is_active"` : sql`${after.isActive}`,
-        after.role === undefined ? sql`"users"."role"` : sql`${after.role}`,
-      )
-  const another = sql`EXISTS (SELECT 1 FROM users o WHERE o.id <> ${id} AND o.is_active = ${USER_STATUS.active} AND o.role IN (${adminRoles}))`
-  return sql`(NOT ${isNow} OR ${staysAdmin} OR ${another})`
-}
-
-/** Ends a member's sessions once they are no longer active (or gone), in the batch that made them so. */
-const revokeSessionsOfInactive = (db: Db, id: number) =>
-  db
-    .delete(sessions)
-    .where(
-      and(
-        eq(sessions.userId, id),
-        sql`NOT EXISTS (SELECT 1 FROM users a WHERE a.id = ${id} AND a.is_active = ${USER_STATUS.active})`,
-      ),
-    )
 
 /**
  * Nobody changes the role or status of, or deletes, someone who holds a permission they lack:
  * that would be taking away what they could never grant. A super admin is changed by one only.
  */
-const checkOutranks = async (db: Db, actor: Actor, target: { id: number; role: string }) => {
+const checkOutranks = async (
+  db: Deps['db'],
+  actor: Actor,
+  target: { id: number; role: string },
+) => {
   if (target.role === 'super_admin' && actor.user?.role !== 'super_admin') throw forbidden()
   const lacking = ungrantable(actor, await heldKeysOfUser(db, target.id))
   if (lacking.length > 0)
@@ -177,20 +86,18 @@ const checkOutranks = async (db: Db, actor: Actor, target: { id: number; role: s
     )
 }
 
-export const getUser = async (db: Db, id: number) => {
-  const [row] = await db
-    .select({ ...publicUserColumns, roleLabel: roleLabelSql })
-    .from(users)
-    .where(eq(users.id, id))
+const getUser = async (db: Deps['db'], id: number) => {
+  const [row] = await userQuery(db, id)
   if (!row) throw notFound()
   return row
 }
 
 /** Reading a full record: oneself, or users.update. */
-export const readUser = async (db: Db, actor: Actor, id: number) => {
-  if (actor.user?.id !== id && !can(actor, 'users.update') && !can(actor, 'users.set.is_active'))
+export const readUser = async (deps: Deps, id: number) => {
+  const actor = await requireUser(deps)
+  if (actor.user.id !== id && !can(actor, 'users.update') && !can(actor, 'users.set.is_active'))
     throw forbidden()
-  return toUserResource(await getUser(db, id))
+  return toUserResource(await getUser(deps.db, id))
 }
 
 /**
@@ -199,15 +106,11 @@ export const readUser = async (db: Db, actor: Actor, id: number) => {
  * or status, assigns super_admin, or assigns a role holding permissions they lack.
  * Approving a requested member tells them by email; deactivating signs them out everywhere.
  */
-export const updateUser = async (
-  deps: { db: Db; env: Env },
-  actor: Actor,
-  id: number,
-  input: UpdateUserInput,
-) => {
+export const updateUser = async (deps: Deps, id: number, input: UpdateUserInput) => {
   const { db } = deps
+  const actor = await requireUser(deps)
   const target = await getUser(db, id)
-  const self = actor.user?.id === id
+  const self = actor.user.id === id
   const { is_active, role_id, is_forum_mod, ...profile } = input
   if (Object.keys(profile).length > 0 && !self && !can(actor, 'users.update')) throw forbidden()
   if (is_forum_mod !== undefined && !can(actor, 'users.update')) throw forbidden()
@@ -252,11 +155,7 @@ export const updateUser = async (
       ? lastAdminGuard(id, { isActive: is_active, role: newRole?.role })
       : undefined
   const [updated] = await db.batch([
-    db
-      .update(users)
-      .set(changes)
-      .where(and(eq(users.id, id), keepsAdmin))
-      .returning({ id: users.id }),
+    updateUserStatement(db, id, changes, keepsAdmin),
     // Deactivation ends every session (when the update went through); a role change is read
     // afresh on the next request anyway.
     ...(is_active !== undefined && is_active !== USER_STATUS.active
@@ -282,19 +181,22 @@ export const updateUser = async (
   return toUserResource(await getUser(db, id))
 }
 
-/** Deleting a member: never oneself, someone holding more than the actor, or the last active admin. */
-export const deleteUser = async (db: Db, actor: Actor, id: number) => {
-  if (actor.user?.id === id) throw forbidden('Delete your own account from your profile instead.')
+/**
+ * Deleting a member: never oneself, someone holding more than the actor, or the last active admin.
+ * Their sessions and live sockets end with them.
+ */
+export const deleteUser = async (deps: Deps, id: number) => {
+  const { db } = deps
+  const actor = await requireUser(deps)
+  if (actor.user.id === id) throw forbidden('Delete your own account from your profile instead.')
   const target = await getUser(db, id)
   await checkOutranks(db, actor, target)
   const [deleted] = await db.batch([
-    db
-      .delete(users)
-      .where(and(eq(users.id, id), lastAdminGuard(id, { gone: true })))
-      .returning({ id: users.id }),
+    deleteUserStatement(db, id),
     // Cascades with the user row anyway; said outright as every revocation is.
     revokeSessionsOfInactive(db, id),
   ])
   if (deleted.length === 0) throw conflict(LAST_ADMIN)
+  await endLiveSessions(deps, { userId: id })
   return toUserResource(target)
 }

@@ -16,7 +16,7 @@ import { markReadInput } from '@worker/notifications/notifications.schemas'
 import { updateUserInput } from '@worker/users/users.schemas'
 import { ORIGIN, type Session } from '../../helpers/http'
 import { buildPrincipals, mintSession, type Principal } from '../../helpers/principals'
-import { MAX_IMAGE_JSON_BYTES } from '@worker/lib/http'
+import { MAX_IMAGE_JSON_BYTES } from '@worker/uploads/uploads.schemas'
 import { UPLOAD_KINDS } from '@worker/uploads/uploads.schemas'
 import {
   addressesARow,

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers'
-import { RequestAuth } from '@worker/auth/request-auth'
+import { RequestAuth } from '@worker/lib/request-auth'
 import { newSessionValues } from '@worker/auth/sessions'
 import { createDb } from '@worker/db/client'
 import { sessions } from '@worker/db/schema'

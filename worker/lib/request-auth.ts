@@ -1,8 +1,8 @@
 import type { Db } from '../db/client'
-import type { Actor, ActorUser } from '../lib/context'
-import type { AppError } from '../lib/errors'
-import { visitorMayHold } from '../lib/policy'
-import { sessionQueries, visitorPermissionsQuery } from './sessions'
+import type { Actor, ActorUser } from './actor'
+import type { AppError } from './errors'
+import { visitorMayHold } from './policy'
+import { permissionKeysJson, sessionQueries, visitorPermissionsQuery } from './session-sql'
 
 /** A rule a guard registered: an error to answer with, or null when the actor may proceed. */
 export type Check = (actor: Actor) => AppError | null
@@ -69,7 +69,7 @@ export class RequestAuth {
         const { sessionLastSeenAt, sessionRemember, permissionKeys, ...user } = row
         this.actor = {
           user,
-          permissions: new Set(JSON.parse(permissionKeys) as string[]),
+          permissions: new Set(permissionKeysJson.parse(permissionKeys)),
           sessionHash: this.tokenHash,
         }
         this.onSession({
@@ -95,6 +95,7 @@ export class RequestAuth {
     if (this.inFlight) await this.inFlight
     const queries = this.queries()
     if (queries.length > 0) {
+      // The raw batch: this request's db.batch would try to carry these statements again.
       const [first, ...rest] = queries
       this.absorb(await this.rawBatch([first!, ...rest]))
     }
@@ -105,7 +106,7 @@ export class RequestAuth {
   /** The actor, once known; reading it earlier is a programming error. */
   current(): Actor {
     if (this.actor === null)
-      throw new Error('The actor is not loaded yet: await actorOf(c) or run a db.batch first')
+      throw new Error('The actor is not loaded yet: await deps.auth.load() or run a db.batch first')
     if (this.actor.user === null && this.visitorPermissions)
       return { ...VISITOR, permissions: this.visitorPermissions }
     return this.actor

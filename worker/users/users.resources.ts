@@ -1,4 +1,4 @@
-import type { ActorUser } from '../lib/context'
+import type { ActorUser } from '../lib/actor'
 
 export const fullName = (u: { forename: string; surname: string }) =>
   `${u.forename} ${u.surname}`.trim()

@@ -1,11 +1,10 @@
-import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { createDb, type CountingD1 } from '../db/client'
-import type { Actor, AppEnv } from '../lib/context'
-import { sha256Hex } from '../lib/crypto'
-import { readSessionCookie } from './cookies'
+import type { AppEnv } from './context'
+import { sha256Hex } from './crypto'
 import { RequestAuth } from './request-auth'
-import { touchSession } from './sessions'
+import { readSessionCookie } from './session-cookie'
+import { touchSession } from './session-sql'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -49,6 +48,3 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   c.set('auth', auth)
   await next()
 })
-
-/** The caller, loading it now if no batch has carried it yet. */
-export const actorOf = (c: Context<AppEnv>): Promise<Actor> => c.var.auth.load()
