@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { eventOrders, events, eventTickets, eventWaitlist, roles } from '../db/schema'
-import { settingQuery } from '../settings/settings.service'
+import { settingQuery } from '../settings/settings.queries'
 import { firstTicketOf, type TicketRow } from './order-pricing'
 
 /** Reads for the order use cases; each returns statements for the caller's one db.batch. */

@@ -7,7 +7,8 @@ import { isUniqueViolation } from '../lib/db-errors'
 import { AppError, forbidden, invalid, notFound, type FieldErrors } from '../lib/errors'
 import { formatAmount, formatPrice, fromMinor } from '../lib/money'
 import { can } from '../lib/policy'
-import { settingFrom, settingQuery } from '../settings/settings.service'
+import { settingQuery } from '../settings/settings.queries'
+import { settingFrom } from '../settings/settings.service'
 import { fullName } from '../users/users.resources'
 import {
   RESERVATION_MINUTES,

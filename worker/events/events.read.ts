@@ -1,6 +1,7 @@
 import type { Deps } from '../lib/deps'
 import { notFound, unauthenticated } from '../lib/errors'
-import { settingFrom, settingQuery } from '../settings/settings.service'
+import { settingQuery } from '../settings/settings.queries'
+import { settingFrom } from '../settings/settings.service'
 import { can } from '../lib/policy'
 import { toEventResource, type EventRow } from './event-resource'
 import { getEventStatements, listEventsStatements, viewerOf } from './events.queries'

@@ -1,14 +1,13 @@
-import { eq, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../db/client'
-import { siteSettings } from '../db/schema'
+import { batchOf } from '../lib/batch'
+import type { Deps } from '../lib/deps'
+import { settingsRowsQuery, upsertSettingStatement } from './settings.queries'
 import { siteSettingsSchema, type SettingKey, type SiteSettings } from './settings.schemas'
 
 /** Site settings: stored overrides merged over the schema's defaults. */
 export const getSettings = async (db: Db): Promise<SiteSettings> => {
-  const rows = await db
-    .select({ key: siteSettings.key, value: siteSettings.value })
-    .from(siteSettings)
+  const rows = await settingsRowsQuery(db)
   const stored = Object.fromEntries(
     rows.filter((r) => r.key in siteSettingsSchema.shape).map((r) => [r.key, r.value]),
   )
@@ -17,26 +16,14 @@ export const getSettings = async (db: Db): Promise<SiteSettings> => {
   return parsed.success ? parsed.data : siteSettingsSchema.parse({})
 }
 
+/** Saves the changed settings in one batch and answers them all. */
 export const saveSettings = async (db: Db, changes: Partial<SiteSettings>) => {
-  const entries = Object.entries(changes)
-  if (entries.length > 0) {
-    const [first, ...rest] = entries.map(([key, value]) =>
-      db
-        .insert(siteSettings)
-        .values({ key, value })
-        .onConflictDoUpdate({
-          target: siteSettings.key,
-          set: { value, updatedAt: sql`excluded.updated_at` },
-        }),
-    )
-    await db.batch([first!, ...rest])
-  }
+  await batchOf(
+    db,
+    Object.entries(changes).map(([key, value]) => upsertSettingStatement(db, key, value)),
+  )
   return getSettings(db)
 }
-
-/** One setting's row, for a batch (e.g. alongside the session rows). */
-export const settingQuery = (db: Db, key: SettingKey) =>
-  db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, key))
 
 /** Reads a setting from `settingQuery`'s rows, falling back to its default. */
 export const settingFrom = <K extends SettingKey>(
@@ -47,3 +34,11 @@ export const settingFrom = <K extends SettingKey>(
   const parsed = schema.safeParse(rows[0]?.value)
   return parsed.success ? parsed.data : schema.parse(undefined)
 }
+
+export const readSettings = (deps: Deps) => getSettings(deps.db)
+
+export const readSetting = async <K extends SettingKey>(deps: Deps, key: K) =>
+  (await getSettings(deps.db))[key]
+
+export const updateSettings = (deps: Deps, changes: Partial<SiteSettings>) =>
+  saveSettings(deps.db, changes)
