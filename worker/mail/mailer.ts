@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm'
-import type { Db } from '../db/client'
-import { emailOutbox, emailTemplates } from '../db/schema'
+import type { Deps } from '../lib/deps'
+import { insertOutboxStatement, setOutboxStatusStatement, templateQuery } from './mail.queries'
 import { renderTemplate } from './render-template'
 
 export type OutgoingMail = { to: string; subject: string; text: string; templateKey?: string }
@@ -10,17 +9,14 @@ export type OutgoingMail = { to: string; subject: string; text: string; template
  * delivery, readable at /dev/outbox); with EMAIL_API_URL and EMAIL_API_KEY set it is also
  * posted to a Resend-compatible HTTP API.
  */
-export const sendMail = async (deps: { db: Db; env: Env }, mail: OutgoingMail) => {
+export const sendMail = async (deps: Pick<Deps, 'db' | 'env'>, mail: OutgoingMail) => {
   const { db, env } = deps
-  const [row] = await db
-    .insert(emailOutbox)
-    .values({
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      templateKey: mail.templateKey ?? null,
-    })
-    .returning({ id: emailOutbox.id })
+  const [row] = await insertOutboxStatement(db, {
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    templateKey: mail.templateKey ?? null,
+  })
   if (!env.EMAIL_API_URL || !env.EMAIL_API_KEY || !row) return
   let status: 'sent' | 'failed' = 'failed'
   try {
@@ -39,17 +35,17 @@ export const sendMail = async (deps: { db: Db; env: Env }, mail: OutgoingMail) =
   } catch (error) {
     console.error(`email API unreachable for outbox #${row.id}`, error)
   }
-  await db.update(emailOutbox).set({ status }).where(eq(emailOutbox.id, row.id))
+  await setOutboxStatusStatement(db, row.id, status)
 }
 
 /** Renders the template `key` with `values` (plus :site_name) and sends it; inactive templates send nothing. */
 export const sendTemplate = async (
-  deps: { db: Db; env: Env; siteName: string },
+  deps: Pick<Deps, 'db' | 'env'> & { siteName: string },
   key: string,
   to: string,
   values: Record<string, string | number | null | undefined>,
 ) => {
-  const [template] = await deps.db.select().from(emailTemplates).where(eq(emailTemplates.key, key))
+  const [template] = await templateQuery(deps.db, key)
   if (!template?.active) return false
   const rendered = renderTemplate(template, { ...values, site_name: deps.siteName })
   await sendMail(deps, { to, ...rendered, templateKey: key })
