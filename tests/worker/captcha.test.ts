@@ -71,10 +71,12 @@ describe('GET /api/captcha', () => {
   })
 
   it('offers Turnstile when both of its keys are set', async () => {
-    const config = await captchaConfig({ ...env, ...turnstileKeys })
+    const config = await captchaConfig({ env: { ...env, ...turnstileKeys } })
     expect(config).toEqual({ provider: 'turnstile', site_key: '1x00000000000000000000AA' })
     const siteKeyOnly = { TURNSTILE_SITE_KEY: turnstileKeys.TURNSTILE_SITE_KEY }
-    expect(await captchaConfig({ ...env, ...siteKeyOnly })).toMatchObject({ provider: 'altcha' })
+    expect(await captchaConfig({ env: { ...env, ...siteKeyOnly } })).toMatchObject({
+      provider: 'altcha',
+    })
   })
 
   it('refuses to issue challenges in production without ALTCHA_HMAC_KEY', async () => {

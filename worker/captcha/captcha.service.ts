@@ -4,9 +4,9 @@
  * solution; a replayed ALTCHA solution is refused through the captcha_spent table.
  */
 import type { Challenge } from 'altcha-lib'
-import type { Db } from '../db/client'
-import { captchaSpent } from '../db/schema'
+import type { Deps } from '../lib/deps'
 import { checkAltchaSolution, createAltchaChallenge, parseAltchaPayload } from './altcha'
+import { spendChallengeStatement } from './captcha.queries'
 import { verifyTurnstileToken } from './turnstile'
 
 export type CaptchaConfig =
@@ -18,7 +18,8 @@ const turnstileKeys = (env: Env) =>
     : null
 
 /** What the sign-up page renders; an ALTCHA config carries a fresh signed challenge. */
-export const captchaConfig = async (env: Env): Promise<CaptchaConfig> => {
+export const captchaConfig = async (deps: Pick<Deps, 'env'>): Promise<CaptchaConfig> => {
+  const { env } = deps
   const turnstile = turnstileKeys(env)
   if (turnstile) return { provider: 'turnstile', site_key: turnstile.siteKey }
   return { provider: 'altcha', challenge: await createAltchaChallenge(env) }
@@ -29,7 +30,7 @@ export const captchaConfig = async (env: Env): Promise<CaptchaConfig> => {
  * exception; only a database failure while recording the solution throws.
  */
 export const verifyCaptcha = async (
-  deps: { db: Db; env: Env },
+  deps: Pick<Deps, 'db' | 'env'>,
   payload: string,
   ip: string,
 ): Promise<boolean> => {
@@ -39,14 +40,9 @@ export const verifyCaptcha = async (
 
   const parsed = parseAltchaPayload(payload)
   if (!parsed || !(await checkAltchaSolution(deps.env, parsed))) return false
-  // The primary key makes acceptance atomic: a replay, even a concurrent one, inserts nothing.
-  const recorded = await deps.db
-    .insert(captchaSpent)
-    .values({
-      signature: parsed.challenge.signature,
-      expiresAt: parsed.challenge.parameters.expiresAt,
-    })
-    .onConflictDoNothing()
-    .returning({ signature: captchaSpent.signature })
+  const recorded = await spendChallengeStatement(deps.db, {
+    signature: parsed.challenge.signature,
+    expiresAt: parsed.challenge.parameters.expiresAt,
+  })
   return recorded.length === 1
 }
