@@ -17,6 +17,7 @@ import { groupsRoutes } from './groups/groups.routes'
 import { authenticate } from './lib/authenticate'
 import type { AppEnv } from './lib/context'
 import { handleError } from './lib/error-handler'
+import { notFound } from './lib/errors'
 import { bodyRules, requestContext, sameOriginWrites, securityHeaders } from './lib/http'
 import { outboxRoutes } from './mail/outbox.routes'
 import {
@@ -33,16 +34,18 @@ import { usersRoutes } from './users/users.routes'
 export const app = new Hono<AppEnv>()
   .basePath('/api')
   .use(securityHeaders, requestContext, sameOriginWrites, bodyRules, authenticate)
+  // /signup, /signin, /signout, /me…, /password/…, /heartbeat: the caller's own session.
   .route('/', authRoutes)
-  .route('/', captchaRoutes)
-  .route('/', settingsRoutes)
-  .route('/', userAttributesRoutes)
+  .route('/captcha', captchaRoutes)
+  .route('/settings', settingsRoutes)
+  .route('/user-attributes', userAttributesRoutes)
   .route('/permissions', permissionsRoutes)
   .route('/roles', rolesRoutes)
   .route('/users', usersRoutes)
   .route('/notifications', notificationsRoutes)
   .route('/user-notifications', notificationPreferencesRoutes)
-  .route('/', outboxRoutes)
+  .route('/dev/outbox', outboxRoutes)
+  // Still mounted at the root until their domains move to their prefixes.
   .route('/', categoriesRoutes)
   .route('/', eventsRoutes)
   .route('/', eventOrdersRoutes)
@@ -58,7 +61,10 @@ export const app = new Hono<AppEnv>()
   .route('/', forumSearchRoutes)
   .route('/', forumLiveRoutes)
 
-app.notFound((c) => c.json({ message: "Couldn't find what you asked for" }, 404))
+// handleError builds the 404 body, as it builds every error body.
+app.notFound(() => {
+  throw notFound()
+})
 
 app.onError(handleError)
 

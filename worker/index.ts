@@ -1,7 +1,9 @@
+import { Hono } from 'hono'
 import { app } from './app'
 import { runScheduled } from './jobs'
+import { handleError } from './lib/error-handler'
+import { notFound } from './lib/errors'
 import { securityHeaders } from './lib/http'
-import { Hono } from 'hono'
 
 export { ForumThreadRoom } from '../durable-objects/forum-thread-room'
 
@@ -12,9 +14,9 @@ export { ForumThreadRoom } from '../durable-objects/forum-thread-room'
 const root = new Hono<{ Bindings: Env }>()
   .route('/', app)
   // Unknown API paths never fall through to the SPA.
-  .all('/api/*', securityHeaders, (c) =>
-    c.json({ message: "Couldn't find what you asked for" }, 404),
-  )
+  .all('/api/*', securityHeaders, () => {
+    throw notFound()
+  })
   // Worker tests run without built assets, hence the guard.
   .all('*', securityHeaders, async (c) => {
     if (!c.env.ASSETS) return c.notFound()
@@ -22,6 +24,7 @@ const root = new Hono<{ Bindings: Env }>()
     const asset = await c.env.ASSETS.fetch(c.req.raw)
     return new Response(asset.body, asset)
   })
+  .onError(handleError)
 
 export default {
   fetch: root.fetch,

@@ -1,10 +1,12 @@
-import type { Context } from 'hono'
+import type { Context, Env } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import type { AppEnv } from './context'
 import { AppError, STATUS_OF } from './errors'
 
-/** The only place an error becomes a response: {message, errors?} with the right status, never a stack. */
-export const handleError = (error: Error, c: Context<AppEnv>) => {
+/**
+ * The only place an error becomes a response: {message, errors?} with the right status, never a
+ * stack. Generic over the app, so the worker's root (unknown /api paths) answers through it too.
+ */
+export const handleError = <E extends Env>(error: Error, c: Context<E>) => {
   if (error instanceof AppError) {
     for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value)
     return c.json(
@@ -20,6 +22,7 @@ export const handleError = (error: Error, c: Context<AppEnv>) => {
         : error.message || "Request couldn't be completed."
     return c.json({ message }, error.status)
   }
-  console.error(`[${c.var.requestId ?? '-'}] ${c.req.method} ${new URL(c.req.url).pathname}`, error)
+  const requestId = (c.var as { requestId?: string }).requestId ?? '-'
+  console.error(`[${requestId}] ${c.req.method} ${new URL(c.req.url).pathname}`, error)
   return c.json({ message: 'There was an error on the server' }, 500)
 }
