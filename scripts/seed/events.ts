@@ -1,6 +1,7 @@
 import dayjs from 'dayjs'
 import timezone from 'dayjs/plugin/timezone.js'
 import utc from 'dayjs/plugin/utc.js'
+import { slugBase } from '../../worker/lib/slug-text.ts'
 import { insert, json, q } from './sql.ts'
 
 dayjs.extend(utc)
@@ -30,11 +31,7 @@ const doc = (...paragraphs: string[]) => ({
   content: paragraphs.map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })),
 })
 
-const slugify = (title: string) =>
-  title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
+const slugify = (title: string) => slugBase(title, 'event')
 
 type Ticket = { label?: string; price?: number; seats?: number | null }
 type SeedEvent = {

@@ -7,6 +7,7 @@ import {
   type SeedThread,
 } from './forum-content.ts'
 import { seedFiles } from './forum-files.ts'
+import { slugBase } from '../../worker/lib/slug-text.ts'
 import { json, q } from './sql.ts'
 
 /**
@@ -28,13 +29,8 @@ const insertRow = (table: string, row: Record<string, Value>) =>
 const email = (who: string) => `${who}@example.com`
 const userId = (who: string) => raw(`(SELECT id FROM users WHERE email = ${q(email(who))})`)
 const iso = (ms: number) => new Date(ms).toISOString()
-const slugify = (title: string) =>
-  title
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 80)
+/** The runtime's slugs, but "Founders' lounge" reads founders-lounge, not founders-s-lounge. */
+const slugify = (title: string) => slugBase(title.replace(/['’]/g, ''), 'thread')
 
 /** `[{entity_id, entity_type, body: "@Name"}]`, built in SQL so the ids and names are the seeded ones. */
 const entitiesOf = (mentions: readonly string[] = []) =>

@@ -1,4 +1,5 @@
 import { hashPassword } from '../../worker/auth/password.ts'
+import { slugText } from '../../worker/lib/slug-text.ts'
 import { daysAgo, insert, json, q } from './sql.ts'
 
 export const DEMO_PASSWORD = 'guildhall-demo'
@@ -65,7 +66,7 @@ const APPLICANTS: [string, string, string, string][] = [
 ]
 
 const slug = (forename: string, surname: string) =>
-  `${forename}-${surname}`.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+  slugText(`${forename} ${surname}`, 60) || 'member'
 
 export const seedUsers = async (): Promise<string[]> => {
   const statements: string[] = []

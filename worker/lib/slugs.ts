@@ -2,21 +2,7 @@ import { eq, or, type SQLWrapper } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import { startsWith } from './sql-text'
 
-/**
- * Addresses from titles, for every domain: 'summer-social', then 'summer-social-2', '-3'… A slug
- * of digits only would read as an id in GET /api/{things}/{id or slug}, so it gets `fallback-`.
- */
-export const slugBase = (text: string, fallback: string) => {
-  const slug = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '')
-  return /^\d*$/.test(slug) ? `${fallback}${slug ? `-${slug}` : ''}` : slug
-}
+export { slugBase } from './slug-text'
 
 /** WHERE for the slugs `base` could collide with: itself and `base-…` (never LIKE: see sql-text). */
 export const slugCollisions = (column: SQLiteColumn | SQLWrapper, base: string) =>

@@ -4,7 +4,7 @@ import { requireUser, type Deps } from '../lib/deps'
 import { forbidden, invalid, notFound } from '../lib/errors'
 import type { Paging } from '../lib/paging'
 import { visitorMayHold } from '../lib/policy'
-import { slugify } from '../users/user-slug'
+import { slugText } from '../lib/slug-text'
 import { ADMIN_REPAIR_KEYS, canDeleteRole, canEditRole, ungrantable } from './roles.policy'
 import {
   catalogueKeysQuery,
@@ -108,7 +108,7 @@ const checkHolders = async (db: Db, actor: Actor, role: RoleResource) => {
 }
 
 const uniqueRoleKey = async (db: Db, label: string) => {
-  const base = `custom-${slugify(label)}`
+  const base = `custom-${slugText(label, 60) || 'member'}`
   for (let n = 1; ; n += 1) {
     const key = n === 1 ? base : `${base}-${n}`
     if (!(await findRoleByKey(db, key))) return key

@@ -1,27 +1,15 @@
-import { startsWith } from '../lib/sql-text'
-import { or, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { users } from '../db/schema'
+import { claimSlug } from '../lib/slugs'
+import { slugText } from '../lib/slug-text'
+import { takenSlugsQuery } from './users.queries'
 
-export const slugify = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60) || 'member'
+/** forename-surname in at most 60 characters ('member' when no letter is left). */
+export const userSlugBase = (forename: string, surname: string) =>
+  slugText(`${forename} ${surname}`, 60) || 'member'
 
 /** forename-surname, then forename-surname-2, -3… for namesakes. */
 export const uniqueUserSlug = async (db: Db, forename: string, surname: string) => {
-  const base = slugify(`${forename} ${surname}`)
-  const taken = await db
-    .select({ slug: users.slug })
-    .from(users)
-    .where(or(eq(users.slug, base), startsWith(users.slug, `${base}-`)))
-  const used = new Set(taken.map((t) => t.slug))
-  if (!used.has(base)) return base
-  let n = 2
-  while (used.has(`${base}-${n}`)) n += 1
-  return `${base}-${n}`
+  const base = userSlugBase(forename, surname)
+  const taken = await takenSlugsQuery(db, base)
+  return claimSlug(new Set(taken.map((t) => t.slug)), base)
 }

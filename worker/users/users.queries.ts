@@ -2,6 +2,7 @@ import { and, asc, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { roles, sessions, users, USER_STATUS } from '../db/schema'
 import { publicUserColumns, roleLabelSql } from '../lib/session-sql'
+import { slugCollisions } from '../lib/slugs'
 import { containsText } from '../lib/sql-text'
 import { ADMIN_ROLES } from '../roles/roles.policy'
 import type { ListUsersQuery } from './users.schemas'
@@ -170,3 +171,7 @@ export const revokeSessionsOfInactive = (db: Db, id: number) =>
         sql`NOT EXISTS (SELECT 1 FROM users a WHERE a.id = ${id} AND a.is_active = ${USER_STATUS.active})`,
       ),
     )
+
+/** The slugs a new member's `base` could collide with. */
+export const takenSlugsQuery = (db: Db, base: string) =>
+  db.select({ slug: users.slug }).from(users).where(slugCollisions(users.slug, base))
