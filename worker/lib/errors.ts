@@ -59,8 +59,11 @@ export const payloadTooLarge = (message = 'Request was too large', fields?: Fiel
   new AppError('PAYLOAD_TOO_LARGE', message, fields)
 export const unsupportedMediaType = (message = 'Request bodies must be JSON') =>
   new AppError('UNSUPPORTED_MEDIA_TYPE', message)
-/** 429, telling the client when to try again. */
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new AppError('TOO_MANY_REQUESTS', message, undefined, {
-    'retry-after': String(retryAfterSeconds),
-  })
+/** 429, telling the client when to try again where we know. */
+export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
+  new AppError(
+    'TOO_MANY_REQUESTS',
+    message,
+    undefined,
+    retryAfterSeconds === undefined ? undefined : { 'retry-after': String(retryAfterSeconds) },
+  )
