@@ -18,7 +18,7 @@ import {
   getAttendee,
   listAttendees,
   updateAttendee,
-} from './event-attendees.service'
+} from './use-cases/create-attendee'
 
 /**
  * Event attendees (spec 01 §7, spec 03 §6): anyone who may see the event sees its attendees unless

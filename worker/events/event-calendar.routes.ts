@@ -12,8 +12,8 @@ import {
   getCalendarFeed,
   revokeCalendarFeed,
   rotateCalendarFeed,
-} from './event-calendar.service'
-import { joinWaitlist, leaveWaitlist } from './event-waitlist.service'
+} from './use-cases/manage-calendar-feed'
+import { joinWaitlist, leaveWaitlist } from './use-cases/join-waitlist'
 
 const ICS_HEADERS = { 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'no-store' }
 const feedTokenParam = z.object({

@@ -2,7 +2,7 @@ import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { eventOrders, events, eventTickets, eventWaitlist, roles } from '../db/schema'
 import { settingQuery } from '../settings/settings.service'
-import { firstTicketOf, type TicketRow } from './order-pricing'
+import { firstTicketOf, type TicketRow } from './use-cases/price-order'
 
 /** Reads for the order use cases; each returns statements for the caller's one db.batch. */
 

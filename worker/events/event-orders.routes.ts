@@ -17,7 +17,7 @@ import {
   listOrders,
   orderCost,
   reserveOrder,
-} from './event-orders.service'
+} from './use-cases/reserve-order'
 
 /**
  * Ticket orders: cost → reserve → confirm and pay → purchased, and cancel. Visitors may book

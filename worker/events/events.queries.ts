@@ -17,7 +17,7 @@ import { qualified, viewerOfSession, type SqlViewer } from '../lib/viewer-sql'
 import type { Db } from '../db/client'
 import { eventAttendees, events } from '../db/schema'
 import type { EventRelation, ListEventsQuery } from './events.schemas'
-import { selectAttendees } from './order-resource'
+import { selectAttendees } from './event-orders.resources'
 
 /**
  * Event reads as single statements for one db.batch: visibility, per-user fields and every

@@ -13,8 +13,14 @@ import {
   listEventsQuery,
   updateEventInput,
 } from './events.schemas'
-import { createEvent, deleteEvent, getEvent, listEvents, updateEvent } from './events.service'
-import { sendLetsMeet } from './lets-meet.service'
+import {
+  createEvent,
+  deleteEvent,
+  getEvent,
+  listEvents,
+  updateEvent,
+} from './use-cases/delete-event'
+import { sendLetsMeet } from './use-cases/send-lets-meet'
 
 /** Events and sub-events (spec 01 §7, spec 02 §7). Visibility and item rules live in the service. */
 export const eventsRoutes = new Hono<AppEnv>()

@@ -3,8 +3,8 @@ import type { Db } from '../db/client'
 import { eventOrders, eventTickets, eventWaitlist } from '../db/schema'
 import { WAITLIST_HOLD_HOURS } from '../events/event-orders.schemas'
 import { orderTicketIds } from '../events/event-orders.queries'
-import { tellOffers } from '../events/order-notices'
-import { passOnOffer, releaseOrder, SeatBatch } from '../events/seats.queries'
+import { tellOffers } from '../events/use-cases/send-order-notices'
+import { passOnOffer, releaseOrder, SeatBatch } from '../events/event-seats.queries'
 
 /**
  * Every 5 minutes: reservations never confirmed give their seats back (order cancelled), and

@@ -5,9 +5,9 @@ import {
   confirmOrderInput,
   reserveOrderInput,
 } from '@worker/events/event-orders.schemas'
-import { createAttendee, deleteAttendee } from '@worker/events/event-attendees.service'
-import { leaveWaitlist } from '@worker/events/event-waitlist.service'
-import { cancelOrder, confirmOrder, reserveOrder } from '@worker/events/event-orders.service'
+import { createAttendee, deleteAttendee } from '@worker/events/use-cases/create-attendee'
+import { leaveWaitlist } from '@worker/events/use-cases/join-waitlist'
+import { cancelOrder, confirmOrder, reserveOrder } from '@worker/events/use-cases/reserve-order'
 import { deleteUploadInput, uploadImageInput } from '@worker/uploads/uploads.schemas'
 import { deleteUpload, uploadFile, uploadImage } from '@worker/uploads/uploads.service'
 import { addToWaitlist, waitlistOf } from '../../helpers/event-factories'

@@ -1,24 +1,24 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
-import { eventAttendees, eventOrders, events, eventTickets, users } from '../db/schema'
-import type { Deps } from '../lib/deps'
-import { isUniqueViolation } from '../lib/db-errors'
-import { AppError, invalid, notFound } from '../lib/errors'
-import { can } from '../lib/policy'
-import { fullName } from '../users/users.resource'
-import { toCsv } from './attendees-csv'
+import { eventAttendees, eventOrders, events, eventTickets, users } from '../../db/schema'
+import type { Deps } from '../../lib/deps'
+import { isUniqueViolation } from '../../lib/db-errors'
+import { AppError, invalid, notFound } from '../../lib/errors'
+import { can } from '../../lib/policy'
+import { fullName } from '../../users/users.resource'
+import { toCsv } from '../event-attendees.resources'
 import {
   WAITLIST_HOLD_HOURS,
   type CreateAttendeeInput,
   type ListAttendeesQuery,
   type UpdateAttendeeInput,
-} from './event-orders.schemas'
-import { orderTicketIds, subeventTicketsQuery } from './event-orders.queries'
-import type { AttendeeResource } from './events.schemas'
-import { canManageEvent, canSeeEvent } from './event-visibility'
-import { tellOffers } from './order-notices'
-import { firstTicketOf } from './order-pricing'
-import { selectAttendees, toAttendeeResource } from './order-resource'
-import { lastTwo, releaseAttendeeSeat, reserveStatements, SeatBatch } from './seats.queries'
+} from '../event-orders.schemas'
+import { orderTicketIds, subeventTicketsQuery } from '../event-orders.queries'
+import type { AttendeeResource } from '../events.schemas'
+import { canManageEvent, canSeeEvent } from '../event-visibility'
+import { tellOffers } from './send-order-notices'
+import { firstTicketOf } from './price-order'
+import { selectAttendees, toAttendeeResource } from '../event-orders.resources'
+import { lastTwo, releaseAttendeeSeat, reserveStatements, SeatBatch } from '../event-seats.queries'
 
 /** Attendees of an event: the public list (unless hidden), admin add/edit/remove, CSV export. */
 

@@ -1,18 +1,18 @@
 import { and, asc, desc, eq, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm'
-import { sessionUserIdSql } from '../lib/viewer-sql'
-import { eventAttendees, eventOrders, events, eventTickets } from '../db/schema'
-import type { Deps } from '../lib/deps'
-import { forbidden, unauthenticated } from '../lib/errors'
-import { can } from '../lib/policy'
-import { settingFrom, settingQuery } from '../settings/settings.service'
-import type { ListOrdersQuery, OrderResource } from './event-orders.schemas'
-import { imageSrc } from '../uploads/upload-resource'
+import { sessionUserIdSql } from '../../lib/viewer-sql'
+import { eventAttendees, eventOrders, events, eventTickets } from '../../db/schema'
+import type { Deps } from '../../lib/deps'
+import { forbidden, unauthenticated } from '../../lib/errors'
+import { can } from '../../lib/policy'
+import { settingFrom, settingQuery } from '../../settings/settings.service'
+import type { ListOrdersQuery, OrderResource } from '../event-orders.schemas'
+import { imageSrc } from '../../uploads/upload-resource'
 import {
   orderColumns,
   selectAttendees,
   toAttendeeResource,
   toOrderResource,
-} from './order-resource'
+} from '../event-orders.resources'
 
 /**
  * GET /api/event-orders (My tickets): a member's orders, or another member's for events.manage.

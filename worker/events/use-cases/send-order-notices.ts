@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm'
-import type { Db } from '../db/client'
-import { events, users } from '../db/schema'
-import { sendMail } from '../mail/mailer'
-import { notify } from '../notifications/notify'
-import type { OfferedRow } from './seats.queries'
+import type { Db } from '../../db/client'
+import { events, users } from '../../db/schema'
+import { sendMail } from '../../mail/mailer'
+import { notify } from '../../notifications/notify'
+import type { OfferedRow } from '../event-seats.queries'
 
 /**
  * Messages that follow a booking change: order placed (member notification, or an email for a

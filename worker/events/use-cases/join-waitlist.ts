@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
-import { eventAttendees, eventOrders, events, eventTickets, eventWaitlist } from '../db/schema'
-import type { Deps } from '../lib/deps'
-import { AppError, invalid, notFound, unauthenticated } from '../lib/errors'
-import { WAITLIST_HOLD_HOURS } from './event-orders.schemas'
-import type { WaitlistEntry } from './events.schemas'
-import { canSeeEvent } from './event-visibility'
-import { tellOffers } from './order-notices'
-import { remainingSeats } from './order-pricing'
-import { passOnOffer, SeatBatch } from './seats.queries'
+import { eventAttendees, eventOrders, events, eventTickets, eventWaitlist } from '../../db/schema'
+import type { Deps } from '../../lib/deps'
+import { AppError, invalid, notFound, unauthenticated } from '../../lib/errors'
+import { WAITLIST_HOLD_HOURS } from '../event-orders.schemas'
+import type { WaitlistEntry } from '../events.schemas'
+import { canSeeEvent } from '../event-visibility'
+import { tellOffers } from './send-order-notices'
+import { remainingSeats } from './price-order'
+import { passOnOffer, SeatBatch } from '../event-seats.queries'
 
 /**
  * The waitlist of a sold-out event: members queue; a cancelled order's seats are held for the

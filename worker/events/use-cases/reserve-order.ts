@@ -1,14 +1,14 @@
 import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm'
-import { verifyCaptcha } from '../captcha/captcha.service'
-import { eventAttendees, eventOrders, events, users } from '../db/schema'
-import type { Actor } from '../lib/context'
-import type { Deps } from '../lib/deps'
-import { isUniqueViolation } from '../lib/db-errors'
-import { AppError, forbidden, invalid, notFound, type FieldErrors } from '../lib/errors'
-import { formatAmount, formatPrice, fromMinor } from '../lib/money'
-import { can } from '../lib/policy'
-import { settingFrom, settingQuery } from '../settings/settings.service'
-import { fullName } from '../users/users.resource'
+import { verifyCaptcha } from '../../captcha/captcha.service'
+import { eventAttendees, eventOrders, events, users } from '../../db/schema'
+import type { Actor } from '../../lib/context'
+import type { Deps } from '../../lib/deps'
+import { isUniqueViolation } from '../../lib/db-errors'
+import { AppError, forbidden, invalid, notFound, type FieldErrors } from '../../lib/errors'
+import { formatAmount, formatPrice, fromMinor } from '../../lib/money'
+import { can } from '../../lib/policy'
+import { settingFrom, settingQuery } from '../../settings/settings.service'
+import { fullName } from '../../users/users.resource'
 import {
   RESERVATION_MINUTES,
   WAITLIST_HOLD_HOURS,
@@ -17,35 +17,35 @@ import {
   type OrderCostQuery,
   type OrderResource,
   type ReserveOrderInput,
-} from './event-orders.schemas'
+} from '../event-orders.schemas'
 import {
   bookingContextQueries,
   buyerQueries,
   orderTicketIds,
   subeventTicketsQuery,
-} from './event-orders.queries'
-import { canSeeEvent } from './event-visibility'
-import { tellOffers, tellOrderPlaced } from './order-notices'
+} from '../event-orders.queries'
+import { canSeeEvent } from '../event-visibility'
+import { tellOffers, tellOrderPlaced } from './send-order-notices'
 import {
   chooseTickets,
   checkCustomAttrs,
   firstTicketOf,
   priceOrder,
   remainingSeats,
-} from './order-pricing'
+} from './price-order'
 import {
   selectAttendees,
   selectOrders,
   toAttendeeResource,
   toOrderResource,
-} from './order-resource'
+} from '../event-orders.resources'
 import {
   lastTwo,
   releaseOrder,
   reserveStatements,
   SeatBatch,
   type Reservation,
-} from './seats.queries'
+} from '../event-seats.queries'
 
 export { listOrders } from './list-orders'
 

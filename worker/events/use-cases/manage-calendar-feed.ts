@@ -1,13 +1,13 @@
 import { and, asc, eq, gte, or, sql } from 'drizzle-orm'
-import { sessionUserIdSql } from '../lib/viewer-sql'
-import { calendarFeeds, events, users } from '../db/schema'
-import { randomToken, sha256Hex } from '../lib/crypto'
-import type { Deps } from '../lib/deps'
-import { notFound, unauthenticated } from '../lib/errors'
-import { richTextToPlain } from '../lib/rich-text'
-import { settingFrom, settingQuery } from '../settings/settings.service'
-import { canSeeEvent } from './event-visibility'
-import { icsCalendar, type IcsEvent } from './ics'
+import { sessionUserIdSql } from '../../lib/viewer-sql'
+import { calendarFeeds, events, users } from '../../db/schema'
+import { randomToken, sha256Hex } from '../../lib/crypto'
+import type { Deps } from '../../lib/deps'
+import { notFound, unauthenticated } from '../../lib/errors'
+import { richTextToPlain } from '../../lib/rich-text'
+import { settingFrom, settingQuery } from '../../settings/settings.service'
+import { canSeeEvent } from '../event-visibility'
+import { icsCalendar, type IcsEvent } from '../event-calendar.resources'
 
 /**
  * .ics for one event and the member's private calendar feed (one secret per member, revocable).

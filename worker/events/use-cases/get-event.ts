@@ -1,11 +1,11 @@
-import type { Deps } from '../lib/deps'
-import { notFound, unauthenticated } from '../lib/errors'
-import { settingFrom, settingQuery } from '../settings/settings.service'
-import { can } from '../lib/policy'
-import { toEventResource, type EventRow } from './event-resource'
-import { getEventStatements, listEventsStatements, viewerOf } from './events.queries'
-import type { EventRelation, EventResource, ListEventsQuery } from './events.schemas'
-import { toAttendeeResource } from './order-resource'
+import type { Deps } from '../../lib/deps'
+import { notFound, unauthenticated } from '../../lib/errors'
+import { settingFrom, settingQuery } from '../../settings/settings.service'
+import { can } from '../../lib/policy'
+import { toEventResource, type EventRow } from '../events.resources'
+import { getEventStatements, listEventsStatements, viewerOf } from '../events.queries'
+import type { EventRelation, EventResource, ListEventsQuery } from '../events.schemas'
+import { toAttendeeResource } from '../event-orders.resources'
 
 /** Reading events: the list and one event, each one db.batch with the session rows riding along. */
 

@@ -1,30 +1,30 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { Db } from '../db/client'
-import { categories, events, groups, users } from '../db/schema'
-import type { Deps } from '../lib/deps'
-import type { Actor } from '../lib/context'
-import { forbidden, invalid, type FieldErrors } from '../lib/errors'
-import { isUniqueViolation } from '../lib/db-errors'
-import { notify } from '../notifications/notify'
-import { canCreateEvent, canEditEvent, canSetEventStatus } from './events.policy'
-import { occurrencesOf } from './events.repeat'
+import type { Db } from '../../db/client'
+import { categories, events, groups, users } from '../../db/schema'
+import type { Deps } from '../../lib/deps'
+import type { Actor } from '../../lib/context'
+import { forbidden, invalid, type FieldErrors } from '../../lib/errors'
+import { isUniqueViolation } from '../../lib/db-errors'
+import { notify } from '../../notifications/notify'
+import { canCreateEvent, canEditEvent, canSetEventStatus } from '../events.policy'
+import { occurrencesOf } from './repeat-event'
 import {
   CANNOT_CREATE_EVENT,
   NO_SUCH_GROUP,
   type CreateEventInput,
   type EventResource,
   type EventStatus,
-} from './events.schemas'
-import { getEvent } from './events.read'
-import { claimSlug } from '../lib/slugs'
-import { eventSlugBase, takenSlugsQuery } from './events.slug'
+} from '../events.schemas'
+import { getEvent } from './get-event'
+import { claimSlug } from '../../lib/slugs'
+import { eventSlugBase, takenSlugsQuery } from '../events.slug'
 import {
   eventFieldValues,
   insertCategoriesStatement,
   insertTicketsStatement,
   newEventTickets,
-} from './events.values'
-import { selectList } from './seats.queries'
+} from '../event-tickets.queries'
+import { selectList } from '../event-seats.queries'
 
 /**
  * Creating an event: it waits for approval (admins are told) unless a manager chooses its status
