@@ -3,10 +3,7 @@ import { actorOf, authenticate } from './auth/auth.middleware'
 import { authRoutes } from './auth/auth.routes'
 import { captchaRoutes } from './captcha/captcha.routes'
 import { categoriesRoutes } from './categories/categories.routes'
-import { eventAttendeesRoutes } from './events/event-attendees.routes'
-import { eventCalendarRoutes } from './events/event-calendar.routes'
-import { eventOrdersRoutes } from './events/event-orders.routes'
-import { eventsRoutes } from './events/events.routes'
+import { eventsApp } from './events/events.routes'
 import { forumCategoriesRoutes } from './forum/forum-categories.routes'
 import { forumLikesRoutes } from './forum/forum-likes.routes'
 import { forumLiveRoutes } from './forum/forum-live.routes'
@@ -45,10 +42,7 @@ export const app = new Hono<AppEnv>()
   .route('/', notificationsRoutes)
   .route('/', outboxRoutes)
   .route('/', categoriesRoutes)
-  .route('/', eventsRoutes)
-  .route('/', eventOrdersRoutes)
-  .route('/', eventAttendeesRoutes)
-  .route('/', eventCalendarRoutes)
+  .route('/', eventsApp)
   .route('/', uploadsRoutes)
   .route('/', groupsRoutes)
   .route('/', groupUserRequestsRoutes)

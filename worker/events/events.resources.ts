@@ -189,3 +189,14 @@ export const toEventResource = (
       : {}),
   }
 }
+
+/** The member's own waitlist row (entryQuery) → the API shape. */
+export const toWaitlistEntry = (row: {
+  status: string
+  offerExpiresAt: string | null
+  position: number
+}): WaitlistEntry => ({
+  status: row.status === 'offered' ? 'offered' : 'waiting',
+  offer_expires_at: row.status === 'offered' ? row.offerExpiresAt : null,
+  position: row.position,
+})

@@ -4,14 +4,6 @@ import type { Deps } from '../../lib/deps'
 import { forbidden, notFound } from '../../lib/errors'
 import { canEditEvent } from '../events.policy'
 
-/**
- * Events: reading (events.read.ts), creating (events.create.ts), updating (events.update.ts) and
- * deleting. The routes call these.
- */
-export { getEvent, listEvents } from './get-event'
-export { createEvent } from './create-event'
-export { updateEvent } from './update-event'
-
 /** The owner or an event manager; sub-events go with their parent (ON DELETE CASCADE). */
 export const deleteEvent = async (deps: Deps, id: number): Promise<{ id: number }> => {
   const { db } = deps

@@ -7,12 +7,10 @@ import { can } from '../../lib/policy'
 import { settingFrom, settingQuery } from '../../settings/settings.service'
 import type { ListOrdersQuery, OrderResource } from '../event-orders.schemas'
 import { imageSrc } from '../../uploads/upload-resource'
-import {
-  orderColumns,
-  selectAttendees,
-  toAttendeeResource,
-  toOrderResource,
-} from '../event-orders.resources'
+import { toOrderResource } from '../event-orders.resources'
+import { orderColumns } from '../event-orders.queries'
+import { selectAttendees } from '../event-attendees.queries'
+import { toAttendeeResource } from '../event-attendees.resources'
 
 /**
  * GET /api/event-orders (My tickets): a member's orders, or another member's for events.manage.

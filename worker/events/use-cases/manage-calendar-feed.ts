@@ -1,13 +1,9 @@
-import { and, asc, eq, gte, or, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { sessionUserIdSql } from '../../lib/viewer-sql'
-import { calendarFeeds, events, users } from '../../db/schema'
+import { calendarFeeds } from '../../db/schema'
 import { randomToken, sha256Hex } from '../../lib/crypto'
 import type { Deps } from '../../lib/deps'
-import { notFound, unauthenticated } from '../../lib/errors'
-import { richTextToPlain } from '../../lib/rich-text'
-import { settingFrom, settingQuery } from '../../settings/settings.service'
-import { canSeeEvent } from '../event-visibility'
-import { icsCalendar, type IcsEvent } from '../event-calendar.resources'
+import { unauthenticated } from '../../lib/errors'
 
 /**
  * .ics for one event and the member's private calendar feed (one secret per member, revocable).
@@ -17,61 +13,6 @@ import { icsCalendar, type IcsEvent } from '../event-calendar.resources'
  */
 
 export type CalendarFeed = { url: string | null; created_at: string | null }
-
-const FEED_DAYS_BACK = 30
-const FEED_MAX_EVENTS = 500
-
-const icsColumns = {
-  id: events.id,
-  slug: events.slug,
-  title: events.title,
-  excerpt: events.excerpt,
-  description: events.description,
-  address: events.address,
-  startsAt: events.startsAt,
-  endsAt: events.endsAt,
-  status: events.status,
-  private: events.private,
-  userId: events.userId,
-}
-type IcsRow = {
-  id: number
-  slug: string
-  title: string
-  excerpt: string
-  description: { content?: unknown[] } | null
-  address: Record<string, string | undefined>
-  startsAt: string
-  endsAt: string
-}
-
-const toIcsEvent = (e: IcsRow, siteUrl: string): IcsEvent => {
-  const address = ['line_1', 'line_2', 'town_city', 'county', 'postcode', 'country']
-    .map((k) => e.address[k]?.trim())
-    .filter(Boolean)
-  return {
-    uid: `event-${e.id}@${new URL(siteUrl).host}`,
-    startsAt: e.startsAt,
-    endsAt: e.endsAt,
-    summary: e.title,
-    description: e.excerpt.trim() || richTextToPlain(e.description),
-    location: address.join(', '),
-    url: new URL(`/events/${e.slug}`, siteUrl).toString(),
-  }
-}
-
-/** GET /api/events/{id}/ics: events the caller may see; 404 otherwise. */
-export const eventIcs = async (
-  deps: Deps,
-  eventId: number,
-): Promise<{ filename: string; ics: string }> => {
-  const { db, env } = deps
-  const [[event]] = await db.batch([
-    db.select(icsColumns).from(events).where(eq(events.id, eventId)),
-  ])
-  if (!event || !canSeeEvent(deps.auth.current(), event)) throw notFound()
-  return { filename: `${event.slug}.ics`, ics: icsCalendar([toIcsEvent(event, env.SITE_URL)]) }
-}
 
 const memberId = (deps: Deps) => {
   const user = deps.auth.current().user
@@ -113,49 +54,4 @@ export const rotateCalendarFeed = async (deps: Deps): Promise<CalendarFeed> => {
 export const revokeCalendarFeed = async (deps: Deps): Promise<CalendarFeed> => {
   await deps.db.delete(calendarFeeds).where(eq(calendarFeeds.userId, memberId(deps)))
   return { url: null, created_at: null }
-}
-
-/**
- * GET /api/calendar-feeds/{token}.ics (no cookie: the secret is the credential). The member's
- * events from 30 days ago on: those they hold a live order for or attend, and those they organise.
- */
-export const calendarFeedIcs = async (deps: Deps, token: string): Promise<string> => {
-  const { db, env } = deps
-  const tokenHash = await sha256Hex(token)
-  const owner = sql`(SELECT f.user_id FROM calendar_feeds f JOIN users u ON u.id = f.user_id WHERE f.token_hash = ${tokenHash} AND u.is_active = 1)`
-  const since = new Date(Date.now() - FEED_DAYS_BACK * 86_400_000).toISOString()
-  const [[feed], rows, siteName] = await db.batch([
-    db
-      .select({ userId: calendarFeeds.userId })
-      .from(calendarFeeds)
-      .innerJoin(users, eq(users.id, calendarFeeds.userId))
-      .where(and(eq(calendarFeeds.tokenHash, tokenHash), eq(users.isActive, 1))),
-    db
-      .select(icsColumns)
-      .from(events)
-      .where(
-        and(
-          gte(events.endsAt, since),
-          or(
-            eq(events.userId, owner),
-            and(
-              eq(events.status, 'approved'),
-              or(
-                sql`${events.id} IN (SELECT o.event_id FROM event_orders o WHERE o.user_id = ${owner} AND o.status <> 'cancelled')`,
-                sql`${events.id} IN (SELECT a.event_id FROM event_attendees a WHERE a.user_id = ${owner})`,
-              ),
-            ),
-          ),
-        ),
-      )
-      .orderBy(asc(events.startsAt), asc(events.id))
-      .limit(FEED_MAX_EVENTS),
-    settingQuery(db, 'site_name'),
-  ])
-  if (!feed) throw notFound()
-  const name = `${settingFrom('site_name', siteName)} — my events`
-  return icsCalendar(
-    rows.map((e) => toIcsEvent(e, env.SITE_URL)),
-    { name },
-  )
 }

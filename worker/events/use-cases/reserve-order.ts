@@ -1,102 +1,38 @@
-import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm'
+import { toOrderResource } from '../event-orders.resources'
+import {
+  bookingContextQueries,
+  buyerQueries,
+  readOrder,
+  orderTicketIds,
+} from '../event-orders.queries'
+import {
+  reserveStatements,
+  lastTwo,
+  releaseOrder,
+  SeatBatch,
+  type Reservation,
+  minutesFrom,
+} from '../event-seats.queries'
 import { verifyCaptcha } from '../../captcha/captcha.service'
-import { eventAttendees, eventOrders, events, users } from '../../db/schema'
 import type { Actor } from '../../lib/context'
 import type { Deps } from '../../lib/deps'
 import { isUniqueViolation } from '../../lib/db-errors'
-import { AppError, forbidden, invalid, notFound, type FieldErrors } from '../../lib/errors'
-import { formatAmount, formatPrice, fromMinor } from '../../lib/money'
-import { can } from '../../lib/policy'
-import { settingFrom, settingQuery } from '../../settings/settings.service'
+import { conflict, forbidden, invalid, notFound, type FieldErrors } from '../../lib/errors'
+import { settingFrom } from '../../settings/settings.service'
 import { fullName } from '../../users/users.resource'
 import {
   RESERVATION_MINUTES,
   WAITLIST_HOLD_HOURS,
-  type ConfirmOrderInput,
-  type OrderCost,
-  type OrderCostQuery,
   type OrderResource,
   type ReserveOrderInput,
+  ALREADY_ATTENDING,
+  ATTENDEES_REQUIRED,
+  NOT_ENOUGH_TICKETS,
 } from '../event-orders.schemas'
-import {
-  bookingContextQueries,
-  buyerQueries,
-  orderTicketIds,
-  subeventTicketsQuery,
-} from '../event-orders.queries'
-import { canSeeEvent } from '../event-visibility'
-import { tellOffers, tellOrderPlaced } from './send-order-notices'
-import {
-  chooseTickets,
-  checkCustomAttrs,
-  firstTicketOf,
-  priceOrder,
-  remainingSeats,
-} from './price-order'
-import {
-  selectAttendees,
-  selectOrders,
-  toAttendeeResource,
-  toOrderResource,
-} from '../event-orders.resources'
-import {
-  lastTwo,
-  releaseOrder,
-  reserveStatements,
-  SeatBatch,
-  type Reservation,
-} from '../event-seats.queries'
-
-export { listOrders } from './list-orders'
-
-/**
- * Ticket orders: pricing, the atomic reservation, confirmation and cancellation
- * (cost → reserve → confirm and pay → purchased). Seats change only inside one conditional batch.
- */
-
-export const ALREADY_ATTENDING = 'You are already attending this event'
-export const NOT_ENOUGH_TICKETS = 'Sorry, there are not enough tickets left'
-export const ATTENDEES_REQUIRED = 'Attendee details are required for each ticket'
-const conflict = (message: string) => new AppError('CONFLICT', message)
-const minutesFrom = (now: number, minutes: number) => new Date(now + minutes * 60_000).toISOString()
-
-/** GET /api/event-orders/cost: what an order would cost and whether seats remain. */
-export const orderCost = async (deps: Deps, query: OrderCostQuery): Promise<OrderCost> => {
-  const { db } = deps
-  const [[event], tickets, children, currencyRows] = await db.batch(
-    bookingContextQueries(db, query.event_id),
-  )
-  const actor = deps.auth.current()
-  if (!event || !canSeeEvent(actor, event)) throw notFound()
-  const subevents = [...new Set([...(query.subevents ?? []), ...(query['subevents[]'] ?? [])])]
-  const seeChild = (c: (typeof children)[number]) => canSeeEvent(actor, c)
-  const chosen = chooseTickets(
-    event.id,
-    tickets,
-    children,
-    { ticketId: query.ticket_id, subevents },
-    seeChild,
-  )
-  const seats = query.total_tickets
-  const { unitPriceMinor, totalCostMinor } = priceOrder(chosen, seats)
-  const currency = settingFrom('currency_symbol', currencyRows)
-  // Every sub-event that could not take this many more, so the form can disable its checkbox.
-  const unavailable = children.filter(seeChild).filter((child) => {
-    const ticket = firstTicketOf(tickets, child.id)
-    const left = ticket ? remainingSeats(ticket) : 0
-    return left !== null && left < seats
-  })
-  return {
-    payment_required: totalCostMinor > 0 || event.paymentRequired,
-    total_tickets: seats,
-    ticket_price: fromMinor(unitPriceMinor),
-    ticket_price_formatted: formatPrice(unitPriceMinor, currency),
-    total_cost: fromMinor(totalCostMinor),
-    total_cost_formatted: formatAmount(totalCostMinor, currency),
-    total_remaining_tickets: remainingSeats(chosen.ticket),
-    unavailable_subevents: unavailable.map((c) => c.id),
-  }
-}
+import { tellOffers } from './send-order-notices'
+import { chooseTickets, checkCustomAttrs, priceOrder } from './price-order'
+import { canSeeEvent } from '../events.policy'
+import { toAttendeeResource } from '../event-attendees.resources'
 
 /** Checks that depend on who is booking, before anything is read. */
 const checkBuyerInput = (signedIn: boolean, input: ReserveOrderInput) => {
@@ -230,6 +166,7 @@ export const reserveOrder = async (
 
   let results
   try {
+    // Not batchOf: the order's rows come back typed from the two reads at the end.
     const [first, ...rest] = batch.statements
     results = await db.batch([first!, ...rest, ...readOrder(db, reference)])
   } catch (error) {
@@ -244,148 +181,5 @@ export const reserveOrder = async (
   return {
     ...toOrderResource(order, currency, true),
     attendees: attendeeRows.map((a) => toAttendeeResource(a, true)),
-  }
-}
-
-const readOrder = (db: Deps['db'], reference: string) =>
-  [
-    selectOrders(db).where(eq(eventOrders.reference, reference)),
-    selectAttendees(db)
-      .where(
-        inArray(
-          eventAttendees.orderId,
-          db
-            .select({ id: eventOrders.id })
-            .from(eventOrders)
-            .where(eq(eventOrders.reference, reference)),
-        ),
-      )
-      .orderBy(asc(eventAttendees.id)),
-  ] as const
-
-/**
- * How an order is settled. 'free' only when it costs nothing; 'offline' means the site invoices
- * the buyer. The payments work adds 'card' here: charge first, then return 'card'.
- */
-const settle = (
-  order: { totalCostMinor: number },
-  method: ConfirmOrderInput['payment_method'],
-): string => {
-  switch (method) {
-    case 'free':
-      if (order.totalCostMinor > 0)
-        throw invalid({
-          payment_method: ['This order has a cost, so it cannot be confirmed as free'],
-        })
-      return 'free'
-    case 'offline':
-      return 'offline'
-  }
-}
-
-/**
- * POST /api/event-orders/{id}/confirm: the reservation's reference proves the caller made it
- * (a wrong reference is the same 404 as a missing order, so ids cannot be probed).
- */
-export const confirmOrder = async (
-  deps: Deps,
-  id: number,
-  input: ConfirmOrderInput,
-): Promise<OrderResource> => {
-  const { db } = deps
-  const [[order], currencyRows] = await db.batch([
-    selectOrders(db).where(eq(eventOrders.id, id)),
-    settingQuery(db, 'currency_symbol'),
-  ])
-  if (!order || order.reference !== input.reference) throw notFound()
-  const now = new Date().toISOString()
-  if (order.status !== 'reserved') throw conflict('This order is not waiting to be confirmed')
-  if (order.expiresAt !== null && order.expiresAt <= now)
-    throw conflict('This reservation has expired')
-  const paymentMethod = settle(order, input.payment_method)
-  const [updated, [event], attendees, [buyer]] = await db.batch([
-    db
-      .update(eventOrders)
-      .set({
-        status: 'purchased',
-        purchasedAt: now,
-        expiresAt: null,
-        paymentMethod,
-        updatedAt: now,
-      })
-      .where(
-        and(
-          eq(eventOrders.id, id),
-          eq(eventOrders.status, 'reserved'),
-          or(isNull(eventOrders.expiresAt), gt(eventOrders.expiresAt, now)),
-        ),
-      )
-      .returning({ id: eventOrders.id }),
-    db
-      .select({ title: events.title, slug: events.slug, startsAt: events.startsAt })
-      .from(events)
-      .where(eq(events.id, order.eventId)),
-    selectAttendees(db).where(eq(eventAttendees.orderId, id)).orderBy(asc(eventAttendees.id)),
-    db
-      .select({
-        id: users.id,
-        email: users.email,
-        forename: users.forename,
-        surname: users.surname,
-      })
-      .from(users)
-      .where(eq(users.id, order.userId ?? 0)),
-  ])
-  // The release job (or a cancel) got there between the read and the write.
-  if (updated.length === 0) throw conflict('This reservation has expired')
-  if (event) await tellOrderPlaced(deps, order, event, buyer, attendees[0]?.email)
-  const confirmed = {
-    ...order,
-    status: 'purchased' as const,
-    purchasedAt: now,
-    expiresAt: null,
-    paymentMethod,
-  }
-  return {
-    ...toOrderResource(confirmed, settingFrom('currency_symbol', currencyRows), true),
-    attendees: attendees.map((a) => toAttendeeResource(a, true)),
-  }
-}
-
-/**
- * DELETE /api/event-orders/{id}: the buyer or events.manage. Seats go back in one batch and each
- * freed seat is offered to the next member on the waitlist (told after the write).
- */
-export const cancelOrder = async (deps: Deps, id: number): Promise<OrderResource> => {
-  const { db } = deps
-  const actor = deps.auth.current()
-  const [[order], subTickets, currencyRows] = await db.batch([
-    selectOrders(db).where(eq(eventOrders.id, id)),
-    subeventTicketsQuery(db, id),
-    settingQuery(db, 'currency_symbol'),
-  ])
-  if (!order) throw notFound()
-  const isBuyer = order.userId !== null && order.userId === actor.user?.id
-  if (!isBuyer && !can(actor, 'events.manage')) throw forbidden()
-  if (order.status === 'cancelled') throw conflict('This order is already cancelled')
-  const nowMs = Date.now()
-  const now = new Date(nowMs).toISOString()
-  const batch = releaseOrder(db, new SeatBatch(), {
-    orderId: id,
-    ticketId: order.ticketId,
-    ticketIds: orderTicketIds(order, subTickets),
-    seats: order.totalTickets,
-    when: 'live',
-    now,
-    offerUntil: minutesFrom(nowMs, WAITLIST_HOLD_HOURS * 60),
-  })
-  const [first, ...rest] = batch.statements
-  const results = await db.batch([first!, ...rest])
-  if (batch.releasedCount(results) === 0) throw conflict('This order is already cancelled')
-  await tellOffers(deps, batch.offered(results))
-  const cancelled = { ...order, status: 'cancelled' as const, cancelledAt: now, expiresAt: null }
-  return {
-    ...toOrderResource(cancelled, settingFrom('currency_symbol', currencyRows), true),
-    attendees: [],
   }
 }

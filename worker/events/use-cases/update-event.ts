@@ -14,14 +14,8 @@ import {
   type EventStatus,
   type UpdateEventInput,
 } from '../events.schemas'
-import {
-  eventFieldValues,
-  insertCategoriesStatement,
-  insertTicketsStatement,
-  isCheckViolation,
-  ticketValues,
-  type NewTicket,
-} from '../event-tickets.queries'
+import { insertTicketsStatement, ticketValues, type NewTicket } from '../event-tickets.queries'
+import { eventFieldValues, insertCategoriesStatement, isCheckViolation } from '../events.queries'
 
 /**
  * Editing an event: the owner or an event manager; only managers change the status (an owner may
