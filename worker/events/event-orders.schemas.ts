@@ -35,7 +35,7 @@ const jsonParam = <T extends z.ZodType>(schema: T) =>
     .max(20_000)
     .transform((raw, ctx) => {
       try {
-        return schema.parse(JSON.parse(raw)) as z.infer<T>
+        return schema.parse(JSON.parse(raw))
       } catch {
         ctx.addIssue({ code: 'custom', message: 'Must be a JSON object' })
         return z.NEVER
