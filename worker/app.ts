@@ -2,10 +2,7 @@ import { Hono } from 'hono'
 import { authRoutes } from './auth/auth.routes'
 import { captchaRoutes } from './captcha/captcha.routes'
 import { categoriesRoutes } from './categories/categories.routes'
-import { eventAttendeesRoutes } from './events/event-attendees.routes'
-import { eventCalendarRoutes } from './events/event-calendar.routes'
-import { eventOrdersRoutes } from './events/event-orders.routes'
-import { eventsRoutes } from './events/events.routes'
+import { eventsApp } from './events/events.routes'
 import { forumCategoriesRoutes } from './forum/forum-categories.routes'
 import { forumLikesRoutes } from './forum/forum-likes.routes'
 import { forumLiveRoutes } from './forum/forum-live.routes'
@@ -47,10 +44,7 @@ export const app = new Hono<AppEnv>()
   .route('/dev/outbox', outboxRoutes)
   // Still mounted at the root until their domains move to their prefixes.
   .route('/', categoriesRoutes)
-  .route('/', eventsRoutes)
-  .route('/', eventOrdersRoutes)
-  .route('/', eventAttendeesRoutes)
-  .route('/', eventCalendarRoutes)
+  .route('/', eventsApp)
   .route('/', uploadsRoutes)
   .route('/', groupsRoutes)
   .route('/', groupUserRequestsRoutes)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { foldLine, icsText } from '@worker/events/ics'
+import { foldLine, icsText } from '@worker/events/event-calendar.resources'
 import { createEvent, createOrder, quickMember } from '../helpers/event-factories'
 import { call } from '../helpers/http'
 

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { occurrencesOf } from '@worker/events/events.repeat'
+import { occurrencesOf } from '@worker/events/use-cases/repeat-event'
 import type { EventResource } from '@worker/events/events.schemas'
 import { signedInAs } from '../helpers/factories'
 import { call } from '../helpers/http'

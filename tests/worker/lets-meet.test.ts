@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { LETS_MEET_PER_HOUR } from '@worker/events/lets-meet.service'
+import { LETS_MEET_PER_HOUR } from '@worker/events/use-cases/send-lets-meet'
 import { createEvent, createOrder } from '../helpers/event-factories'
 import { createUser, signedInAs } from '../helpers/factories'
 import { call, type Session } from '../helpers/http'

@@ -4,16 +4,15 @@ import { allowed, anyone, signedIn } from '../lib/access'
 import type { AppEnv } from '../lib/context'
 import { depsOf } from '../lib/deps'
 import { item } from '../lib/envelope'
+import { idParam } from '../lib/params'
 import { validate } from '../lib/validate'
-import { eventIdParam } from './events.schemas'
 import {
-  calendarFeedIcs,
-  eventIcs,
   getCalendarFeed,
   revokeCalendarFeed,
   rotateCalendarFeed,
-} from './event-calendar.service'
-import { joinWaitlist, leaveWaitlist } from './event-waitlist.service'
+} from './use-cases/manage-calendar-feed'
+import { calendarFeedIcs } from './use-cases/read-calendar-feed'
+import { eventIcs } from './use-cases/export-event-ics'
 
 const ICS_HEADERS = { 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'no-store' }
 const feedTokenParam = z.object({
@@ -21,11 +20,11 @@ const feedTokenParam = z.object({
 })
 
 /**
- * Beyond the spec: add-to-calendar (.ics per event), a private revocable feed of the member's
- * events and tickets, and the waitlist for sold-out events.
+ * Beyond the spec: add-to-calendar (.ics per event) and a private revocable feed of the member's
+ * events and tickets. Mounted at the API root: its paths span /events, /me and /calendar-feeds.
  */
 export const eventCalendarRoutes = new Hono<AppEnv>()
-  .get('/events/:id/ics', allowed('events.view'), validate('param', eventIdParam), async (c) => {
+  .get('/events/:id/ics', allowed('events.view'), validate('param', idParam), async (c) => {
     const { filename, ics } = await eventIcs(depsOf(c), c.req.valid('param').id)
     return c.body(ics, 200, {
       ...ICS_HEADERS,
@@ -46,10 +45,4 @@ export const eventCalendarRoutes = new Hono<AppEnv>()
       200,
       ICS_HEADERS,
     ),
-  )
-  .post('/events/:id/waitlist', signedIn, validate('param', eventIdParam), async (c) =>
-    c.json(item(await joinWaitlist(depsOf(c), c.req.valid('param').id)), 201),
-  )
-  .delete('/events/:id/waitlist', signedIn, validate('param', eventIdParam), async (c) =>
-    c.json(item(await leaveWaitlist(depsOf(c), c.req.valid('param').id))),
   )

@@ -1,8 +1,17 @@
-import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm'
+import { getTableColumns, and, ne, sql, type SQL, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { eventOrders, events, eventTickets, eventWaitlist, roles } from '../db/schema'
+import {
+  events,
+  eventWaitlist,
+  roles,
+  eventTickets,
+  eventAttendees,
+  eventOrders,
+} from '../db/schema'
 import { settingQuery } from '../settings/settings.queries'
-import { firstTicketOf, type TicketRow } from './order-pricing'
+import { firstTicketOf, type TicketRow } from './use-cases/price-order'
+import type { Deps } from '../lib/deps'
+import { selectAttendees } from './event-attendees.queries'
 
 /** Reads for the order use cases; each returns statements for the caller's one db.batch. */
 
@@ -108,3 +117,31 @@ export const orderTicketIds = (
     ...order.subeventIds.flatMap((id) => firstTicketOf(tickets, id)?.id ?? []),
   ]),
 ]
+
+/** Row → response mapping for orders and attendees, and the columns those mappings need. */
+
+export const orderColumns = { ...getTableColumns(eventOrders), ticketLabel: eventTickets.label }
+export type OrderRow = typeof eventOrders.$inferSelect & { ticketLabel: string | null }
+
+/** Orders with their ticket's label (a left join: a deleted ticket leaves an empty label). */
+export const selectOrders = (db: Db) =>
+  db
+    .select(orderColumns)
+    .from(eventOrders)
+    .leftJoin(eventTickets, eq(eventTickets.id, eventOrders.ticketId))
+
+export const readOrder = (db: Deps['db'], reference: string) =>
+  [
+    selectOrders(db).where(eq(eventOrders.reference, reference)),
+    selectAttendees(db)
+      .where(
+        inArray(
+          eventAttendees.orderId,
+          db
+            .select({ id: eventOrders.id })
+            .from(eventOrders)
+            .where(eq(eventOrders.reference, reference)),
+        ),
+      )
+      .orderBy(asc(eventAttendees.id)),
+  ] as const

@@ -35,7 +35,7 @@ const jsonParam = <T extends z.ZodType>(schema: T) =>
     .max(20_000)
     .transform((raw, ctx) => {
       try {
-        return schema.parse(JSON.parse(raw)) as z.infer<T>
+        return schema.parse(JSON.parse(raw))
       } catch {
         ctx.addIssue({ code: 'custom', message: 'Must be a JSON object' })
         return z.NEVER
@@ -127,8 +127,6 @@ export const listOrdersQuery = pagingQuery(20).and(
 )
 export type ListOrdersQuery = z.infer<typeof listOrdersQuery>
 
-export const orderIdParam = z.object({ id: z.coerce.number().int().positive() })
-
 /** Admin: add an attendee (a member or a named guest), optionally with an order taking a seat. */
 export const createAttendeeInput = z
   .object({
@@ -162,7 +160,6 @@ export const listAttendeesQuery = pagingQuery(4).and(
   z.object({ event_id: z.coerce.number({ error: NO_EVENT_ID }).int().positive(NO_EVENT_ID) }),
 )
 export type ListAttendeesQuery = z.infer<typeof listAttendeesQuery>
-export const attendeeIdParam = z.object({ id: z.coerce.number().int().positive() })
 
 // ---- Response shapes ------------------------------------------------------------------------
 
@@ -218,3 +215,8 @@ export type OrderResource = {
   event?: OrderEventSummary
   attendees?: AttendeeResource[]
 }
+
+/** Refusals the order use cases answer with (409 and 422). */
+export const ALREADY_ATTENDING = 'You are already attending this event'
+export const NOT_ENOUGH_TICKETS = 'Sorry, there are not enough tickets left'
+export const ATTENDEES_REQUIRED = 'Attendee details are required for each ticket'

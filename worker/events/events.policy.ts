@@ -1,4 +1,5 @@
-import { can, canManageItem, type PolicySubject } from '../lib/policy'
+import { can, type PolicySubject, canManageItem } from '../lib/policy'
+import type { EventStatus } from '../db/schema'
 
 /** Who may do what with events (spec 02 §6). Pure, so the web app hides the same buttons. */
 
@@ -19,3 +20,16 @@ export const canSetEventStatus = (subject: PolicySubject) =>
 /** Adding, removing and exporting attendees is for event managers only. */
 export const canManageAttendees = (subject: PolicySubject) =>
   subject.user !== null && can(subject, 'events.manage')
+
+/**
+ * Who may see and book an event, for the ticketing side (orders, attendees, waitlist, calendar).
+ * Approved events are public unless private (members only); owners and events.manage see any.
+ */
+type EventAccess = { userId: number | null; status: EventStatus; private: boolean }
+
+export const canManageEvent = (actor: PolicySubject, event: Pick<EventAccess, 'userId'>) =>
+  canManageItem(actor, { userId: event.userId }, 'events.manage')
+
+export const canSeeEvent = (actor: PolicySubject, event: EventAccess) =>
+  canManageEvent(actor, event) ||
+  (event.status === 'approved' && (!event.private || actor.user !== null))

@@ -1,23 +1,25 @@
-import { containsText } from '../lib/sql-text'
 import {
-  and,
+  getTableColumns,
   asc,
   desc,
-  eq,
-  getTableColumns,
   gte,
   isNull,
   lt,
   or,
-  sql,
   type SQL,
   type SQLWrapper,
+  sql,
+  and,
+  eq,
+  inArray,
 } from 'drizzle-orm'
+import { containsText } from '../lib/sql-text'
 import { qualified, viewerOfSession, type SqlViewer } from '../lib/viewer-sql'
 import type { Db } from '../db/client'
-import { eventAttendees, events } from '../db/schema'
-import type { EventRelation, ListEventsQuery } from './events.schemas'
-import { selectAttendees } from './order-resource'
+import { eventAttendees, eventCategories, events, users } from '../db/schema'
+import type { EventRelation, ListEventsQuery, UpdateEventInput } from './events.schemas'
+import { slugBase, slugCollisions } from '../lib/slugs'
+import { selectAttendees } from './event-attendees.queries'
 
 /**
  * Event reads as single statements for one db.batch: visibility, per-user fields and every
@@ -246,3 +248,73 @@ export const getEventStatements = (
       .limit(relations.has('attendees') ? 999 : 0),
   }
 }
+
+/** Editor input → stored columns, and the set-based inserts of tickets and categories. */
+
+/** The columns an editor may set; fields left out stay undefined (drizzle leaves them alone). */
+export const eventFieldValues = (input: UpdateEventInput) => ({
+  title: input.title,
+  excerpt: input.excerpt,
+  description: input.description,
+  information: input.information,
+  img: input.img,
+  link: input.link,
+  startsAt: input.starts_at,
+  endsAt: input.ends_at,
+  private: input.private,
+  address: input.address,
+  latlng: input.latlng,
+  contactables: input.contactables,
+  settings: input.settings,
+  customAttrs: input.custom_attrs,
+  paymentRequired: input.payment_required,
+  ticketingManagedExternally: input.ticketing_managed_externally,
+  groupId: input.group_id,
+  pollId: input.poll_id,
+  parentId: input.parent_id,
+})
+
+export const insertCategoriesStatement = (db: Db, eventIds: SQL, categoryIds: number[]) =>
+  db
+    .insert(eventCategories)
+    .select(
+      sql`SELECT ev.id, c.value FROM (${eventIds}) ev CROSS JOIN json_each(${JSON.stringify(categoryIds)}) c`,
+    )
+
+/** Did a write break a CHECK constraint (e.g. seats below those booked)? */
+export const isCheckViolation = (error: unknown) => {
+  for (
+    let e: unknown = error, depth = 0;
+    e && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth += 1
+  ) {
+    if (String(e instanceof Error ? e.message : e).includes('CHECK constraint failed')) return true
+  }
+  return false
+}
+
+/** Event slugs come from the title: 'summer-social', then 'summer-social-2', '-3'… */
+export const eventSlugBase = (title: string) => slugBase(title, 'event')
+
+/** The statement reading every slug an event titled `base` could collide with (for a batch). */
+export const takenSlugsQuery = (db: Db, base: string) =>
+  db.select({ slug: events.slug }).from(events).where(slugCollisions(events.slug, base))
+
+/**
+ * Creating an event: it waits for approval (admins are told) unless a manager chooses its status
+ * or its author keeps it a draft. A repeat writes one row per occurrence, each with its own
+ * tickets — all in one batch, so a failure leaves nothing half-written.
+ */
+
+const recipientColumns = {
+  id: users.id,
+  email: users.email,
+  forename: users.forename,
+  surname: users.surname,
+}
+
+export const adminsQuery = (db: Db) =>
+  db
+    .select(recipientColumns)
+    .from(users)
+    .where(and(inArray(users.role, ['admin', 'super_admin']), eq(users.isActive, 1)))

@@ -3,29 +3,41 @@ import { allowed, signedIn } from '../lib/access'
 import type { AppEnv } from '../lib/context'
 import { depsOf } from '../lib/deps'
 import { item, page } from '../lib/envelope'
+import { idParam } from '../lib/params'
 import { validate } from '../lib/validate'
 import {
   createEventInput,
-  eventIdParam,
   eventKeyParam,
   getEventQuery,
   letsMeetInput,
   listEventsQuery,
   updateEventInput,
 } from './events.schemas'
-import { createEvent, deleteEvent, getEvent, listEvents, updateEvent } from './events.service'
-import { sendLetsMeet } from './lets-meet.service'
+import { eventAttendeesRoutes } from './event-attendees.routes'
+import { eventCalendarRoutes } from './event-calendar.routes'
+import { eventOrdersRoutes } from './event-orders.routes'
+import { eventWaitlistRoutes } from './event-waitlist.routes'
+import { deleteEvent } from './use-cases/delete-event'
+import { exportAttendeesCsv } from './use-cases/export-attendees'
+import { sendLetsMeet } from './use-cases/send-lets-meet'
+import { createEvent } from './use-cases/create-event'
+import { getEvent } from './use-cases/get-event'
+import { listEvents } from './use-cases/list-events'
+import { updateEvent } from './use-cases/update-event'
 
-/** Events and sub-events (spec 01 §7, spec 02 §7). Visibility and item rules live in the service. */
+/**
+ * Events and sub-events (spec 01 §7, spec 02 §7), mounted at /events. Visibility and item rules
+ * live in the use cases.
+ */
 export const eventsRoutes = new Hono<AppEnv>()
-  .get('/events', allowed('events.view'), validate('query', listEventsQuery), async (c) => {
+  .get('/', allowed('events.view'), validate('query', listEventsQuery), async (c) => {
     const query = c.req.valid('query')
     const { rows, total } = await listEvents(depsOf(c), query)
     return c.json(page(rows, total, query))
   })
   // By id or slug.
   .get(
-    '/events/:id',
+    '/:id',
     allowed('events.view'),
     validate('param', eventKeyParam),
     validate('query', getEventQuery),
@@ -35,24 +47,24 @@ export const eventsRoutes = new Hono<AppEnv>()
       ),
   )
   // events.create is checked in the service so a refusal carries the spec's message.
-  .post('/events', signedIn, validate('json', createEventInput), async (c) =>
+  .post('/', signedIn, validate('json', createEventInput), async (c) =>
     c.json(item(await createEvent(depsOf(c), c.req.valid('json'))), 201),
   )
   .put(
-    '/events/:id',
+    '/:id',
     signedIn,
-    validate('param', eventIdParam),
+    validate('param', idParam),
     validate('json', updateEventInput),
     async (c) =>
       c.json(item(await updateEvent(depsOf(c), c.req.valid('param').id, c.req.valid('json')))),
   )
-  .delete('/events/:id', signedIn, validate('param', eventIdParam), async (c) =>
+  .delete('/:id', signedIn, validate('param', idParam), async (c) =>
     c.json(item(await deleteEvent(depsOf(c), c.req.valid('param').id))),
   )
   .post(
-    '/events/:id/lets-meet',
+    '/:id/lets-meet',
     signedIn,
-    validate('param', eventIdParam),
+    validate('param', idParam),
     validate('json', letsMeetInput),
     async (c) =>
       c.json(
@@ -60,3 +72,23 @@ export const eventsRoutes = new Hono<AppEnv>()
         201,
       ),
   )
+  .get('/:id/attendees-export', allowed('events.manage'), validate('param', idParam), async (c) => {
+    const { filename, csv } = await exportAttendeesCsv(depsOf(c), c.req.valid('param').id)
+    return c.body(csv, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${filename}"`,
+      'Cache-Control': 'no-store',
+    })
+  })
+
+/**
+ * The events domain as one sub-app, mounted at the API's root: events and their sub-resources
+ * under /events, orders, attendees, and the calendar (whose paths span /events, /me and
+ * /calendar-feeds, so it is mounted at the root with its paths written out).
+ */
+export const eventsApp = new Hono<AppEnv>()
+  .route('/events', eventsRoutes)
+  .route('/events', eventWaitlistRoutes)
+  .route('/event-orders', eventOrdersRoutes)
+  .route('/event-attendees', eventAttendeesRoutes)
+  .route('/', eventCalendarRoutes)

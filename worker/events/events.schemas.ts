@@ -283,7 +283,6 @@ export const listEventsQuery = pagingQuery(6).and(
 export type ListEventsQuery = z.infer<typeof listEventsQuery>
 
 export const eventKeyParam = z.object({ id: z.string().min(1).max(200) })
-export const eventIdParam = z.object({ id: z.coerce.number().int().positive() })
 export const getEventQuery = z.object({ with: withParam(EVENT_RELATIONS).optional() })
 
 export const letsMeetInput = z

@@ -1,10 +1,11 @@
+import { batchOf } from '../lib/batch'
 import { and, asc, eq, inArray, lt } from 'drizzle-orm'
-import type { Db } from '../db/client'
+import type { Deps } from '../lib/deps'
 import { eventOrders, eventTickets, eventWaitlist } from '../db/schema'
 import { WAITLIST_HOLD_HOURS } from '../events/event-orders.schemas'
 import { orderTicketIds } from '../events/event-orders.queries'
-import { tellOffers } from '../events/order-notices'
-import { passOnOffer, releaseOrder, SeatBatch } from '../events/seats.queries'
+import { tellOffers } from '../events/use-cases/send-order-notices'
+import { passOnOffer, releaseOrder, SeatBatch } from '../events/event-seats.queries'
 
 /**
  * Every 5 minutes: reservations never confirmed give their seats back (order cancelled), and
@@ -17,7 +18,7 @@ const PER_RUN = 200
 /** Statements per batch, to stay well inside D1's limits. */
 const PER_BATCH = 300
 
-export const releaseExpiredBookings = async (deps: { db: Db; env: Env }) => {
+export const releaseExpiredBookings = async (deps: Pick<Deps, 'db' | 'env'>) => {
   const { db } = deps
   const nowMs = Date.now()
   const now = new Date(nowMs).toISOString()
@@ -75,10 +76,9 @@ export const releaseExpiredBookings = async (deps: { db: Db; env: Env }) => {
   let released = 0
   let offered = 0
   for (const batch of batches) {
-    const [first, ...rest] = batch.statements
-    if (!first) continue
+    if (batch.statements.length === 0) continue
     // Sequential on purpose: each batch is one transaction and they touch the same tickets.
-    const results = await db.batch([first, ...rest])
+    const results = await batchOf(db, batch.statements)
     released += batch.releasedCount(results)
     const newOffers = batch.offered(results)
     offered += newOffers.length

@@ -11,7 +11,7 @@ export const JOBS: Record<string, (env: Env) => Promise<void>> = {
   '17 * * * *': async (env) => {
     const db = createDb(env.DB)
     await housekeeping(db)
-    await removeUnattachedForumFiles({ db, bucket: env.UPLOADS })
+    await removeUnattachedForumFiles({ db, env })
   },
   '*/5 * * * *': (env) => releaseExpiredBookings({ db: createDb(env.DB), env }),
 }

@@ -5,9 +5,8 @@ import {
   confirmOrderInput,
   reserveOrderInput,
 } from '@worker/events/event-orders.schemas'
-import { createAttendee, deleteAttendee } from '@worker/events/event-attendees.service'
-import { leaveWaitlist } from '@worker/events/event-waitlist.service'
-import { cancelOrder, confirmOrder, reserveOrder } from '@worker/events/event-orders.service'
+import { createAttendee } from '@worker/events/use-cases/create-attendee'
+import { reserveOrder } from '@worker/events/use-cases/reserve-order'
 import { deleteUploadInput, uploadImageInput } from '@worker/uploads/uploads.schemas'
 import { deleteUpload, uploadFile, uploadImage } from '@worker/uploads/uploads.service'
 import { addToWaitlist, waitlistOf } from '../../helpers/event-factories'
@@ -16,6 +15,10 @@ import type { FaultPlan } from './support/faults'
 import { faultPoints, type Outcome } from './support/fault-points'
 import { eventWithSeatsLeft, ledgerProblems } from './support/seat-ledger'
 import { faultyDeps, healthyDeps, serviceActor, type ServiceActor } from './support/service-deps'
+import { deleteAttendee } from '@worker/events/use-cases/delete-attendee'
+import { leaveWaitlist } from '@worker/events/use-cases/leave-waitlist'
+import { cancelOrder } from '@worker/events/use-cases/cancel-order'
+import { confirmOrder } from '@worker/events/use-cases/confirm-order'
 
 /**
  * Suite 18, fault injection: each flow runs once per D1/R2 call with that call failing, both

@@ -7,6 +7,7 @@ import { exports } from 'cloudflare:workers'
 import { calendarFeeds, passwordResets } from '@worker/db/schema'
 import { randomToken, sha256Hex } from '@worker/lib/crypto'
 import { solveCaptcha } from '../../../helpers/captcha'
+import { idParam } from '@worker/lib/params'
 import {
   addAttendee,
   addToWaitlist,
@@ -46,19 +47,16 @@ import {
 import { z, type ZodType } from 'zod'
 import { categoryIdParam, listCategoriesQuery } from '@worker/categories/categories.schemas'
 import {
-  attendeeIdParam,
   confirmOrderInput,
   createAttendeeInput,
   listAttendeesQuery,
   listOrdersQuery,
   orderCostQuery,
-  orderIdParam,
   reserveOrderInput,
   updateAttendeeInput,
 } from '@worker/events/event-orders.schemas'
 import {
   createEventInput,
-  eventIdParam,
   eventKeyParam,
   getEventQuery,
   letsMeetInput,
@@ -497,7 +495,7 @@ const CORE_REQUESTS: Record<string, RequestSpec> = {
   },
   // Owners may edit their own event, but not its status (that is for events.manage).
   'PUT /api/events/:id': {
-    input: { param: eventIdParam, json: updateEventInput },
+    input: { param: idParam, json: updateEventInput },
     item: 'event',
     build: async ({ p, ownership: o, fx }) => {
       const { event } = await eventItem(p, ownership(o), fx.bystander)
@@ -505,7 +503,7 @@ const CORE_REQUESTS: Record<string, RequestSpec> = {
     },
   },
   'DELETE /api/events/:id': {
-    input: { param: eventIdParam },
+    input: { param: idParam },
     item: 'event',
     build: async ({ p, ownership: o, fx }) => {
       const { event } = await eventItem(p, ownership(o), fx.bystander)
@@ -514,7 +512,7 @@ const CORE_REQUESTS: Record<string, RequestSpec> = {
   },
   // A fresh event per call: a member may send 20 an hour. The bystander attends; attendees are shown.
   'POST /api/events/:id/lets-meet': {
-    input: { param: eventIdParam, json: letsMeetInput },
+    input: { param: idParam, json: letsMeetInput },
     build: async ({ fx }) => {
       const { event, tickets } = await createEvent({ userId: fx.bystander.id })
       await addAttendee({ eventId: event.id, userId: fx.bystander.id, ticketId: tickets[0]!.id })
@@ -558,7 +556,7 @@ const CORE_REQUESTS: Record<string, RequestSpec> = {
   },
   // The reference proves the caller made the reservation (a visitor's order has no account).
   'POST /api/event-orders/:id/confirm': {
-    input: { param: orderIdParam, json: confirmOrderInput },
+    input: { param: idParam, json: confirmOrderInput },
     build: async ({ p }) => {
       const { event, tickets } = await createEvent()
       const order = await createReservedOrder({
@@ -573,7 +571,7 @@ const CORE_REQUESTS: Record<string, RequestSpec> = {
     },
   },
   'DELETE /api/event-orders/:id': {
-    input: { param: orderIdParam },
+    input: { param: idParam },
     item: 'order',
     build: async ({ p, ownership: o, fx }) => {
       const { order } = await orderItem(p, ownership(o), fx.bystander)
@@ -587,7 +585,7 @@ const CORE_REQUESTS: Record<string, RequestSpec> = {
     build: ({ fx }) => ({ path: `/api/event-attendees?event_id=${fx.event.id}&page=1` }),
   },
   'GET /api/event-attendees/:id': {
-    input: { param: attendeeIdParam },
+    input: { param: idParam },
     build: ({ fx }) => ({ path: `/api/event-attendees/${fx.attendee.id}` }),
   },
   'POST /api/event-attendees': {
@@ -602,26 +600,26 @@ const CORE_REQUESTS: Record<string, RequestSpec> = {
     }),
   },
   'PUT /api/event-attendees/:id': {
-    input: { param: attendeeIdParam, json: updateAttendeeInput },
+    input: { param: idParam, json: updateAttendeeInput },
     build: ({ fx }) => ({
       path: `/api/event-attendees/${fx.attendee.id}`,
       json: { full_name: unique('Renamed Attendee') },
     }),
   },
   'DELETE /api/event-attendees/:id': {
-    input: { param: attendeeIdParam },
+    input: { param: idParam },
     build: async ({ fx }) => ({
       path: `/api/event-attendees/${(await addAttendee({ eventId: fx.event.id })).id}`,
     }),
   },
   'GET /api/events/:id/attendees-export': {
-    input: { param: eventIdParam },
+    input: { param: idParam },
     build: ({ fx }) => ({ path: `/api/events/${fx.event.id}/attendees-export` }),
   },
 
   // ——— calendar and waitlist ———
   'GET /api/events/:id/ics': {
-    input: { param: eventIdParam },
+    input: { param: idParam },
     build: ({ fx }) => ({ path: `/api/events/${fx.event.id}/ics` }),
   },
   'GET /api/me/calendar-feed': { build: () => ({ path: '/api/me/calendar-feed' }) },
@@ -632,11 +630,11 @@ const CORE_REQUESTS: Record<string, RequestSpec> = {
     build: async () => ({ path: `/api/calendar-feeds/${await calendarFeedToken()}.ics` }),
   },
   'POST /api/events/:id/waitlist': {
-    input: { param: eventIdParam },
+    input: { param: idParam },
     build: async () => ({ path: `/api/events/${(await soldOutEvent()).event.id}/waitlist` }),
   },
   'DELETE /api/events/:id/waitlist': {
-    input: { param: eventIdParam },
+    input: { param: idParam },
     build: async ({ p }) => {
       const { event, tickets } = await soldOutEvent()
       if (p.user)

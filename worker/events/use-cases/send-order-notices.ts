@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm'
-import type { Db } from '../db/client'
-import { events, users } from '../db/schema'
-import { sendMail } from '../mail/mailer'
-import { notify } from '../notifications/notify'
-import type { OfferedRow } from './seats.queries'
+import type { Deps } from '../../lib/deps'
+import { events, users } from '../../db/schema'
+import { sendMail } from '../../mail/mailer'
+import { notify } from '../../notifications/notify'
+import type { OfferedRow } from '../event-seats.queries'
 
 /**
  * Messages that follow a booking change: order placed (member notification, or an email for a
@@ -25,12 +25,11 @@ export const londonTime = (iso: string) => london.format(new Date(iso))
 
 const logFailure = (what: string) => (error: unknown) => console.error(`${what} failed`, error)
 
-type Deps = { db: Db; env: Env }
 type PlacedOrder = { reference: string; totalTickets: number; userId: number | null }
 type OrderEvent = { title: string; slug: string; startsAt: string }
 
 export const tellOrderPlaced = async (
-  deps: Deps,
+  deps: Pick<Deps, 'db' | 'env'>,
   order: PlacedOrder,
   event: OrderEvent,
   buyer: { id: number; email: string; forename: string; surname: string } | undefined,
@@ -54,7 +53,7 @@ export const tellOrderPlaced = async (
 }
 
 /** Tells each member offered a held seat, with the time the hold ends. */
-export const tellOffers = async (deps: Deps, offers: OfferedRow[]) => {
+export const tellOffers = async (deps: Pick<Deps, 'db' | 'env'>, offers: OfferedRow[]) => {
   if (offers.length === 0) return
   const { db } = deps
   try {

@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { imageSrc } from '../uploads/upload-resource'
 import type { CategoryResource } from '../categories/categories.schemas'
 import type { events } from '../db/schema'
@@ -15,36 +16,81 @@ import type {
 
 const RECENTLY_APPROVED_MS = 7 * 86_400_000
 
-/** A ticket as json_object() builds it in the event queries (booleans are 0/1). */
-export type TicketRow = {
-  id: number
-  event_id: number
-  label: string
-  price_minor: number
-  no_limit: number | boolean
-  total_available: number
-  total_redeemed: number
-  total_unredeemed: number
-  total_held: number
-  role_id: number | null
-  plan_id: number | null
-  available_until: string | null
-}
+/**
+ * The JSON the event queries build with json_object() (events.queries.ts eventColumns), parsed
+ * with these shapes so a change on the SQL side fails loudly instead of reaching a response.
+ * Keys are in the SQL's order: the shapes passed through unchanged keep the bytes identical.
+ */
+
+/** A ticket as the event queries build it (booleans are 0/1). */
+const ticketRow = z.object({
+  id: z.number(),
+  event_id: z.number(),
+  label: z.string(),
+  price_minor: z.number(),
+  no_limit: z.union([z.number(), z.boolean()]),
+  total_available: z.number(),
+  total_redeemed: z.number(),
+  total_unredeemed: z.number(),
+  total_held: z.number(),
+  role_id: z.number().nullable(),
+  plan_id: z.number().nullable(),
+  available_until: z.string().nullable(),
+})
+export type TicketRow = z.infer<typeof ticketRow>
 
 /** Aggregates over an event's tickets, computed in SQL. */
-export type TicketStats = {
-  available: number
-  redeemed: number
-  remaining: number
-  unlimited: number
-  min_price: number | null
+const ticketStats = z.object({
+  available: z.number(),
+  redeemed: z.number(),
+  remaining: z.number(),
+  unlimited: z.number(),
+  min_price: z.number().nullable(),
+})
+const NO_TICKETS: z.infer<typeof ticketStats> = {
+  available: 0,
+  redeemed: 0,
+  remaining: 0,
+  unlimited: 0,
+  min_price: null,
 }
 
-type UserOrderRow = Omit<UserOrderSummary, 'price_formatted' | 'status'> & {
-  status: string
-  total_cost_minor: number
-}
-type WaitlistRow = Omit<WaitlistEntry, 'status'> & { status: string }
+const categoryRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  parent_id: z.number().nullable(),
+  type_id: z.number().nullable(),
+  position: z.number(),
+  img: z.string().nullable(),
+  group_id: z.number().nullable(),
+}) satisfies z.ZodType<CategoryResource>
+
+const userOrderRow = z.object({
+  id: z.number(),
+  reference: z.string(),
+  status: z.string(),
+  total_tickets: z.number(),
+  ticket_id: z.number(),
+  subevent_ids: z.array(z.number()),
+  total_cost_minor: z.number(),
+})
+
+const waitlistRow = z.object({
+  status: z.string(),
+  offer_expires_at: z.string().nullable(),
+  position: z.number(),
+})
+
+const userRow = z.object({
+  id: z.number(),
+  full_name: z.string(),
+  slug: z.string(),
+  img: z.string().nullable(),
+  company: z.string().nullable(),
+}) satisfies z.ZodType<AttendeeUser>
+
+const parentRow = z.object({ id: z.number(), slug: z.string(), title: z.string() })
 
 export type EventRow = typeof events.$inferSelect & {
   stats: string | null
@@ -59,9 +105,12 @@ export type EventRow = typeof events.$inferSelect & {
   parentJson: string | null
 }
 
-/** JSON text that SQLite built from our own rows. */
-const parsed = <T>(text: string | null, fallback: T): T =>
-  text ? (JSON.parse(text) as T) : fallback
+/** JSON text that SQLite built, checked against its shape; `fallback` when SQL gave NULL. */
+const parsed = <S extends z.ZodType, F>(
+  schema: S,
+  text: string | null,
+  fallback: F,
+): z.output<S> | F => (text ? schema.parse(JSON.parse(text)) : fallback)
 
 export const toTicketResource = (t: TicketRow, currencySymbol: string): TicketResource => {
   const noLimit = Boolean(t.no_limit)
@@ -85,7 +134,10 @@ export const toTicketResource = (t: TicketRow, currencySymbol: string): TicketRe
   }
 }
 
-const toUserOrder = (row: UserOrderRow | null, currencySymbol: string): UserOrderSummary | null =>
+const toUserOrder = (
+  row: z.infer<typeof userOrderRow> | null,
+  currencySymbol: string,
+): UserOrderSummary | null =>
   row && (row.status === 'reserved' || row.status === 'purchased')
     ? {
         id: row.id,
@@ -98,7 +150,7 @@ const toUserOrder = (row: UserOrderRow | null, currencySymbol: string): UserOrde
       }
     : null
 
-const toWaitlist = (row: WaitlistRow | null): WaitlistEntry | null =>
+const toWaitlist = (row: z.infer<typeof waitlistRow> | null): WaitlistEntry | null =>
   row && (row.status === 'waiting' || row.status === 'offered')
     ? { status: row.status, offer_expires_at: row.offer_expires_at, position: row.position }
     : null
@@ -109,17 +161,8 @@ export const toEventResource = (
   relations: ReadonlySet<EventRelation> = new Set(),
   now = Date.now(),
 ): EventResource => {
-  const stats = parsed<TicketStats>(row.stats, {
-    available: 0,
-    redeemed: 0,
-    remaining: 0,
-    unlimited: 0,
-    min_price: null,
-  })
-  const userOrder = toUserOrder(
-    parsed<UserOrderRow | null>(row.userOrderJson, null),
-    currencySymbol,
-  )
+  const stats = parsed(ticketStats, row.stats, NO_TICKETS)
+  const userOrder = toUserOrder(parsed(userOrderRow, row.userOrderJson, null), currencySymbol)
   const minPrice = stats.min_price ?? 0
   const hasUnlimited = Boolean(stats.unlimited)
   return {
@@ -171,7 +214,7 @@ export const toEventResource = (
     user_is_attending: Boolean(row.isAttending),
     userOrder,
     userTicket: userOrder,
-    user_waitlist: toWaitlist(parsed<WaitlistRow | null>(row.waitlistJson, null)),
+    user_waitlist: toWaitlist(parsed(waitlistRow, row.waitlistJson, null)),
     is_recently_approved:
       row.status === 'approved' &&
       row.approvedAt !== null &&
@@ -179,13 +222,22 @@ export const toEventResource = (
     approved_at: row.approvedAt,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
-    tickets: parsed<TicketRow[]>(row.ticketsJson, []).map((t) =>
+    tickets: parsed(z.array(ticketRow), row.ticketsJson, []).map((t) =>
       toTicketResource(t, currencySymbol),
     ),
-    categories: parsed<CategoryResource[]>(row.categoriesJson, []),
-    ...(relations.has('user') ? { user: parsed<AttendeeUser | null>(row.userJson, null) } : {}),
-    ...(relations.has('parent')
-      ? { parent: parsed<{ id: number; slug: string; title: string } | null>(row.parentJson, null) }
-      : {}),
+    categories: parsed(z.array(categoryRow), row.categoriesJson, []),
+    ...(relations.has('user') ? { user: parsed(userRow, row.userJson, null) } : {}),
+    ...(relations.has('parent') ? { parent: parsed(parentRow, row.parentJson, null) } : {}),
   }
 }
+
+/** The member's own waitlist row (entryQuery) → the API shape. */
+export const toWaitlistEntry = (row: {
+  status: string
+  offerExpiresAt: string | null
+  position: number
+}): WaitlistEntry => ({
+  status: row.status === 'offered' ? 'offered' : 'waiting',
+  offer_expires_at: row.status === 'offered' ? row.offerExpiresAt : null,
+  position: row.position,
+})

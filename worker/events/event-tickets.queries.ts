@@ -1,34 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { eventCategories, eventTickets } from '../db/schema'
+import { eventTickets } from '../db/schema'
 import { toMinor } from '../lib/money'
-import type { CreateEventInput, TicketInput, UpdateEventInput } from './events.schemas'
+import type { CreateEventInput, TicketInput } from './events.schemas'
 
-/** Editor input → stored columns, and the set-based inserts of tickets and categories. */
-
-/** The columns an editor may set; fields left out stay undefined (drizzle leaves them alone). */
-export const eventFieldValues = (input: UpdateEventInput) => ({
-  title: input.title,
-  excerpt: input.excerpt,
-  description: input.description,
-  information: input.information,
-  img: input.img,
-  link: input.link,
-  startsAt: input.starts_at,
-  endsAt: input.ends_at,
-  private: input.private,
-  address: input.address,
-  latlng: input.latlng,
-  contactables: input.contactables,
-  settings: input.settings,
-  customAttrs: input.custom_attrs,
-  paymentRequired: input.payment_required,
-  ticketingManagedExternally: input.ticketing_managed_externally,
-  groupId: input.group_id,
-  pollId: input.poll_id,
-  parentId: input.parent_id,
-})
-
+/** A new event's ticket rows, and their set-based insert. */
 export type NewTicket = {
   label: string
   price_minor: number
@@ -85,22 +61,3 @@ export const insertTicketsStatement = (db: Db, eventIds: SQL, tickets: NewTicket
       json_extract(t.value, '$.role_id'), json_extract(t.value, '$.plan_id'), json_extract(t.value, '$.available_until'),
       json_extract(t.value, '$.position'), ${new Date().toISOString()}
     FROM (${eventIds}) ev CROSS JOIN json_each(${JSON.stringify(tickets)}) t`)
-
-export const insertCategoriesStatement = (db: Db, eventIds: SQL, categoryIds: number[]) =>
-  db
-    .insert(eventCategories)
-    .select(
-      sql`SELECT ev.id, c.value FROM (${eventIds}) ev CROSS JOIN json_each(${JSON.stringify(categoryIds)}) c`,
-    )
-
-/** Did a write break a CHECK constraint (e.g. seats below those booked)? */
-export const isCheckViolation = (error: unknown) => {
-  for (
-    let e: unknown = error, depth = 0;
-    e && depth < 5;
-    e = (e as { cause?: unknown }).cause, depth += 1
-  ) {
-    if (String(e instanceof Error ? e.message : e).includes('CHECK constraint failed')) return true
-  }
-  return false
-}

@@ -1,5 +1,5 @@
-import type { EventCustomAttr, EventStatus, eventTickets, OrderAttrs } from '../db/schema'
-import { invalid, type FieldErrors } from '../lib/errors'
+import type { EventCustomAttr, EventStatus, eventTickets, OrderAttrs } from '../../db/schema'
+import { invalid, type FieldErrors } from '../../lib/errors'
 
 /** Choosing an order's tickets, pricing it and checking its custom attributes (pure functions). */
 

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs'
 import timezone from 'dayjs/plugin/timezone'
 import utc from 'dayjs/plugin/utc'
-import type { EventRepeat } from './events.schemas'
+import type { EventRepeat } from '../events.schemas'
 
 dayjs.extend(utc)
 dayjs.extend(timezone)

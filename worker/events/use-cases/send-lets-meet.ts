@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { eventAttendees, eventLetsMeet, events, users } from '../db/schema'
-import type { Deps } from '../lib/deps'
-import { AppError, forbidden, invalid, notFound } from '../lib/errors'
-import { notify } from '../notifications/notify'
-import { visibleSql, viewerOf } from './events.queries'
-import type { LetsMeetInput } from './events.schemas'
+import { eventAttendees, eventLetsMeet, events, users } from '../../db/schema'
+import type { Deps } from '../../lib/deps'
+import { AppError, forbidden, invalid, notFound } from '../../lib/errors'
+import { notify } from '../../notifications/notify'
+import { visibleSql, viewerOf } from '../events.queries'
+import type { LetsMeetInput } from '../events.schemas'
 
 /** Let's meet: one attendee asks another to meet at an event; the other is notified. */
 

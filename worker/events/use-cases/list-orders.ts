@@ -1,19 +1,17 @@
 import { and, asc, desc, eq, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm'
-import { sessionUserIdSql } from '../lib/viewer-sql'
-import { eventAttendees, eventOrders, events, eventTickets } from '../db/schema'
-import type { Deps } from '../lib/deps'
-import { forbidden, unauthenticated } from '../lib/errors'
-import { can } from '../lib/policy'
-import { settingQuery } from '../settings/settings.queries'
-import { settingFrom } from '../settings/settings.service'
-import type { ListOrdersQuery, OrderResource } from './event-orders.schemas'
-import { imageSrc } from '../uploads/upload-resource'
-import {
-  orderColumns,
-  selectAttendees,
-  toAttendeeResource,
-  toOrderResource,
-} from './order-resource'
+import { sessionUserIdSql } from '../../lib/viewer-sql'
+import { eventAttendees, eventOrders, events, eventTickets } from '../../db/schema'
+import type { Deps } from '../../lib/deps'
+import { forbidden, unauthenticated } from '../../lib/errors'
+import { can } from '../../lib/policy'
+import { settingFrom } from '../../settings/settings.service'
+import { settingQuery } from '../../settings/settings.queries'
+import type { ListOrdersQuery, OrderResource } from '../event-orders.schemas'
+import { imageSrc } from '../../uploads/upload-resource'
+import { toOrderResource } from '../event-orders.resources'
+import { orderColumns } from '../event-orders.queries'
+import { selectAttendees } from '../event-attendees.queries'
+import { toAttendeeResource } from '../event-attendees.resources'
 
 /**
  * GET /api/event-orders (My tickets): a member's orders, or another member's for events.manage.

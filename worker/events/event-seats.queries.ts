@@ -364,3 +364,10 @@ export const releaseAttendeeSeat = (
   )
   return batch
 }
+
+/** Expiry instants (reservations, waitlist offers) as ISO strings, `now` in ms. */
+export const minutesFrom = (now: number, minutes: number) =>
+  new Date(now + minutes * 60_000).toISOString()
+
+export const hoursFrom = (now: number, hours: number) =>
+  new Date(now + hours * 3_600_000).toISOString()

@@ -1,3 +1,7 @@
+import { fullName } from '../users/users.resources'
+import type { AttendeeResource } from './events.schemas'
+import type { AttendeeRow } from './event-attendees.queries'
+
 /**
  * A tiny RFC 4180 CSV writer for the attendee export. Every cell is quoted; a cell that a
  * spreadsheet would run as a formula gets a leading apostrophe first, so an attendee named
@@ -15,3 +19,26 @@ export const csvCell = (value: string | number | null | undefined) => {
 
 export const toCsv = (rows: (string | number | null | undefined)[][]) =>
   rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n'
+
+/** `showEmail`: event managers and the attendee themselves; everyone else gets null. */
+export const toAttendeeResource = (a: AttendeeRow, showEmail: boolean): AttendeeResource => ({
+  id: a.id,
+  event_id: a.eventId,
+  order_id: a.orderId,
+  user_id: a.userId,
+  full_name: a.fullName,
+  email: showEmail ? a.email : null,
+  ticket_id: a.ticketId,
+  create_event_order: a.orderId !== null,
+  user:
+    a.memberId === null
+      ? null
+      : {
+          id: a.memberId,
+          full_name: fullName({ forename: a.memberForename ?? '', surname: a.memberSurname ?? '' }),
+          slug: a.memberSlug ?? '',
+          img: a.memberImg,
+          company: a.memberCompany,
+        },
+  created_at: a.createdAt,
+})

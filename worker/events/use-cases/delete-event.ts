@@ -1,16 +1,8 @@
 import { eq } from 'drizzle-orm'
-import { events } from '../db/schema'
-import type { Deps } from '../lib/deps'
-import { forbidden, notFound } from '../lib/errors'
-import { canEditEvent } from './events.policy'
-
-/**
- * Events: reading (events.read.ts), creating (events.create.ts), updating (events.update.ts) and
- * deleting. The routes call these.
- */
-export { getEvent, listEvents } from './events.read'
-export { createEvent } from './events.create'
-export { updateEvent } from './events.update'
+import { events } from '../../db/schema'
+import type { Deps } from '../../lib/deps'
+import { forbidden, notFound } from '../../lib/errors'
+import { canEditEvent } from '../events.policy'
 
 /** The owner or an event manager; sub-events go with their parent (ON DELETE CASCADE). */
 export const deleteEvent = async (deps: Deps, id: number): Promise<{ id: number }> => {

@@ -1,3 +1,5 @@
+import { richTextToPlain } from '../lib/rich-text'
+
 /**
  * A minimal RFC 5545 (iCalendar) writer: CRLF line ends, content lines folded at 75 octets
  * (never inside a UTF-8 character), TEXT values escaped, times in UTC ('Z').
@@ -79,4 +81,30 @@ export const icsCalendar = (
     'END:VCALENDAR',
   ]
   return lines.map(foldLine).join('\r\n') + '\r\n'
+}
+
+type IcsRow = {
+  id: number
+  slug: string
+  title: string
+  excerpt: string
+  description: { content?: unknown[] } | null
+  address: Record<string, string | undefined>
+  startsAt: string
+  endsAt: string
+}
+
+export const toIcsEvent = (e: IcsRow, siteUrl: string): IcsEvent => {
+  const address = ['line_1', 'line_2', 'town_city', 'county', 'postcode', 'country']
+    .map((k) => e.address[k]?.trim())
+    .filter(Boolean)
+  return {
+    uid: `event-${e.id}@${new URL(siteUrl).host}`,
+    startsAt: e.startsAt,
+    endsAt: e.endsAt,
+    summary: e.title,
+    description: e.excerpt.trim() || richTextToPlain(e.description),
+    location: address.join(', '),
+    url: new URL(`/events/${e.slug}`, siteUrl).toString(),
+  }
 }

@@ -1,27 +1,21 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
-import { categories, eventCategories, events, eventTickets, groups, users } from '../db/schema'
-import type { Actor } from '../lib/actor'
-import type { Deps } from '../lib/deps'
-import { forbidden, invalid, notFound, type FieldErrors } from '../lib/errors'
-import { toMinor } from '../lib/money'
-import { notify } from '../notifications/notify'
-import { canEditEvent, canSetEventStatus } from './events.policy'
-import { getEvent } from './events.read'
+import { categories, eventCategories, events, eventTickets, groups, users } from '../../db/schema'
+import type { Actor } from '../../lib/actor'
+import type { Deps } from '../../lib/deps'
+import { forbidden, invalid, notFound, type FieldErrors } from '../../lib/errors'
+import { toMinor } from '../../lib/money'
+import { notify } from '../../notifications/notify'
+import { canEditEvent, canSetEventStatus } from '../events.policy'
+import { getEvent } from './get-event'
 import {
   NO_SUCH_GROUP,
   type EventResource,
   type EventStatus,
   type UpdateEventInput,
-} from './events.schemas'
-import {
-  eventFieldValues,
-  insertCategoriesStatement,
-  insertTicketsStatement,
-  isCheckViolation,
-  ticketValues,
-  type NewTicket,
-} from './events.values'
+} from '../events.schemas'
+import { insertTicketsStatement, ticketValues, type NewTicket } from '../event-tickets.queries'
+import { eventFieldValues, insertCategoriesStatement, isCheckViolation } from '../events.queries'
 
 /**
  * Editing an event: the owner or an event manager; only managers change the status (an owner may

@@ -1,49 +1,31 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { Db } from '../db/client'
-import { categories, events, groups, users } from '../db/schema'
-import type { Deps } from '../lib/deps'
-import type { Actor } from '../lib/actor'
-import { forbidden, invalid, type FieldErrors } from '../lib/errors'
-import { isUniqueViolation } from '../lib/db-errors'
-import { notify } from '../notifications/notify'
-import { canCreateEvent, canEditEvent, canSetEventStatus } from './events.policy'
-import { occurrencesOf } from './events.repeat'
+import {
+  eventFieldValues,
+  adminsQuery,
+  eventSlugBase,
+  takenSlugsQuery,
+  insertCategoriesStatement,
+} from '../events.queries'
+import { eq, inArray, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { categories, events, groups } from '../../db/schema'
+import type { Deps } from '../../lib/deps'
+import type { Actor } from '../../lib/actor'
+import { forbidden, invalid, type FieldErrors } from '../../lib/errors'
+import { isUniqueViolation } from '../../lib/db-errors'
+import { notify } from '../../notifications/notify'
+import { canCreateEvent, canEditEvent, canSetEventStatus } from '../events.policy'
+import { occurrencesOf } from './repeat-event'
 import {
   CANNOT_CREATE_EVENT,
   NO_SUCH_GROUP,
   type CreateEventInput,
   type EventResource,
   type EventStatus,
-} from './events.schemas'
-import { getEvent } from './events.read'
-import { claimSlug } from '../lib/slugs'
-import { eventSlugBase, takenSlugsQuery } from './events.slug'
-import {
-  eventFieldValues,
-  insertCategoriesStatement,
-  insertTicketsStatement,
-  newEventTickets,
-} from './events.values'
-import { selectList } from './seats.queries'
-
-/**
- * Creating an event: it waits for approval (admins are told) unless a manager chooses its status
- * or its author keeps it a draft. A repeat writes one row per occurrence, each with its own
- * tickets — all in one batch, so a failure leaves nothing half-written.
- */
-
-const recipientColumns = {
-  id: users.id,
-  email: users.email,
-  forename: users.forename,
-  surname: users.surname,
-}
-
-export const adminsQuery = (db: Db) =>
-  db
-    .select(recipientColumns)
-    .from(users)
-    .where(and(inArray(users.role, ['admin', 'super_admin']), eq(users.isActive, 1)))
+} from '../events.schemas'
+import { getEvent } from './get-event'
+import { claimSlug } from '../../lib/slugs'
+import { insertTicketsStatement, newEventTickets } from '../event-tickets.queries'
+import { selectList } from '../event-seats.queries'
 
 /** Checks what the input points at (parent, categories, group) and reads the slugs in use, in one batch. */
 const loadReferences = async (db: Db, input: CreateEventInput, base: string) => {
