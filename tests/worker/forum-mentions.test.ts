@@ -7,8 +7,8 @@ import {
   checkMentions,
   MENTION_NOT_A_MEMBER,
   MENTION_POINTS_AT_NOBODY,
-  threadMentionStatements,
-} from '@worker/forum/forum-mentions'
+} from '@worker/forum/forum-mentions.service'
+import { threadMentionStatements } from '@worker/forum/forum-mentions.queries'
 import { createUser, db } from '../helpers/factories'
 import { createForumThread, forumMember } from '../helpers/forum-factories'
 import { call, type Session } from '../helpers/http'

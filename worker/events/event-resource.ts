@@ -1,4 +1,4 @@
-import { imageSrc } from '../uploads/upload-resource'
+import { imageSrc } from '../uploads/uploads.resources'
 import type { CategoryResource } from '../categories/categories.schemas'
 import type { events } from '../db/schema'
 import { formatPrice, fromMinor } from '../lib/money'

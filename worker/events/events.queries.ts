@@ -13,7 +13,8 @@ import {
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm'
-import { qualified, viewerOfSession, type SqlViewer } from '../lib/viewer-sql'
+import { qualified } from '../lib/sql-columns'
+import { viewerOfSession, type SqlViewer } from '../lib/viewer-sql'
 import type { Db } from '../db/client'
 import { eventAttendees, events } from '../db/schema'
 import type { EventRelation, ListEventsQuery } from './events.schemas'

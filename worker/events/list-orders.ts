@@ -6,7 +6,7 @@ import { forbidden, unauthenticated } from '../lib/errors'
 import { can } from '../lib/policy'
 import { settingFrom, settingQuery } from '../settings/settings.service'
 import type { ListOrdersQuery, OrderResource } from './event-orders.schemas'
-import { imageSrc } from '../uploads/upload-resource'
+import { imageSrc } from '../uploads/uploads.resources'
 import {
   orderColumns,
   selectAttendees,

@@ -1,9 +1,10 @@
 import { asc, count, getTableColumns, sql } from 'drizzle-orm'
+import { slugCollisions } from '../lib/slugs'
 import type { Db } from '../db/client'
 import { forumCategories } from '../db/schema'
 import type { Paging } from '../lib/paging'
-import { imageSrc } from '../uploads/upload-resource'
-import { categoryAccessibleSql, type ForumViewer } from './forum-access'
+import { imageSrc } from '../uploads/uploads.resources'
+import { categoryAccessibleSql, type ForumViewer } from './forum.policy'
 import type { ForumCategoryGroup, ForumCategoryResource } from './forum.schemas'
 
 /**
@@ -67,3 +68,10 @@ export const listCategoriesStatements = (db: Db, viewer: ForumViewer, paging: Pa
 
 export const getCategoryStatement = (db: Db, viewer: ForumViewer, key: string) =>
   db.select(categoryColumns(viewer)).from(forumCategories).where(categoryKeySql(key))
+
+/** The category slugs `base` could collide with. */
+export const takenCategorySlugsQuery = (db: Db, base: string) =>
+  db
+    .select({ slug: forumCategories.slug, id: forumCategories.id })
+    .from(forumCategories)
+    .where(slugCollisions(forumCategories.slug, base))

@@ -11,16 +11,16 @@ import { isUniqueViolation } from '../lib/db-errors'
 import type { Deps } from '../lib/deps'
 import { invalid, notFound } from '../lib/errors'
 import type { Paging } from '../lib/paging'
-import { forumViewerOf } from './forum-access'
-import { assertForumOn, forumSwitchQuery } from './forum-switch'
+import { forumViewerOf, assertForumOn } from './forum.policy'
+import { forumSwitchQuery } from './forum-settings.queries'
 import {
   getCategoryStatement,
   listCategoriesStatements,
   toCategoryResource,
+  takenCategorySlugsQuery,
 } from './forum-categories.queries'
 import { claimSlug, slugBase } from '../lib/slugs'
-import { takenCategorySlugsQuery } from './forum-thread-slug'
-import { removeObjects } from './forum-attachments'
+import { removeObjects } from './forum-attachments.service'
 import type {
   ForumCategoryInput,
   ForumCategoryResource,

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm'
 import type { Deps } from '../lib/deps'
-import { forumViewerOf, threadReadableSql } from './forum-access'
-import { col, replySelect, toReplyResource } from './forum-reply-resource'
-import { assertForumOn, forumSwitchQuery } from './forum-switch'
+import { forumViewerOf, threadReadableSql, assertForumOn } from './forum.policy'
+import { col } from '../lib/sql-columns'
+import { toReplyResource } from './forum-replies.resources'
+import { replySelect } from './forum-replies.queries'
+import { forumSwitchQuery } from './forum-settings.queries'
 import type { ForumHeartbeat } from './forum.schemas'
 
 /**

@@ -5,13 +5,8 @@ import { depsOf } from '../lib/deps'
 import { item, page } from '../lib/envelope'
 import { validate } from '../lib/validate'
 import { createReplyInput, idParam, listRepliesQuery, updateReplyInput } from './forum.schemas'
-import {
-  createReply,
-  deleteReply,
-  getReply,
-  listReplies,
-  updateReply,
-} from './forum-replies.service'
+import { createReply, getReply, listReplies } from './forum-replies.service'
+import { deleteReply, updateReply } from './use-cases/edit-reply'
 
 /** Forum replies (spec 01 §7): one level of nesting; each write is pushed to the thread's live room. */
 export const forumRepliesRoutes = new Hono<AppEnv>()

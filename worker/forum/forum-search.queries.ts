@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import type { Paging } from '../lib/paging'
-import { threadReadableSql, type ForumViewer } from './forum-access'
-import { forumUserJsonSql } from './forum-user'
+import { threadReadableSql, type ForumViewer } from './forum.policy'
+import { forumUserJsonSql } from './forum.queries'
 import { SEARCH_TOTAL_CAP, type ForumSearchTerms } from './forum.schemas'
 
 /**

@@ -1,10 +1,9 @@
 import type { Deps } from '../lib/deps'
-import { forumViewerOf } from './forum-access'
+import { forumViewerOf, assertForumOn } from './forum.policy'
 import { searchStatements, type SearchRow } from './forum-search.queries'
 import { makeSnippet, mentionsAsNames, searchWords } from './forum-search-snippet'
-import { toMentionEntities } from './forum-thread-resource'
-import { assertForumOn, forumSwitchQuery } from './forum-switch'
-import { toForumUser } from './forum-user'
+import { toMentionEntities, toForumUser } from './forum.resources'
+import { forumSwitchQuery } from './forum-settings.queries'
 import { parseSearchTerms, type ForumSearchResult, type SearchQuery } from './forum.schemas'
 
 /** Forum search: FTS5 over threads and replies, with by:{slug} and tagged:{tag}, within what the viewer may read. */

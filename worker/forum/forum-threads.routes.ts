@@ -12,14 +12,10 @@ import {
   threadSlugParams,
   updateThreadInput,
 } from './forum.schemas'
-import {
-  createThread,
-  deleteThread,
-  getThread,
-  getThreadBySlugs,
-  listThreads,
-  updateThread,
-} from './forum-threads.service'
+import { createThread } from './use-cases/create-thread'
+import { deleteThread } from './use-cases/delete-thread'
+import { getThread, getThreadBySlugs, listThreads } from './use-cases/read-threads'
+import { updateThread } from './use-cases/update-thread'
 
 /**
  * Forum threads (spec 01 §7). Reading is open to anyone, within the rules of private threads and

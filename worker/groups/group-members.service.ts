@@ -5,7 +5,7 @@ import type { Deps } from '../lib/deps'
 import { AppError, invalid, notFound } from '../lib/errors'
 import { containsText } from '../lib/sql-text'
 import { memberColumns } from './groups.queries'
-import { toGroupMember } from './groups.resource'
+import { toGroupMember } from './groups.resources'
 import {
   USER_ADDED,
   USER_REMOVED,

@@ -6,7 +6,7 @@ import { AppError, forbidden, notFound } from '../lib/errors'
 import { notify } from '../notifications/notify'
 import { addMemberStatements, ALREADY_MEMBER } from './group-members.service'
 import { groupManagersQuery, newestFirst, requestColumns } from './groups.queries'
-import { toGroupRequest } from './groups.resource'
+import { toGroupRequest } from './groups.resources'
 import {
   JOINED_GROUP,
   REQUEST_DECLINED,

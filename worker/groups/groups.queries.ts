@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, sql, type SQLWrapper } from 'drizzle-orm'
-import { memberOfGroupSql, qualified, viewerOfSession, type SqlViewer } from '../lib/viewer-sql'
+import { memberOfGroupSql, viewerOfSession, type SqlViewer } from '../lib/viewer-sql'
+import { qualified } from '../lib/sql-columns'
 import type { Db } from '../db/client'
 import { groups, groupUserRequests, groupUsers, users } from '../db/schema'
 import { containsText } from '../lib/sql-text'

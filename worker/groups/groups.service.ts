@@ -4,7 +4,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../lib/db-errors'
 import type { Deps } from '../lib/deps'
 import { conflict, notFound } from '../lib/errors'
 import { getGroupStatements, groupViewerOf, listGroupsStatements } from './groups.queries'
-import { toGroupMember, toGroupRequest, toGroupResource } from './groups.resource'
+import { toGroupMember, toGroupRequest, toGroupResource } from './groups.resources'
 import {
   GROUP_GATES_CATEGORIES,
   type CreateGroupInput,

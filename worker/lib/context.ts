@@ -1,5 +1,4 @@
-import type { Db } from '../db/client'
-import type { CountingD1 } from '../db/client'
+import type { Db, CountingD1 } from '../db/client'
 import type { users } from '../db/schema'
 import type { RequestAuth } from '../auth/request-auth'
 

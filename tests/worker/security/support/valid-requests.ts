@@ -4,7 +4,13 @@
  * never a bad request's.
  */
 import { exports } from 'cloudflare:workers'
-import { calendarFeeds, passwordResets } from '@worker/db/schema'
+import {
+  calendarFeeds,
+  passwordResets,
+  forumCategories as forumCategoriesTable,
+  groupUsers,
+  groups as groupsTable,
+} from '@worker/db/schema'
 import { randomToken, sha256Hex } from '@worker/lib/crypto'
 import { solveCaptcha } from '../../../helpers/captcha'
 import {
@@ -122,11 +128,6 @@ import {
   requestIdParam,
   updateGroupInput,
 } from '@worker/groups/groups.schemas'
-import {
-  forumCategories as forumCategoriesTable,
-  groupUsers,
-  groups as groupsTable,
-} from '@worker/db/schema'
 import { eq, sql } from 'drizzle-orm'
 import type { ApiRoute, Method, RouteKey } from './routes'
 

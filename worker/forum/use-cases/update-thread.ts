@@ -1,26 +1,33 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
-import { forumCategories, forumThreads } from '../db/schema'
-import { isUniqueViolation } from '../lib/db-errors'
-import type { Deps } from '../lib/deps'
-import { forbidden, notFound } from '../lib/errors'
-import { can, canManageItem } from '../lib/policy'
-import { categoryAccessibleSql, forumViewerOf, threadReadableSql } from './forum-access'
-import { attachStatements, checkAttachable } from './forum-attachments'
-import { publishToThread } from './forum-live.service'
-import { checkMentions, notifyMentioned, threadMentionStatements } from './forum-mentions'
-import { assertForumOn, forumSwitchQuery } from './forum-switch'
-import { claimSlug } from '../lib/slugs'
-import { takenThreadSlugsQuery } from './forum-thread-slug'
-import { distinctTags, STICKY_NOT_ALLOWED, tagStatements } from './forum-threads.create'
-import { readThread } from './forum-threads.read'
+import { forumCategories, forumThreads } from '../../db/schema'
+import { isUniqueViolation } from '../../lib/db-errors'
+import type { Deps } from '../../lib/deps'
+import { forbidden, notFound } from '../../lib/errors'
+import { can, canManageItem } from '../../lib/policy'
+import {
+  categoryAccessibleSql,
+  forumViewerOf,
+  threadReadableSql,
+  assertForumOn,
+} from '../forum.policy'
+import { attachStatements } from '../forum-attachments.queries'
+import { checkAttachable } from '../forum-attachments.service'
+import { publishToThread } from '../forum-live.service'
+import { checkMentions, notifyMentioned } from '../forum-mentions.service'
+import { threadMentionStatements } from '../forum-mentions.queries'
+import { forumSwitchQuery } from '../forum-settings.queries'
+import { claimSlug } from '../../lib/slugs'
+import { takenThreadSlugsQuery } from '../forum-threads.queries'
+import { distinctTags, STICKY_NOT_ALLOWED, tagStatements } from './create-thread'
+import { readThread } from './read-threads'
 import {
   CANNOT_CREATE_PRIVATE,
   CANNOT_MAKE_PUBLIC,
   CANNOT_MOVE_OUT_OF_GROUP,
   type ForumThreadResource,
   type UpdateThreadInput,
-} from './forum.schemas'
+} from '../forum.schemas'
 
 /**
  * Editing a thread (its owner or forum-threads.manage): fields, tags, mentions and attachments are

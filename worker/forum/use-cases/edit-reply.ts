@@ -6,22 +6,19 @@ import {
   forumReplies,
   forumThreads,
   type MentionEntity as StoredMention,
-} from '../db/schema'
-import type { Deps } from '../lib/deps'
-import { forbidden, notFound, unauthenticated } from '../lib/errors'
-import { canManageItem } from '../lib/policy'
-import { attachStatements, checkAttachable } from './forum-attachments'
-import { checkMentions, notifyMentioned } from './forum-mentions'
-import {
-  mentionedIds,
-  publish,
-  readableReplyStatement,
-  threadUrl,
-  forumViewerOfActor,
-} from './forum-reply-queries'
-import { replyByIdStatement, toReplyResource } from './forum-reply-resource'
-import { assertForumOn, forumSwitchQuery } from './forum-switch'
-import type { ForumReplyResource, UpdateReplyInput } from './forum.schemas'
+} from '../../db/schema'
+import type { Deps } from '../../lib/deps'
+import { forbidden, notFound, unauthenticated } from '../../lib/errors'
+import { canManageItem } from '../../lib/policy'
+import { attachStatements } from '../forum-attachments.queries'
+import { checkAttachable } from '../forum-attachments.service'
+import { checkMentions, notifyMentioned, mentionedIds } from '../forum-mentions.service'
+import { readableReplyStatement, threadUrl, replyByIdStatement } from '../forum-replies.queries'
+import { publish } from '../forum-live.service'
+import { forumViewerOfActor, assertForumOn } from '../forum.policy'
+import { toReplyResource } from '../forum-replies.resources'
+import { forumSwitchQuery } from '../forum-settings.queries'
+import type { ForumReplyResource, UpdateReplyInput } from '../forum.schemas'
 
 /**
  * Editing and deleting a reply: its owner or a holder of forum-threads.manage, in a thread they
