@@ -7,10 +7,10 @@ import { validate } from '../lib/validate'
 import {
   categoryKeyParam,
   forumCategoryInput,
-  idParam,
   listCategoriesQuery,
   updateForumCategoryInput,
 } from './forum.schemas'
+import { idParam } from '../lib/params'
 import {
   createForumCategory,
   deleteForumCategory,

@@ -4,7 +4,8 @@ import type { AppEnv } from '../lib/context'
 import { depsOf } from '../lib/deps'
 import { item, page } from '../lib/envelope'
 import { validate } from '../lib/validate'
-import { idParam, likeInput, listLikesQuery } from './forum.schemas'
+import { idParam } from '../lib/params'
+import { likeInput, listLikesQuery } from './forum.schemas'
 import { deleteLike, likeObject, listLikes } from './forum-likes.service'
 
 /** Likes on threads and replies (spec 01 §7 /forum/likes/{likeId}). */

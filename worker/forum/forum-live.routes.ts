@@ -3,7 +3,7 @@ import { signedIn } from '../lib/access'
 import type { AppEnv } from '../lib/context'
 import { depsOf } from '../lib/deps'
 import { validate } from '../lib/validate'
-import { idParam } from './forum.schemas'
+import { idParam } from '../lib/params'
 import { connectToThread } from './forum-live.service'
 
 /**

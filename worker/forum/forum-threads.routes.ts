@@ -7,11 +7,11 @@ import { validate } from '../lib/validate'
 import {
   createThreadInput,
   getThreadQuery,
-  idParam,
   listThreadsQuery,
   threadSlugParams,
   updateThreadInput,
 } from './forum.schemas'
+import { idParam } from '../lib/params'
 import { createThread } from './use-cases/create-thread'
 import { deleteThread } from './use-cases/delete-thread'
 import { getThread, getThreadBySlugs, listThreads } from './use-cases/read-threads'

@@ -357,7 +357,6 @@ export const listRepliesQuery = pagingQuery(REPLIES_PAGE).and(
 )
 export type ListRepliesQuery = z.infer<typeof listRepliesQuery>
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() })
 export const categoryKeyParam = z.object({ id: z.string().min(1).max(120) })
 export const threadSlugParams = z.object({
   category: z.string().min(1).max(120),

@@ -8,13 +8,13 @@ import {
   addGroupUserInput,
   createGroupInput,
   getGroupQuery,
-  groupIdParam,
   groupKeyParam,
   groupUserParams,
   listGroupsQuery,
   listGroupUsersQuery,
   updateGroupInput,
 } from './groups.schemas'
+import { idParam } from '../lib/params'
 import { addGroupUser, listGroupUsers, removeGroupUser } from './group-members.service'
 import { createGroup, deleteGroup, getGroup, listGroups, updateGroup } from './groups.service'
 
@@ -45,18 +45,18 @@ export const groupsRoutes = new Hono<AppEnv>()
   .put(
     '/groups/:id',
     allowed('groups.manage'),
-    validate('param', groupIdParam),
+    validate('param', idParam),
     validate('json', updateGroupInput),
     async (c) =>
       c.json(item(await updateGroup(depsOf(c), c.req.valid('param').id, c.req.valid('json')))),
   )
-  .delete('/groups/:id', allowed('groups.manage'), validate('param', groupIdParam), async (c) =>
+  .delete('/groups/:id', allowed('groups.manage'), validate('param', idParam), async (c) =>
     c.json(item(await deleteGroup(depsOf(c), c.req.valid('param').id))),
   )
   .get(
     '/groups/:id/users',
     allowed('groups.manage'),
-    validate('param', groupIdParam),
+    validate('param', idParam),
     validate('query', listGroupUsersQuery),
     async (c) => {
       const query = c.req.valid('query')
@@ -67,7 +67,7 @@ export const groupsRoutes = new Hono<AppEnv>()
   .post(
     '/groups/:id/users',
     allowed('groups.manage'),
-    validate('param', groupIdParam),
+    validate('param', idParam),
     validate('json', addGroupUserInput),
     async (c) =>
       c.json(

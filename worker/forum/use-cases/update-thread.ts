@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { forumCategories, forumThreads } from '../../db/schema'
 import { isUniqueViolation } from '../../lib/db-errors'
+import { batchOf } from '../../lib/batch'
 import type { Deps } from '../../lib/deps'
 import { forbidden, notFound } from '../../lib/errors'
 import { can, canManageItem } from '../../lib/policy'
@@ -198,6 +199,5 @@ const write = async (deps: Deps, id: number, input: UpdateThreadInput, current: 
     statements.push(
       ...attachStatements(db, { forumThreadId: id, forumReplyId: null }, input.uploads),
     )
-  const [first, ...rest] = statements
-  await db.batch([first!, ...rest])
+  await batchOf(db, statements)
 }

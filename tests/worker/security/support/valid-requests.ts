@@ -50,7 +50,8 @@ import {
   type Principals,
 } from '../../../helpers/principals'
 import { z, type ZodType } from 'zod'
-import { categoryIdParam, listCategoriesQuery } from '@worker/categories/categories.schemas'
+import { idParam, idParam as forumIdParam } from '@worker/lib/params'
+import { listCategoriesQuery } from '@worker/categories/categories.schemas'
 import {
   attendeeIdParam,
   confirmOrderInput,
@@ -101,7 +102,6 @@ import {
   forumSettingsInput,
   getThreadQuery,
   heartbeatQuery,
-  idParam as forumIdParam,
   likeInput,
   listCategoriesQuery as listForumCategoriesQuery,
   listLikesQuery,
@@ -118,14 +118,12 @@ import {
   addGroupUserInput,
   createGroupInput,
   getGroupQuery,
-  groupIdParam,
   groupKeyParam,
   groupRequestInput,
   groupUserParams,
   listGroupRequestsQuery,
   listGroupsQuery,
   listGroupUsersQuery,
-  requestIdParam,
   updateGroupInput,
 } from '@worker/groups/groups.schemas'
 import { eq, sql } from 'drizzle-orm'
@@ -471,7 +469,7 @@ const CORE_REQUESTS: Record<string, RequestSpec> = {
     build: () => ({ path: '/api/categories?page=1&categorizable=events' }),
   },
   'GET /api/categories/:id': {
-    input: { param: categoryIdParam },
+    input: { param: idParam },
     build: ({ fx }) => ({ path: `/api/categories/${fx.category.id}` }),
   },
   'GET /api/category-types': { build: () => ({ path: '/api/category-types' }) },
@@ -852,22 +850,22 @@ const FORUM_REQUESTS: Record<string, RequestSpec> = {
     build: () => ({ path: '/api/groups', json: { title: unique('Matrix group') } }),
   },
   'PUT /api/groups/:id': {
-    input: { param: groupIdParam, json: updateGroupInput },
+    input: { param: idParam, json: updateGroupInput },
     build: async () => ({
       path: `/api/groups/${(await createGroup()).id}`,
       json: { title: unique('Renamed group') },
     }),
   },
   'DELETE /api/groups/:id': {
-    input: { param: groupIdParam },
+    input: { param: idParam },
     build: async () => ({ path: `/api/groups/${(await createGroup()).id}` }),
   },
   'GET /api/groups/:id/users': {
-    input: { param: groupIdParam, query: listGroupUsersQuery },
+    input: { param: idParam, query: listGroupUsersQuery },
     build: ({ fx }) => ({ path: `/api/groups/${fx.forum.group.id}/users?page=1&scope=members` }),
   },
   'POST /api/groups/:id/users': {
-    input: { param: groupIdParam, json: addGroupUserInput },
+    input: { param: idParam, json: addGroupUserInput },
     build: async ({ fx }) => ({
       path: `/api/groups/${fx.forum.group.id}/users`,
       json: { user_id: (await createUser()).id },
@@ -899,13 +897,13 @@ const FORUM_REQUESTS: Record<string, RequestSpec> = {
     }),
   },
   'POST /api/group-user-requests/:id/accept': {
-    input: { param: requestIdParam },
+    input: { param: idParam },
     build: async ({ fx }) => ({
       path: `/api/group-user-requests/${(await createGroupRequest(fx.forum.group.id)).request.id}/accept`,
     }),
   },
   'POST /api/group-user-requests/:id/decline': {
-    input: { param: requestIdParam },
+    input: { param: idParam },
     build: async ({ fx }) => ({
       path: `/api/group-user-requests/${(await createGroupRequest(fx.forum.group.id)).request.id}/decline`,
     }),
