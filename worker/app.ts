@@ -7,14 +7,10 @@ import { eventAttendeesRoutes } from './events/event-attendees.routes'
 import { eventCalendarRoutes } from './events/event-calendar.routes'
 import { eventOrdersRoutes } from './events/event-orders.routes'
 import { eventsRoutes } from './events/events.routes'
-import { forumCategoriesRoutes } from './forum/forum-categories.routes'
-import { forumLikesRoutes } from './forum/forum-likes.routes'
-import { forumLiveRoutes } from './forum/forum-live.routes'
-import { forumRepliesRoutes } from './forum/forum-replies.routes'
-import { forumSearchRoutes } from './forum/forum-search.routes'
-import { forumThreadsRoutes } from './forum/forum-threads.routes'
+import { forumSettingsRoutes } from './forum/forum-settings.routes'
+import { forumApp } from './forum/forum.routes'
 import { groupUserRequestsRoutes } from './groups/group-user-requests.routes'
-import { groupsRoutes } from './groups/groups.routes'
+import { groupsApp } from './groups/groups.routes'
 import { anyone } from './lib/access'
 import type { AppEnv } from './lib/context'
 import { item } from './lib/envelope'
@@ -50,14 +46,10 @@ export const app = new Hono<AppEnv>()
   .route('/', eventAttendeesRoutes)
   .route('/', eventCalendarRoutes)
   .route('/', uploadsRoutes)
-  .route('/', groupsRoutes)
+  .route('/groups', groupsApp)
   .route('/', groupUserRequestsRoutes)
-  .route('/', forumCategoriesRoutes)
-  .route('/', forumThreadsRoutes)
-  .route('/', forumRepliesRoutes)
-  .route('/', forumLikesRoutes)
-  .route('/', forumSearchRoutes)
-  .route('/', forumLiveRoutes)
+  .route('/forum', forumApp)
+  .route('/', forumSettingsRoutes)
 
 app.notFound((c) => c.json({ message: "Couldn't find what you asked for" }, 404))
 
