@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { forumThreads } from '@worker/db/schema'
-import type { ForumReplyResource, MentionSuggestion } from '@worker/forum/forum.schemas'
+import type { ForumReplyResource, MentionSuggestion } from '@worker/forum/forum-responses.schemas'
 import {
   checkMentions,
   MENTION_NOT_A_MEMBER,

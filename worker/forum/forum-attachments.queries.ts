@@ -1,5 +1,6 @@
 import type { BatchItem } from 'drizzle-orm/batch'
 import { sql, type SQL } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Db } from '../db/client'
 import { forumAttachments } from '../db/schema'
 
@@ -79,3 +80,15 @@ export const attachmentsJsonSql = (threadIdColumn: string, replyIdColumn: string
     FROM (SELECT up.id, up.path, up.category, up.mime, up.client_filename, up.filesize
       FROM forum_attachments fa JOIN uploads up ON up.id = fa.upload_id WHERE ${ofPost} ORDER BY fa.position, up.id) a)`
 }
+
+/** What attachmentsJsonSql builds. */
+export const attachmentsJson = z.array(
+  z.object({
+    id: z.number(),
+    path: z.string(),
+    category: z.string(),
+    mime: z.string(),
+    client_filename: z.string(),
+    filesize: z.number(),
+  }),
+)

@@ -3,9 +3,7 @@ import { slugCollisions } from '../lib/slugs'
 import type { Db } from '../db/client'
 import { forumCategories } from '../db/schema'
 import type { Paging } from '../lib/paging'
-import { imageSrc } from '../uploads/uploads.resources'
 import { categoryAccessibleSql, type ForumViewer } from './forum.policy'
-import type { ForumCategoryGroup, ForumCategoryResource } from './forum.schemas'
 
 /**
  * Category reads as single statements for one db.batch: the viewer's group state and access are
@@ -29,25 +27,6 @@ export const categoryColumns = (viewer: ForumViewer) => ({
 export type CategoryRow = typeof forumCategories.$inferSelect & {
   groupJson: string | null
   canAccess: number
-}
-
-export const toCategoryResource = (row: CategoryRow): ForumCategoryResource => {
-  const group = row.groupJson ? (JSON.parse(row.groupJson) as ForumCategoryGroup) : null
-  return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    img: imageSrc(row.img),
-    group_id: row.groupId,
-    group,
-    userRequested: (group?.user_requests.length ?? 0) > 0,
-    can_access: Boolean(row.canAccess),
-    position: row.position,
-    total_threads: row.totalThreads,
-    total_replies: row.totalReplies,
-    last_activity_at: row.lastActivityAt,
-    created_at: row.createdAt,
-  }
 }
 
 /** `42` is an id, anything else a slug. */

@@ -16,16 +16,13 @@ import { forumSwitchQuery } from './forum-settings.queries'
 import {
   getCategoryStatement,
   listCategoriesStatements,
-  toCategoryResource,
   takenCategorySlugsQuery,
 } from './forum-categories.queries'
+import { toCategoryResource } from './forum-categories.resources'
 import { claimSlug, slugBase } from '../lib/slugs'
 import { removeObjects } from './forum-attachments.service'
-import type {
-  ForumCategoryInput,
-  ForumCategoryResource,
-  UpdateForumCategoryInput,
-} from './forum.schemas'
+import type { ForumCategoryInput, UpdateForumCategoryInput } from './forum.schemas'
+import type { ForumCategoryResource } from './forum-responses.schemas'
 
 /** Forum categories: the index's cards (with the viewer's group state) and their admin CRUD. */
 

@@ -5,7 +5,7 @@ import { col } from '../lib/sql-columns'
 import { toReplyResource } from './forum-replies.resources'
 import { replySelect } from './forum-replies.queries'
 import { forumSwitchQuery } from './forum-settings.queries'
-import type { ForumHeartbeat } from './forum.schemas'
+import type { ForumHeartbeat } from './forum-responses.schemas'
 
 /**
  * The polling fallback (spec 01 §7): replies changed or deleted since a unix time; null when none.

@@ -16,7 +16,8 @@ import { col } from '../lib/sql-columns'
 import { forumSwitchQuery } from './forum-settings.queries'
 import { forumUserJsonSql } from './forum.queries'
 import { toForumUser } from './forum.resources'
-import type { ForumLikeResource, ForumLikeResult, LikeInput } from './forum.schemas'
+import type { ForumLikeResource, ForumLikeResult } from './forum-responses.schemas'
+import type { LikeInput } from './forum.schemas'
 
 /**
  * Likes: newest likers of a thread or reply, like (once per member), unlike by like id.

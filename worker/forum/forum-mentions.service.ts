@@ -13,7 +13,8 @@ import {
 } from './forum-mentions.queries'
 import { assertForumOn } from './forum.policy'
 import { forumSwitchQuery } from './forum-settings.queries'
-import { MENTION_MARKER, type MentionEntityInput, type MentionSuggestion } from './forum.schemas'
+import { MENTION_MARKER, type MentionEntityInput } from './forum.schemas'
+import type { MentionSuggestion } from './forum-responses.schemas'
 
 /**
  * Mentions (spec 01 §3/§5): a body's `@[n]` markers point at entities[n]. Autocomplete, checking

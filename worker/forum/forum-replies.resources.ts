@@ -1,6 +1,6 @@
 import type { ReplyRow } from './forum-replies.queries'
 import { toForumUser, toMentionEntities, toUploadFiles } from './forum.resources'
-import type { ForumReplyResource } from './forum.schemas'
+import type { ForumReplyResource } from './forum-responses.schemas'
 
 /** Reply rows (replySelect) as the API shows them; shared by replies, heartbeat and the thread page. */
 

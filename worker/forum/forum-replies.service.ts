@@ -16,7 +16,8 @@ import {
 } from './forum-replies.queries'
 import { toReplyResource, withChildren } from './forum-replies.resources'
 import { forumSwitchQuery } from './forum-settings.queries'
-import type { CreateReplyInput, ForumReplyResource, ListRepliesQuery } from './forum.schemas'
+import type { CreateReplyInput, ListRepliesQuery } from './forum.schemas'
+import type { ForumReplyResource } from './forum-responses.schemas'
 
 /**
  * Forum replies: list a thread's (top level with children), read one, create; edits and deletes

@@ -4,7 +4,7 @@ import type { AppEnv } from '../lib/context'
 import { depsOf } from '../lib/deps'
 import { page } from '../lib/envelope'
 import { validate } from '../lib/validate'
-import { searchQuery } from './forum.schemas'
+import { searchQuery } from './forum-search.schemas'
 import { searchForum } from './forum-search.service'
 
 /** Forum search (FTS5) over threads and replies the viewer may read. */

@@ -1,11 +1,11 @@
 import type { ThreadRow } from './forum-threads.queries'
 import { toForumUser, toMentionEntities, toUploadFiles } from './forum.resources'
-import type { ForumThreadResource } from './forum.schemas'
+import { forumCategoryRef, type ForumThreadResource } from './forum-responses.schemas'
 
 /** A thread row (threadColumns: category, author, mentions, files and like as JSON) as the API shows it. */
 
 export const toThreadResource = (row: ThreadRow): Omit<ForumThreadResource, 'replies'> => {
-  const category = JSON.parse(row.categoryJson) as ForumThreadResource['category']
+  const category = forumCategoryRef.parse(JSON.parse(row.categoryJson))
   return {
     id: row.id,
     title: row.title,

@@ -1,25 +1,17 @@
 import { fileSrc, formatFilesize } from '../uploads/uploads.resources'
 import { fullName, initialsOf } from '../users/users.resource'
-import type { ForumFile, ForumUser, MentionEntity, UploadFiles } from './forum.schemas'
+import { attachmentsJson } from './forum-attachments.queries'
+import { forumUserJson, mentionsJson } from './forum.queries'
+import type { ForumFile, ForumUser, MentionEntity, UploadFiles } from './forum-responses.schemas'
 
 /**
  * The parts every forum resource shares, from the JSON its reads build in SQL (forum.queries.ts):
  * the author, the mentioned members as they are now, and the attached files by category.
  */
 
-type RawUser = {
-  id: number
-  forename: string
-  surname: string
-  slug: string
-  img: string | null
-  company: string | null
-  is_forum_mod: number | boolean
-}
-
 export const toForumUser = (json: string | null): ForumUser | null => {
   if (!json) return null
-  const u = JSON.parse(json) as RawUser
+  const u = forumUserJson.parse(JSON.parse(json))
   return {
     id: u.id,
     full_name: fullName(u),
@@ -31,14 +23,8 @@ export const toForumUser = (json: string | null): ForumUser | null => {
   }
 }
 
-type RawEntity = {
-  entity_id: number
-  body: string
-  entity: { id: number; forename: string; surname: string; slug: string } | null
-}
-
 export const toMentionEntities = (json: string | null): MentionEntity[] =>
-  (json ? (JSON.parse(json) as RawEntity[]) : []).map((e) => ({
+  (json ? mentionsJson.parse(JSON.parse(json)) : []).map((e) => ({
     entity_id: Number(e.entity_id),
     entity_type: 'user',
     body: e.body,
@@ -46,15 +32,6 @@ export const toMentionEntities = (json: string | null): MentionEntity[] =>
       ? { id: e.entity.id, full_name: fullName(e.entity), slug: e.entity.slug }
       : null,
   }))
-
-type RawAttachment = {
-  id: number
-  path: string
-  category: string
-  mime: string
-  client_filename: string
-  filesize: number
-}
 
 const emptyFiles = (): UploadFiles => ({ images: [], audio: [], documents: [], videos: [] })
 
@@ -64,7 +41,7 @@ const isCategory = (category: string): category is keyof UploadFiles =>
 export const toUploadFiles = (
   json: string | null,
 ): { uploads: number[]; upload_files: UploadFiles } => {
-  const rows = json ? (JSON.parse(json) as RawAttachment[]) : []
+  const rows = json ? attachmentsJson.parse(JSON.parse(json)) : []
   const files = emptyFiles()
   for (const row of rows) {
     const file: ForumFile = {

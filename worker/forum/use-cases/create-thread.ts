@@ -13,11 +13,8 @@ import { forumSwitchQuery } from '../forum-settings.queries'
 import { claimSlug, slugBase } from '../../lib/slugs'
 import { takenThreadSlugsQuery } from '../forum-threads.queries'
 import { readThread } from './read-threads'
-import {
-  CANNOT_CREATE_PRIVATE,
-  type CreateThreadInput,
-  type ForumThreadResource,
-} from '../forum.schemas'
+import { CANNOT_CREATE_PRIVATE, type CreateThreadInput } from '../forum.schemas'
+import type { ForumThreadResource } from '../forum-responses.schemas'
 
 /**
  * Starting a thread: in a category the member may read, private only with

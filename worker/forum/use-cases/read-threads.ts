@@ -9,7 +9,8 @@ import {
   listThreadsStatements,
   type ThreadKey,
 } from '../forum-threads.queries'
-import { REPLIES_PAGE, type ForumThreadResource, type ListThreadsQuery } from '../forum.schemas'
+import { REPLIES_PAGE, type ListThreadsQuery } from '../forum.schemas'
+import type { ForumThreadResource } from '../forum-responses.schemas'
 
 /** Reading threads: the list and one thread (with its first replies), each one db.batch with the session rows. */
 

@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { and, eq, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { forumCategories, forumThreads } from '../../db/schema'
@@ -26,9 +27,9 @@ import {
   CANNOT_CREATE_PRIVATE,
   CANNOT_MAKE_PUBLIC,
   CANNOT_MOVE_OUT_OF_GROUP,
-  type ForumThreadResource,
   type UpdateThreadInput,
 } from '../forum.schemas'
+import type { ForumThreadResource } from '../forum-responses.schemas'
 
 /**
  * Editing a thread (its owner or forum-threads.manage): fields, tags, mentions and attachments are
@@ -104,7 +105,7 @@ export const updateThread = async (
       forumThreadId: id,
       forumReplyId: null,
     })
-  const before = new Set(JSON.parse(thread.mentioned) as number[])
+  const before = new Set(z.array(z.number()).parse(JSON.parse(thread.mentioned)))
 
   for (let attempt = 0; ; attempt += 1) {
     try {

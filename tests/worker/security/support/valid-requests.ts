@@ -108,12 +108,12 @@ import {
   listRepliesQuery,
   listThreadsQuery,
   mentionSuggestionsQuery,
-  searchQuery,
   threadSlugParams,
   updateForumCategoryInput,
   updateReplyInput,
   updateThreadInput,
 } from '@worker/forum/forum.schemas'
+import { searchQuery } from '@worker/forum/forum-search.schemas'
 import {
   addGroupUserInput,
   createGroupInput,
