@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { forumReplyResource } from '@worker/forum/forum.schemas'
+import { forumReplyResource } from '@worker/forum/forum-responses.schemas'
 
 /**
  * Every message on a live socket, as one zod union per room that both ends parse: the worker

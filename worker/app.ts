@@ -3,14 +3,10 @@ import { authRoutes } from './auth/auth.routes'
 import { captchaRoutes } from './captcha/captcha.routes'
 import { categoriesRoutes } from './categories/categories.routes'
 import { eventsApp } from './events/events.routes'
-import { forumCategoriesRoutes } from './forum/forum-categories.routes'
-import { forumLikesRoutes } from './forum/forum-likes.routes'
-import { forumLiveRoutes } from './forum/forum-live.routes'
-import { forumRepliesRoutes } from './forum/forum-replies.routes'
-import { forumSearchRoutes } from './forum/forum-search.routes'
-import { forumThreadsRoutes } from './forum/forum-threads.routes'
+import { forumSettingsRoutes } from './forum/forum-settings.routes'
+import { forumApp } from './forum/forum.routes'
 import { groupUserRequestsRoutes } from './groups/group-user-requests.routes'
-import { groupsRoutes } from './groups/groups.routes'
+import { groupsApp } from './groups/groups.routes'
 import { authenticate } from './lib/authenticate'
 import type { AppEnv } from './lib/context'
 import { handleError } from './lib/error-handler'
@@ -42,18 +38,15 @@ export const app = new Hono<AppEnv>()
   .route('/notifications', notificationsRoutes)
   .route('/user-notifications', notificationPreferencesRoutes)
   .route('/dev/outbox', outboxRoutes)
-  // Still mounted at the root until their domains move to their prefixes.
+  // Routers whose paths span several prefixes (/events and /calendar-feeds, /uploads and /files…)
+  // mount at the root and spell their paths in full.
   .route('/', categoriesRoutes)
   .route('/', eventsApp)
   .route('/', uploadsRoutes)
-  .route('/', groupsRoutes)
+  .route('/groups', groupsApp)
   .route('/', groupUserRequestsRoutes)
-  .route('/', forumCategoriesRoutes)
-  .route('/', forumThreadsRoutes)
-  .route('/', forumRepliesRoutes)
-  .route('/', forumLikesRoutes)
-  .route('/', forumSearchRoutes)
-  .route('/', forumLiveRoutes)
+  .route('/forum', forumApp)
+  .route('/', forumSettingsRoutes)
 
 // handleError builds the 404 body, as it builds every error body.
 app.notFound(() => {

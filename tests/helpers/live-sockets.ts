@@ -2,7 +2,7 @@ import { exports } from 'cloudflare:workers'
 import { expect } from 'vitest'
 import { forumRoomEvent, type ForumRoomEvent } from '@durable-objects/room-protocol'
 import { forumCategories, forumThreads } from '@worker/db/schema'
-import type { ForumReplyResource } from '@worker/forum/forum.schemas'
+import type { ForumReplyResource } from '@worker/forum/forum-responses.schemas'
 import { db } from './factories'
 import { ORIGIN, type Session } from './http'
 

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { housekeeping } from '@worker/jobs/housekeeping'
 import { db } from '../helpers/factories'
-import type { ForumHeartbeat, ForumReplyResource } from '@worker/forum/forum.schemas'
+import type { ForumHeartbeat, ForumReplyResource } from '@worker/forum/forum-responses.schemas'
 import {
   createGroupCategory,
   createForumReply,

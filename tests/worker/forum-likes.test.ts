@@ -3,7 +3,7 @@ import type {
   ForumLikeResource,
   ForumLikeResult,
   ForumReplyResource,
-} from '@worker/forum/forum.schemas'
+} from '@worker/forum/forum-responses.schemas'
 import { createUser } from '../helpers/factories'
 import {
   createForumReply,

@@ -2,13 +2,13 @@ import { env } from 'cloudflare:workers'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { forumThreads } from '@worker/db/schema'
-import type { ForumReplyResource, MentionSuggestion } from '@worker/forum/forum.schemas'
+import type { ForumReplyResource, MentionSuggestion } from '@worker/forum/forum-responses.schemas'
 import {
   checkMentions,
   MENTION_NOT_A_MEMBER,
   MENTION_POINTS_AT_NOBODY,
-  threadMentionStatements,
-} from '@worker/forum/forum-mentions'
+} from '@worker/forum/forum-mentions.service'
+import { threadMentionStatements } from '@worker/forum/forum-mentions.queries'
 import { createUser, db } from '../helpers/factories'
 import { createForumThread, forumMember } from '../helpers/forum-factories'
 import { call, type Session } from '../helpers/http'

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { FORUM_OFF, type ForumReplyResource } from '@worker/forum/forum.schemas'
+import { FORUM_OFF } from '@worker/forum/forum.schemas'
+import type { ForumReplyResource } from '@worker/forum/forum-responses.schemas'
 import { REPLY_ELSEWHERE } from '@worker/forum/forum-replies.service'
 import { createCustomRole, createUser } from '../helpers/factories'
 import {

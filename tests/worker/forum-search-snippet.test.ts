@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { makeSnippet, mentionsAsNames, searchWords } from '@worker/forum/forum-search-snippet'
-import { SEARCH_MARK_END as E, SEARCH_MARK_START as S } from '@worker/forum/forum.schemas'
+import { SEARCH_MARK_END as E, SEARCH_MARK_START as S } from '@worker/forum/forum-search.schemas'
 
 describe('makeSnippet', () => {
   it('marks every word starting with a searched word, ignoring case and accents', () => {

@@ -1,12 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { forumReplies, users } from '@worker/db/schema'
-import {
-  FORUM_OFF,
-  SEARCH_MARK_END,
-  SEARCH_MARK_START,
-  type ForumSearchResult,
-} from '@worker/forum/forum.schemas'
+import { FORUM_OFF } from '@worker/forum/forum.schemas'
+import { SEARCH_MARK_END, SEARCH_MARK_START } from '@worker/forum/forum-search.schemas'
+import type { ForumSearchResult } from '@worker/forum/forum-responses.schemas'
 import { db } from '../helpers/factories'
 import { call, type Session } from '../helpers/http'
 import {

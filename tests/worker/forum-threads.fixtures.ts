@@ -8,7 +8,7 @@ import {
   groups,
   groupUsers,
 } from '@worker/db/schema'
-import type { ForumThreadResource } from '@worker/forum/forum.schemas'
+import type { ForumThreadResource } from '@worker/forum/forum-responses.schemas'
 import { db, signIn, createUser } from '../helpers/factories'
 import { call, ORIGIN, type Session } from '../helpers/http'
 

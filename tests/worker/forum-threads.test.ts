@@ -8,8 +8,8 @@ import {
   CANNOT_MOVE_OUT_OF_GROUP,
   FORUM_OFF,
   POLLS_NOT_YET,
-  type ForumThreadResource,
 } from '@worker/forum/forum.schemas'
+import type { ForumThreadResource } from '@worker/forum/forum-responses.schemas'
 import { db, signedInAs, signIn } from '../helpers/factories'
 import { forumMember } from '../helpers/forum-factories'
 import { call, type Session } from '../helpers/http'

@@ -4,7 +4,8 @@ import type { AppEnv } from '../lib/context'
 import { depsOf } from '../lib/deps'
 import { item, page } from '../lib/envelope'
 import { validate } from '../lib/validate'
-import { categoryIdParam, listCategoriesQuery } from './categories.schemas'
+import { idParam } from '../lib/params'
+import { listCategoriesQuery } from './categories.schemas'
 import { getCategory, listCategories, listCategoryTypes } from './categories.service'
 
 /** Categories and category groups, read side (the admin tree comes with its own issue). */
@@ -14,7 +15,7 @@ export const categoriesRoutes = new Hono<AppEnv>()
     const { rows, total } = await listCategories(depsOf(c), query)
     return c.json(page(rows, total, query))
   })
-  .get('/categories/:id', anyone, validate('param', categoryIdParam), async (c) =>
+  .get('/categories/:id', anyone, validate('param', idParam), async (c) =>
     c.json(item(await getCategory(depsOf(c), c.req.valid('param').id))),
   )
   .get('/category-types', anyone, async (c) => c.json(item(await listCategoryTypes(depsOf(c)))))

@@ -19,7 +19,6 @@ export const listCategoriesQuery = pagingQuery(100).and(
     categorizable: z.enum(CATEGORIZABLES).optional(),
   }),
 )
-export const categoryIdParam = z.object({ id: z.coerce.number().int().positive() })
 
 export type ListCategoriesQuery = z.infer<typeof listCategoriesQuery>
 

@@ -14,7 +14,8 @@ import {
   inArray,
 } from 'drizzle-orm'
 import { containsText } from '../lib/sql-text'
-import { qualified, viewerOfSession, type SqlViewer } from '../lib/viewer-sql'
+import { qualified } from '../lib/sql-columns'
+import { viewerOfSession, type SqlViewer } from '../lib/viewer-sql'
 import type { Db } from '../db/client'
 import { eventAttendees, eventCategories, events, users } from '../db/schema'
 import type { EventRelation, ListEventsQuery, UpdateEventInput } from './events.schemas'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { imageSrc } from '../uploads/upload-resource'
+import { imageSrc } from '../uploads/uploads.resources'
 import type { CategoryResource } from '../categories/categories.schemas'
 import type { events } from '../db/schema'
 import { formatPrice, fromMinor } from '../lib/money'

@@ -1,10 +1,9 @@
 import { asc, count, getTableColumns, sql } from 'drizzle-orm'
+import { slugCollisions } from '../lib/slugs'
 import type { Db } from '../db/client'
 import { forumCategories } from '../db/schema'
 import type { Paging } from '../lib/paging'
-import { imageSrc } from '../uploads/upload-resource'
-import { categoryAccessibleSql, type ForumViewer } from './forum-access'
-import type { ForumCategoryGroup, ForumCategoryResource } from './forum.schemas'
+import { categoryAccessibleSql, type ForumViewer } from './forum.policy'
 
 /**
  * Category reads as single statements for one db.batch: the viewer's group state and access are
@@ -30,25 +29,6 @@ export type CategoryRow = typeof forumCategories.$inferSelect & {
   canAccess: number
 }
 
-export const toCategoryResource = (row: CategoryRow): ForumCategoryResource => {
-  const group = row.groupJson ? (JSON.parse(row.groupJson) as ForumCategoryGroup) : null
-  return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    img: imageSrc(row.img),
-    group_id: row.groupId,
-    group,
-    userRequested: (group?.user_requests.length ?? 0) > 0,
-    can_access: Boolean(row.canAccess),
-    position: row.position,
-    total_threads: row.totalThreads,
-    total_replies: row.totalReplies,
-    last_activity_at: row.lastActivityAt,
-    created_at: row.createdAt,
-  }
-}
-
 /** `42` is an id, anything else a slug. */
 export const categoryKeySql = (key: string, alias = 'forum_categories') =>
   /^\d+$/.test(key)
@@ -67,3 +47,10 @@ export const listCategoriesStatements = (db: Db, viewer: ForumViewer, paging: Pa
 
 export const getCategoryStatement = (db: Db, viewer: ForumViewer, key: string) =>
   db.select(categoryColumns(viewer)).from(forumCategories).where(categoryKeySql(key))
+
+/** The category slugs `base` could collide with. */
+export const takenCategorySlugsQuery = (db: Db, base: string) =>
+  db
+    .select({ slug: forumCategories.slug, id: forumCategories.id })
+    .from(forumCategories)
+    .where(slugCollisions(forumCategories.slug, base))

@@ -7,10 +7,10 @@ import { validate } from '../lib/validate'
 import {
   categoryKeyParam,
   forumCategoryInput,
-  idParam,
   listCategoriesQuery,
   updateForumCategoryInput,
 } from './forum.schemas'
+import { idParam } from '../lib/params'
 import {
   createForumCategory,
   deleteForumCategory,
@@ -21,23 +21,23 @@ import {
 
 /** Forum categories (spec 01 §7, spec 02 §7): anyone reads the list; forum-categories.manage writes. */
 export const forumCategoriesRoutes = new Hono<AppEnv>()
-  .get('/forum/categories', anyone, validate('query', listCategoriesQuery), async (c) => {
+  .get('/categories', anyone, validate('query', listCategoriesQuery), async (c) => {
     const query = c.req.valid('query')
     const { rows, total } = await listForumCategories(depsOf(c), query)
     return c.json(page(rows, total, query))
   })
   // By id or slug.
-  .get('/forum/categories/:id', anyone, validate('param', categoryKeyParam), async (c) =>
+  .get('/categories/:id', anyone, validate('param', categoryKeyParam), async (c) =>
     c.json(item(await getForumCategory(depsOf(c), c.req.valid('param').id))),
   )
   .post(
-    '/forum/categories',
+    '/categories',
     allowed('forum-categories.manage'),
     validate('json', forumCategoryInput),
     async (c) => c.json(item(await createForumCategory(depsOf(c), c.req.valid('json'))), 201),
   )
   .put(
-    '/forum/categories/:id',
+    '/categories/:id',
     allowed('forum-categories.manage'),
     validate('param', idParam),
     validate('json', updateForumCategoryInput),
@@ -47,7 +47,7 @@ export const forumCategoriesRoutes = new Hono<AppEnv>()
       ),
   )
   .delete(
-    '/forum/categories/:id',
+    '/categories/:id',
     allowed('forum-categories.manage'),
     validate('param', idParam),
     async (c) => c.json(item(await deleteForumCategory(depsOf(c), c.req.valid('param').id))),

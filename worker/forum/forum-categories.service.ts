@@ -11,21 +11,18 @@ import { isUniqueViolation } from '../lib/db-errors'
 import type { Deps } from '../lib/deps'
 import { invalid, notFound } from '../lib/errors'
 import type { Paging } from '../lib/paging'
-import { forumViewerOf } from './forum-access'
-import { assertForumOn, forumSwitchQuery } from './forum-switch'
+import { forumViewerOf, assertForumOn } from './forum.policy'
+import { forumSwitchQuery } from './forum-settings.queries'
 import {
   getCategoryStatement,
   listCategoriesStatements,
-  toCategoryResource,
+  takenCategorySlugsQuery,
 } from './forum-categories.queries'
+import { toCategoryResource } from './forum-categories.resources'
 import { claimSlug, slugBase } from '../lib/slugs'
-import { takenCategorySlugsQuery } from './forum-thread-slug'
-import { removeObjects } from './forum-attachments'
-import type {
-  ForumCategoryInput,
-  ForumCategoryResource,
-  UpdateForumCategoryInput,
-} from './forum.schemas'
+import { removeObjects } from './forum-attachments.service'
+import type { ForumCategoryInput, UpdateForumCategoryInput } from './forum.schemas'
+import type { ForumCategoryResource } from './forum-responses.schemas'
 
 /** Forum categories: the index's cards (with the viewer's group state) and their admin CRUD. */
 

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm'
 import type { Deps } from '../lib/deps'
-import { forumViewerOf, threadReadableSql } from './forum-access'
-import { col, replySelect, toReplyResource } from './forum-reply-resource'
-import { assertForumOn, forumSwitchQuery } from './forum-switch'
-import type { ForumHeartbeat } from './forum.schemas'
+import { forumViewerOf, threadReadableSql, assertForumOn } from './forum.policy'
+import { col } from '../lib/sql-columns'
+import { toReplyResource } from './forum-replies.resources'
+import { replySelect } from './forum-replies.queries'
+import { forumSwitchQuery } from './forum-settings.queries'
+import type { ForumHeartbeat } from './forum-responses.schemas'
 
 /**
  * The polling fallback (spec 01 §7): replies changed or deleted since a unix time; null when none.

@@ -4,19 +4,20 @@ import type { AppEnv } from '../lib/context'
 import { depsOf } from '../lib/deps'
 import { item, page } from '../lib/envelope'
 import { validate } from '../lib/validate'
-import { idParam, likeInput, listLikesQuery } from './forum.schemas'
+import { idParam } from '../lib/params'
+import { likeInput, listLikesQuery } from './forum.schemas'
 import { deleteLike, likeObject, listLikes } from './forum-likes.service'
 
 /** Likes on threads and replies (spec 01 §7 /forum/likes/{likeId}). */
 export const forumLikesRoutes = new Hono<AppEnv>()
-  .get('/forum/likes', anyone, validate('query', listLikesQuery), async (c) => {
+  .get('/likes', anyone, validate('query', listLikesQuery), async (c) => {
     const query = c.req.valid('query')
     const { rows, total } = await listLikes(depsOf(c), query)
     return c.json(page(rows, total, query))
   })
-  .post('/forum/likes', signedIn, validate('json', likeInput), async (c) =>
+  .post('/likes', signedIn, validate('json', likeInput), async (c) =>
     c.json(item(await likeObject(depsOf(c), c.req.valid('json'))), 201),
   )
-  .delete('/forum/likes/:id', signedIn, validate('param', idParam), async (c) =>
+  .delete('/likes/:id', signedIn, validate('param', idParam), async (c) =>
     c.json(item(await deleteLike(depsOf(c), c.req.valid('param').id))),
   )

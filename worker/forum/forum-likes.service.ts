@@ -4,12 +4,20 @@ import type { Db } from '../db/client'
 import type { Deps } from '../lib/deps'
 import { notFound, unauthenticated } from '../lib/errors'
 import type { Paging } from '../lib/paging'
-import { forumViewerOf, threadReadableSql, type ForumViewer } from './forum-access'
-import { publish, forumViewerOfActor } from './forum-reply-queries'
-import { col } from './forum-reply-resource'
-import { assertForumOn, forumSwitchQuery } from './forum-switch'
-import { forumUserJsonSql, toForumUser } from './forum-user'
-import type { ForumLikeResource, ForumLikeResult, LikeInput } from './forum.schemas'
+import {
+  forumViewerOf,
+  threadReadableSql,
+  type ForumViewer,
+  assertForumOn,
+  forumViewerOfActor,
+} from './forum.policy'
+import { publish } from './forum-live.service'
+import { col } from '../lib/sql-columns'
+import { forumSwitchQuery } from './forum-settings.queries'
+import { forumUserJsonSql } from './forum.queries'
+import { toForumUser } from './forum.resources'
+import type { ForumLikeResource, ForumLikeResult } from './forum-responses.schemas'
+import type { LikeInput } from './forum.schemas'
 
 /**
  * Likes: newest likers of a thread or reply, like (once per member), unlike by like id.

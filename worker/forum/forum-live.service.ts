@@ -8,8 +8,8 @@ import { ROOM_THREAD_HEADER } from '../../durable-objects/forum-thread-room'
 import { liveHeaders } from '../../durable-objects/live-room'
 import { liveAudience } from '../live/live-audience'
 import { confirmLiveConnection, liveRoomName, registerLiveConnection } from '../live/live-rooms'
-import { forumViewerOf, forumViewerOfUser, threadReadableSql } from './forum-access'
-import { assertForumOn, forumSwitchQuery } from './forum-switch'
+import { forumViewerOf, forumViewerOfUser, threadReadableSql, assertForumOn } from './forum.policy'
+import { forumSwitchQuery } from './forum-settings.queries'
 
 /**
  * Live rooms: forwards a permitted upgrade to the thread's Durable Object (recording it in the
@@ -98,5 +98,14 @@ export const publishToThread = async (
     console.error(
       `forum live: publish ${event.type} to thread ${threadId} failed: ${reason.replace(/\s+/g, ' ')}`,
     )
+  }
+}
+
+/** Live fan-out after a write: publishToThread promises never to throw; this keeps the write safe if it does. */
+export const publish = async (env: Env, threadId: number, event: ForumRoomEvent) => {
+  try {
+    await publishToThread(env, threadId, event)
+  } catch (error) {
+    console.error('forum publish failed', error)
   }
 }

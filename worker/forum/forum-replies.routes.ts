@@ -4,36 +4,32 @@ import type { AppEnv } from '../lib/context'
 import { depsOf } from '../lib/deps'
 import { item, page } from '../lib/envelope'
 import { validate } from '../lib/validate'
-import { createReplyInput, idParam, listRepliesQuery, updateReplyInput } from './forum.schemas'
-import {
-  createReply,
-  deleteReply,
-  getReply,
-  listReplies,
-  updateReply,
-} from './forum-replies.service'
+import { createReplyInput, listRepliesQuery, updateReplyInput } from './forum.schemas'
+import { idParam } from '../lib/params'
+import { createReply, getReply, listReplies } from './forum-replies.service'
+import { deleteReply, updateReply } from './use-cases/edit-reply'
 
 /** Forum replies (spec 01 §7): one level of nesting; each write is pushed to the thread's live room. */
 export const forumRepliesRoutes = new Hono<AppEnv>()
-  .get('/forum/replies', anyone, validate('query', listRepliesQuery), async (c) => {
+  .get('/replies', anyone, validate('query', listRepliesQuery), async (c) => {
     const query = c.req.valid('query')
     const { rows, total } = await listReplies(depsOf(c), query)
     return c.json(page(rows, total, query))
   })
-  .get('/forum/replies/:id', anyone, validate('param', idParam), async (c) =>
+  .get('/replies/:id', anyone, validate('param', idParam), async (c) =>
     c.json(item(await getReply(depsOf(c), c.req.valid('param').id))),
   )
-  .post('/forum/replies', signedIn, validate('json', createReplyInput), async (c) =>
+  .post('/replies', signedIn, validate('json', createReplyInput), async (c) =>
     c.json(item(await createReply(depsOf(c), c.req.valid('json'))), 201),
   )
   .put(
-    '/forum/replies/:id',
+    '/replies/:id',
     signedIn,
     validate('param', idParam),
     validate('json', updateReplyInput),
     async (c) =>
       c.json(item(await updateReply(depsOf(c), c.req.valid('param').id, c.req.valid('json')))),
   )
-  .delete('/forum/replies/:id', signedIn, validate('param', idParam), async (c) =>
+  .delete('/replies/:id', signedIn, validate('param', idParam), async (c) =>
     c.json(item(await deleteReply(depsOf(c), c.req.valid('param').id))),
   )

@@ -2,26 +2,22 @@ import { eq, sql } from 'drizzle-orm'
 import { forumCategories, forumReplies, forumThreads } from '../db/schema'
 import type { Deps } from '../lib/deps'
 import { invalid, notFound, unauthenticated } from '../lib/errors'
-import { forumViewerOf } from './forum-access'
-import { attachStatements, checkAttachable } from './forum-attachments'
-import { checkMentions, notifyMentioned } from './forum-mentions'
+import { forumViewerOf, assertForumOn, forumViewerOfActor } from './forum.policy'
+import { attachStatements } from './forum-attachments.queries'
+import { checkAttachable } from './forum-attachments.service'
+import { checkMentions, notifyMentioned } from './forum-mentions.service'
+import { publish } from './forum-live.service'
 import {
-  publish,
   readableThreadStatement,
   threadUrl,
-  forumViewerOfActor,
-} from './forum-reply-queries'
-import {
   childrenOfStatement,
   replyByIdStatement,
   replyPageStatements,
-  toReplyResource,
-  withChildren,
-} from './forum-reply-resource'
-import { assertForumOn, forumSwitchQuery } from './forum-switch'
-import type { CreateReplyInput, ForumReplyResource, ListRepliesQuery } from './forum.schemas'
-
-export { deleteReply, updateReply } from './forum-reply-edit'
+} from './forum-replies.queries'
+import { toReplyResource, withChildren } from './forum-replies.resources'
+import { forumSwitchQuery } from './forum-settings.queries'
+import type { CreateReplyInput, ListRepliesQuery } from './forum.schemas'
+import type { ForumReplyResource } from './forum-responses.schemas'
 
 /**
  * Forum replies: list a thread's (top level with children), read one, create; edits and deletes

@@ -1,4 +1,5 @@
-import { SEARCH_MARK_END, SEARCH_MARK_START, type MentionEntity } from './forum.schemas'
+import { SEARCH_MARK_END, SEARCH_MARK_START } from './forum-search.schemas'
+import type { MentionEntity } from './forum-responses.schemas'
 
 /**
  * The search result's snippet, made in code for the page's rows only: FTS5's snippet() inside a

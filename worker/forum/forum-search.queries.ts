@@ -1,9 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm'
+import { z } from 'zod'
+import { forumCategoryRef } from './forum-responses.schemas'
 import type { Db } from '../db/client'
 import type { Paging } from '../lib/paging'
-import { threadReadableSql, type ForumViewer } from './forum-access'
-import { forumUserJsonSql } from './forum-user'
-import { SEARCH_TOTAL_CAP, type ForumSearchTerms } from './forum.schemas'
+import { threadReadableSql, type ForumViewer } from './forum.policy'
+import { forumUserJsonSql } from './forum.queries'
+import { SEARCH_TOTAL_CAP, type ForumSearchTerms } from './forum-search.schemas'
 
 /**
  * Forum search as two statements for one batch (a page and its total, counted up to SEARCH_TOTAL_CAP). Text goes through FTS5
@@ -132,3 +134,12 @@ export const searchStatements = (
 }
 
 export type SearchRow = Awaited<NonNullable<ReturnType<typeof searchStatements>>['rows']>[number]
+
+/** What a result row's threadJson builds. */
+export const searchThreadJson = z.object({
+  id: z.number(),
+  title: z.string(),
+  slug: z.string(),
+  tags: z.array(z.string()).nullable(),
+  category: forumCategoryRef,
+})

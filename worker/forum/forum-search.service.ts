@@ -1,24 +1,16 @@
 import type { Deps } from '../lib/deps'
-import { forumViewerOf } from './forum-access'
-import { searchStatements, type SearchRow } from './forum-search.queries'
+import { forumViewerOf, assertForumOn } from './forum.policy'
+import { searchStatements, searchThreadJson, type SearchRow } from './forum-search.queries'
 import { makeSnippet, mentionsAsNames, searchWords } from './forum-search-snippet'
-import { toMentionEntities } from './forum-thread-resource'
-import { assertForumOn, forumSwitchQuery } from './forum-switch'
-import { toForumUser } from './forum-user'
-import { parseSearchTerms, type ForumSearchResult, type SearchQuery } from './forum.schemas'
+import { toMentionEntities, toForumUser } from './forum.resources'
+import { forumSwitchQuery } from './forum-settings.queries'
+import { parseSearchTerms, type SearchQuery } from './forum-search.schemas'
+import type { ForumSearchResult } from './forum-responses.schemas'
 
 /** Forum search: FTS5 over threads and replies, with by:{slug} and tagged:{tag}, within what the viewer may read. */
 
-type RawThread = {
-  id: number
-  title: string
-  slug: string
-  tags: string[] | null
-  category: { id: number; name: string; slug: string }
-}
-
 const toSearchResult = (row: SearchRow, words: readonly string[]): ForumSearchResult => {
-  const thread = JSON.parse(row.threadJson) as RawThread
+  const thread = searchThreadJson.parse(JSON.parse(row.threadJson))
   return {
     type: row.type,
     id: row.id,

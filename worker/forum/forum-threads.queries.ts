@@ -1,13 +1,15 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { forumReplies, forumThreads } from '../db/schema'
-import { threadReadableSql, type ForumViewer } from './forum-access'
-import { replySelect } from './forum-reply-resource'
-import { threadColumns } from './forum-thread-resource'
+import { slugCollisions } from '../lib/slugs'
+import { attachmentsJsonSql } from './forum-attachments.queries'
+import { replySelect } from './forum-replies.queries'
+import { threadReadableSql, type ForumViewer } from './forum.policy'
+import { forumUserJsonSql } from './forum.queries'
 import { REPLIES_PAGE, type ListThreadsQuery } from './forum.schemas'
 
 /**
- * Thread reads as statements for one db.batch: who may read what is SQL (forum-access.ts), so the
+ * Thread reads as statements for one db.batch: who may read what is SQL (forum.policy.ts), so the
  * thread page, with its first replies, is one round trip with the session rows.
  */
 
@@ -94,3 +96,43 @@ export const getThreadStatements = (
       ),
   }
 }
+
+/** The outer row, qualified: an unqualified "id" inside a subquery means the subquery's own table. */
+const OUTER = 'forum_threads'
+
+export const threadColumns = (viewer: ForumViewer) => ({
+  ...getTableColumns(forumThreads),
+  categoryJson:
+    sql<string>`(SELECT json_object('id', c.id, 'name', c.name, 'slug', c.slug) FROM forum_categories c
+    WHERE c.id = ${sql.raw(`${OUTER}.forum_category_id`)})`.as('category_json'),
+  userJson: sql<string | null>`${forumUserJsonSql(`${OUTER}.user_id`)}`.as('user_json'),
+  entitiesJson: sql<
+    string | null
+  >`(SELECT json_group_array(json_object('entity_id', json_extract(je.value, '$.entity_id'),
+      'body', json_extract(je.value, '$.body'), 'entity', json((SELECT json_object('id', mu.id, 'forename', mu.forename,
+        'surname', mu.surname, 'slug', mu.slug) FROM users mu WHERE mu.id = json_extract(je.value, '$.entity_id')))))
+    FROM json_each(${sql.raw(`${OUTER}.entities`)}) je)`.as('entities_json'),
+  filesJson: sql<string | null>`${attachmentsJsonSql(`${OUTER}.id`, null)}`.as('files_json'),
+  userLiked: (viewer.signedIn
+    ? sql<number | null>`(SELECT fl.id FROM forum_likes fl WHERE fl.forum_object_type = 'thread'
+        AND fl.forum_object_id = ${sql.raw(`${OUTER}.id`)} AND fl.user_id = ${viewer.id})`
+    : sql<number | null>`NULL`
+  ).as('user_liked'),
+})
+
+export type ThreadRow = typeof forumThreads.$inferSelect & {
+  categoryJson: string
+  userJson: string | null
+  entitiesJson: string | null
+  filesJson: string | null
+  userLiked: number | null
+}
+
+/** The thread slugs of a category that `base` could collide with (for a batch). */
+export const takenThreadSlugsQuery = (db: Db, categoryId: number, base: string) =>
+  db
+    .select({ slug: forumThreads.slug })
+    .from(forumThreads)
+    .where(
+      and(eq(forumThreads.forumCategoryId, categoryId), slugCollisions(forumThreads.slug, base)),
+    )

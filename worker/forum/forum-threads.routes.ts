@@ -7,32 +7,28 @@ import { validate } from '../lib/validate'
 import {
   createThreadInput,
   getThreadQuery,
-  idParam,
   listThreadsQuery,
   threadSlugParams,
   updateThreadInput,
 } from './forum.schemas'
-import {
-  createThread,
-  deleteThread,
-  getThread,
-  getThreadBySlugs,
-  listThreads,
-  updateThread,
-} from './forum-threads.service'
+import { idParam } from '../lib/params'
+import { createThread } from './use-cases/create-thread'
+import { deleteThread } from './use-cases/delete-thread'
+import { getThread, getThreadBySlugs, listThreads } from './use-cases/read-threads'
+import { updateThread } from './use-cases/update-thread'
 
 /**
  * Forum threads (spec 01 §7). Reading is open to anyone, within the rules of private threads and
  * group-gated categories (checked in SQL by the service); any signed-in member may write.
  */
 export const forumThreadsRoutes = new Hono<AppEnv>()
-  .get('/forum/threads', anyone, validate('query', listThreadsQuery), async (c) => {
+  .get('/threads', anyone, validate('query', listThreadsQuery), async (c) => {
     const query = c.req.valid('query')
     const { rows, total } = await listThreads(depsOf(c), query)
     return c.json(page(rows, total, query))
   })
   .get(
-    '/forum/threads/:id',
+    '/threads/:id',
     anyone,
     validate('param', idParam),
     validate('query', getThreadQuery),
@@ -43,7 +39,7 @@ export const forumThreadsRoutes = new Hono<AppEnv>()
   )
   // The page's address: /forum/{category slug}/{thread slug}.
   .get(
-    '/forum/categories/:category/threads/:thread',
+    '/categories/:category/threads/:thread',
     anyone,
     validate('param', threadSlugParams),
     validate('query', getThreadQuery),
@@ -54,17 +50,17 @@ export const forumThreadsRoutes = new Hono<AppEnv>()
       )
     },
   )
-  .post('/forum/threads', signedIn, validate('json', createThreadInput), async (c) =>
+  .post('/threads', signedIn, validate('json', createThreadInput), async (c) =>
     c.json(item(await createThread(depsOf(c), c.req.valid('json'))), 201),
   )
   .put(
-    '/forum/threads/:id',
+    '/threads/:id',
     signedIn,
     validate('param', idParam),
     validate('json', updateThreadInput),
     async (c) =>
       c.json(item(await updateThread(depsOf(c), c.req.valid('param').id, c.req.valid('json')))),
   )
-  .delete('/forum/threads/:id', signedIn, validate('param', idParam), async (c) =>
+  .delete('/threads/:id', signedIn, validate('param', idParam), async (c) =>
     c.json(item(await deleteThread(depsOf(c), c.req.valid('param').id))),
   )

@@ -3,7 +3,10 @@ import { pagingQuery } from '../lib/paging'
 import { flagParam, withParam } from '../lib/query-lists'
 import { imageRef } from '../uploads/uploads.schemas'
 
-/** Spec 01 §2–§9 and spec 02 §3: the forum contract shared by the routes, the forms and the socket. */
+/**
+ * Spec 01 §2–§9 and spec 02 §3: the forum's inputs, queries, limits and messages, shared by the
+ * routes and the forms. Response shapes: forum-responses.schemas.ts; search: forum-search.schemas.ts.
+ */
 export const THREADS_FIRST_PAGE = 9
 export const THREADS_MORE = 3
 export const REPLIES_PAGE = 20
@@ -38,186 +41,6 @@ export const mentionEntityInput = z.object({
   body: z.string().trim().min(1).max(120),
 })
 export type MentionEntityInput = z.infer<typeof mentionEntityInput>
-
-// ---------------------------------------------------------------------------------------------
-// Response shapes. Zod, because the live socket carries replies and both ends parse every message.
-
-/** The author as a post shows them (spec 01 §2 forum reply: avatar or initials, name, company). */
-export const forumUser = z.object({
-  id: z.number(),
-  full_name: z.string(),
-  slug: z.string(),
-  img: z.string().nullable(),
-  initials: z.string(),
-  company: z.string().nullable(),
-  is_forum_mod: z.boolean(),
-})
-export type ForumUser = z.infer<typeof forumUser>
-
-export const mentionEntity = mentionEntityInput.extend({
-  /** The member now, or null when their account is gone (the body text is shown instead). */
-  entity: z.object({ id: z.number(), full_name: z.string(), slug: z.string() }).nullable(),
-})
-export type MentionEntity = z.infer<typeof mentionEntity>
-
-export const forumFile = z.object({
-  id: z.number(),
-  path: z.string(),
-  src: z.string(),
-  mime: z.string(),
-  client_filename: z.string(),
-  filesize: z.number(),
-  filesize_formatted: z.string(),
-})
-export type ForumFile = z.infer<typeof forumFile>
-
-/** Attachments grouped by category (spec 01 §2: "attachments grouped by category"). */
-export const uploadFiles = z.object({
-  images: z.array(forumFile),
-  audio: z.array(forumFile),
-  documents: z.array(forumFile),
-  videos: z.array(forumFile),
-})
-export type UploadFiles = z.infer<typeof uploadFiles>
-
-const replyFields = {
-  id: z.number(),
-  body: z.string(),
-  entities: z.array(mentionEntity),
-  parent_id: z.number().nullable(),
-  forum_thread_id: z.number(),
-  user_id: z.number().nullable(),
-  user: forumUser.nullable(),
-  uploads: z.array(z.number()),
-  upload_files: uploadFiles,
-  /** The viewer's like id, or 0 (spec 01 §3). On the live socket always 0: the page keeps its own. */
-  user_liked: z.number(),
-  total_likes: z.number(),
-  created_at: z.string(),
-  last_edited_at: z.string().nullable(),
-  updated_at: z.string(),
-}
-
-export const forumReplyResource = z.object({
-  ...replyFields,
-  /** Nested replies (one level): present on top-level replies in lists, oldest first. */
-  children: z.array(z.object(replyFields)).optional(),
-})
-export type ForumReplyResource = z.infer<typeof forumReplyResource>
-
-export type ForumCategoryGroup = {
-  id: number
-  title: string
-  slug: string
-  privacy: 'private' | 'public'
-  /** The viewer's own pending request, if any (spec 01 §3 "group with user_requests"). */
-  user_requests: { id: number; user_id: number }[]
-}
-
-export type ForumCategoryResource = {
-  id: number
-  name: string
-  slug: string
-  /** Banner address to show (an upload's src or https), or null. */
-  img: string | null
-  group_id: number | null
-  group: ForumCategoryGroup | null
-  /** The viewer has asked to join the category's group and waits. */
-  userRequested: boolean
-  /** The viewer may read and write here (no group, a member of it, or a forum manager). */
-  can_access: boolean
-  position: number
-  total_threads: number
-  total_replies: number
-  last_activity_at: string | null
-  created_at: string
-}
-
-export type ForumThreadResource = {
-  id: number
-  title: string
-  slug: string
-  body: string
-  entities: MentionEntity[]
-  tags: string[]
-  is_sticky: boolean
-  private: boolean
-  poll_id: number | null
-  forum_category_id: number
-  category: { id: number; name: string; slug: string }
-  /** The app's address, /forum/{category slug}/{thread slug}. */
-  url: string
-  user_id: number | null
-  user: ForumUser | null
-  uploads: number[]
-  upload_files: UploadFiles
-  user_liked: number
-  total_likes: number
-  total_replies: number
-  last_activity_at: string
-  last_edited_at: string | null
-  created_at: string
-  updated_at: string
-  /** With `with=replies` on a single thread: the first page of top-level replies with children. */
-  replies?: { data: ForumReplyResource[]; total: number; per_page: number }
-}
-
-export type ForumLikeResource = {
-  id: number
-  forum_object_id: number
-  forum_object_type: 'thread' | 'reply'
-  user_id: number
-  user: ForumUser | null
-  created_at: string
-}
-
-/** After a like or unlike: the object's new count and the viewer's like id (0 after unliking). */
-export type ForumLikeResult = {
-  forum_object_id: number
-  forum_object_type: 'thread' | 'reply'
-  total_likes: number
-  user_liked: number
-  like?: ForumLikeResource
-}
-
-export type ForumSearchResult = {
-  type: 'thread' | 'reply'
-  /** The thread's id or the reply's id. */
-  id: number
-  thread: {
-    id: number
-    title: string
-    slug: string
-    url: string
-    category: { id: number; name: string; slug: string }
-  }
-  /**
-   * Plain text around the match; matched words are wrapped in SEARCH_MARK_START / SEARCH_MARK_END
-   * (control characters, never markup), which the page turns into <mark> elements.
-   */
-  snippet: string
-  tags: string[]
-  user: ForumUser | null
-  created_at: string
-}
-/** The total counts at most this many matches: past it the page says "1,000+" and lists no more. */
-export const SEARCH_TOTAL_CAP = 1000
-export const SEARCH_MARK_START = '\u0002'
-export const SEARCH_MARK_END = '\u0003'
-
-export type ForumHeartbeat = {
-  replies: ForumReplyResource[]
-  deleted_reply_ids: number[]
-  time: number
-}
-export type MentionSuggestion = {
-  id: number
-  full_name: string
-  slug: string
-  img: string | null
-  initials: string
-  company: string | null
-}
 
 // ---------------------------------------------------------------------------------------------
 // Inputs.
@@ -357,28 +180,11 @@ export const listRepliesQuery = pagingQuery(REPLIES_PAGE).and(
 )
 export type ListRepliesQuery = z.infer<typeof listRepliesQuery>
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() })
 export const categoryKeyParam = z.object({ id: z.string().min(1).max(120) })
 export const threadSlugParams = z.object({
   category: z.string().min(1).max(120),
   thread: z.string().min(1).max(200),
 })
-
-/** Control characters (NUL, DEL, C0 and C1): nothing a member means to search for. */
-const CONTROL_CHARACTERS = /\p{Cc}/gu
-
-export const searchQuery = pagingQuery(10).and(
-  z.object({
-    // Control characters separate words, as a space would (a NUL once reached FTS5's parser: 500).
-    q: z
-      .string({ error: 'Type something to search for' })
-      .overwrite((q) => q.replace(CONTROL_CHARACTERS, ' '))
-      .trim()
-      .min(1, 'Type something to search for')
-      .max(200),
-  }),
-)
-export type SearchQuery = z.infer<typeof searchQuery>
 
 export const heartbeatQuery = z.object({
   /** Unix time in seconds (spec 01 §7). */
@@ -392,25 +198,3 @@ export const mentionSuggestionsQuery = z.object({ q: z.string().trim().min(1).ma
 export const forumSettingsInput = z.object({
   is_forum_active: z.boolean({ error: 'Choose on or off' }),
 })
-
-// ---------------------------------------------------------------------------------------------
-// Search terms (spec 01 §2): `by:{slug}` and `tagged:{tag}`, shown as chips; the rest is text.
-
-export type ForumSearchTerms = { text: string; by: string | null; tagged: string[] }
-
-export const parseSearchTerms = (q: string): ForumSearchTerms => {
-  let by: string | null = null
-  const tagged: string[] = []
-  const words: string[] = []
-  for (const word of q.trim().split(/\s+/).filter(Boolean)) {
-    const lower = word.toLowerCase()
-    if (lower.startsWith('by:') && word.length > 3) by = lower.slice(3)
-    else if (lower.startsWith('tagged:') && word.length > 7) tagged.push(lower.slice(7))
-    else words.push(word)
-  }
-  return { text: words.join(' '), by, tagged: [...new Set(tagged)] }
-}
-
-/** Rebuilds a query string from its terms (the chips' remove buttons). */
-export const formatSearchTerms = ({ text, by, tagged }: ForumSearchTerms) =>
-  [text, by ? `by:${by}` : '', ...tagged.map((t) => `tagged:${t}`)].filter(Boolean).join(' ')

@@ -2,10 +2,10 @@ import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm'
 import { groups, groupUserRequests, groupUsers, users } from '../db/schema'
 import type { Db } from '../db/client'
 import type { Deps } from '../lib/deps'
-import { AppError, invalid, notFound } from '../lib/errors'
+import { conflict, invalid, notFound } from '../lib/errors'
 import { containsText } from '../lib/sql-text'
 import { memberColumns } from './groups.queries'
-import { toGroupMember } from './groups.resource'
+import { toGroupMember } from './groups.resources'
 import {
   USER_ADDED,
   USER_REMOVED,
@@ -128,7 +128,7 @@ export const addGroupUser = async (
   if (group.length === 0) throw notFound()
   if (user.length === 0) throw invalid({ user_id: ['Choose a member'] })
   const [counted] = await db.batch(addMemberStatements(db, groupId, userId))
-  if (counted.length === 0) throw new AppError('CONFLICT', ALREADY_MEMBER)
+  if (counted.length === 0) throw conflict(ALREADY_MEMBER)
   return { group_id: groupId, user_id: userId, message: USER_ADDED }
 }
 

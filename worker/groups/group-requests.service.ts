@@ -2,11 +2,11 @@ import { and, eq, sql } from 'drizzle-orm'
 import { groups, groupUserRequests, groupUsers, users } from '../db/schema'
 import { isUniqueViolation } from '../lib/db-errors'
 import type { Deps } from '../lib/deps'
-import { AppError, forbidden, notFound } from '../lib/errors'
+import { conflict, forbidden, notFound } from '../lib/errors'
 import { notify } from '../notifications/notify'
 import { addMemberStatements, ALREADY_MEMBER } from './group-members.service'
 import { groupManagersQuery, newestFirst, requestColumns } from './groups.queries'
-import { toGroupRequest } from './groups.resource'
+import { toGroupRequest } from './groups.resources'
 import {
   JOINED_GROUP,
   REQUEST_DECLINED,
@@ -86,11 +86,11 @@ export const requestToJoin = async (
   // Members only see approved groups: any other is answered like a missing one.
   const manages = actor.user?.role === 'super_admin' || actor.permissions.has('groups.manage')
   if (!group || (group.status !== 'approved' && !manages)) throw notFound()
-  if (member.length > 0) throw new AppError('CONFLICT', ALREADY_MEMBER)
+  if (member.length > 0) throw conflict(ALREADY_MEMBER)
 
   if (group.privacy === 'public' && group.status === 'approved') {
     const [counted] = await db.batch(addMemberStatements(db, group.id, me.id))
-    if (counted.length === 0) throw new AppError('CONFLICT', ALREADY_MEMBER)
+    if (counted.length === 0) throw conflict(ALREADY_MEMBER)
     return { status: 'joined', message: JOINED_GROUP, request: null }
   }
 
@@ -106,8 +106,7 @@ export const requestToJoin = async (
       })
     request = created!
   } catch (error) {
-    if (isUniqueViolation(error, 'group_user_requests.group_id'))
-      throw new AppError('CONFLICT', ALREADY_REQUESTED)
+    if (isUniqueViolation(error, 'group_user_requests.group_id')) throw conflict(ALREADY_REQUESTED)
     throw error
   }
   const [managers] = await db.batch([groupManagersQuery(db)])

@@ -4,7 +4,8 @@ import type { AppEnv } from '../lib/context'
 import { depsOf } from '../lib/deps'
 import { item, page } from '../lib/envelope'
 import { validate } from '../lib/validate'
-import { groupRequestInput, listGroupRequestsQuery, requestIdParam } from './groups.schemas'
+import { groupRequestInput, listGroupRequestsQuery } from './groups.schemas'
+import { idParam } from '../lib/params'
 import {
   acceptGroupRequest,
   declineGroupRequest,
@@ -30,12 +31,12 @@ export const groupUserRequestsRoutes = new Hono<AppEnv>()
   .post(
     '/group-user-requests/:id/accept',
     allowed('groups.manage'),
-    validate('param', requestIdParam),
+    validate('param', idParam),
     async (c) => c.json(item(await acceptGroupRequest(depsOf(c), c.req.valid('param').id))),
   )
   .post(
     '/group-user-requests/:id/decline',
     allowed('groups.manage'),
-    validate('param', requestIdParam),
+    validate('param', idParam),
     async (c) => c.json(item(await declineGroupRequest(depsOf(c), c.req.valid('param').id))),
   )

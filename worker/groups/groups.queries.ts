@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, sql, type SQLWrapper } from 'drizzle-orm'
-import { memberOfGroupSql, qualified, viewerOfSession, type SqlViewer } from '../lib/viewer-sql'
+import { slugCollisions } from '../lib/slugs'
+import { memberOfGroupSql, viewerOfSession, type SqlViewer } from '../lib/viewer-sql'
+import { qualified } from '../lib/sql-columns'
 import type { Db } from '../db/client'
 import { groups, groupUserRequests, groupUsers, users } from '../db/schema'
 import { containsText } from '../lib/sql-text'
@@ -145,3 +147,7 @@ export const groupManagersQuery = (db: Db) =>
       ),
     )
     .limit(200)
+
+/** The statement reading every slug a group titled `base` could collide with. */
+export const takenGroupSlugsQuery = (db: Db, base: string) =>
+  db.select({ slug: groups.slug }).from(groups).where(slugCollisions(groups.slug, base))

@@ -8,29 +8,29 @@ import {
   addGroupUserInput,
   createGroupInput,
   getGroupQuery,
-  groupIdParam,
   groupKeyParam,
   groupUserParams,
   listGroupsQuery,
   listGroupUsersQuery,
   updateGroupInput,
 } from './groups.schemas'
+import { idParam } from '../lib/params'
 import { addGroupUser, listGroupUsers, removeGroupUser } from './group-members.service'
 import { createGroup, deleteGroup, getGroup, listGroups, updateGroup } from './groups.service'
 
 /**
  * Groups (spec 02 §2–§4, §7). Members see approved groups and their own state in them;
- * groups.manage (admins) creates, edits and runs membership.
+ * groups.manage (admins) creates, edits and runs membership. Mounted at /groups.
  */
-export const groupsRoutes = new Hono<AppEnv>()
-  .get('/groups', signedIn, validate('query', listGroupsQuery), async (c) => {
+export const groupsApp = new Hono<AppEnv>()
+  .get('/', signedIn, validate('query', listGroupsQuery), async (c) => {
     const query = c.req.valid('query')
     const { rows, total } = await listGroups(depsOf(c), query)
     return c.json(page(rows, total, query))
   })
   // By id or slug; `with=users,user_requests`.
   .get(
-    '/groups/:id',
+    '/:id',
     signedIn,
     validate('param', groupKeyParam),
     validate('query', getGroupQuery),
@@ -39,24 +39,24 @@ export const groupsRoutes = new Hono<AppEnv>()
         item(await getGroup(depsOf(c), c.req.valid('param').id, c.req.valid('query').with ?? [])),
       ),
   )
-  .post('/groups', allowed('groups.manage'), validate('json', createGroupInput), async (c) =>
+  .post('/', allowed('groups.manage'), validate('json', createGroupInput), async (c) =>
     c.json(item(await createGroup(depsOf(c), c.req.valid('json'))), 201),
   )
   .put(
-    '/groups/:id',
+    '/:id',
     allowed('groups.manage'),
-    validate('param', groupIdParam),
+    validate('param', idParam),
     validate('json', updateGroupInput),
     async (c) =>
       c.json(item(await updateGroup(depsOf(c), c.req.valid('param').id, c.req.valid('json')))),
   )
-  .delete('/groups/:id', allowed('groups.manage'), validate('param', groupIdParam), async (c) =>
+  .delete('/:id', allowed('groups.manage'), validate('param', idParam), async (c) =>
     c.json(item(await deleteGroup(depsOf(c), c.req.valid('param').id))),
   )
   .get(
-    '/groups/:id/users',
+    '/:id/users',
     allowed('groups.manage'),
-    validate('param', groupIdParam),
+    validate('param', idParam),
     validate('query', listGroupUsersQuery),
     async (c) => {
       const query = c.req.valid('query')
@@ -65,9 +65,9 @@ export const groupsRoutes = new Hono<AppEnv>()
     },
   )
   .post(
-    '/groups/:id/users',
+    '/:id/users',
     allowed('groups.manage'),
-    validate('param', groupIdParam),
+    validate('param', idParam),
     validate('json', addGroupUserInput),
     async (c) =>
       c.json(
@@ -76,7 +76,7 @@ export const groupsRoutes = new Hono<AppEnv>()
       ),
   )
   .delete(
-    '/groups/:id/users/:user_id',
+    '/:id/users/:user_id',
     allowed('groups.manage'),
     validate('param', groupUserParams),
     async (c) => {

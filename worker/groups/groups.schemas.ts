@@ -106,7 +106,6 @@ export const listGroupsQuery = pagingQuery(20).and(
 export type ListGroupsQuery = z.infer<typeof listGroupsQuery>
 export const getGroupQuery = z.object({ with: withParam(GROUP_RELATIONS).optional() })
 export const groupKeyParam = z.object({ id: z.string().min(1).max(140) })
-export const groupIdParam = z.object({ id: z.coerce.number().int().positive() })
 export const groupUserParams = z.object({
   id: z.coerce.number().int().positive(),
   user_id: z.coerce.number().int().positive(),
@@ -147,4 +146,3 @@ export const listGroupRequestsQuery = pagingQuery(50).and(
   z.object({ group_id: z.coerce.number().int().positive().optional() }),
 )
 export type ListGroupRequestsQuery = z.infer<typeof listGroupRequestsQuery>
-export const requestIdParam = z.object({ id: z.coerce.number().int().positive() })

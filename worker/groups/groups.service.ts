@@ -3,8 +3,13 @@ import { groups } from '../db/schema'
 import { isForeignKeyViolation, isUniqueViolation } from '../lib/db-errors'
 import type { Deps } from '../lib/deps'
 import { conflict, notFound } from '../lib/errors'
-import { getGroupStatements, groupViewerOf, listGroupsStatements } from './groups.queries'
-import { toGroupMember, toGroupRequest, toGroupResource } from './groups.resource'
+import {
+  getGroupStatements,
+  groupViewerOf,
+  listGroupsStatements,
+  takenGroupSlugsQuery,
+} from './groups.queries'
+import { toGroupMember, toGroupRequest, toGroupResource } from './groups.resources'
 import {
   GROUP_GATES_CATEGORIES,
   type CreateGroupInput,
@@ -12,8 +17,7 @@ import {
   type ListGroupsQuery,
   type UpdateGroupInput,
 } from './groups.schemas'
-import { claimSlug } from '../lib/slugs'
-import { groupSlugBase, takenGroupSlugsQuery } from './groups.slug'
+import { claimSlug, slugBase } from '../lib/slugs'
 
 /**
  * Groups: list and read (with the viewer's membership state, one db.batch with the session riding
@@ -61,7 +65,7 @@ const settingsValues = (settings: CreateGroupInput['settings']) =>
 export const createGroup = async (deps: Deps, input: CreateGroupInput): Promise<GroupResource> => {
   const { db } = deps
   const actor = await deps.auth.load()
-  const base = groupSlugBase(input.title)
+  const base = slugBase(input.title, 'group')
   // Two requests may claim the same slug at once: the unique index refuses one, which retries.
   for (let attempt = 0; ; attempt += 1) {
     const [taken] = await db.batch([takenGroupSlugsQuery(db, base)])

@@ -75,6 +75,3 @@ export const viewerOfActor = (actor: Actor, manageKeys: readonly string[]): SqlV
 /** SQL: the viewer belongs to the group `groupId` (a column or value). */
 export const memberOfGroupSql = (viewer: SqlViewer, groupId: SQLWrapper) =>
   sql`EXISTS (SELECT 1 FROM group_users gu WHERE gu.group_id = ${groupId} AND gu.user_id = ${viewer.id})`
-
-/** `alias.name` as raw SQL, for conditions written against a table alias. */
-export const qualified = (alias: string, name: string) => sql.raw(`${alias}.${name}`)

@@ -1,4 +1,5 @@
-import { assertForumOn, forumSwitchQuery } from '../forum/forum-switch'
+import { assertForumOn } from '../forum/forum.policy'
+import { forumSwitchQuery } from '../forum/forum-settings.queries'
 import type { Deps } from '../lib/deps'
 import { notFound } from '../lib/errors'
 import { servableUploadQuery } from './uploads.queries'

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { uploads } from '../db/schema'
-import { forumViewerOf, threadReadableSql, type ForumViewer } from '../forum/forum-access'
+import { forumViewerOf, threadReadableSql, type ForumViewer } from '../forum/forum.policy'
 
 /** SQL for uploads: the row is the source of truth for what may be served or deleted. */
 

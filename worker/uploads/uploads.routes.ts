@@ -7,7 +7,8 @@ import { item } from '../lib/envelope'
 import { validate } from '../lib/validate'
 import { fileBodyLimit, imageBodyLimit } from './upload-limits'
 import { deleteUploadInput, uploadFileForm, uploadImageInput } from './uploads.schemas'
-import { deleteUpload, serveFile, uploadFile, uploadImage } from './uploads.service'
+import { deleteUpload, uploadFile, uploadImage } from './uploads.service'
+import { serveFile } from './serve-file'
 
 const fileParam = z.object({ path: z.string().min(1).max(500) })
 

@@ -10,7 +10,7 @@ import {
 } from './file-types'
 import { decodeBase64Image, isDecodableImage } from './image-data'
 import { readUploadLimits, type UploadLimits } from './upload-limits'
-import { toUploadResource } from './upload-resource'
+import { toUploadResource } from './uploads.resources'
 import {
   FILE_TYPE_NOT_SUPPORTED,
   IMAGE_MIME_TYPES,
@@ -179,5 +179,3 @@ export const deleteUpload = async (
   await deps.env.UPLOADS.delete(deleted.path)
   return deleted
 }
-
-export { serveFile } from './serve-file'

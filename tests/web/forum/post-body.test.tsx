@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { MentionEntity } from '@worker/forum/forum.schemas'
+import type { MentionEntity } from '@worker/forum/forum-responses.schemas'
 import { PostBody } from '@/features/forum/components/post-body'
 import { renderScreen } from '../helpers/render'
 

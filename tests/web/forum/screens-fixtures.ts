@@ -4,7 +4,7 @@ import type {
   ForumThreadResource,
   ForumUser,
   MentionSuggestion,
-} from '@worker/forum/forum.schemas'
+} from '@worker/forum/forum-responses.schemas'
 import type { Me } from '@/features/auth/api/get-me'
 import { jsonResponse, mockFetch, type ApiRequest } from '../helpers/fetch-mock'
 import { meFixture, settingsFixture } from '../helpers/fixtures'

@@ -1,10 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import {
-  SEARCH_MARK_END as E,
-  SEARCH_MARK_START as S,
-  type ForumSearchResult,
-} from '@worker/forum/forum.schemas'
+import { SEARCH_MARK_END as E, SEARCH_MARK_START as S } from '@worker/forum/forum-search.schemas'
+import type { ForumSearchResult } from '@worker/forum/forum-responses.schemas'
 import { SearchPage } from '@/features/forum/components/search-page'
 import { renderScreen } from '../helpers/render'
 import { jsonResponse } from '../helpers/fetch-mock'

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
-import type { MentionSuggestion } from '@worker/forum/forum.schemas'
+import type { MentionSuggestion } from '@worker/forum/forum-responses.schemas'
 import type { UploadResource } from '@worker/uploads/uploads.schemas'
 import {
   ThreadEditor,

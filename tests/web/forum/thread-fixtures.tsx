@@ -2,7 +2,7 @@ import type {
   ForumLikeResource,
   ForumReplyResource,
   ForumThreadResource,
-} from '@worker/forum/forum.schemas'
+} from '@worker/forum/forum-responses.schemas'
 import type { Me } from '@/features/auth/api/get-me'
 import { ForumThreadRoute } from '@/app/routes/public/forum-thread-route'
 import { jsonResponse, mockFetch, type ApiRequest } from '../helpers/fetch-mock'

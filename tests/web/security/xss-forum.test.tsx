@@ -1,16 +1,15 @@
 import { fireEvent, waitFor } from '@testing-library/react'
 import { type ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import {
-  SEARCH_MARK_END,
-  SEARCH_MARK_START,
-  type ForumFile,
-  type ForumLikeResource,
-  type ForumReplyResource,
-  type ForumSearchResult,
-  type MentionEntity,
-  type MentionSuggestion,
-} from '@worker/forum/forum.schemas'
+import { SEARCH_MARK_END, SEARCH_MARK_START } from '@worker/forum/forum-search.schemas'
+import type {
+  ForumFile,
+  ForumLikeResource,
+  ForumReplyResource,
+  ForumSearchResult,
+  MentionEntity,
+  MentionSuggestion,
+} from '@worker/forum/forum-responses.schemas'
 import type { AdminForumCategory } from '@/features/admin-forum/api/list-forum-categories'
 import { ForumCategoriesTable } from '@/features/admin-forum/components/forum-categories-table'
 import type { AdminGroup } from '@/features/admin-groups/api/list-groups'

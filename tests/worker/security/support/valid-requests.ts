@@ -4,7 +4,13 @@
  * never a bad request's.
  */
 import { exports } from 'cloudflare:workers'
-import { calendarFeeds, passwordResets } from '@worker/db/schema'
+import {
+  calendarFeeds,
+  passwordResets,
+  forumCategories as forumCategoriesTable,
+  groupUsers,
+  groups as groupsTable,
+} from '@worker/db/schema'
 import { randomToken, sha256Hex } from '@worker/lib/crypto'
 import { solveCaptcha } from '../../../helpers/captcha'
 import { idParam } from '@worker/lib/params'
@@ -45,7 +51,7 @@ import {
   type Principals,
 } from '../../../helpers/principals'
 import { z, type ZodType } from 'zod'
-import { categoryIdParam, listCategoriesQuery } from '@worker/categories/categories.schemas'
+import { listCategoriesQuery } from '@worker/categories/categories.schemas'
 import {
   confirmOrderInput,
   createAttendeeInput,
@@ -93,38 +99,30 @@ import {
   forumSettingsInput,
   getThreadQuery,
   heartbeatQuery,
-  idParam as forumIdParam,
   likeInput,
   listCategoriesQuery as listForumCategoriesQuery,
   listLikesQuery,
   listRepliesQuery,
   listThreadsQuery,
   mentionSuggestionsQuery,
-  searchQuery,
   threadSlugParams,
   updateForumCategoryInput,
   updateReplyInput,
   updateThreadInput,
 } from '@worker/forum/forum.schemas'
+import { searchQuery } from '@worker/forum/forum-search.schemas'
 import {
   addGroupUserInput,
   createGroupInput,
   getGroupQuery,
-  groupIdParam,
   groupKeyParam,
   groupRequestInput,
   groupUserParams,
   listGroupRequestsQuery,
   listGroupsQuery,
   listGroupUsersQuery,
-  requestIdParam,
   updateGroupInput,
 } from '@worker/groups/groups.schemas'
-import {
-  forumCategories as forumCategoriesTable,
-  groupUsers,
-  groups as groupsTable,
-} from '@worker/db/schema'
 import { eq, sql } from 'drizzle-orm'
 import type { ApiRoute, Method, RouteKey } from './routes'
 
@@ -468,7 +466,7 @@ const CORE_REQUESTS: Record<string, RequestSpec> = {
     build: () => ({ path: '/api/categories?page=1&categorizable=events' }),
   },
   'GET /api/categories/:id': {
-    input: { param: categoryIdParam },
+    input: { param: idParam },
     build: ({ fx }) => ({ path: `/api/categories/${fx.category.id}` }),
   },
   'GET /api/category-types': { build: () => ({ path: '/api/category-types' }) },
@@ -682,14 +680,14 @@ const FORUM_REQUESTS: Record<string, RequestSpec> = {
     build: () => ({ path: '/api/forum/categories', json: { name: unique('Matrix category') } }),
   },
   'PUT /api/forum/categories/:id': {
-    input: { param: forumIdParam, json: updateForumCategoryInput },
+    input: { param: idParam, json: updateForumCategoryInput },
     build: async () => ({
       path: `/api/forum/categories/${(await createForumCategory()).id}`,
       json: { name: unique('Renamed category') },
     }),
   },
   'DELETE /api/forum/categories/:id': {
-    input: { param: forumIdParam },
+    input: { param: idParam },
     build: async () => ({ path: `/api/forum/categories/${(await createForumCategory()).id}` }),
   },
 
@@ -701,7 +699,7 @@ const FORUM_REQUESTS: Record<string, RequestSpec> = {
     }),
   },
   'GET /api/forum/threads/:id': {
-    input: { param: forumIdParam, query: getThreadQuery },
+    input: { param: idParam, query: getThreadQuery },
     build: ({ fx }) => ({ path: `/api/forum/threads/${fx.forum.thread.id}?with=replies` }),
   },
   'GET /api/forum/categories/:category/threads/:thread': {
@@ -723,7 +721,7 @@ const FORUM_REQUESTS: Record<string, RequestSpec> = {
     }),
   },
   'PUT /api/forum/threads/:id': {
-    input: { param: forumIdParam, json: updateThreadInput },
+    input: { param: idParam, json: updateThreadInput },
     item: 'thread',
     build: async ({ p, ownership: o, fx }) => {
       const thread = await threadItem(p, ownership(o), fx.bystander, fx.forum.category.id)
@@ -731,7 +729,7 @@ const FORUM_REQUESTS: Record<string, RequestSpec> = {
     },
   },
   'DELETE /api/forum/threads/:id': {
-    input: { param: forumIdParam },
+    input: { param: idParam },
     item: 'thread',
     build: async ({ p, ownership: o, fx }) => {
       const thread = await threadItem(p, ownership(o), fx.bystander, fx.forum.category.id)
@@ -740,7 +738,7 @@ const FORUM_REQUESTS: Record<string, RequestSpec> = {
   },
   // The thread page's socket: a browser sends Upgrade and the page's Origin (ours).
   'GET /api/forum/threads/:id/live': {
-    input: { param: forumIdParam },
+    input: { param: idParam },
     build: ({ fx }) => ({
       path: `/api/forum/threads/${fx.forum.thread.id}/live`,
       headers: { upgrade: 'websocket', origin: ORIGIN },
@@ -755,7 +753,7 @@ const FORUM_REQUESTS: Record<string, RequestSpec> = {
     }),
   },
   'GET /api/forum/replies/:id': {
-    input: { param: forumIdParam },
+    input: { param: idParam },
     build: ({ fx }) => ({ path: `/api/forum/replies/${fx.forum.reply.id}` }),
   },
   'POST /api/forum/replies': {
@@ -766,7 +764,7 @@ const FORUM_REQUESTS: Record<string, RequestSpec> = {
     }),
   },
   'PUT /api/forum/replies/:id': {
-    input: { param: forumIdParam, json: updateReplyInput },
+    input: { param: idParam, json: updateReplyInput },
     item: 'reply',
     build: async ({ p, ownership: o, fx }) => {
       const { reply } = await replyItem(p, ownership(o), fx.bystander, fx.forum.category.id)
@@ -774,7 +772,7 @@ const FORUM_REQUESTS: Record<string, RequestSpec> = {
     },
   },
   'DELETE /api/forum/replies/:id': {
-    input: { param: forumIdParam },
+    input: { param: idParam },
     item: 'reply',
     build: async ({ p, ownership: o, fx }) => {
       const { reply } = await replyItem(p, ownership(o), fx.bystander, fx.forum.category.id)
@@ -804,7 +802,7 @@ const FORUM_REQUESTS: Record<string, RequestSpec> = {
   },
   // Only one's own like can be taken back, whoever one is.
   'DELETE /api/forum/likes/:id': {
-    input: { param: forumIdParam },
+    input: { param: idParam },
     item: 'like',
     succeedsAs: 'own',
     build: async ({ p, ownership: o, fx }) => {
@@ -849,22 +847,22 @@ const FORUM_REQUESTS: Record<string, RequestSpec> = {
     build: () => ({ path: '/api/groups', json: { title: unique('Matrix group') } }),
   },
   'PUT /api/groups/:id': {
-    input: { param: groupIdParam, json: updateGroupInput },
+    input: { param: idParam, json: updateGroupInput },
     build: async () => ({
       path: `/api/groups/${(await createGroup()).id}`,
       json: { title: unique('Renamed group') },
     }),
   },
   'DELETE /api/groups/:id': {
-    input: { param: groupIdParam },
+    input: { param: idParam },
     build: async () => ({ path: `/api/groups/${(await createGroup()).id}` }),
   },
   'GET /api/groups/:id/users': {
-    input: { param: groupIdParam, query: listGroupUsersQuery },
+    input: { param: idParam, query: listGroupUsersQuery },
     build: ({ fx }) => ({ path: `/api/groups/${fx.forum.group.id}/users?page=1&scope=members` }),
   },
   'POST /api/groups/:id/users': {
-    input: { param: groupIdParam, json: addGroupUserInput },
+    input: { param: idParam, json: addGroupUserInput },
     build: async ({ fx }) => ({
       path: `/api/groups/${fx.forum.group.id}/users`,
       json: { user_id: (await createUser()).id },
@@ -896,13 +894,13 @@ const FORUM_REQUESTS: Record<string, RequestSpec> = {
     }),
   },
   'POST /api/group-user-requests/:id/accept': {
-    input: { param: requestIdParam },
+    input: { param: idParam },
     build: async ({ fx }) => ({
       path: `/api/group-user-requests/${(await createGroupRequest(fx.forum.group.id)).request.id}/accept`,
     }),
   },
   'POST /api/group-user-requests/:id/decline': {
-    input: { param: requestIdParam },
+    input: { param: idParam },
     build: async ({ fx }) => ({
       path: `/api/group-user-requests/${(await createGroupRequest(fx.forum.group.id)).request.id}/decline`,
     }),

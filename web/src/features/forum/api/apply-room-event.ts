@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import type { ForumRoomEvent } from '@durable-objects/room-protocol'
-import type { ForumReplyResource } from '@worker/forum/forum.schemas'
+import type { ForumReplyResource } from '@worker/forum/forum-responses.schemas'
 import { forumKeys } from './forum-keys'
 import type { RepliesState, ThreadDetail } from './get-thread'
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { ForumReplyResource, ForumThreadResource } from '@worker/forum/forum.schemas'
+import type { ForumReplyResource, ForumThreadResource } from '@worker/forum/forum-responses.schemas'
 import { api, NO_ALERT } from '@/lib/api-client'
 import { forumKeys } from './forum-keys'
 

@@ -1,5 +1,5 @@
 import { Anchor, Box, Group, Image, Stack, Text, Title } from '@mantine/core'
-import type { ForumFile, UploadFiles } from '@worker/forum/forum.schemas'
+import type { ForumFile, UploadFiles } from '@worker/forum/forum-responses.schemas'
 import { safeImageSrc } from '@/lib/safe-url'
 
 /**

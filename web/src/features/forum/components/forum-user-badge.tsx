@@ -1,7 +1,7 @@
 import { Anchor, Avatar, Badge, Group, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import type { ForumUser } from '@worker/forum/forum.schemas'
+import type { ForumUser } from '@worker/forum/forum-responses.schemas'
 
 type Props = {
   /** The author, or null when their account is gone. */

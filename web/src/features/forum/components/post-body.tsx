@@ -1,6 +1,6 @@
 import { Anchor, Text, type TextProps } from '@mantine/core'
 import { Link } from 'react-router'
-import type { MentionEntity } from '@worker/forum/forum.schemas'
+import type { MentionEntity } from '@worker/forum/forum-responses.schemas'
 
 /**
  * A thread's or reply's body as members wrote it (spec 01 §3, §5): plain text with its line breaks,

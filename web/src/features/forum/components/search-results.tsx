@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import { SEARCH_TOTAL_CAP } from '@worker/forum/forum.schemas'
+import { SEARCH_TOTAL_CAP } from '@worker/forum/forum-search.schemas'
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states'
 import { isoString, relativeTime } from '@/lib/dates'
 import { forumSearchOptions, type ForumSearchPage } from '../api/search-forum'

@@ -21,8 +21,8 @@ import {
   createThreadInput,
   MAX_ATTACHMENTS,
   MAX_TAGS,
-  type ForumThreadResource,
 } from '@worker/forum/forum.schemas'
+import type { ForumThreadResource } from '@worker/forum/forum-responses.schemas'
 import { MAX_FILE_UPLOAD_BYTES } from '@worker/uploads/uploads.schemas'
 import { ApiError } from '@/lib/api-errors'
 import { applyFormErrors } from '@/lib/form-errors'

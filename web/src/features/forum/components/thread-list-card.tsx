@@ -1,6 +1,7 @@
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router'
-import { formatSearchTerms, THREAD_PREVIEW_CHARS } from '@worker/forum/forum.schemas'
+import { formatSearchTerms } from '@worker/forum/forum-search.schemas'
+import { THREAD_PREVIEW_CHARS } from '@worker/forum/forum.schemas'
 import { isoString, relativeTime } from '@/lib/dates'
 import { wellFormed } from '@/lib/safe-url'
 import type { ThreadItem } from '../api/list-threads'

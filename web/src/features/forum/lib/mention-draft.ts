@@ -1,4 +1,5 @@
-import type { MentionEntity, MentionEntityInput } from '@worker/forum/forum.schemas'
+import type { MentionEntity } from '@worker/forum/forum-responses.schemas'
+import type { MentionEntityInput } from '@worker/forum/forum.schemas'
 
 /**
  * What the mention textarea edits: the text as the member sees it ("Hi @Ada Lovelace") and the

@@ -1,4 +1,4 @@
-import type { ForumFile, UploadFiles } from '@worker/forum/forum.schemas'
+import type { ForumFile, UploadFiles } from '@worker/forum/forum-responses.schemas'
 import type { UploadResource } from '@worker/uploads/uploads.schemas'
 
 /** A file attached to a draft post, with the attachment category it is listed under. */

@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { eq, sql } from 'drizzle-orm'
 import {
   forumCategories,
@@ -5,28 +6,28 @@ import {
   forumLikes,
   forumReplies,
   forumThreads,
-  type MentionEntity as StoredMention,
-} from '../db/schema'
-import type { Deps } from '../lib/deps'
-import { forbidden, notFound, unauthenticated } from '../lib/errors'
-import { canManageItem } from '../lib/policy'
-import { attachStatements, checkAttachable } from './forum-attachments'
-import { checkMentions, notifyMentioned } from './forum-mentions'
-import {
-  mentionedIds,
-  publish,
-  readableReplyStatement,
-  threadUrl,
-  forumViewerOfActor,
-} from './forum-reply-queries'
-import { replyByIdStatement, toReplyResource } from './forum-reply-resource'
-import { assertForumOn, forumSwitchQuery } from './forum-switch'
-import type { ForumReplyResource, UpdateReplyInput } from './forum.schemas'
+} from '../../db/schema'
+import type { Deps } from '../../lib/deps'
+import { forbidden, notFound, unauthenticated } from '../../lib/errors'
+import { canManageItem } from '../../lib/policy'
+import { attachStatements } from '../forum-attachments.queries'
+import { checkAttachable } from '../forum-attachments.service'
+import { checkMentions, notifyMentioned, mentionedIds } from '../forum-mentions.service'
+import { readableReplyStatement, threadUrl, replyByIdStatement } from '../forum-replies.queries'
+import { publish } from '../forum-live.service'
+import { forumViewerOfActor, assertForumOn } from '../forum.policy'
+import { toReplyResource } from '../forum-replies.resources'
+import { forumSwitchQuery } from '../forum-settings.queries'
+import type { ForumReplyResource } from '../forum-responses.schemas'
+import { mentionEntityInput, type UpdateReplyInput } from '../forum.schemas'
 
 /**
  * Editing and deleting a reply: its owner or a holder of forum-threads.manage, in a thread they
  * may still read (else 404). Deletes take the reply's children along and count them all off.
  */
+
+/** The stored entities of a reply: only who they point at matters here. */
+const storedMentions = z.array(mentionEntityInput.pick({ entity_id: true }))
 
 /** Loads the reply (404 unless readable) and checks the actor may change it (403). */
 const loadOwned = async (deps: Deps, id: number) => {
@@ -62,7 +63,7 @@ export const updateReply = async (
         })
       : undefined,
   ])
-  const before = new Set(mentionedIds(reply.body, JSON.parse(reply.entities) as StoredMention[]))
+  const before = new Set(mentionedIds(reply.body, storedMentions.parse(JSON.parse(reply.entities))))
 
   const now = new Date().toISOString()
   const results = await db.batch([

@@ -1,26 +1,35 @@
+import { z } from 'zod'
 import { and, eq, sql } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
-import { forumCategories, forumThreads } from '../db/schema'
-import { isUniqueViolation } from '../lib/db-errors'
-import type { Deps } from '../lib/deps'
-import { forbidden, notFound } from '../lib/errors'
-import { can, canManageItem } from '../lib/policy'
-import { categoryAccessibleSql, forumViewerOf, threadReadableSql } from './forum-access'
-import { attachStatements, checkAttachable } from './forum-attachments'
-import { publishToThread } from './forum-live.service'
-import { checkMentions, notifyMentioned, threadMentionStatements } from './forum-mentions'
-import { assertForumOn, forumSwitchQuery } from './forum-switch'
-import { claimSlug } from '../lib/slugs'
-import { takenThreadSlugsQuery } from './forum-thread-slug'
-import { distinctTags, STICKY_NOT_ALLOWED, tagStatements } from './forum-threads.create'
-import { readThread } from './forum-threads.read'
+import { forumCategories, forumThreads } from '../../db/schema'
+import { isUniqueViolation } from '../../lib/db-errors'
+import { batchOf } from '../../lib/batch'
+import type { Deps } from '../../lib/deps'
+import { forbidden, notFound } from '../../lib/errors'
+import { can, canManageItem } from '../../lib/policy'
+import {
+  categoryAccessibleSql,
+  forumViewerOf,
+  threadReadableSql,
+  assertForumOn,
+} from '../forum.policy'
+import { attachStatements } from '../forum-attachments.queries'
+import { checkAttachable } from '../forum-attachments.service'
+import { publishToThread } from '../forum-live.service'
+import { checkMentions, notifyMentioned } from '../forum-mentions.service'
+import { threadMentionStatements } from '../forum-mentions.queries'
+import { forumSwitchQuery } from '../forum-settings.queries'
+import { claimSlug } from '../../lib/slugs'
+import { takenThreadSlugsQuery } from '../forum-threads.queries'
+import { distinctTags, STICKY_NOT_ALLOWED, tagStatements } from './create-thread'
+import { readThread } from './read-threads'
 import {
   CANNOT_CREATE_PRIVATE,
   CANNOT_MAKE_PUBLIC,
   CANNOT_MOVE_OUT_OF_GROUP,
-  type ForumThreadResource,
   type UpdateThreadInput,
-} from './forum.schemas'
+} from '../forum.schemas'
+import type { ForumThreadResource } from '../forum-responses.schemas'
 
 /**
  * Editing a thread (its owner or forum-threads.manage): fields, tags, mentions and attachments are
@@ -96,7 +105,7 @@ export const updateThread = async (
       forumThreadId: id,
       forumReplyId: null,
     })
-  const before = new Set(JSON.parse(thread.mentioned) as number[])
+  const before = new Set(z.array(z.number()).parse(JSON.parse(thread.mentioned)))
 
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -191,6 +200,5 @@ const write = async (deps: Deps, id: number, input: UpdateThreadInput, current: 
     statements.push(
       ...attachStatements(db, { forumThreadId: id, forumReplyId: null }, input.uploads),
     )
-  const [first, ...rest] = statements
-  await db.batch([first!, ...rest])
+  await batchOf(db, statements)
 }

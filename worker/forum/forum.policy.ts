@@ -1,11 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm'
+import type { Actor } from '../lib/actor'
+import { forbidden } from '../lib/errors'
+import { canAny } from '../lib/policy'
+import { settingFrom } from '../settings/settings.service'
 import {
   memberOfGroupSql,
-  qualified,
+  viewerOfActor,
   viewerOfSession,
   viewerOfUser,
   type SqlViewer,
 } from '../lib/viewer-sql'
+import { qualified } from '../lib/sql-columns'
+import { FORUM_OFF } from './forum.schemas'
 
 /**
  * Who may read the forum's parts, as SQL evaluated inside the read itself (so a page costs one
@@ -55,3 +61,29 @@ export const threadVisibleSql = (viewer: ForumViewer, alias = 'forum_threads') =
 export const threadReadableSql = (viewer: ForumViewer, alias = 'forum_threads') =>
   sql`(${threadVisibleSql(viewer, alias)} AND EXISTS (SELECT 1 FROM forum_categories fc WHERE fc.id = ${col(alias, 'forum_category_id')}
     AND ${categoryAccessibleSql(viewer, 'fc')}))`
+
+/**
+ * The forum's switch (rows of `forumSwitchQuery`). Forum managers keep access while it is off, so
+ * they can prepare it.
+ */
+export const isForumOn = (rows: { key: string; value: unknown }[]) => {
+  const active = settingFrom(
+    'is_forum_active',
+    rows.filter((r) => r.key === 'is_forum_active'),
+  )
+  const features = settingFrom(
+    'features',
+    rows.filter((r) => r.key === 'features'),
+  )
+  return active && features.forum
+}
+
+export const assertForumOn = (rows: { key: string; value: unknown }[], actor: Actor) => {
+  if (isForumOn(rows)) return
+  if (canAny(actor, ['forum-threads.manage', 'forum-categories.manage'])) return
+  throw forbidden(FORUM_OFF)
+}
+
+/** A loaded actor as a forum viewer: plain values, no session subqueries (writes know the actor). */
+export const forumViewerOfActor = (actor: Actor): ForumViewer =>
+  viewerOfActor(actor, FORUM_MANAGER_KEYS)

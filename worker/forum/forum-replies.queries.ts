@@ -1,24 +1,53 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
-import { forumReplies } from '../db/schema'
 import type { Db } from '../db/client'
-import { fullName } from '../users/users.resources'
-import { threadReadableSql, type ForumViewer } from './forum-access'
-import { attachmentsJsonSql, toUploadFiles } from './forum-attachments'
-import { forumUserJsonSql, toForumUser } from './forum-user'
-import type { ForumReplyResource, MentionEntity } from './forum.schemas'
+import { forumReplies } from '../db/schema'
+import { col } from '../lib/sql-columns'
+import { attachmentsJsonSql } from './forum-attachments.queries'
+import { threadReadableSql, type ForumViewer } from './forum.policy'
+import { forumUserJsonSql } from './forum.queries'
 
 /**
- * Forum replies as the API shows them, read in SQL with everything a reply card needs (author,
- * mentioned members as they are now, attachments, the viewer's like) so a page of replies and
- * their children is two statements of one db.batch. Shared by replies, heartbeat and the thread page.
+ * Reply reads as statements for one db.batch: a reply with everything its card needs (author,
+ * mentioned members as they are now, files, the viewer's like), and the post's thread as its
+ * reader may see it. Shared by the reply, like and heartbeat services and the thread page.
  */
 
-/**
- * A column (`r.id`) as a typed select field, aliased (`r_id`): batched D1 results come back as
- * objects keyed by column name, so two unaliased `id`s would overwrite each other.
- */
-export const col = <T>(expression: string) =>
-  sql<T>`${sql.raw(expression)}`.as(expression.replace(/\W/g, '_'))
+const threadFields = {
+  id: col<number>('t.id'),
+  title: col<string>('t.title'),
+  slug: col<string>('t.slug'),
+  forum_category_id: col<number>('t.forum_category_id'),
+  category_slug: col<string>('c.slug'),
+}
+const threadAndCategory = sql`forum_threads t JOIN forum_categories c ON c.id = t.forum_category_id`
+
+/** The thread, only when the viewer may read it (else no row: the caller answers 404). */
+export const readableThreadStatement = (db: Db, viewer: ForumViewer, threadId: number) =>
+  db
+    .select(threadFields)
+    .from(threadAndCategory)
+    .where(sql`t.id = ${threadId} AND ${threadReadableSql(viewer, 't')}`)
+
+export type ThreadRow = Awaited<ReturnType<typeof readableThreadStatement>>[number]
+
+/** A reply with its thread, only when the viewer may read the thread. */
+export const readableReplyStatement = (db: Db, viewer: ForumViewer, replyId: number) =>
+  db
+    .select({
+      ...threadFields,
+      reply_id: col<number>('r.id'),
+      parent_id: col<number | null>('r.parent_id'),
+      user_id: col<number | null>('r.user_id'),
+      body: col<string>('r.body'),
+      entities: col<string>('r.entities'),
+    })
+    .from(
+      sql`forum_replies r JOIN forum_threads t ON t.id = r.forum_thread_id JOIN forum_categories c ON c.id = t.forum_category_id`,
+    )
+    .where(sql`r.id = ${replyId} AND ${threadReadableSql(viewer, 't')}`)
+
+/** The app's address of a thread (spec: /forum/{category slug}/{thread slug}). */
+export const threadUrl = (thread: ThreadRow) => `/forum/${thread.category_slug}/${thread.slug}`
 
 /**
  * Columns of the reply aliased `r`; `viewer.id` decides user_liked (0 for visitors). Query
@@ -105,48 +134,3 @@ export const replyPageStatements = (
 }
 
 export type ReplyRow = Awaited<ReturnType<typeof replySelect>>[number]
-
-type RawEntity = {
-  entity_id: number
-  entity_type: string
-  body: string
-  entity: { id: number; forename: string; surname: string; slug: string } | null
-}
-
-const toEntities = (json: string | null): MentionEntity[] =>
-  (json ? (JSON.parse(json) as RawEntity[]) : []).map((e) => ({
-    entity_id: Number(e.entity_id),
-    entity_type: 'user',
-    body: e.body,
-    entity: e.entity
-      ? { id: e.entity.id, full_name: fullName(e.entity), slug: e.entity.slug }
-      : null,
-  }))
-
-export const toReplyResource = (row: ReplyRow): ForumReplyResource => ({
-  id: row.id,
-  body: row.body,
-  entities: toEntities(row.entities_json),
-  parent_id: row.parent_id,
-  forum_thread_id: row.forum_thread_id,
-  user_id: row.user_id,
-  user: toForumUser(row.user_json),
-  ...toUploadFiles(row.files_json),
-  user_liked: row.user_liked ?? 0,
-  total_likes: row.total_likes,
-  created_at: row.created_at,
-  last_edited_at: row.last_edited_at,
-  updated_at: row.updated_at,
-})
-
-/** Top-level rows with their children attached (oldest first), as lists show them. */
-export const withChildren = (rows: ReplyRow[], childRows: ReplyRow[]): ForumReplyResource[] => {
-  const byParent = new Map<number, ForumReplyResource[]>()
-  for (const child of childRows) {
-    if (child.parent_id === null) continue
-    const list = byParent.get(child.parent_id) ?? []
-    list.push(toReplyResource(child))
-    byParent.set(child.parent_id, list)
-  }
-  return rows.map((row) => ({ ...toReplyResource(row), children: byParent.get(row.id) ?? [] }))
-}

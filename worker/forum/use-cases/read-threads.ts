@@ -1,11 +1,16 @@
-import type { Deps } from '../lib/deps'
-import { notFound, unauthenticated } from '../lib/errors'
-import { forumViewerOf } from './forum-access'
-import { withChildren } from './forum-reply-resource'
-import { assertForumOn, forumSwitchQuery } from './forum-switch'
-import { toThreadResource } from './forum-thread-resource'
-import { getThreadStatements, listThreadsStatements, type ThreadKey } from './forum-threads.queries'
-import { REPLIES_PAGE, type ForumThreadResource, type ListThreadsQuery } from './forum.schemas'
+import type { Deps } from '../../lib/deps'
+import { notFound, unauthenticated } from '../../lib/errors'
+import { forumViewerOf, assertForumOn } from '../forum.policy'
+import { withChildren } from '../forum-replies.resources'
+import { forumSwitchQuery } from '../forum-settings.queries'
+import { toThreadResource } from '../forum-threads.resources'
+import {
+  getThreadStatements,
+  listThreadsStatements,
+  type ThreadKey,
+} from '../forum-threads.queries'
+import { REPLIES_PAGE, type ListThreadsQuery } from '../forum.schemas'
+import type { ForumThreadResource } from '../forum-responses.schemas'
 
 /** Reading threads: the list and one thread (with its first replies), each one db.batch with the session rows. */
 

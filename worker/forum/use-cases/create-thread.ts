@@ -1,21 +1,20 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { forumCategories, forumThreads, forumThreadTags } from '../db/schema'
-import { isUniqueViolation } from '../lib/db-errors'
-import type { Deps } from '../lib/deps'
-import { forbidden, notFound } from '../lib/errors'
-import { can } from '../lib/policy'
-import { categoryAccessibleSql, forumViewerOf } from './forum-access'
-import { attachStatements, checkAttachable } from './forum-attachments'
-import { checkMentions, notifyMentioned, threadMentionStatements } from './forum-mentions'
-import { assertForumOn, forumSwitchQuery } from './forum-switch'
-import { claimSlug, slugBase } from '../lib/slugs'
-import { takenThreadSlugsQuery } from './forum-thread-slug'
-import { readThread } from './forum-threads.read'
-import {
-  CANNOT_CREATE_PRIVATE,
-  type CreateThreadInput,
-  type ForumThreadResource,
-} from './forum.schemas'
+import { forumCategories, forumThreads, forumThreadTags } from '../../db/schema'
+import { isUniqueViolation } from '../../lib/db-errors'
+import type { Deps } from '../../lib/deps'
+import { forbidden, notFound } from '../../lib/errors'
+import { can } from '../../lib/policy'
+import { categoryAccessibleSql, forumViewerOf, assertForumOn } from '../forum.policy'
+import { attachStatements } from '../forum-attachments.queries'
+import { checkAttachable } from '../forum-attachments.service'
+import { checkMentions, notifyMentioned } from '../forum-mentions.service'
+import { threadMentionStatements } from '../forum-mentions.queries'
+import { forumSwitchQuery } from '../forum-settings.queries'
+import { claimSlug, slugBase } from '../../lib/slugs'
+import { takenThreadSlugsQuery } from '../forum-threads.queries'
+import { readThread } from './read-threads'
+import { CANNOT_CREATE_PRIVATE, type CreateThreadInput } from '../forum.schemas'
+import type { ForumThreadResource } from '../forum-responses.schemas'
 
 /**
  * Starting a thread: in a category the member may read, private only with

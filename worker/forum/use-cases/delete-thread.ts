@@ -1,17 +1,12 @@
-/** Forum threads: list (sticky first), read by id or slugs, create, edit, stick, delete. */
 import { eq, sql } from 'drizzle-orm'
-import { forumCategories, forumLikes, forumReplies, forumThreads, uploads } from '../db/schema'
-import type { Deps } from '../lib/deps'
-import { forbidden, notFound } from '../lib/errors'
-import { canManageItem } from '../lib/policy'
-import { removeObjects } from './forum-attachments'
-import { publishToThread } from './forum-live.service'
-import { forumViewerOf, threadReadableSql } from './forum-access'
-import { assertForumOn, forumSwitchQuery } from './forum-switch'
-
-export { createThread } from './forum-threads.create'
-export { updateThread } from './forum-threads.update'
-export { getThread, getThreadBySlugs, listThreads } from './forum-threads.read'
+import { forumCategories, forumLikes, forumReplies, forumThreads, uploads } from '../../db/schema'
+import type { Deps } from '../../lib/deps'
+import { forbidden, notFound } from '../../lib/errors'
+import { canManageItem } from '../../lib/policy'
+import { removeObjects } from '../forum-attachments.service'
+import { publishToThread } from '../forum-live.service'
+import { forumViewerOf, threadReadableSql, assertForumOn } from '../forum.policy'
+import { forumSwitchQuery } from '../forum-settings.queries'
 
 /** The thread's owner or forum-threads.manage; the category's counters drop with it. */
 export const deleteThread = async (deps: Deps, id: number): Promise<{ id: number }> => {

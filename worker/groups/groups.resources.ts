@@ -1,4 +1,4 @@
-import { imageSrc } from '../uploads/upload-resource'
+import { imageSrc } from '../uploads/uploads.resources'
 import { fullName, initialsOf } from '../users/users.resources'
 import type { GroupMember, GroupRequestResource, GroupResource } from './groups.schemas'
 import type { GroupRow } from './groups.queries'

@@ -1,0 +1,33 @@
+import type { ThreadRow } from './forum-threads.queries'
+import { toForumUser, toMentionEntities, toUploadFiles } from './forum.resources'
+import { forumCategoryRef, type ForumThreadResource } from './forum-responses.schemas'
+
+/** A thread row (threadColumns: category, author, mentions, files and like as JSON) as the API shows it. */
+
+export const toThreadResource = (row: ThreadRow): Omit<ForumThreadResource, 'replies'> => {
+  const category = forumCategoryRef.parse(JSON.parse(row.categoryJson))
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    body: row.body,
+    entities: toMentionEntities(row.entitiesJson),
+    tags: row.tags,
+    is_sticky: Boolean(row.isSticky),
+    private: Boolean(row.private),
+    poll_id: row.pollId,
+    forum_category_id: row.forumCategoryId,
+    category,
+    url: `/forum/${category.slug}/${row.slug}`,
+    user_id: row.userId,
+    user: toForumUser(row.userJson),
+    ...toUploadFiles(row.filesJson),
+    user_liked: row.userLiked ?? 0,
+    total_likes: row.totalLikes,
+    total_replies: row.totalReplies,
+    last_activity_at: row.lastActivityAt,
+    last_edited_at: row.lastEditedAt,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+  }
+}
