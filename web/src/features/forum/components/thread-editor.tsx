@@ -26,7 +26,7 @@ import {
 import { MAX_FILE_UPLOAD_BYTES } from '@worker/uploads/uploads.schemas'
 import { ApiError } from '@/lib/api-errors'
 import { applyFormErrors } from '@/lib/form-errors'
-import { FileUploadInput } from '@/features/uploads/components/file-upload-input'
+import { FileUploadInput } from '@/components/uploads/file-upload-input'
 import { useCreateThread, useUpdateThread, type SavedThread } from '../api/save-thread'
 import { emptyDraft, fromMentionBody, toMentionBody, type MentionDraft } from '../lib/mention-draft'
 import { attachedFileOf, attachedFilesOf, groupFiles, type AttachedFile } from '../lib/thread-files'
