@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach } from 'vitest'
 import { saveNotificationPreferencesInput } from '@worker/notifications/notifications.schemas'
-import type { SiteSettings } from '@/features/settings/api/get-settings'
+import type { SiteSettings } from '@/lib/site-settings'
 import { jsonResponse, mockFetch, type ApiRequest } from '../helpers/fetch-mock'
 import { meFixture, settingsFixture } from '../helpers/fixtures'
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import type { EventResource, TicketResource } from '@worker/events/events.schemas'
-import type { Me } from '@/features/auth/api/get-me'
+import type { Me } from '@/lib/session'
 import { EventEditorModal } from '@/features/event-editor/components/event-editor-modal'
 import { jsonResponse, mockFetch, type ApiRequest } from '../helpers/fetch-mock'
 import { meFixture, settingsFixture } from '../helpers/fixtures'

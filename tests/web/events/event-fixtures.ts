@@ -1,8 +1,8 @@
 import type { AttendeeResource, EventResource } from '@worker/events/events.schemas'
 import { jsonResponse, mockFetch, type ApiRequest } from '../helpers/fetch-mock'
 import { meFixture, settingsFixture } from '../helpers/fixtures'
-import type { Me } from '@/features/auth/api/get-me'
-import type { SiteSettings } from '@/features/settings/api/get-settings'
+import type { Me } from '@/lib/session'
+import type { SiteSettings } from '@/lib/site-settings'
 import { baseEvent } from '../helpers/event-resource'
 
 /** An approved, unlimited, free event as the API answers it, with overrides. */

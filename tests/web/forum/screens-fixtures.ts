@@ -5,7 +5,7 @@ import type {
   ForumUser,
   MentionSuggestion,
 } from '@worker/forum/forum-responses.schemas'
-import type { Me } from '@/features/auth/api/get-me'
+import type { Me } from '@/lib/session'
 import { jsonResponse, mockFetch, type ApiRequest } from '../helpers/fetch-mock'
 import { meFixture, settingsFixture } from '../helpers/fixtures'
 

@@ -3,7 +3,7 @@ import type {
   ForumReplyResource,
   ForumThreadResource,
 } from '@worker/forum/forum-responses.schemas'
-import type { Me } from '@/features/auth/api/get-me'
+import type { Me } from '@/lib/session'
 import { ForumThreadRoute } from '@/app/routes/public/forum-thread-route'
 import { jsonResponse, mockFetch, type ApiRequest } from '../helpers/fetch-mock'
 import { meFixture, settingsFixture } from '../helpers/fixtures'

@@ -1,6 +1,6 @@
 import { siteSettingsSchema } from '@worker/settings/settings.schemas'
-import type { Me } from '@/features/auth/api/get-me'
-import type { SiteSettings } from '@/features/settings/api/get-settings'
+import type { Me } from '@/lib/session'
+import type { SiteSettings } from '@/lib/site-settings'
 
 /** The site's settings as a fresh install answers them, with overrides. */
 export const settingsFixture = (overrides: Partial<SiteSettings> = {}): SiteSettings => ({

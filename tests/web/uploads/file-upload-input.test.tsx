@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { UploadResource } from '@worker/uploads/uploads.schemas'
-import { FileUploadInput } from '@/features/uploads/components/file-upload-input'
+import { FileUploadInput } from '@/components/uploads/file-upload-input'
 import { jsonResponse, mockFetch } from '../helpers/fetch-mock'
 import { renderScreen } from '../helpers/render'
 

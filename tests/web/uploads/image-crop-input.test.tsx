@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { ImageCropInput } from '@/features/uploads/components/image-crop-input'
-import type { CropImage } from '@/features/uploads/lib/crop-image'
-import { IMAGE_TARGETS, type ImageTarget } from '@/features/uploads/lib/image-targets'
+import { ImageCropInput } from '@/components/uploads/image-crop-input'
+import type { CropImage } from '@/lib/uploads/crop-image'
+import { IMAGE_TARGETS, type ImageTarget } from '@/lib/uploads/image-targets'
 import { jsonResponse, mockFetch } from '../helpers/fetch-mock'
 import { renderScreen } from '../helpers/render'
 

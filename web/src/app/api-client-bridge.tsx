@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
 import { showErrorAlert } from '@/components/error-alert'
-import { meKeys } from '@/features/auth/api/get-me'
+import { meKeys } from '@/lib/session'
 import { configureApiClient } from '@/lib/api-client'
 
 /**

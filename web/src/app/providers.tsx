@@ -1,6 +1,5 @@
 import { MantineProvider } from '@mantine/core'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { Provider as JotaiProvider } from 'jotai'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { ApiClientBridge } from './api-client-bridge'
 import { theme } from './theme'
@@ -15,20 +14,19 @@ type Props = {
 }
 
 /**
- * Theme, server state (TanStack Query), client state (jotai), alerts and modals. Rendered by the
- * root route, inside the router, so the API client can navigate with react-router.
+ * Theme, server state (TanStack Query), alerts and modals. Rendered by the root route, inside the
+ * router, so the API client can navigate with react-router. Client state stays in the component
+ * or hook that owns it (a thread's live mode, a reply draft): none is shared across the tree yet.
  */
 export function Providers({ queryClient, children, env = 'default' }: Props) {
   return (
     <MantineProvider theme={theme} env={env}>
       <QueryClientProvider client={queryClient}>
-        <JotaiProvider>
-          <ApiClientBridge />
-          {children}
-          <Suspense fallback={null}>
-            <Overlays />
-          </Suspense>
-        </JotaiProvider>
+        <ApiClientBridge />
+        {children}
+        <Suspense fallback={null}>
+          <Overlays />
+        </Suspense>
       </QueryClientProvider>
     </MantineProvider>
   )

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@/features/settings/api/get-settings'
+import type { SiteSettings } from '@/lib/site-settings'
 
 /** The areas a site can switch off (settings.features; the forum also has is_forum_active). */
 export type SiteFeature = 'events' | 'forum' | 'polls' | 'surveys' | 'promotions' | 'resources'

@@ -1,5 +1,5 @@
 import type { AdminUser } from '@/features/admin-users/api/list-users'
-import type { Me } from '@/features/auth/api/get-me'
+import type { Me } from '@/lib/session'
 import type { Permission } from '@/features/roles/api/list-permissions'
 import type { Role } from '@/features/roles/api/list-roles'
 import { siteSettingsSchema } from '@worker/settings/settings.schemas'

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { ErrorState, LoadingState } from '@/components/page-states'
-import { useMe } from '@/features/auth/api/get-me'
+import { useMe } from '@/lib/session'
 import { signInPathFor } from '@/lib/api-client'
 
 /**

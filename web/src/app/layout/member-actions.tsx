@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react'
 import { openComingSoonModal } from '@/components/coming-soon-modal'
 import { UserPanel } from '@/components/layout/user-panel'
-import type { Me } from '@/features/auth/api/get-me'
+import type { Me } from '@/lib/session'
 import { NotificationBell } from '@/features/notifications/components/notification-bell'
-import { subjectOf } from '../access'
+import { subjectOf } from '@/lib/access'
 import { quickCreateFor, userLinksFor } from './user-menu-items'
 
 // The editor (forms, pickers, rich text) downloads only when a member asks for it.

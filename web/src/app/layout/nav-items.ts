@@ -1,7 +1,7 @@
 import type { PolicySubject } from '@worker/lib/policy'
 import type { NavItem } from '@/components/layout/main-nav'
-import type { SiteSettings } from '@/features/settings/api/get-settings'
-import { canAny } from '../access'
+import type { SiteSettings } from '@/lib/site-settings'
+import { canAny } from '@/lib/access'
 import { isFeatureOn, type SiteFeature } from '../site-features'
 
 type NavRule = NavItem & {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { getHeartbeat, HEARTBEAT_MS } from '@/features/auth/api/get-heartbeat'
-import { meKeys } from '@/features/auth/api/get-me'
+import { meKeys } from '@/lib/session'
 
 /**
  * Every 60 s the heartbeat says whether this browser is signed in. When that no longer matches

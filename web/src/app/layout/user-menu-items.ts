@@ -1,5 +1,5 @@
 import type { PolicySubject } from '@worker/lib/policy'
-import { canAny, canSeeAdminArea } from '../access'
+import { canAny, canSeeAdminArea } from '@/lib/access'
 import type { NavItem } from '@/components/layout/main-nav'
 
 export type QuickCreateItem = { key: string; label: string; noun: string }

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import { NotAllowedPage } from '@/components/not-allowed-page'
 import { ErrorState, LoadingState } from '@/components/page-states'
-import { meQueryOptions, type Me } from '@/features/auth/api/get-me'
+import { meQueryOptions, type Me } from '@/lib/session'
 import { signInPathFor } from '@/lib/api-client'
-import { canSeeAdminArea, subjectOf } from '../../access'
+import { canSeeAdminArea, subjectOf } from '@/lib/access'
 import { entryFor } from './admin-nav'
 
 type Props = { children: (viewer: Me) => ReactNode }

@@ -2,12 +2,12 @@ import { Anchor, Card, Loader, SimpleGrid, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { PageTitle } from '@/components/page-title'
-import type { Me } from '@/features/auth/api/get-me'
+import type { Me } from '@/lib/session'
 import { listUsersQuery } from '@/features/admin-users/api/list-users'
 import type { UsersFilters } from '@/features/admin-users/lib/users-filters'
 import { listRolesQuery } from '@/features/roles/api/list-roles'
 import { can, canAny, type PolicySubject } from '@worker/lib/policy'
-import { subjectOf } from '../../access'
+import { subjectOf } from '@/lib/access'
 
 type CountCardProps = {
   title: string

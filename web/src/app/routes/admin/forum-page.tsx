@@ -1,6 +1,6 @@
-import type { Me } from '@/features/auth/api/get-me'
+import type { Me } from '@/lib/session'
 import { ForumAdminScreen } from '@/features/admin-forum/components/forum-admin-screen'
-import { can, subjectOf } from '../../access'
+import { can, subjectOf } from '@/lib/access'
 
 /** /admin/forum, its own lazy chunk: what the viewer may do decides which controls show. */
 export function ForumPage({ viewer }: { viewer: Me }) {

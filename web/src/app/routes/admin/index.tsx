@@ -1,5 +1,5 @@
 import { RouteError } from '@/components/error-boundary'
-import { subjectOf } from '../../access'
+import { subjectOf } from '@/lib/access'
 import { AdminGuard } from './admin-guard'
 import { AdminLayout } from './admin-layout'
 import { AdminRoutes } from './admin-routes'

@@ -1,4 +1,4 @@
-import type { Me } from '@/features/auth/api/get-me'
+import type { Me } from '@/lib/session'
 import { RolesScreen } from '@/features/roles/components/roles-screen'
 
 /** /admin/roles, its own lazy chunk. */

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
 import { UsersScreen } from '@/features/admin-users/components/users-screen'
-import type { Me } from '@/features/auth/api/get-me'
-import { settingsQueryOptions } from '@/features/settings/api/get-settings'
+import type { Me } from '@/lib/session'
+import { settingsQueryOptions } from '@/lib/site-settings'
 
 const positiveInt = (value: string | null | undefined) =>
   value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null

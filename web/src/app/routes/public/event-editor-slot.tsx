@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core'
 import { lazy, Suspense, useState } from 'react'
 import type { EventResource } from '@worker/events/events.schemas'
-import { useMe } from '@/features/auth/api/get-me'
-import { can, subjectOf } from '../../access'
+import { useMe } from '@/lib/session'
+import { can, subjectOf } from '@/lib/access'
 
 // The editor is large (rich text, dates, uploads): it downloads the first time it opens.
 const EventEditorModal = lazy(() =>

@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router'
 import { NotFoundPage } from '@/components/not-found-page'
-import { useMe } from '@/features/auth/api/get-me'
+import { useMe } from '@/lib/session'
 import { EventPage } from '@/features/events/components/event-page'
 import { bookableEvent } from '@/features/events/lib/bookable-event'
 import { EventBookingPanel } from '@/features/tickets/components/event-booking-panel'

@@ -1,6 +1,6 @@
-import { useMe } from '@/features/auth/api/get-me'
+import { useMe } from '@/lib/session'
 import type { ForumViewer } from '@/features/forum/lib/forum-viewer'
-import { can, subjectOf } from '../../access'
+import { can, subjectOf } from '@/lib/access'
 
 /**
  * The forum screens' viewer from /api/me and the policy (spec 03 §6): null for a visitor, else who

@@ -1,11 +1,11 @@
 import { Container } from '@mantine/core'
 import { ErrorState, LoadingState } from '@/components/page-states'
-import { useMe } from '@/features/auth/api/get-me'
+import { useMe } from '@/lib/session'
 import { MemberHome } from '@/features/home/components/member-home'
 import { VisitorHome } from '@/features/home/components/visitor-home'
-import { useSettings } from '@/features/settings/api/get-settings'
-import { subjectOf } from '../../access'
-import { navItemsFor } from '../../layout/nav-items'
+import { useSettings } from '@/lib/site-settings'
+import { subjectOf } from '@/lib/access'
+import { navItemsFor } from '@/app/layout/nav-items'
 
 /** "/": a landing for visitors, a dashboard for members. */
 export function HomeRoute() {

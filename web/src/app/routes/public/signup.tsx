@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core'
 import { ErrorState, LoadingState } from '@/components/page-states'
 import { SignupPage } from '@/features/auth/components/signup-page'
-import { useSettings } from '@/features/settings/api/get-settings'
+import { useSettings } from '@/lib/site-settings'
 
 /** /signup with the settings it depends on (newsletter box, consent text, where to go after). */
 export function SignupRoute() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import { meKeys } from '@/features/auth/api/get-me'
+import { meKeys } from '@/lib/session'
 
 /** POST /api/me/agree: records consent to the current data protection notice ("login"). */
 export const agreeToNotice = async () => {

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
-import { meKeys } from '@/features/auth/api/get-me'
+import { meKeys } from '@/lib/session'
 import { useDeleteAccount } from '../api/delete-account'
 
 const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted.'

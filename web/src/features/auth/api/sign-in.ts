@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { SigninInput } from '@worker/auth/auth.schemas'
 import { api, NO_ALERT } from '@/lib/api-client'
-import { meKeys } from './get-me'
+import { meKeys } from '@/lib/session'
 
 /**
  * Spec 01 §8: sign-in errors (wrong details, awaiting approval, deactivated, throttled) show on

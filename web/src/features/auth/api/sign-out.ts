@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import { meKeys } from './get-me'
+import { meKeys } from '@/lib/session'
 
 export const signOut = async () => {
   await api.signout.$post()

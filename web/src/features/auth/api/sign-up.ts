@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { InferRequestType } from 'hono/client'
 import { api, FORM_ERRORS } from '@/lib/api-client'
-import { meKeys } from './get-me'
+import { meKeys } from '@/lib/session'
 
 export type SignupRequest = InferRequestType<typeof api.signup.$post>['json']
 

@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states'
-import { useMe } from '@/features/auth/api/get-me'
+import { useMe } from '@/lib/session'
 import { eventsListOptions, type EventItem, type EventsFilters } from '../api/list-events'
 import { canEditEvent } from '../lib/event-access'
 import { EventCard } from './event-card'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { LoadingState } from '@/components/page-states'
-import { useMe } from '@/features/auth/api/get-me'
+import { useMe } from '@/lib/session'
 import type { EventItem } from '../api/list-events'
 import { EventsBrowser } from './events-screen'
 

@@ -1,5 +1,5 @@
 import { canManageItem } from '@worker/lib/policy'
-import type { Me } from '@/features/auth/api/get-me'
+import type { Me } from '@/lib/session'
 
 /**
  * Spec 02 §6: an event's owner may edit it, and so may anyone holding events.manage. Visitors

@@ -7,7 +7,7 @@ import {
   type ForumRoomEvent,
 } from '@durable-objects/room-protocol'
 import { openLiveSocket } from '@/lib/live-socket'
-import { meKeys, useMe } from '@/features/auth/api/get-me'
+import { meKeys, useMe } from '@/lib/session'
 import { getForumHeartbeat, type ForumHeartbeatData } from './get-forum-heartbeat'
 
 /**

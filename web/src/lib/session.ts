@@ -1,5 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '@/lib/api-client'
+import { api } from './api-client'
+
+// The session: who is signed in. Screens read it through useMe(); whatever changes who is signed
+// in (sign-in, sign-out, account deletion, an expired session) updates or invalidates meKeys.all.
 
 export const meKeys = { all: ['me'] as const }
 

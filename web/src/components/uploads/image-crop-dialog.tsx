@@ -2,9 +2,9 @@ import { Box, Button, Group, Modal, Slider, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import Cropper, { type Area } from 'react-easy-crop'
 import { NOT_CONVERTIBLE } from '@worker/uploads/uploads.schemas'
-import { cropImage, type CropImage } from '../lib/crop-image'
-import { formatTarget, type ImageTarget } from '../lib/image-targets'
-import type { ImageMime } from '../lib/sniff-image'
+import { cropImage, type CropImage } from '@/lib/uploads/crop-image'
+import { formatTarget, type ImageTarget } from '@/lib/uploads/image-targets'
+import type { ImageMime } from '@/lib/uploads/sniff-image'
 
 /**
  * Spec 02 §2 image resize dialog: the picked image under a crop frame of the target's aspect,

@@ -1,5 +1,5 @@
 import { can, canAny, isAdmin, type PolicySubject } from '@worker/lib/policy'
-import type { Me } from '@/features/auth/api/get-me'
+import type { Me } from './session'
 
 /**
  * What the built-in visitor role holds by default (migrations/0001_catalogue.sql). /api/me answers

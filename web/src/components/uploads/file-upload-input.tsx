@@ -9,8 +9,8 @@ import {
   type UploadResource,
 } from '@worker/uploads/uploads.schemas'
 import { ApiError } from '@/lib/api-errors'
-import { useUploadFile } from '../api/upload-file'
-import { FILE_ACCEPT } from '../lib/file-accept'
+import { useUploadFile } from '@/lib/uploads/upload-file'
+import { FILE_ACCEPT } from '@/lib/uploads/file-accept'
 
 /**
  * A drop zone (or click / Enter to browse) for general files: each file is uploaded on its own

@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '@/lib/api-client'
+import { api } from './api-client'
+
+// The site settings reader, shared by the shell and every feature that depends on a setting.
 
 export const settingsKeys = { all: ['settings'] as const }
 
