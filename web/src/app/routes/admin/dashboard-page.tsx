@@ -5,7 +5,7 @@ import { PageTitle } from '@/components/page-title'
 import type { Me } from '@/features/auth/api/get-me'
 import { listUsersQuery } from '@/features/admin-users/api/list-users'
 import type { UsersFilters } from '@/features/admin-users/lib/users-filters'
-import { listRolesQuery } from '@/features/roles/api/list-roles'
+import { listRolesQuery } from '@/features/admin-roles/api/list-roles'
 import { can, canAny, type PolicySubject } from '@worker/lib/policy'
 import { subjectOf } from '../../access'
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { EventResource } from '@worker/events/events.schemas'
-import { AdminEventsScreen } from '@/features/event-editor/components/admin-events-screen'
+import { AdminEventsScreen } from '@/features/admin-events/components/admin-events-screen'
 import { renderScreen } from '../helpers/render'
 import { editorApi, eventFixture, item, manager, page, requestsTo } from './helpers'
 
