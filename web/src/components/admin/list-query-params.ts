@@ -8,8 +8,14 @@ export const ADMIN_PAGE_SIZE = 15
 /** A filter's name, as the worker's list query schema spells it (`userStatus`, `q`, `status`). */
 export type FilterKey<S extends z.ZodType> = Extract<keyof z.input<S>, string>
 
-/** What a list call sends: the filters in force, as text, plus the page. */
-export type ListQuery<K extends string> = Partial<Record<K, string>> & {
+/** A filter as the address and the typed client carry it: text, or one of the schema's words. */
+type TextOf<T> = Exclude<T, undefined> extends string ? Exclude<T, undefined> : string
+export type FilterValues<S extends z.ZodType, K extends FilterKey<S>> = {
+  [P in K]?: TextOf<z.input<S>[P]>
+}
+
+/** What a list call sends: the filters in force plus the page. */
+export type ListQuery<S extends z.ZodType, K extends FilterKey<S>> = FilterValues<S, K> & {
   page: string
   page_size: string
 }
@@ -23,19 +29,36 @@ export const positiveInt = (value: string | null | undefined) => {
  * The filters the address holds that the worker's own schema accepts. A value it refuses is
  * dropped on its own (`?userStatus=9&q=ann` keeps the search), as if it were not there.
  */
-const readValid = (schema: z.ZodType, params: URLSearchParams, keys: readonly string[]) => {
+const dropRefused = (schema: z.ZodType, raw: Record<string, string>) => {
+  for (;;) {
+    const result = schema.safeParse(raw)
+    if (result.success) return
+    const size = Object.keys(raw).length
+    for (const issue of result.error.issues) delete raw[String(issue.path[0])]
+    if (Object.keys(raw).length === size) return
+  }
+}
+
+const accepts = <S extends z.ZodType, K extends FilterKey<S>>(
+  schema: S,
+  _keys: readonly K[],
+  raw: Record<string, string>,
+): raw is Record<string, string> & FilterValues<S, K> => schema.safeParse(raw).success
+
+const readValid = <S extends z.ZodType, K extends FilterKey<S>>(
+  schema: S,
+  params: URLSearchParams,
+  keys: readonly K[],
+): { filters: FilterValues<S, K>; page: number } => {
   const raw: Record<string, string> = {}
   for (const key of [...keys, 'page']) {
     const value = params.get(key)?.trim()
     if (value) raw[key] = value
   }
-  for (;;) {
-    const result = schema.safeParse(raw)
-    if (result.success) return raw
-    const size = Object.keys(raw).length
-    for (const issue of result.error.issues) delete raw[String(issue.path[0])]
-    if (Object.keys(raw).length === size) return {}
-  }
+  dropRefused(schema, raw)
+  const page = positiveInt(raw['page']) ?? 1
+  delete raw['page']
+  return { filters: accepts(schema, keys, raw) ? raw : {}, page }
 }
 
 /**
@@ -48,10 +71,7 @@ export function useListQueryParams<S extends z.ZodType, K extends FilterKey<S>>(
   keys: readonly K[],
 ) {
   const [params, setParams] = useSearchParams()
-  const valid = useMemo(() => readValid(schema, params, keys), [schema, params, keys])
-  const filters: Partial<Record<K, string>> = {}
-  for (const key of keys) if (valid[key] !== undefined) filters[key] = valid[key]
-  const page = positiveInt(valid.page) ?? 1
+  const { filters, page } = useMemo(() => readValid(schema, params, keys), [schema, params, keys])
 
   const change = useCallback(
     (edit: (next: URLSearchParams) => void, replace: boolean) =>
@@ -66,14 +86,14 @@ export function useListQueryParams<S extends z.ZodType, K extends FilterKey<S>>(
     [setParams],
   )
   /** A changed filter starts again at page 1; null or '' removes it. */
-  const setFilter = (key: K, value: string | null) =>
+  const setFilter = (key: K, value: FilterValues<S, K>[K] | null) =>
     change((next) => {
       if (value) next.set(key, value)
       else next.delete(key)
       next.delete('page')
     }, true)
   const setPage = (value: number) => change((next) => next.set('page', String(value)), false)
-  const query: ListQuery<K> = {
+  const query: ListQuery<S, K> = {
     ...filters,
     page: String(page),
     page_size: String(ADMIN_PAGE_SIZE),
