@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { AdminTable } from '@/components/admin/admin-table'
+import { AdminTable, type AdminColumn } from '@/components/admin/admin-table'
 import { confirmDelete, RowAction, RowActions } from '@/components/admin/row-actions'
 import { StatusBadge } from '@/components/admin/status-filter'
 import { useDeleteGroup } from '../api/delete-group'
@@ -42,39 +42,29 @@ function GroupActions({ group, onEdit, onMembers }: Actions & { group: AdminGrou
   )
 }
 
+const columns = (actions: Actions): AdminColumn<AdminGroup>[] => [
+  {
+    header: 'Title',
+    cell: (group) => (
+      <Text size="sm" fw={500}>
+        {group.title}
+      </Text>
+    ),
+  },
+  {
+    header: 'Privacy',
+    cell: (group) => <Text size="sm">{group.privacy === 'private' ? 'Private' : 'Public'}</Text>,
+  },
+  { header: 'Status', cell: (group) => <StatusBadge status={group.status} /> },
+  { header: 'Members', align: 'right', cell: (group) => group.total_users },
+  {
+    header: 'Actions',
+    align: 'right',
+    cell: (group) => <GroupActions group={group} {...actions} />,
+  },
+]
+
 /** Spec 02 §2 groups list: title, privacy, status, members and the row's actions. */
-export function GroupsTable({
-  groups,
-  onEdit,
-  onMembers,
-}: Actions & { groups: readonly AdminGroup[] }) {
-  return (
-    <AdminTable
-      rows={groups}
-      minWidth={700}
-      columns={[
-        {
-          header: 'Title',
-          cell: (group) => (
-            <Text size="sm" fw={500}>
-              {group.title}
-            </Text>
-          ),
-        },
-        {
-          header: 'Privacy',
-          cell: (group) => (
-            <Text size="sm">{group.privacy === 'private' ? 'Private' : 'Public'}</Text>
-          ),
-        },
-        { header: 'Status', cell: (group) => <StatusBadge status={group.status} /> },
-        { header: 'Members', align: 'right', cell: (group) => group.total_users },
-        {
-          header: 'Actions',
-          align: 'right',
-          cell: (group) => <GroupActions group={group} onEdit={onEdit} onMembers={onMembers} />,
-        },
-      ]}
-    />
-  )
+export function GroupsTable({ groups, ...actions }: Actions & { groups: readonly AdminGroup[] }) {
+  return <AdminTable rows={groups} minWidth={700} columns={columns(actions)} />
 }
