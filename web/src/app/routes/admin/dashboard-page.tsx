@@ -72,7 +72,7 @@ function UserCounts({ subject }: { subject: PolicySubject }) {
 
 function RoleCount({ subject }: { subject: PolicySubject }) {
   const enabled = can(subject, 'roles.manage')
-  const roles = useQuery({ ...listRolesQuery(1, 1), enabled })
+  const roles = useQuery({ ...listRolesQuery({ page: '1', page_size: '1' }), enabled })
   if (!enabled) return null
   return (
     <CountCard

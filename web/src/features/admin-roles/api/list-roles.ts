@@ -1,21 +1,18 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
+import type { listRolesQuery as listRolesSchema } from '@worker/roles/roles.schemas'
+import type { ListQuery } from '@/components/admin/list-query-params'
 import { api } from '@/lib/api-client'
 import { roleKeys } from './role-keys'
 
 export type RolesPage = InferResponseType<typeof api.roles.$get, 200>
 export type Role = RolesPage['data'][number]
+export type RolesQuery = ListQuery<typeof listRolesSchema, never>
 
-/** Roles are few, so one page of 100 normally holds them all (GET /api/roles). */
-export const ROLES_PAGE_SIZE = 100
-
-export const listRolesQuery = (page: number, pageSize = ROLES_PAGE_SIZE) =>
+/** GET /api/roles, one page of the roles screen. */
+export const listRolesQuery = (query: RolesQuery) =>
   queryOptions({
-    queryKey: roleKeys.list(page, pageSize),
-    queryFn: async ({ signal }) => {
-      const query = { page: String(page), page_size: String(pageSize) }
-      const response = await api.roles.$get({ query }, { init: { signal } })
-      return response.json()
-    },
+    queryKey: roleKeys.list(query),
+    queryFn: async ({ signal }) => (await api.roles.$get({ query }, { init: { signal } })).json(),
     placeholderData: keepPreviousData,
   })

@@ -1,49 +1,36 @@
-import { Badge, Button, Group, Table, Text } from '@mantine/core'
+import { Badge, Group, Text } from '@mantine/core'
+import { AdminTable, type AdminColumn } from '@/components/admin/admin-table'
+import { RowAction } from '@/components/admin/row-actions'
 import type { Role } from '../api/list-roles'
 
 type Props = { roles: readonly Role[]; onEdit: (id: number) => void }
 
+const columns = (onEdit: (id: number) => void): AdminColumn<Role>[] => [
+  {
+    header: 'Name',
+    cell: (role) => (
+      <Group gap="xs">
+        <Text size="sm" fw={500}>
+          {role.label}
+        </Text>
+        {role.is_system && (
+          <Badge size="sm" variant="light" color="gray">
+            Built-in
+          </Badge>
+        )}
+      </Group>
+    ),
+  },
+  { header: 'Users', align: 'right', cell: (role) => role.total_users },
+  {
+    header: 'Edit',
+    align: 'right',
+    cell: (role) => (
+      <RowAction label="Edit" name={role.label} variant="subtle" onClick={() => onEdit(role.id)} />
+    ),
+  },
+]
+
 export function RolesTable({ roles, onEdit }: Props) {
-  return (
-    <Table.ScrollContainer minWidth={300}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th ta="right">Users</Table.Th>
-            <Table.Th ta="right">Edit</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {roles.map((role) => (
-            <Table.Tr key={role.id}>
-              <Table.Td>
-                <Group gap="xs">
-                  <Text size="sm" fw={500}>
-                    {role.label}
-                  </Text>
-                  {role.is_system && (
-                    <Badge size="sm" variant="light" color="gray">
-                      Built-in
-                    </Badge>
-                  )}
-                </Group>
-              </Table.Td>
-              <Table.Td ta="right">{role.total_users}</Table.Td>
-              <Table.Td ta="right">
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  onClick={() => onEdit(role.id)}
-                  aria-label={`Edit ${role.label}`}
-                >
-                  Edit
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  )
+  return <AdminTable rows={roles} minWidth={300} columns={columns(onEdit)} />
 }
