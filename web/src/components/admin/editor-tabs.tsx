@@ -6,8 +6,6 @@ export type EditorTab<T extends string> = {
   value: T
   label: string
   panel: ReactNode
-  /** Marks the tab red with an alert icon (spec 02 §8: a 422 marks the tab holding the field). */
-  hasErrors?: boolean
   color?: string
   rightSection?: ReactNode
 }
@@ -18,12 +16,20 @@ type Props<T extends string> = {
   /** The open tab; left out, the first tab opens and the tabs keep their own state. */
   value?: T
   onChange?: (value: T) => void
+  /** Tabs marked red with an alert icon (spec 02 §8: a 422 marks the tab holding the field). */
+  errorTabs?: ReadonlySet<string>
   /** Whether hidden panels stay mounted (Mantine's default: they do). */
   keepMounted?: boolean
 }
 
 /** An editor's tabs, declared as data so each editor lists only what it holds. */
-export function EditorTabs<T extends string>({ tabs, value, onChange, keepMounted }: Props<T>) {
+export function EditorTabs<T extends string>({
+  tabs,
+  value,
+  onChange,
+  errorTabs,
+  keepMounted,
+}: Props<T>) {
   const shown = tabs.filter((tab): tab is EditorTab<T> => Boolean(tab))
   return (
     <Tabs
@@ -36,22 +42,21 @@ export function EditorTabs<T extends string>({ tabs, value, onChange, keepMounte
       keepMounted={keepMounted}
     >
       <Tabs.List>
-        {shown.map((tab) => (
-          <Tabs.Tab
-            key={tab.value}
-            value={tab.value}
-            color={tab.hasErrors ? 'red' : tab.color}
-            rightSection={
-              tab.hasErrors ? (
-                <IconAlertCircle size={14} aria-label="has errors" />
-              ) : (
-                tab.rightSection
-              )
-            }
-          >
-            {tab.label}
-          </Tabs.Tab>
-        ))}
+        {shown.map((tab) => {
+          const hasErrors = errorTabs?.has(tab.value) ?? false
+          return (
+            <Tabs.Tab
+              key={tab.value}
+              value={tab.value}
+              color={hasErrors ? 'red' : tab.color}
+              rightSection={
+                hasErrors ? <IconAlertCircle size={14} aria-label="has errors" /> : tab.rightSection
+              }
+            >
+              {tab.label}
+            </Tabs.Tab>
+          )
+        })}
       </Tabs.List>
       {shown.map((tab) => (
         <Tabs.Panel key={tab.value} value={tab.value} pt="md">

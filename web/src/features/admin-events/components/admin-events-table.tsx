@@ -1,66 +1,47 @@
-import { Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core'
-import { openConfirmModal } from '@/lib/modals'
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core'
+import { AdminTable, type AdminColumn } from '@/components/admin/admin-table'
+import { confirmDelete, RowAction, RowActions } from '@/components/admin/row-actions'
+import { StatusBadge } from '@/components/admin/status-filter'
 import { formatDateTime } from '@/lib/dates'
-import type { AdminEvent } from '../api/list-admin-events'
 import { useDeleteEvent } from '../api/delete-event'
+import type { AdminEvent } from '../api/list-admin-events'
 import { useSetEventStatus } from '../api/save-event'
 
-const STATUS_COLOURS = { draft: 'gray', pending: 'yellow', approved: 'green', rejected: 'red' }
-const STATUS_LABELS = {
-  draft: 'Draft',
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-}
+type OnEdit = (id: number) => void
 
-type Props = { events: readonly AdminEvent[]; onEdit: (id: number) => void }
-
-function EventActions({ event, onEdit }: { event: AdminEvent; onEdit: (id: number) => void }) {
+function EventActions({ event, onEdit }: { event: AdminEvent; onEdit: OnEdit }) {
   const setStatus = useSetEventStatus()
   const remove = useDeleteEvent()
-  const confirmDelete = () =>
-    openConfirmModal({
+  const busy = setStatus.isPending || remove.isPending
+  const onDelete = () =>
+    confirmDelete({
       title: 'Delete event',
-      children: <Text size="sm">Delete “{event.title}”? Its tickets and bookings go with it.</Text>,
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
+      sentence: `Delete “${event.title}”? Its tickets and bookings go with it.`,
       onConfirm: () => remove.mutate(event.id),
     })
-  const busy = setStatus.isPending || remove.isPending
   return (
-    <Group gap={6} wrap="nowrap">
+    <RowActions>
       {event.status === 'pending' && (
         <>
-          <Button
-            size="xs"
+          <RowAction
+            label="Approve"
+            name={event.title}
             color="green"
             variant="light"
             disabled={busy}
             onClick={() => setStatus.mutate({ id: event.id, status: 'approved' })}
-            aria-label={`Approve ${event.title}`}
-          >
-            Approve
-          </Button>
-          <Button
-            size="xs"
+          />
+          <RowAction
+            label="Reject"
+            name={event.title}
             color="red"
             variant="light"
             disabled={busy}
             onClick={() => setStatus.mutate({ id: event.id, status: 'rejected' })}
-            aria-label={`Reject ${event.title}`}
-          >
-            Reject
-          </Button>
+          />
         </>
       )}
-      <Button
-        size="xs"
-        variant="default"
-        onClick={() => onEdit(event.id)}
-        aria-label={`Edit ${event.title}`}
-      >
-        Edit
-      </Button>
+      <RowAction label="Edit" name={event.title} onClick={() => onEdit(event.id)} />
       <Button
         size="xs"
         variant="default"
@@ -71,78 +52,59 @@ function EventActions({ event, onEdit }: { event: AdminEvent; onEdit: (id: numbe
       >
         Export attendees
       </Button>
-      <Button
-        size="xs"
+      <RowAction
+        label="Delete"
+        name={event.title}
         color="red"
         variant="subtle"
         disabled={busy}
-        onClick={confirmDelete}
-        aria-label={`Delete ${event.title}`}
-      >
-        Delete
-      </Button>
-    </Group>
+        onClick={onDelete}
+      />
+    </RowActions>
   )
 }
 
+const columns = (onEdit: OnEdit): AdminColumn<AdminEvent>[] => [
+  {
+    header: 'Title',
+    cell: (event) => (
+      <Stack gap={2}>
+        <Group gap={6}>
+          <Anchor href={event.url} size="sm" fw={500}>
+            {event.title}
+          </Anchor>
+          {event.is_recently_approved && (
+            <Badge size="xs" variant="light" color="green">
+              Recently approved
+            </Badge>
+          )}
+        </Group>
+        {event.parent_id !== null && (
+          <Text size="xs" c="dimmed">
+            Sub-event of {event.parent?.title ?? `event ${event.parent_id}`}
+          </Text>
+        )}
+      </Stack>
+    ),
+  },
+  { header: 'Starts', cell: (event) => <Text size="sm">{formatDateTime(event.starts_at)}</Text> },
+  { header: 'Organiser', cell: (event) => <Text size="sm">{event.user?.full_name ?? '—'}</Text> },
+  { header: 'Status', cell: (event) => <StatusBadge status={event.status} /> },
+  { header: 'Attendees', cell: (event) => <Text size="sm">{event.total_attendees}</Text> },
+  {
+    header: 'Actions',
+    align: 'right',
+    cell: (event) => <EventActions event={event} onEdit={onEdit} />,
+  },
+]
+
 /** Spec 02 §2 events list: title, start, organiser, status, attendees and the row's actions. */
-export function AdminEventsTable({ events, onEdit }: Props) {
-  return (
-    <Table.ScrollContainer minWidth={1000}>
-      <Table striped highlightOnHover verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Title</Table.Th>
-            <Table.Th>Starts</Table.Th>
-            <Table.Th>Organiser</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Attendees</Table.Th>
-            <Table.Th>Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {events.map((event) => (
-            <Table.Tr key={event.id}>
-              <Table.Td>
-                <Stack gap={2}>
-                  <Group gap={6}>
-                    <Anchor href={event.url} size="sm" fw={500}>
-                      {event.title}
-                    </Anchor>
-                    {event.is_recently_approved && (
-                      <Badge size="xs" variant="light" color="green">
-                        Recently approved
-                      </Badge>
-                    )}
-                  </Group>
-                  {event.parent_id !== null && (
-                    <Text size="xs" c="dimmed">
-                      Sub-event of {event.parent?.title ?? `event ${event.parent_id}`}
-                    </Text>
-                  )}
-                </Stack>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{formatDateTime(event.starts_at)}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{event.user?.full_name ?? '—'}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={STATUS_COLOURS[event.status]} miw="max-content">
-                  {STATUS_LABELS[event.status]}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{event.total_attendees}</Text>
-              </Table.Td>
-              <Table.Td>
-                <EventActions event={event} onEdit={onEdit} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  )
+export function AdminEventsTable({
+  events,
+  onEdit,
+}: {
+  events: readonly AdminEvent[]
+  onEdit: OnEdit
+}) {
+  return <AdminTable rows={events} minWidth={1000} columns={columns(onEdit)} />
 }

@@ -132,18 +132,17 @@ export function RoleEditorForm({ role, catalogue, viewer, onClose }: Props) {
       <EditorTabs
         value={tab}
         onChange={setTab}
+        errorTabs={errorTabs}
         keepMounted={false}
         tabs={[
           {
             value: 'overview',
             label: 'Overview',
-            hasErrors: errorTabs.has('overview'),
             panel: <RoleOverviewTab form={form} role={role} readOnly={readOnly !== null} />,
           },
           {
             value: 'permissions',
             label: 'Permissions',
-            hasErrors: errorTabs.has('permissions'),
             panel: (
               <RolePermissionsTab
                 form={form}
