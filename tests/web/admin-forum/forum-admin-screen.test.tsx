@@ -37,8 +37,9 @@ describe('Admin Forum screen', () => {
     for (const header of ['Name', 'Group', 'Threads', 'Replies', 'Last activity']) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument()
     }
-    expect(api.callsTo('GET', '/api/forum/categories')[0]?.url.searchParams.get('per_page')).toBe(
-      '100',
+    // Spec 02: admin lists page by 15.
+    expect(api.callsTo('GET', '/api/forum/categories')[0]?.url.searchParams.get('page_size')).toBe(
+      '15',
     )
   })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { deleteRole } from '@/features/roles/api/delete-role'
+import { deleteRole } from '@/features/admin-roles/api/delete-role'
 
 describe('deleteRole', () => {
   it('refuses a role without an id before making any request', async () => {

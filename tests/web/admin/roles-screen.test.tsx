@@ -27,13 +27,13 @@ describe('Roles screen', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
   })
 
-  it('asks for page 1 of 100 roles', async () => {
+  it('asks for page 1 of 15 roles, as every admin list (spec 02)', async () => {
     const api = standardApi()
     renderRoles('/admin/roles')
     await screen.findByText('Editors')
     const [call] = api.callsTo('GET', '/api/roles')
     expect(call?.url.searchParams.get('page')).toBe('1')
-    expect(call?.url.searchParams.get('page_size')).toBe('100')
+    expect(call?.url.searchParams.get('page_size')).toBe('15')
   })
 
   it('opens New Role from the button with Overview and Permissions tabs but no Delete', async () => {

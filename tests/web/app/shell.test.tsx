@@ -144,7 +144,7 @@ describe('header', () => {
     expect(within(menu).getByRole('menuitem', { name: 'New event' })).toBeInTheDocument()
     expect(within(menu).getByRole('menuitem', { name: 'New post' })).toBeInTheDocument()
     expect(within(menu).queryByRole('menuitem', { name: 'New poll' })).not.toBeInTheDocument()
-    // Events have landed (the editor opens: see tests/web/event-editor/quick-create); news has not.
+    // Events have landed (the editor opens: see tests/web/admin-events/quick-create); news has not.
     await user.click(within(menu).getByRole('menuitem', { name: 'New post' }))
     expect(await screen.findByText(/coming soon/i)).toBeInTheDocument()
   })

@@ -1,7 +1,7 @@
 import type { AdminUser } from '@/features/admin-users/api/list-users'
 import type { Me } from '@/lib/session'
-import type { Permission } from '@/features/roles/api/list-permissions'
-import type { Role } from '@/features/roles/api/list-roles'
+import type { Permission } from '@/features/admin-roles/api/list-permissions'
+import type { Role } from '@/features/admin-roles/api/list-roles'
 import { siteSettingsSchema } from '@worker/settings/settings.schemas'
 import { meFixture } from '../../helpers/fixtures'
 

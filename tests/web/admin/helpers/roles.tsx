@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react'
-import { RolesScreen } from '@/features/roles/components/roles-screen'
+import { RolesScreen } from '@/features/admin-roles/components/roles-screen'
 import { BUILT_IN_ROLES, CATALOGUE, item, me, page, role } from './fixtures'
 import { mockApi } from './mock-api'
 import { renderWithProviders } from './render'

@@ -8,7 +8,7 @@ import { quickCreateFor, userLinksFor } from './user-menu-items'
 
 // The editor (forms, pickers, rich text) downloads only when a member asks for it.
 const EventEditorModal = lazy(() =>
-  import('@/features/event-editor/components/event-editor-modal').then((m) => ({
+  import('@/features/admin-events/components/event-editor-modal').then((m) => ({
     default: m.EventEditorModal,
   })),
 )

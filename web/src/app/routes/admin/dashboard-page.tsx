@@ -4,8 +4,7 @@ import { Link } from 'react-router'
 import { PageTitle } from '@/components/page-title'
 import type { Me } from '@/lib/session'
 import { listUsersQuery } from '@/features/admin-users/api/list-users'
-import type { UsersFilters } from '@/features/admin-users/lib/users-filters'
-import { listRolesQuery } from '@/features/roles/api/list-roles'
+import { listRolesQuery } from '@/features/admin-roles/api/list-roles'
 import { can, canAny, type PolicySubject } from '@worker/lib/policy'
 import { subjectOf } from '@/lib/access'
 
@@ -42,13 +41,13 @@ function CountCard({ title, count, failed, to, linkText }: CountCardProps) {
 }
 
 /** A count from a one-row page: meta.pagination.total costs the server one COUNT query. */
-const countOf = (filters: Pick<UsersFilters, 'status'>) =>
-  listUsersQuery({ ...filters, moderator: null, search: '', page: 1 }, 1)
+const countOf = (userStatus: '-1' | '1') =>
+  listUsersQuery({ userStatus, page: '1', page_size: '1' })
 
 function UserCounts({ subject }: { subject: PolicySubject }) {
   const enabled = canAny(subject, ['users.update', 'users.set.is_active'])
-  const requested = useQuery({ ...countOf({ status: '-1' }), enabled })
-  const active = useQuery({ ...countOf({ status: '1' }), enabled })
+  const requested = useQuery({ ...countOf('-1'), enabled })
+  const active = useQuery({ ...countOf('1'), enabled })
   if (!enabled) return null
   return (
     <>
@@ -72,7 +71,7 @@ function UserCounts({ subject }: { subject: PolicySubject }) {
 
 function RoleCount({ subject }: { subject: PolicySubject }) {
   const enabled = can(subject, 'roles.manage')
-  const roles = useQuery({ ...listRolesQuery(1, 1), enabled })
+  const roles = useQuery({ ...listRolesQuery({ page: '1', page_size: '1' }), enabled })
   if (!enabled) return null
   return (
     <CountCard

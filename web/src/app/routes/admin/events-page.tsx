@@ -1,4 +1,4 @@
-import { AdminEventsScreen } from '@/features/event-editor/components/admin-events-screen'
+import { AdminEventsScreen } from '@/features/admin-events/components/admin-events-screen'
 
 /** /admin/events, its own lazy chunk (the editor comes with it). */
 export function EventsPage() {

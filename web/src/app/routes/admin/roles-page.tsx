@@ -1,5 +1,5 @@
 import type { Me } from '@/lib/session'
-import { RolesScreen } from '@/features/roles/components/roles-screen'
+import { RolesScreen } from '@/features/admin-roles/components/roles-screen'
 
 /** /admin/roles, its own lazy chunk. */
 export function RolesPage({ viewer }: { viewer: Me }) {

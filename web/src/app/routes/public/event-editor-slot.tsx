@@ -6,7 +6,7 @@ import { can, subjectOf } from '@/lib/access'
 
 // The editor is large (rich text, dates, uploads): it downloads the first time it opens.
 const EventEditorModal = lazy(() =>
-  import('@/features/event-editor/components/event-editor-modal').then((m) => ({
+  import('@/features/admin-events/components/event-editor-modal').then((m) => ({
     default: m.EventEditorModal,
   })),
 )

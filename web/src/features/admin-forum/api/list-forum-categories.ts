@@ -1,5 +1,7 @@
-import { queryOptions } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
+import type { listCategoriesQuery } from '@worker/forum/forum.schemas'
+import type { ListQuery } from '@/components/admin/list-query-params'
 import { api } from '@/lib/api-client'
 import { adminForumKeys } from './admin-forum-keys'
 
@@ -7,16 +9,13 @@ export type AdminForumCategory = InferResponseType<
   typeof api.forum.categories.$get,
   200
 >['data'][number]
+export type ForumCategoriesQuery = ListQuery<typeof listCategoriesQuery, never>
 
-/** Categories are few: one page of 100 holds them all (GET /api/forum/categories). */
-export const CATEGORIES_PAGE_SIZE = 100
-
-export const listForumCategoriesQuery = () =>
+/** GET /api/forum/categories, one page of the admin Forum screen. */
+export const listForumCategoriesQuery = (query: ForumCategoriesQuery) =>
   queryOptions({
-    queryKey: adminForumKeys.categories,
-    queryFn: async ({ signal }) => {
-      const query = { page: '1', per_page: String(CATEGORIES_PAGE_SIZE) }
-      const response = await api.forum.categories.$get({ query }, { init: { signal } })
-      return (await response.json()).data
-    },
+    queryKey: [...adminForumKeys.categories, query] as const,
+    queryFn: async ({ signal }) =>
+      (await api.forum.categories.$get({ query }, { init: { signal } })).json(),
+    placeholderData: keepPreviousData,
   })

@@ -1,22 +1,18 @@
-import { Button, Group, Paper, Stack } from '@mantine/core'
-import { IconPlus } from '@tabler/icons-react'
+import { Paper } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useEffect } from 'react'
-import { useSearchParams } from 'react-router'
-import { EmptyState, ErrorState, LoadingState } from '@/components/page-states'
-import { PageTitle } from '@/components/page-title'
+import { useEffect } from 'react'
+import { listCategoriesQuery } from '@worker/forum/forum.schemas'
+import { AdminList } from '@/components/admin/admin-list'
+import { AdminListScreen } from '@/components/admin/admin-list-screen'
+import { useEditorParams } from '@/components/admin/editor-params'
+import { useListQueryParams } from '@/components/admin/list-query-params'
 import { useSettings } from '@/lib/site-settings'
 import { listForumCategoriesQuery } from '../api/list-forum-categories'
 import { ForumCategoriesTable } from './forum-categories-table'
 import { ForumCategoryModal } from './forum-category-modal'
 import { ForumSwitch } from './forum-switch'
 
-const EDITOR_PARAMS = ['create', 'edit', 'id']
-
-const positiveInt = (value: string | null) => {
-  const n = Number(value)
-  return Number.isInteger(n) && n > 0 ? n : null
-}
+const NO_FILTERS = [] as const
 
 type Props = {
   /** forum-categories.manage: New, Edit and Delete. */
@@ -27,85 +23,55 @@ type Props = {
   reload?: () => void
 }
 
-/**
- * Spec 02 §2 Forum screen: the categories with their counts, their editor (a modal opened by the
- * query string, `?create` or `?edit&id=5`, so it survives a reload) and the forum on/off switch.
- */
+/** Spec 02 §2 Forum screen: the categories with their counts, their editor and the forum switch. */
 export function ForumAdminScreen({ canEditCategories, canSwitchForum, reload }: Props) {
-  const [params, setParams] = useSearchParams()
-  const categories = useQuery(listForumCategoriesQuery())
+  const list = useListQueryParams(listCategoriesQuery, NO_FILTERS)
+  const editor = useEditorParams()
+  const categories = useQuery(listForumCategoriesQuery(list.query))
   const settings = useSettings()
-  const editingId = params.has('edit') ? positiveInt(params.get('id')) : null
-  const editing = categories.data?.find((c) => c.id === editingId) ?? null
-  const creating = params.has('create')
+  const rows = categories.data?.data
+  const editing = rows?.find((category) => category.id === editor.editingId) ?? null
 
-  const openEditor = (id: number | null) =>
-    setParams((previous) => {
-      const next = new URLSearchParams(previous)
-      EDITOR_PARAMS.forEach((name) => next.delete(name))
-      if (id === null) next.set('create', '')
-      else {
-        next.set('edit', '')
-        next.set('id', String(id))
-      }
-      return next
-    })
-  const closeEditor = useCallback(
-    () =>
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous)
-          EDITOR_PARAMS.forEach((name) => next.delete(name))
-          return next
-        },
-        { replace: true },
-      ),
-    [setParams],
-  )
-  // An address naming a category that is not (or no longer) there opens nothing.
-  const unknownEdit = editingId !== null && categories.isSuccess && editing === null
+  // An address naming a category that is not (or no longer) on this page opens nothing.
+  const unknownEdit = editor.editingId !== null && rows !== undefined && editing === null
+  const close = editor.close
   useEffect(() => {
-    if (unknownEdit) closeEditor()
-  }, [unknownEdit, closeEditor])
+    if (unknownEdit) close()
+  }, [unknownEdit, close])
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-start" wrap="wrap">
-        <PageTitle>Forum</PageTitle>
-        {canEditCategories && (
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => openEditor(null)}>
-            New Category
-          </Button>
-        )}
-      </Group>
+    <AdminListScreen
+      title="Forum"
+      create={canEditCategories && { label: 'New Category', onClick: editor.openCreate }}
+    >
       {canSwitchForum && settings.data && (
         <Paper withBorder p="md">
           <ForumSwitch isOn={settings.data.is_forum_active} reload={reload} />
         </Paper>
       )}
-      {categories.isPending ? (
-        <LoadingState label="Loading categories…" />
-      ) : categories.isError ? (
-        <ErrorState
-          message="The forum categories could not be loaded."
-          onRetry={() => void categories.refetch()}
-        />
-      ) : categories.data.length === 0 ? (
-        <EmptyState>No categories found</EmptyState>
-      ) : (
-        <ForumCategoriesTable
-          categories={categories.data}
-          canEdit={canEditCategories}
-          onEdit={openEditor}
-        />
-      )}
+      <AdminList
+        list={categories}
+        noun={{ one: 'category', many: 'categories' }}
+        empty="No categories found"
+        failed="The forum categories could not be loaded."
+        page={list.page}
+        onPage={list.setPage}
+      >
+        {(page) => (
+          <ForumCategoriesTable
+            categories={page}
+            canEdit={canEditCategories}
+            onEdit={editor.openEdit}
+          />
+        )}
+      </AdminList>
       {canEditCategories && (
         <ForumCategoryModal
-          opened={creating || editing !== null}
+          opened={editor.creating || editing !== null}
           category={editing}
-          onClose={closeEditor}
+          onClose={editor.close}
         />
       )}
-    </Stack>
+    </AdminListScreen>
   )
 }

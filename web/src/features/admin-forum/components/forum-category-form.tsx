@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import { Controller, useForm } from 'react-hook-form'
+import { useCloseAfterSave } from '@/components/admin/close-after-save'
 import { ApiError } from '@/lib/api-errors'
 import { applyFormErrors } from '@/lib/form-errors'
 import { ImageCropInput } from '@/components/uploads/image-crop-input'
@@ -20,8 +21,6 @@ import {
   type CategoryFormValues,
 } from '../lib/category-form'
 
-/** Spec 02 §2: the editor closes about 400 ms after a successful save. */
-export const CLOSE_AFTER_SAVE_MS = 400
 const NO_GROUP = 'none'
 
 type Props = {
@@ -38,8 +37,7 @@ export function ForumCategoryForm({ category, groups, onClose }: Props) {
   })
   const create = useCreateForumCategory()
   const update = useUpdateForumCategory()
-  const closeTimer = useRef<number | undefined>(undefined)
-  useEffect(() => () => window.clearTimeout(closeTimer.current), [])
+  const closeSoon = useCloseAfterSave(onClose)
   useEffect(() => form.setFocus('name'), [form])
 
   const save = async (values: CategoryFormValues) => {
@@ -54,7 +52,7 @@ export function ForumCategoryForm({ category, groups, onClose }: Props) {
         message: `${category ? 'Updated' : 'Added'} category: ${saved.name}`,
       })
       form.reset(toFormValues(saved))
-      closeTimer.current = window.setTimeout(onClose, CLOSE_AFTER_SAVE_MS)
+      closeSoon()
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
       // Other statuses were alerted by the API client; a 422 is ours to show on the form.

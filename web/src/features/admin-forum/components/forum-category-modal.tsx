@@ -1,8 +1,5 @@
-import { Modal } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
-import { LoadingState } from '@/components/page-states'
+import { AdminEditorModal, EditorLoader } from '@/components/admin/admin-editor-modal'
 import type { AdminForumCategory } from '../api/list-forum-categories'
 import { listGroupsQuery } from '../api/list-groups'
 import { ForumCategoryForm } from './forum-category-form'
@@ -16,37 +13,34 @@ type Props = {
 
 function CategoryEditor({ category, onClose }: Omit<Props, 'opened'>) {
   const groups = useQuery(listGroupsQuery())
-  // Spec 02 §2: a load failure closes the editor; the API client has already alerted.
-  useEffect(() => {
-    if (groups.isError) onClose()
-  }, [groups.isError, onClose])
-  if (groups.isError) return null
-  if (!groups.data) return <LoadingState label="Loading the groups…" />
   return (
-    <ForumCategoryForm
-      key={category?.id ?? 'new'}
-      category={category}
-      groups={groups.data}
+    <EditorLoader
+      data={groups.data}
+      failed={groups.isError}
+      label="Loading the groups…"
       onClose={onClose}
-    />
+    >
+      {(loaded) => (
+        <ForumCategoryForm
+          key={category?.id ?? 'new'}
+          category={category}
+          groups={loaded}
+          onClose={onClose}
+        />
+      )}
+    </EditorLoader>
   )
 }
 
-/** Spec 02 §2: editors close only by their Close buttons, never by Escape or a click outside. */
 export function ForumCategoryModal({ opened, category, onClose }: Props) {
-  const narrow = useMediaQuery('(max-width: 36em)')
   return (
-    <Modal
+    <AdminEditorModal
       opened={opened}
       onClose={onClose}
       title={category ? 'Edit Category' : 'New Category'}
-      size="lg"
-      fullScreen={narrow}
-      closeOnEscape={false}
-      closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': 'Close the category editor' }}
+      closeLabel="Close the category editor"
     >
-      {opened && <CategoryEditor category={category} onClose={onClose} />}
-    </Modal>
+      <CategoryEditor category={category} onClose={onClose} />
+    </AdminEditorModal>
   )
 }

@@ -5,8 +5,7 @@
 export const groupKeys = {
   all: ['groups'] as const,
   lists: ['groups', 'list'] as const,
-  list: (filters: { page: number; search: string; status: string | null }) =>
-    ['groups', 'list', filters] as const,
+  list: (query: Record<string, string | undefined>) => ['groups', 'list', query] as const,
   detail: (id: number) => ['groups', 'detail', id] as const,
   users: (groupId: number, filters: { page: number; search: string }) =>
     ['groups', 'users', groupId, filters] as const,

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Alert, Button, Checkbox, Group, Loader, Select, Stack, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { lazy, Suspense, useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { GROUP_PRIVACIES, GROUP_STATUSES } from '@worker/groups/groups.schemas'
+import { useCloseAfterSave } from '@/components/admin/close-after-save'
 import { ApiError } from '@/lib/api-errors'
 import { applyFormErrors } from '@/lib/form-errors'
 import { ImageCropInput } from '@/components/uploads/image-crop-input'
@@ -19,9 +20,6 @@ import {
   type GroupFormInput,
   type GroupFormValues,
 } from '../lib/group-form'
-
-/** Spec 02 §2: the editor closes about 400 ms after a successful save. */
-export const CLOSE_AFTER_SAVE_MS = 400
 
 // TipTap and ProseMirror are most of the editor's weight: fetched when the field first shows.
 const GroupRichTextField = lazy(() =>
@@ -43,8 +41,7 @@ export function GroupEditorForm({ group, canSetStatus, onClose }: Props) {
   })
   const create = useCreateGroup()
   const update = useUpdateGroup()
-  const closeTimer = useRef<number | undefined>(undefined)
-  useEffect(() => () => window.clearTimeout(closeTimer.current), [])
+  const closeSoon = useCloseAfterSave(onClose)
   useEffect(() => form.setFocus('title'), [form])
 
   const save = async (values: GroupFormValues) => {
@@ -59,7 +56,7 @@ export function GroupEditorForm({ group, canSetStatus, onClose }: Props) {
         message: `${group ? 'Updated' : 'Added'} group: ${saved.title}`,
       })
       form.reset(toFormValues(saved))
-      closeTimer.current = window.setTimeout(onClose, CLOSE_AFTER_SAVE_MS)
+      closeSoon()
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
       // Other statuses were alerted by the API client; a 422 is ours to show on the form.

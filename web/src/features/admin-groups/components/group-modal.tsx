@@ -1,8 +1,5 @@
-import { Modal } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
-import { LoadingState } from '@/components/page-states'
+import { AdminEditorModal, EditorLoader } from '@/components/admin/admin-editor-modal'
 import { getGroupQuery } from '../api/get-group'
 import { GroupEditorForm } from './group-editor-form'
 
@@ -16,38 +13,34 @@ type Props = {
 
 function GroupEditor({ groupId, canSetStatus, onClose }: Omit<Props, 'opened'>) {
   const group = useQuery({ ...getGroupQuery(groupId ?? 0), enabled: groupId !== null })
-  // Spec 02 §2: a load failure closes the editor; the API client has already alerted.
-  useEffect(() => {
-    if (group.isError) onClose()
-  }, [group.isError, onClose])
-  if (group.isError) return null
-  const loaded = groupId === null ? null : group.data
-  if (loaded === undefined) return <LoadingState label="Loading the group…" />
   return (
-    <GroupEditorForm
-      key={loaded?.id ?? 'new'}
-      group={loaded}
-      canSetStatus={canSetStatus}
+    <EditorLoader
+      data={groupId === null ? null : group.data}
+      failed={group.isError}
+      label="Loading the group…"
       onClose={onClose}
-    />
+    >
+      {(loaded) => (
+        <GroupEditorForm
+          key={loaded?.id ?? 'new'}
+          group={loaded}
+          canSetStatus={canSetStatus}
+          onClose={onClose}
+        />
+      )}
+    </EditorLoader>
   )
 }
 
-/** Spec 02 §2: editors close only by their Close buttons, never by Escape or a click outside. */
 export function GroupModal({ opened, groupId, canSetStatus, onClose }: Props) {
-  const narrow = useMediaQuery('(max-width: 36em)')
   return (
-    <Modal
+    <AdminEditorModal
       opened={opened}
       onClose={onClose}
       title={groupId === null ? 'New Group' : 'Edit Group'}
-      size="lg"
-      fullScreen={narrow}
-      closeOnEscape={false}
-      closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': 'Close the group editor' }}
+      closeLabel="Close the group editor"
     >
-      {opened && <GroupEditor groupId={groupId} canSetStatus={canSetStatus} onClose={onClose} />}
-    </Modal>
+      <GroupEditor groupId={groupId} canSetStatus={canSetStatus} onClose={onClose} />
+    </AdminEditorModal>
   )
 }

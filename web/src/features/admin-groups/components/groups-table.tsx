@@ -1,24 +1,19 @@
-import { Badge, Button, Group, Table, Text } from '@mantine/core'
+import { Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { openConfirmModal } from '@/lib/modals'
+import { AdminTable, type AdminColumn } from '@/components/admin/admin-table'
+import { confirmDelete, RowAction, RowActions } from '@/components/admin/row-actions'
+import { StatusBadge } from '@/components/admin/status-filter'
 import { useDeleteGroup } from '../api/delete-group'
 import type { AdminGroup } from '../api/list-groups'
-
-const STATUS_COLOURS = { pending: 'yellow', approved: 'green', rejected: 'red' }
-const STATUS_LABELS = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' }
 
 type Actions = { onEdit: (id: number) => void; onMembers: (id: number) => void }
 
 function GroupActions({ group, onEdit, onMembers }: Actions & { group: AdminGroup }) {
   const remove = useDeleteGroup()
-  const confirmDelete = () =>
-    openConfirmModal({
+  const onDelete = () =>
+    confirmDelete({
       title: 'Delete group',
-      children: (
-        <Text size="sm">Delete “{group.title}”? Its members and join requests go with it.</Text>
-      ),
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
+      sentence: `Delete “${group.title}”? Its members and join requests go with it.`,
       onConfirm: () =>
         remove.mutate(group.id, {
           onSuccess: () =>
@@ -26,79 +21,50 @@ function GroupActions({ group, onEdit, onMembers }: Actions & { group: AdminGrou
         }),
     })
   return (
-    <Group gap={6} wrap="nowrap" justify="flex-end">
-      <Button
-        size="xs"
+    <RowActions>
+      <RowAction
+        label="Members"
+        spoken="Members of"
+        name={group.title}
         variant="light"
         onClick={() => onMembers(group.id)}
-        aria-label={`Members of ${group.title}`}
-      >
-        Members
-      </Button>
-      <Button
-        size="xs"
-        variant="default"
-        onClick={() => onEdit(group.id)}
-        aria-label={`Edit ${group.title}`}
-      >
-        Edit
-      </Button>
-      <Button
-        size="xs"
+      />
+      <RowAction label="Edit" name={group.title} onClick={() => onEdit(group.id)} />
+      <RowAction
+        label="Delete"
+        name={group.title}
         color="red"
         variant="subtle"
         disabled={remove.isPending}
-        onClick={confirmDelete}
-        aria-label={`Delete ${group.title}`}
-      >
-        Delete
-      </Button>
-    </Group>
+        onClick={onDelete}
+      />
+    </RowActions>
   )
 }
 
+const columns = (actions: Actions): AdminColumn<AdminGroup>[] => [
+  {
+    header: 'Title',
+    cell: (group) => (
+      <Text size="sm" fw={500}>
+        {group.title}
+      </Text>
+    ),
+  },
+  {
+    header: 'Privacy',
+    cell: (group) => <Text size="sm">{group.privacy === 'private' ? 'Private' : 'Public'}</Text>,
+  },
+  { header: 'Status', cell: (group) => <StatusBadge status={group.status} /> },
+  { header: 'Members', align: 'right', cell: (group) => group.total_users },
+  {
+    header: 'Actions',
+    align: 'right',
+    cell: (group) => <GroupActions group={group} {...actions} />,
+  },
+]
+
 /** Spec 02 §2 groups list: title, privacy, status, members and the row's actions. */
-export function GroupsTable({
-  groups,
-  onEdit,
-  onMembers,
-}: Actions & { groups: readonly AdminGroup[] }) {
-  return (
-    <Table.ScrollContainer minWidth={700}>
-      <Table striped highlightOnHover verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Title</Table.Th>
-            <Table.Th>Privacy</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th ta="right">Members</Table.Th>
-            <Table.Th ta="right">Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {groups.map((group) => (
-            <Table.Tr key={group.id}>
-              <Table.Td>
-                <Text size="sm" fw={500}>
-                  {group.title}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{group.privacy === 'private' ? 'Private' : 'Public'}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={STATUS_COLOURS[group.status]} miw="max-content">
-                  {STATUS_LABELS[group.status]}
-                </Badge>
-              </Table.Td>
-              <Table.Td ta="right">{group.total_users}</Table.Td>
-              <Table.Td>
-                <GroupActions group={group} onEdit={onEdit} onMembers={onMembers} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  )
+export function GroupsTable({ groups, ...actions }: Actions & { groups: readonly AdminGroup[] }) {
+  return <AdminTable rows={groups} minWidth={700} columns={columns(actions)} />
 }

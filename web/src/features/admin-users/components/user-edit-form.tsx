@@ -10,17 +10,15 @@ import {
 } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { notifications } from '@mantine/notifications'
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { updateUserInput, type UpdateUserInput } from '@worker/users/users.schemas'
+import { useCloseAfterSave } from '@/components/admin/close-after-save'
 import { ApiError } from '@/lib/api-errors'
 import { applyFormErrors } from '@/lib/form-errors'
 import type { UserRecord } from '../api/get-user'
 import { useUpdateUser } from '../api/update-user'
-
-/** Spec 02 §2: the editor closes about 400 ms after a successful save. */
-const CLOSE_AFTER_SAVE_MS = 400
 
 type FormValues = z.input<typeof updateUserInput>
 
@@ -47,8 +45,7 @@ export function UserEditForm({ user, canUpdate, isSelf, onClose }: Props) {
     defaultValues: toFormValues(user),
   })
   const update = useUpdateUser()
-  const closeTimer = useRef<number | undefined>(undefined)
-  useEffect(() => () => window.clearTimeout(closeTimer.current), [])
+  const closeSoon = useCloseAfterSave(onClose)
   const { errors, isDirty, dirtyFields } = form.formState
   // The modal's focus trap focused its close button while the member loaded; start at a field.
   useEffect(() => {
@@ -68,7 +65,7 @@ export function UserEditForm({ user, canUpdate, isSelf, onClose }: Props) {
       const saved = await update.mutateAsync({ id: user.id, json, formErrors: true })
       notifications.show({ color: 'green', message: `Saved ${saved.full_name}` })
       form.reset(toFormValues(saved))
-      closeTimer.current = window.setTimeout(onClose, CLOSE_AFTER_SAVE_MS)
+      closeSoon()
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) applyFormErrors(form, error)
     }

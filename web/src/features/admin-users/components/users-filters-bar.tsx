@@ -1,35 +1,35 @@
-import { Group, NativeSelect } from '@mantine/core'
+import { NativeSelect } from '@mantine/core'
 import { SearchInput } from '@/components/search-input'
 import {
   MODERATOR_OPTIONS,
   type ModeratorValue,
   type StatusOption,
   type UserStatusValue,
-  type UsersFilters,
 } from '../lib/users-filters'
 
 const ANY = 'any'
 
 type Props = {
-  filters: UsersFilters
+  filters: { userStatus?: string; is_forum_mod?: string; q?: string }
   options: readonly StatusOption[]
   onSearch: (search: string) => void
   onStatus: (status: UserStatusValue | null) => void
   onModerator: (moderator: ModeratorValue | null) => void
 }
 
+/** Spec 02 §4/§6: search by name or email, status and forum moderator. */
 export function UsersFiltersBar({ filters, options, onSearch, onStatus, onModerator }: Props) {
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap">
+    <>
       <SearchInput
         label="Search"
         placeholder="Name or email"
-        value={filters.search}
+        value={filters.q ?? ''}
         onSearch={onSearch}
       />
       <NativeSelect
         label="Status"
-        value={filters.status ?? ANY}
+        value={filters.userStatus ?? ANY}
         onChange={(event) => {
           const value = event.currentTarget.value
           onStatus(options.find((option) => option.value === value)?.value ?? null)
@@ -39,7 +39,7 @@ export function UsersFiltersBar({ filters, options, onSearch, onStatus, onModera
       />
       <NativeSelect
         label="Forum moderator"
-        value={filters.moderator ?? ANY}
+        value={filters.is_forum_mod ?? ANY}
         onChange={(event) => {
           const value = event.currentTarget.value
           onModerator(MODERATOR_OPTIONS.find((option) => option.value === value)?.value ?? null)
@@ -47,6 +47,6 @@ export function UsersFiltersBar({ filters, options, onSearch, onStatus, onModera
         data={[{ value: ANY, label: 'Any' }, ...MODERATOR_OPTIONS]}
         w={{ base: '100%', xs: 180 }}
       />
-    </Group>
+    </>
   )
 }

@@ -1,12 +1,12 @@
-import { Group, Pagination, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { useSearchParams } from 'react-router'
-import { EmptyState, ErrorState, LoadingState } from '@/components/page-states'
-import { PageTitle } from '@/components/page-title'
+import { listUsersQuery as listUsersSchema } from '@worker/users/users.schemas'
+import { AdminList } from '@/components/admin/admin-list'
+import { AdminListScreen } from '@/components/admin/admin-list-screen'
+import { useListQueryParams } from '@/components/admin/list-query-params'
 import { listRoleOptionsQuery } from '../api/list-role-options'
-import { listUsersQuery } from '../api/list-users'
+import { listUsersQuery, type UsersQuery } from '../api/list-users'
 import { userAccess, type UsersViewer } from '../lib/user-access'
-import { readFilters, statusOptions, type UsersFilters } from '../lib/users-filters'
+import { statusOptions, USER_FILTERS } from '../lib/users-filters'
 import { UserEditModal } from './user-edit-modal'
 import { UsersFiltersBar } from './users-filters-bar'
 import { UsersTable } from './users-table'
@@ -21,10 +21,7 @@ type Props = {
   onCloseUser: () => void
 }
 
-/**
- * Spec 02 §2/§4 users screen: search, status filter and page live in the query string
- * (`?userStatus=-1&q=ann&page=2`), so a filtered list can be linked to and survives a reload.
- */
+/** Spec 02 §2/§4 users screen (`?userStatus=-1&q=ann&page=2`); its editor opens at /admin/users/:id. */
 export function UsersScreen({
   viewer,
   reminderThreshold,
@@ -32,98 +29,47 @@ export function UsersScreen({
   userHref,
   onCloseUser,
 }: Props) {
-  const [params, setParams] = useSearchParams()
+  const list = useListQueryParams(listUsersSchema, USER_FILTERS)
   const access = userAccess(viewer)
   const options = statusOptions({
     canViewInactive: access.canViewInactive,
     hasReminderThreshold: Boolean(reminderThreshold),
   })
-  const requested = readFilters(params)
+  const requested = list.filters.userStatus
   // A status this viewer is not offered (typed into the address) falls back to any status, but
   // Expired waits for the settings before deciding (undefined: still loading).
-  const settingsPending = requested.status === '2' && reminderThreshold === undefined
-  const filters: UsersFilters = {
-    ...requested,
-    status: options.some((option) => option.value === requested.status) ? requested.status : null,
-  }
-  const users = useQuery({ ...listUsersQuery(filters), enabled: !settingsPending })
+  const settingsPending = requested === '2' && reminderThreshold === undefined
+  const offered = options.some((option) => option.value === requested)
+  const query: UsersQuery = { ...list.query }
+  if (!offered) delete query.userStatus
+  const users = useQuery({ ...listUsersQuery(query), enabled: !settingsPending })
   const roles = useQuery({ ...listRoleOptionsQuery(), enabled: access.canSetRole })
 
-  const update = (change: (next: URLSearchParams) => void) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous)
-        change(next)
-        return next
-      },
-      { replace: true },
-    )
-  const pagination = users.data?.meta.pagination
-
   return (
-    <Stack gap="md">
-      <PageTitle>Users</PageTitle>
-      <UsersFiltersBar
-        filters={filters}
-        options={options}
-        onSearch={(search) =>
-          update((next) => {
-            if (search) next.set('q', search)
-            else next.delete('q')
-            next.delete('page')
-          })
-        }
-        onStatus={(status) =>
-          update((next) => {
-            if (status === null) next.delete('userStatus')
-            else next.set('userStatus', status)
-            next.delete('page')
-          })
-        }
-        onModerator={(moderator) =>
-          update((next) => {
-            if (moderator === null) next.delete('is_forum_mod')
-            else next.set('is_forum_mod', moderator)
-            next.delete('page')
-          })
-        }
-      />
-      {users.isPending ? (
-        <LoadingState label="Loading members…" />
-      ) : users.isError ? (
-        <ErrorState
-          message="The members could not be loaded."
-          onRetry={() => void users.refetch()}
+    <AdminListScreen
+      title="Users"
+      filters={
+        <UsersFiltersBar
+          filters={query}
+          options={options}
+          onSearch={(q) => list.setFilter('q', q)}
+          onStatus={(status) => list.setFilter('userStatus', status)}
+          onModerator={(moderator) => list.setFilter('is_forum_mod', moderator)}
         />
-      ) : users.data.data.length === 0 ? (
-        <EmptyState>No users found</EmptyState>
-      ) : (
-        <UsersTable
-          users={users.data.data}
-          access={access}
-          roles={roles.data}
-          userHref={userHref}
-        />
-      )}
-      {pagination && pagination.total > 0 && (
-        <Group justify="space-between" gap="sm">
-          <Text size="sm" c="dimmed">
-            {pagination.total === 1 ? '1 member' : `${pagination.total} members`}
-          </Text>
-          {pagination.total_pages > 1 && (
-            <Pagination
-              total={pagination.total_pages}
-              value={filters.page}
-              onChange={(page) => update((next) => next.set('page', String(page)))}
-              size="sm"
-              siblings={0}
-              getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            />
-          )}
-        </Group>
-      )}
+      }
+    >
+      <AdminList
+        list={users}
+        noun={{ one: 'member', many: 'members' }}
+        empty="No users found"
+        page={list.page}
+        onPage={list.setPage}
+      >
+        {(rows) => (
+          <UsersTable users={rows} access={access} roles={roles.data} userHref={userHref} />
+        )}
+      </AdminList>
       <UserEditModal userId={openUserId} viewer={viewer} onClose={onCloseUser} />
-    </Stack>
+    </AdminListScreen>
   )
 }

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Tabs } from '@mantine/core'
+import { Alert, Button, Group } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { IconAlertCircle } from '@tabler/icons-react'
 import { useEffect, useRef, useState } from 'react'
 import { useForm, useWatch, type FieldPath } from 'react-hook-form'
 import type { RoleInput } from '@worker/roles/roles.schemas'
+import { useCloseAfterSave } from '@/components/admin/close-after-save'
+import { EditorTabs } from '@/components/admin/editor-tabs'
 import { ApiError } from '@/lib/api-errors'
 import { applyFormErrors } from '@/lib/form-errors'
 import { useCreateRole } from '../api/create-role'
@@ -15,9 +16,6 @@ import { EMPTY_ROLE, hasChanges, toFormValues } from '../lib/role-form'
 import { RoleDeleteTab } from './role-delete-tab'
 import { RoleOverviewTab } from './role-overview-tab'
 import { RolePermissionsTab } from './role-permissions-tab'
-
-/** Spec 02 §2: the editor closes about 400 ms after a successful save. */
-export const CLOSE_AFTER_SAVE_MS = 400
 
 type TabName = 'overview' | 'permissions' | 'delete'
 const TAB_ORDER: TabName[] = ['overview', 'permissions']
@@ -50,11 +48,10 @@ export function RoleEditorForm({ role, catalogue, viewer, onClose }: Props) {
   const [failure, setFailure] = useState<ApiError | null>(null)
   const pendingFocus = useRef<FieldPath<RoleInput> | null>(null)
   const pickerRef = useRef<HTMLInputElement>(null)
-  const closeTimer = useRef<number | undefined>(undefined)
+  const closeSoon = useCloseAfterSave(onClose)
   const create = useCreateRole()
   const update = useUpdateRole()
 
-  useEffect(() => () => window.clearTimeout(closeTimer.current), [])
   // Focus once the tab holding the first error has rendered its fields (they mount with the tab).
   useEffect(() => {
     const target = pendingFocus.current
@@ -99,7 +96,7 @@ export function RoleEditorForm({ role, catalogue, viewer, onClose }: Props) {
       const next = toFormValues(saved)
       setLoaded(next)
       form.reset(next)
-      closeTimer.current = window.setTimeout(onClose, CLOSE_AFTER_SAVE_MS)
+      closeSoon()
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
       // Other statuses were alerted by the API client; a 422 is ours to show on the form.
@@ -109,10 +106,6 @@ export function RoleEditorForm({ role, catalogue, viewer, onClose }: Props) {
     }
   }
 
-  const mark = (name: TabName) =>
-    errorTabs.has(name)
-      ? { color: 'red', rightSection: <IconAlertCircle size={14} aria-label="has errors" /> }
-      : {}
   const serverMessage = form.formState.errors.root?.server?.message
 
   return (
@@ -136,45 +129,40 @@ export function RoleEditorForm({ role, catalogue, viewer, onClose }: Props) {
               : 'Correct the fields marked below, then save again.')}
         </Alert>
       )}
-      <Tabs
+      <EditorTabs
         value={tab}
-        onChange={(value) =>
-          setTab(value === 'permissions' || value === 'delete' ? value : 'overview')
-        }
+        onChange={setTab}
+        errorTabs={errorTabs}
         keepMounted={false}
-      >
-        <Tabs.List>
-          <Tabs.Tab value="overview" {...mark('overview')}>
-            Overview
-          </Tabs.Tab>
-          <Tabs.Tab value="permissions" {...mark('permissions')}>
-            Permissions
-          </Tabs.Tab>
-          {role && canDeleteRole(viewer, role) && (
-            <Tabs.Tab value="delete" color="red">
-              Delete
-            </Tabs.Tab>
-          )}
-        </Tabs.List>
-        <Tabs.Panel value="overview" pt="md">
-          <RoleOverviewTab form={form} role={role} readOnly={readOnly !== null} />
-        </Tabs.Panel>
-        <Tabs.Panel value="permissions" pt="md">
-          <RolePermissionsTab
-            form={form}
-            catalogue={catalogue}
-            viewer={viewer}
-            readOnly={readOnly !== null}
-            holdsEverything={role?.key === 'super_admin'}
-            pickerRef={pickerRef}
-          />
-        </Tabs.Panel>
-        {role && canDeleteRole(viewer, role) && (
-          <Tabs.Panel value="delete" pt="md">
-            <RoleDeleteTab role={role} onDeleted={onClose} />
-          </Tabs.Panel>
-        )}
-      </Tabs>
+        tabs={[
+          {
+            value: 'overview',
+            label: 'Overview',
+            panel: <RoleOverviewTab form={form} role={role} readOnly={readOnly !== null} />,
+          },
+          {
+            value: 'permissions',
+            label: 'Permissions',
+            panel: (
+              <RolePermissionsTab
+                form={form}
+                catalogue={catalogue}
+                viewer={viewer}
+                readOnly={readOnly !== null}
+                holdsEverything={role?.key === 'super_admin'}
+                pickerRef={pickerRef}
+              />
+            ),
+          },
+          role &&
+            canDeleteRole(viewer, role) && {
+              value: 'delete',
+              label: 'Delete',
+              color: 'red',
+              panel: <RoleDeleteTab role={role} onDeleted={onClose} />,
+            },
+        ]}
+      />
       <Group justify="flex-end" gap="sm" mt="xl">
         <Button variant="default" onClick={onClose}>
           Close

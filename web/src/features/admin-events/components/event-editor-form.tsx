@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Tabs } from '@mantine/core'
+import { Alert, Button, Group } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { IconAlertCircle } from '@tabler/icons-react'
 import { useEffect, useRef, useState } from 'react'
 import { useForm, type FieldErrors, type FieldPath } from 'react-hook-form'
 import { createEventInput, type EventResource } from '@worker/events/events.schemas'
+import { useCloseAfterSave } from '@/components/admin/close-after-save'
+import { EditorTabs } from '@/components/admin/editor-tabs'
 import { ApiError } from '@/lib/api-errors'
 import { applyFormErrors } from '@/lib/form-errors'
 import type { EditableEvent } from '../api/get-event-for-edit'
@@ -28,8 +29,6 @@ import { EventTicketsTab, SubEventTicketsTab } from './event-tickets-tab'
 import { EventWhenTab } from './event-when-tab'
 import { EventWhereTab } from './event-where-tab'
 
-/** Spec 02 §2: an editor closes about 400 ms after a successful save (as the role editor does). */
-export const CLOSE_AFTER_SAVE_MS = 400
 export const SAVE_FAILED_TITLE = 'Error saving event'
 export const SUBMITTED_FOR_APPROVAL = 'Your event has been submitted for approval'
 
@@ -61,9 +60,6 @@ const firstErrorPath = (errors: object, prefix = ''): string | null => {
   return null
 }
 
-const isTab = (value: string | null): value is EditorTab =>
-  value !== null && [...TAB_ORDER, 'subevents'].includes(value)
-
 /**
  * The event and sub-event form: react-hook-form with the route's own schema (create or update),
  * tabs marked where errors are, only changed fields sent on update, and every failure shown here.
@@ -82,7 +78,7 @@ export function EventEditorForm(props: Props) {
   const [tab, setTab] = useState<EditorTab>('details')
   const [errorTabs, setErrorTabs] = useState<ReadonlySet<EditorTab>>(new Set())
   const pendingFocus = useRef<string | null>(null)
-  const closeTimer = useRef<number | undefined>(undefined)
+  const closeSoon = useCloseAfterSave(onClose)
   const save = useSaveEvent()
 
   /** Is `name` a field of this form? Every field has a default value, so its key exists. */
@@ -95,7 +91,6 @@ export function EventEditorForm(props: Props) {
     return true
   }
 
-  useEffect(() => () => window.clearTimeout(closeTimer.current), [])
   // Focus once the tab holding the first error is showing.
   useEffect(() => {
     const target = pendingFocus.current
@@ -131,7 +126,7 @@ export function EventEditorForm(props: Props) {
       })
       form.reset(eventValues(saved, { isManager }))
       onSaved?.(asEventResource(saved))
-      closeTimer.current = window.setTimeout(onClose, CLOSE_AFTER_SAVE_MS)
+      closeSoon()
     } catch (error) {
       if (
         error instanceof ApiError &&
@@ -153,10 +148,6 @@ export function EventEditorForm(props: Props) {
     }
   }
 
-  const mark = (name: EditorTab) =>
-    errorTabs.has(name)
-      ? { color: 'red', rightSection: <IconAlertCircle size={14} aria-label="has errors" /> }
-      : {}
   const serverMessage = form.formState.errors.root?.server?.message
   const canSave = event === null || form.formState.isDirty
 
@@ -167,68 +158,55 @@ export function EventEditorForm(props: Props) {
           {serverMessage}
         </Alert>
       )}
-      <Tabs value={tab} onChange={(value) => isTab(value) && setTab(value)}>
-        <Tabs.List>
-          <Tabs.Tab value="details" {...mark('details')}>
-            Details
-          </Tabs.Tab>
-          <Tabs.Tab value="when" {...mark('when')}>
-            When
-          </Tabs.Tab>
-          <Tabs.Tab value="where" {...mark('where')}>
-            Where
-          </Tabs.Tab>
-          {!isSubEvent && (
-            <Tabs.Tab value="contact" {...mark('contact')}>
-              Contact
-            </Tabs.Tab>
-          )}
-          <Tabs.Tab value="tickets" {...mark('tickets')}>
-            Tickets
-          </Tabs.Tab>
-          {!isSubEvent && (
-            <Tabs.Tab value="custom" {...mark('custom')}>
-              Custom attributes
-            </Tabs.Tab>
-          )}
-          {!isSubEvent && event && <Tabs.Tab value="subevents">Sub-events</Tabs.Tab>}
-        </Tabs.List>
-        <Tabs.Panel value="details" pt="md">
-          <EventDetailsTab form={form} isSubEvent={isSubEvent} isManager={isManager} />
-        </Tabs.Panel>
-        <Tabs.Panel value="when" pt="md">
-          <EventWhenTab form={form} canRepeat={event === null && !isSubEvent} />
-        </Tabs.Panel>
-        <Tabs.Panel value="where" pt="md">
-          <EventWhereTab form={form} />
-        </Tabs.Panel>
-        {!isSubEvent && (
-          <Tabs.Panel value="contact" pt="md">
-            <EventContactTab form={form} />
-          </Tabs.Panel>
-        )}
-        <Tabs.Panel value="tickets" pt="md">
-          {isSubEvent ? (
-            <SubEventTicketsTab form={form} currency={currency} />
-          ) : (
-            <EventTicketsTab form={form} currency={currency} />
-          )}
-        </Tabs.Panel>
-        {!isSubEvent && (
-          <Tabs.Panel value="custom" pt="md">
-            <EventCustomAttrsTab form={form} siteAttrs={siteAttrs} />
-          </Tabs.Panel>
-        )}
-        {!isSubEvent && event && (
-          <Tabs.Panel value="subevents" pt="md">
-            <EventSubEventsTab
-              event={event}
-              onAdd={props.onAddSubEvent}
-              onEdit={props.onEditSubEvent}
-            />
-          </Tabs.Panel>
-        )}
-      </Tabs>
+      <EditorTabs<EditorTab>
+        value={tab}
+        onChange={setTab}
+        errorTabs={errorTabs}
+        tabs={[
+          {
+            value: 'details',
+            label: 'Details',
+            panel: <EventDetailsTab form={form} isSubEvent={isSubEvent} isManager={isManager} />,
+          },
+          {
+            value: 'when',
+            label: 'When',
+            panel: <EventWhenTab form={form} canRepeat={event === null && !isSubEvent} />,
+          },
+          { value: 'where', label: 'Where', panel: <EventWhereTab form={form} /> },
+          !isSubEvent && {
+            value: 'contact',
+            label: 'Contact',
+            panel: <EventContactTab form={form} />,
+          },
+          {
+            value: 'tickets',
+            label: 'Tickets',
+            panel: isSubEvent ? (
+              <SubEventTicketsTab form={form} currency={currency} />
+            ) : (
+              <EventTicketsTab form={form} currency={currency} />
+            ),
+          },
+          !isSubEvent && {
+            value: 'custom',
+            label: 'Custom attributes',
+            panel: <EventCustomAttrsTab form={form} siteAttrs={siteAttrs} />,
+          },
+          !isSubEvent &&
+            event && {
+              value: 'subevents',
+              label: 'Sub-events',
+              panel: (
+                <EventSubEventsTab
+                  event={event}
+                  onAdd={props.onAddSubEvent}
+                  onEdit={props.onEditSubEvent}
+                />
+              ),
+            },
+        ]}
+      />
       <Group justify="flex-end" gap="sm" mt="xl">
         <Button variant="default" onClick={onClose}>
           Close

@@ -1,11 +1,10 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core'
-import { useMediaQuery } from '@mantine/hooks'
+import { Alert, Button, Group, Stack } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { CANNOT_CREATE_EVENT, type EventResource } from '@worker/events/events.schemas'
 import { can } from '@worker/lib/policy'
 import { subjectOf } from '@/lib/access'
-import { LoadingState } from '@/components/page-states'
+import { AdminEditorModal, EditorLoader } from '@/components/admin/admin-editor-modal'
 import { useMe } from '@/lib/session'
 import { useSettings } from '@/lib/site-settings'
 import { getEventForEditQuery, type EditableEvent } from '../api/get-event-for-edit'
@@ -45,42 +44,40 @@ function EventEditor({ eventId, parentId, onClose, onSaved, event, failed }: Edi
   const me = useMe()
   const settings = useSettings()
   const [subEditor, setSubEditor] = useState<SubEditor>(null)
-  // Spec 02 §2: a load failure closes the editor; the API client has already alerted.
-  useEffect(() => {
-    if (failed) onClose()
-  }, [failed, onClose])
-
-  if (failed) return null
-  if (me.isPending || (eventId !== undefined && !event))
-    return <LoadingState label="Loading the event…" />
-  const subject = subjectOf(me.data)
-  // Spec 02 §6: the server refuses too; the editor says so before anything is typed.
-  if (eventId === undefined && !can(subject, 'events.create'))
-    return <CannotCreate onClose={onClose} />
-
+  const loaded = me.data && (eventId === undefined || event) ? { me: me.data, event } : undefined
   return (
-    <>
-      <EventEditorForm
-        key={event?.id ?? 'new'}
-        event={event ?? null}
-        parentId={parentId ?? null}
-        isManager={can(subject, 'events.manage')}
-        siteAttrs={settings.data?.custom_event_attrs ?? []}
-        currency={settings.data?.currency_symbol ?? '£'}
-        onClose={onClose}
-        onSaved={onSaved}
-        onAddSubEvent={() => event && setSubEditor({ parentId: event.id })}
-        onEditSubEvent={(id) => setSubEditor({ eventId: id })}
-      />
-      {subEditor && (
-        <EventEditorModal
-          opened
-          eventId={subEditor.eventId}
-          parentId={subEditor.parentId}
-          onClose={() => setSubEditor(null)}
-        />
-      )}
-    </>
+    <EditorLoader data={loaded} failed={failed} label="Loading the event…" onClose={onClose}>
+      {({ me: viewer }) => {
+        const subject = subjectOf(viewer)
+        // Spec 02 §6: the server refuses too; the editor says so before anything is typed.
+        if (eventId === undefined && !can(subject, 'events.create'))
+          return <CannotCreate onClose={onClose} />
+        return (
+          <>
+            <EventEditorForm
+              key={event?.id ?? 'new'}
+              event={event ?? null}
+              parentId={parentId ?? null}
+              isManager={can(subject, 'events.manage')}
+              siteAttrs={settings.data?.custom_event_attrs ?? []}
+              currency={settings.data?.currency_symbol ?? '£'}
+              onClose={onClose}
+              onSaved={onSaved}
+              onAddSubEvent={() => event && setSubEditor({ parentId: event.id })}
+              onEditSubEvent={(id) => setSubEditor({ eventId: id })}
+            />
+            {subEditor && (
+              <EventEditorModal
+                opened
+                eventId={subEditor.eventId}
+                parentId={subEditor.parentId}
+                onClose={() => setSubEditor(null)}
+              />
+            )}
+          </>
+        )
+      }}
+    </EditorLoader>
   )
 }
 
@@ -89,7 +86,6 @@ function EventEditor({ eventId, parentId, onClose, onSaved, event, failed }: Edi
  * never by Escape or a click outside, so a half-written event is not lost.
  */
 export function EventEditorModal({ opened, onClose, eventId, parentId, onSaved }: Props) {
-  const narrow = useMediaQuery('(max-width: 48em)')
   const loaded = useQuery({
     ...getEventForEditQuery(eventId ?? 0),
     enabled: opened && eventId !== undefined,
@@ -98,26 +94,22 @@ export function EventEditorModal({ opened, onClose, eventId, parentId, onSaved }
   const isSubEvent = parentId !== undefined || (event?.parent_id ?? null) !== null
   const noun = isSubEvent ? 'Sub-event' : 'Event'
   return (
-    <Modal
+    <AdminEditorModal
       opened={opened}
       onClose={onClose}
       title={`${eventId === undefined ? 'New' : 'Edit'} ${noun}`}
       size="xl"
-      fullScreen={narrow}
-      closeOnEscape={false}
-      closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': 'Close the event editor' }}
+      fullScreenBelow="48em"
+      closeLabel="Close the event editor"
     >
-      {opened && (
-        <EventEditor
-          eventId={eventId}
-          parentId={parentId}
-          onClose={onClose}
-          onSaved={onSaved}
-          event={event}
-          failed={eventId !== undefined && loaded.isError}
-        />
-      )}
-    </Modal>
+      <EventEditor
+        eventId={eventId}
+        parentId={parentId}
+        onClose={onClose}
+        onSaved={onSaved}
+        event={event}
+        failed={eventId !== undefined && loaded.isError}
+      />
+    </AdminEditorModal>
   )
 }

@@ -2,7 +2,7 @@
 export const roleKeys = {
   all: ['roles'] as const,
   lists: ['roles', 'list'] as const,
-  list: (page: number, pageSize: number) => ['roles', 'list', { page, pageSize }] as const,
+  list: (query: Record<string, string>) => ['roles', 'list', query] as const,
   detail: (id: number) => ['roles', 'detail', id] as const,
   catalogue: ['roles', 'permission-catalogue'] as const,
 }

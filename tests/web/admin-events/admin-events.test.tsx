@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { EventResource } from '@worker/events/events.schemas'
-import { AdminEventsScreen } from '@/features/event-editor/components/admin-events-screen'
+import { AdminEventsScreen } from '@/features/admin-events/components/admin-events-screen'
 import { renderScreen } from '../helpers/render'
 import { editorApi, eventFixture, item, manager, page, requestsTo } from './helpers'
 
@@ -64,7 +64,7 @@ describe('Admin events screen', { timeout: 15_000 }, () => {
     const [list] = requestsTo(api.requests, 'GET', '/api/events')
     expect(list?.query.get('order')).toBe('desc')
     // Spec 02: admin lists page by 15.
-    expect(list?.query.get('per_page')).toBe('15')
+    expect(list?.query.get('page_size')).toBe('15')
     expect(list?.query.get('page')).toBe('1')
     expect(list?.query.get('with')).toContain('user')
     // "All" asks for every status explicitly: without one the API lists approved events only.
