@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { FORUM_OFF, type ForumReplyResource } from '@worker/forum/forum.schemas'
 import { REPLY_ELSEWHERE } from '@worker/forum/forum-replies.service'
-import { createCustomRole, createUser } from '../helpers/factories'
+import { createCustomRole, createUser, mintSession } from '../helpers/factories'
 import {
   createForumReply,
   createForumThread,
@@ -15,7 +15,6 @@ import {
   switchForumOff,
 } from '../helpers/forum-factories'
 import { call, type Session } from '../helpers/http'
-import { mintSession } from '../helpers/principals'
 
 type ReplyPage = {
   data: ForumReplyResource[]
