@@ -6,6 +6,11 @@ import { aliases } from './vite.config'
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
+// How deep the security suites go (tests/helpers/depth.ts): 'ci' unless `npm run test:deep`.
+const depth = process.env.TEST_DEPTH ?? 'ci'
+if (depth !== 'ci' && depth !== 'deep')
+  throw new Error(`TEST_DEPTH must be ci or deep, not ${depth}`)
+
 export default defineConfig({
   test: {
     // .ci/run sums this report into its closing line.
@@ -22,6 +27,8 @@ export default defineConfig({
                 APP_ENV: 'test',
                 SITE_URL: 'http://localhost',
                 ALTCHA_MAX_NUMBER: '1000',
+                // workerd has no shell environment: nodejs_compat puts this binding in process.env.
+                TEST_DEPTH: depth,
                 TEST_MIGRATIONS: await readD1Migrations(here('./migrations')),
               },
             },
