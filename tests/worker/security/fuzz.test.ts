@@ -28,6 +28,7 @@ import {
   HOSTILE_QUERY_VALUES,
   hostile,
   integerBounds,
+  isEncodableForm,
   malformedOf,
   mutationOf,
   paramValue,
@@ -387,7 +388,8 @@ const fuzzBodies = (route: ApiRoute, name: string, runs: number) => {
 const fuzzForms = (route: ApiRoute, name: string, runs: number) => {
   const { key } = route
   const schema = specOf(key).input!.form!
-  return property(name, uploadFormOf(UPLOAD_KINDS), runs, async (fields) => {
+  const forms = uploadFormOf(UPLOAD_KINDS).filter(isEncodableForm)
+  return property(name, forms, runs, async (fields) => {
     const form = toFormData(fields)
     const parsed = formObject(form)
     const res = await sendChecked(route, pathOf(route), {
