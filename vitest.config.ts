@@ -15,6 +15,9 @@ export default defineConfig({
   test: {
     // .ci/run sums this report into its closing line.
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
+    // vitest's default is cores - 1, which is 1 on CI's 2 cores: every file then waits for the one
+    // before it, mostly idle in its 2-4 s of startup. Two at a time, one per core (tests/README.md).
+    maxWorkers: 2,
     projects: [
       {
         // Worker tests run inside workerd against real local D1 and R2, migrations applied.
@@ -49,6 +52,8 @@ export default defineConfig({
           include: ['tests/web/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['./tests/web/setup.ts'],
+          // isolate: false was measured and leaks module state between files (the API client's
+          // hooks, lib/modals' host flag, pending timers): see tests/README.md before turning it on.
         },
       },
     ],
