@@ -6,10 +6,18 @@ import { aliases } from './vite.config'
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
+// How deep the security suites go (tests/helpers/depth.ts): 'ci' unless `npm run test:deep`.
+const depth = process.env.TEST_DEPTH ?? 'ci'
+if (depth !== 'ci' && depth !== 'deep')
+  throw new Error(`TEST_DEPTH must be ci or deep, not ${depth}`)
+
 export default defineConfig({
   test: {
     // .ci/run sums this report into its closing line.
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
+    // vitest's default is cores - 1, which is 1 on CI's 2 cores: every file then waits for the one
+    // before it, mostly idle in its 2-4 s of startup. Two at a time, one per core (tests/README.md).
+    maxWorkers: 2,
     projects: [
       {
         // Worker tests run inside workerd against real local D1 and R2, migrations applied.
@@ -22,6 +30,8 @@ export default defineConfig({
                 APP_ENV: 'test',
                 SITE_URL: 'http://localhost',
                 ALTCHA_MAX_NUMBER: '1000',
+                // workerd has no shell environment: nodejs_compat puts this binding in process.env.
+                TEST_DEPTH: depth,
                 TEST_MIGRATIONS: await readD1Migrations(here('./migrations')),
               },
             },
@@ -42,6 +52,8 @@ export default defineConfig({
           include: ['tests/web/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['./tests/web/setup.ts'],
+          // isolate: false was measured and leaks module state between files (the API client's
+          // hooks, lib/modals' host flag, pending timers): see tests/README.md before turning it on.
         },
       },
     ],

@@ -1,6 +1,4 @@
 import { eq } from 'drizzle-orm'
-import { SESSION_COOKIE } from '@worker/lib/session-cookie'
-import { newSessionValues } from '@worker/auth/sessions'
 import {
   categories,
   eventAttendees,
@@ -8,10 +6,8 @@ import {
   events,
   eventTickets,
   eventWaitlist,
-  sessions,
 } from '@worker/db/schema'
-import { createUser, db } from './factories'
-import type { Session } from './http'
+import { createUser, db, mintSession } from './factories'
 
 type NewEvent = Partial<typeof events.$inferInsert>
 type NewTicket = Partial<typeof eventTickets.$inferInsert>
@@ -172,16 +168,10 @@ export const createCategory = async (name = `Category ${++counter}`) => {
 
 // ---- Orders, waitlist and members (W2) ----------------------------------------------------------
 
-/**
- * A member with a session minted straight into D1, as principals.ts mintSession does (no scrypt
- * sign-in), cheap enough for dozens; principals.ts imports this file, hence not imported here.
- */
+/** A member with a minted session (factories' mintSession: no scrypt), cheap enough for dozens. */
 export const quickMember = async (overrides: Parameters<typeof createUser>[0] = {}) => {
   const user = await createUser(overrides)
-  const { token, values } = await newSessionValues(user.id, false)
-  await db.insert(sessions).values(values)
-  const session: Session = { cookie: `${SESSION_COOKIE}=${token}` }
-  return { user, session }
+  return { user, session: await mintSession(user.id) }
 }
 
 /** The orders of an event as stored, oldest first. */

@@ -9,8 +9,7 @@ import {
   siteSettings,
   uploads,
 } from '@worker/db/schema'
-import { createUser, db } from './factories'
-import { mintSession } from './principals'
+import { createUser, db, mintSession } from './factories'
 
 /**
  * Forum rows straight into D1 (no API), so reply, like and heartbeat tests stand alone.

@@ -3,8 +3,6 @@
  * permission), signed in once per test file, and the items they own or do not own.
  */
 import { env } from 'cloudflare:workers'
-import { newSessionValues } from '@worker/auth/sessions'
-import { SESSION_COOKIE } from '@worker/lib/session-cookie'
 import { sql } from 'drizzle-orm'
 import {
   forumCategories,
@@ -13,11 +11,10 @@ import {
   forumThreads,
   groups,
   groupUserRequests,
-  sessions,
   uploads,
 } from '@worker/db/schema'
 import { createEvent, createOrder, limitedTicket } from './event-factories'
-import { createCustomRole, createUser, db, signIn } from './factories'
+import { createCustomRole, createUser, db, mintSession } from './factories'
 import type { Session } from './http'
 
 export type BuiltIn = 'member' | 'contributor' | 'admin' | 'super_admin'
@@ -75,16 +72,6 @@ const principal = (p: Omit<Principal, 'holds'>): Principal => ({
   holds: (key) => p.kind === 'super_admin' || p.permissions.has(key),
 })
 
-/**
- * A session exactly as sign-in stores it, without the scrypt check (for disposable principals:
- * the suites sign their named principals in through /api/signin once per file).
- */
-export const mintSession = async (userId: number): Promise<Session> => {
-  const { token, values } = await newSessionValues(userId, false)
-  await db.insert(sessions).values(values)
-  return { cookie: `${SESSION_COOKIE}=${token}` }
-}
-
 type Blueprint = { name: string; kind: PrincipalKind; grants: string[] }
 
 const blueprints = (
@@ -109,11 +96,7 @@ const blueprints = (
 
 type Roles = Awaited<ReturnType<typeof seededPermissions>>
 
-const materialise = async (
-  roles: Roles,
-  blueprint: Blueprint,
-  session: 'sign-in' | 'mint',
-): Promise<Principal> => {
+const materialise = async (roles: Roles, blueprint: Blueprint): Promise<Principal> => {
   const { name, kind, grants } = blueprint
   if (kind === 'visitor') {
     return principal({
@@ -130,12 +113,12 @@ const materialise = async (
     const role = await createCustomRole(grants)
     const user = await createUser({ roleId: role.id })
     const permissions = new Set([...roles('member').keys, ...grants])
-    const s = session === 'sign-in' ? await signIn(user.email) : await mintSession(user.id)
+    const s = await mintSession(user.id)
     return principal({ name, kind, user, roleId: role.id, grants, session: s, permissions })
   }
   const { id, keys } = roles(kind)
   const user = await createUser({ role: kind })
-  const s = session === 'sign-in' ? await signIn(user.email) : await mintSession(user.id)
+  const s = await mintSession(user.id)
   return principal({ name, kind, user, roleId: id, grants: [], session: s, permissions: keys })
 }
 
@@ -162,8 +145,7 @@ export const buildPrincipals = async (
   const roles = await seededPermissions()
   const list = blueprints(grantKeys, combinations)
   const all: Principal[] = []
-  // Sequential on purpose: sign-in is scrypt-bound and workerd runs it on one thread anyway.
-  for (const blueprint of list) all.push(await materialise(roles, blueprint, 'sign-in'))
+  for (const blueprint of list) all.push(await materialise(roles, blueprint))
   const get = (name: string) => {
     const found = all.find((p) => p.name === name)
     if (!found) throw new Error(`principals: no principal named ${name}`)
@@ -180,7 +162,7 @@ export const buildPrincipals = async (
     disposable: async (of) => {
       const blueprint = list.find((b) => b.name === of.name)
       if (!blueprint) throw new Error(`principals: unknown principal ${of.name}`)
-      return materialise(roles, blueprint, 'mint')
+      return materialise(roles, blueprint)
     },
   }
 }

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
 import { LIMITS } from '@worker/auth/throttle'
-import { createUser, PASSWORD, reloadUser, signIn } from '../helpers/factories'
+import { createUser, PASSWORD, reloadUser, signInThroughApi as signIn } from '../helpers/factories'
 import { call, sessionCookieFrom } from '../helpers/http'
 
 const NEW_PASSWORD = 'a brand new passphrase'

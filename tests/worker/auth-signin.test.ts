@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { hashPassword, SCRYPT_PARAMS, verifyPassword } from '@worker/auth/password'
 import { sessions, users } from '@worker/db/schema'
-import { createUser, db, PASSWORD, reloadUser, signIn } from '../helpers/factories'
+import {
+  createUser,
+  db,
+  PASSWORD,
+  reloadUser,
+  signInThroughApi as signIn,
+} from '../helpers/factories'
 import { call, sessionCookieFrom } from '../helpers/http'
 
 describe('POST /api/signin', () => {

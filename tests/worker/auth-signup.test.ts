@@ -1,7 +1,7 @@
 import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { LIMITS } from '@worker/auth/throttle'
-import { createUser, reloadUser, signedInAs } from '../helpers/factories'
+import { createUser, reloadUser, signedInThroughApiAs as signedInAs } from '../helpers/factories'
 import { solveCaptcha } from '../helpers/captcha'
 import { call, sessionCookieFrom } from '../helpers/http'
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { ForumRoomEvent } from '@durable-objects/room-protocol'
 import { siteSettings } from '@worker/db/schema'
 import { publishToThread } from '@worker/forum/forum-live.service'
-import { createUser, db } from '../helpers/factories'
+import { createUser, db, mintSession } from '../helpers/factories'
 import { call } from '../helpers/http'
 import {
   closeOpenedSockets,
@@ -12,7 +12,6 @@ import {
   replyFixture,
   upgrade,
 } from '../helpers/live-sockets'
-import { mintSession } from '../helpers/principals'
 
 afterEach(closeOpenedSockets)
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { FORUM_OFF } from '@worker/forum/forum.schemas'
 import type { ForumReplyResource } from '@worker/forum/forum-responses.schemas'
 import { REPLY_ELSEWHERE } from '@worker/forum/forum-replies.service'
-import { createCustomRole, createUser } from '../helpers/factories'
+import { createCustomRole, createUser, mintSession } from '../helpers/factories'
 import {
   createForumReply,
   createForumThread,
@@ -16,7 +16,6 @@ import {
   switchForumOff,
 } from '../helpers/forum-factories'
 import { call, type Session } from '../helpers/http'
-import { mintSession } from '../helpers/principals'
 
 type ReplyPage = {
   data: ForumReplyResource[]

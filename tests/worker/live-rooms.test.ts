@@ -8,9 +8,8 @@ import {
   LIVE_ROOMS_PER_MEMBER,
   registerLiveConnection,
 } from '@worker/live/live-rooms'
-import { createUser, db } from '../helpers/factories'
+import { createUser, db, mintSession } from '../helpers/factories'
 import { closeOpenedSockets, connect, createThread } from '../helpers/live-sockets'
-import { mintSession } from '../helpers/principals'
 
 afterEach(closeOpenedSockets)
 

@@ -7,7 +7,13 @@ import { allowed, signedIn } from '@worker/lib/access'
 import type { AppEnv } from '@worker/lib/context'
 import { handleError } from '@worker/lib/error-handler'
 import { requestContext } from '@worker/lib/http'
-import { createCustomRole, createUser, db, signedInAs, signIn } from '../helpers/factories'
+import {
+  createCustomRole,
+  createUser,
+  db,
+  signedInThroughApiAs as signedInAs,
+  signInThroughApi as signIn,
+} from '../helpers/factories'
 import { call } from '../helpers/http'
 import { users } from '@worker/db/schema'
 import { eq } from 'drizzle-orm'

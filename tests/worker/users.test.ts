@@ -7,6 +7,7 @@ import {
   reloadUser,
   signedInAs,
   signIn,
+  signInThroughApi,
 } from '../helpers/factories'
 import { call } from '../helpers/http'
 
@@ -42,7 +43,7 @@ describe('approving a member (PUT /api/users/:id is_active=1)', () => {
       .first<{ subject: string; text: string }>()
     expect(mail?.subject).toBe('Welcome to Guildhall')
     expect(mail?.text).toContain('http://localhost/signin')
-    const signedIn = await signIn(applicant.email)
+    const signedIn = await signInThroughApi(applicant.email)
     const notes = (await call('/api/notifications', { session: signedIn })).body.data as {
       kind: string
     }[]

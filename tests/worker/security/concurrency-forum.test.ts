@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createUser } from '../../helpers/factories'
+import { createUser, mintSession } from '../../helpers/factories'
 import {
   createForumCategory,
   createForumReply,
@@ -11,7 +11,7 @@ import {
   reloadThread,
 } from '../../helpers/forum-factories'
 import { call } from '../../helpers/http'
-import { createGroup, createGroupRequest, mintSession } from '../../helpers/principals'
+import { createGroup, createGroupRequest } from '../../helpers/principals'
 import { reportFigure } from './support/figure'
 
 /**

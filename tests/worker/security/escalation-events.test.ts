@@ -9,12 +9,11 @@ import { env, exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { solveCaptcha } from '../../helpers/captcha'
 import { createEvent, limitedTicket } from '../../helpers/event-factories'
-import { createUser } from '../../helpers/factories'
+import { createUser, mintSession } from '../../helpers/factories'
 import { call, type Session } from '../../helpers/http'
 import {
   buildPrincipals,
   isSignedIn,
-  mintSession,
   type Principal,
   type Principals,
 } from '../../helpers/principals'

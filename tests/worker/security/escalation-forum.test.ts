@@ -8,7 +8,7 @@
 import { env, exports } from 'cloudflare:workers'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { forumAttachments, forumLikes, groupUsers } from '@worker/db/schema'
-import { createCustomRole, createUser, db } from '../../helpers/factories'
+import { createCustomRole, createUser, db, mintSession } from '../../helpers/factories'
 import {
   createForumCategory,
   createForumReply,
@@ -21,7 +21,7 @@ import {
   reloadThread,
 } from '../../helpers/forum-factories'
 import { call, ORIGIN, type Session } from '../../helpers/http'
-import { createGroup, mintSession, tinyPng } from '../../helpers/principals'
+import { createGroup, tinyPng } from '../../helpers/principals'
 import { reportFigure } from './support/figure'
 
 type Row = Record<string, unknown>

@@ -14,8 +14,10 @@ import * as fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { markReadInput } from '@worker/notifications/notifications.schemas'
 import { updateUserInput } from '@worker/users/users.schemas'
+import { SIZES } from '../../helpers/depth'
 import { ORIGIN, type Session } from '../../helpers/http'
-import { buildPrincipals, mintSession, type Principal } from '../../helpers/principals'
+import { mintSession } from '../../helpers/factories'
+import { buildPrincipals, type Principal } from '../../helpers/principals'
 import { MAX_IMAGE_JSON_BYTES } from '@worker/uploads/uploads.schemas'
 import { UPLOAD_KINDS } from '@worker/uploads/uploads.schemas'
 import {
@@ -26,6 +28,7 @@ import {
   HOSTILE_QUERY_VALUES,
   hostile,
   integerBounds,
+  isEncodableForm,
   malformedOf,
   mutationOf,
   paramValue,
@@ -50,16 +53,27 @@ import {
 
 /** Change to explore; every property derives its own seed from this one and prints it on failure. */
 const SEED = 20_260_523
-const RUNS = {
-  body: 60,
-  malformed: 20,
-  contentType: 12,
-  oversize: 3,
-  query: 30,
-  param: 30,
-  bare: 12,
-  form: 40,
-}
+/** Runs per property at CI depth; deep runs SIZES.fuzzScale times as many. */
+const RUNS = Object.fromEntries(
+  Object.entries({
+    body: 60,
+    malformed: 20,
+    contentType: 12,
+    oversize: 3,
+    query: 30,
+    param: 30,
+    bare: 12,
+    form: 40,
+  }).map(([name, runs]) => [name, runs * SIZES.fuzzScale]),
+) as Record<
+  'body' | 'malformed' | 'contentType' | 'oversize' | 'query' | 'param' | 'bare' | 'form',
+  number
+>
+/**
+ * Fuzzed requests every route gets in all: the properties above, then as many more of the route's
+ * main property (its body, form or query string) as it takes to reach this floor.
+ */
+const FLOOR = SIZES.fuzzFloor
 const MIB = 1024 * 1024
 /** Routes allowed a larger JSON body than 1 MiB: base64 images (the service checks the decoded size). */
 const BODY_LIMITS: Partial<Record<RouteKey, number>> = {
@@ -345,39 +359,77 @@ const GETS = ROUTES.filter((r) => r.method === 'GET')
 const PARAM_ROUTES = ROUTES.filter((r) => specOf(r.key).input?.param)
 const pathOf = (route: ApiRoute) => samples.get(route.key)!.path
 
+/** A route's mutated JSON bodies: never a 5xx, a leak or an off-contract error; what its schema refuses, it refuses. */
+const fuzzBodies = (route: ApiRoute, name: string, runs: number) => {
+  const { key } = route
+  const schema = specOf(key).input!.json!
+  return property(name, fc.oneof(...bodiesOf(key).map(mutationOf)), runs, async (body) => {
+    const text = serialize(body)
+    let parsed: unknown = undefined
+    try {
+      parsed = JSON.parse(text)
+    } catch {
+      parsed = undefined
+    }
+    const res = await sendChecked(route, pathOf(route), {
+      body: text,
+      type: 'application/json',
+      session: await sessionFor(route),
+      parsed,
+    })
+    // What the schema refuses, the route refuses (422, or 413 when a huge value tipped it over 1 MiB).
+    if (parsed !== undefined && !accepts(schema, parsed) && res.status < 400) {
+      throw new Error(`${key} accepted a body its schema refuses: ${text.slice(0, 200)}`)
+    }
+  })
+}
+
+/** A route's hostile upload forms: never a 5xx, a leak or an off-contract error; what its schema refuses, it refuses. */
+const fuzzForms = (route: ApiRoute, name: string, runs: number) => {
+  const { key } = route
+  const schema = specOf(key).input!.form!
+  const forms = uploadFormOf(UPLOAD_KINDS).filter(isEncodableForm)
+  return property(name, forms, runs, async (fields) => {
+    const form = toFormData(fields)
+    const parsed = formObject(form)
+    const res = await sendChecked(route, pathOf(route), {
+      body: form,
+      session: await sessionFor(route),
+      parsed: fields.map((f) => ('text' in f ? f : { ...f, bytes: `${f.bytes.length} bytes` })),
+    })
+    if (!accepts(schema, parsed) && res.status < 400)
+      throw new Error(
+        `${key} accepted a form its schema refuses: ${JSON.stringify(fields).slice(0, 200)}`,
+      )
+  })
+}
+
+/** A body-less write sent whatever JSON: never a 5xx. */
+const fuzzBareBodies = (route: ApiRoute, name: string, runs: number) =>
+  property(name, hostile, runs, async (body) => {
+    await sendChecked(route, pathOf(route), {
+      body: serialize(body),
+      type: 'application/json',
+      session: await sessionFor(route),
+    })
+  })
+
+/** A GET with hostile query strings: never a 5xx or a leak. */
+const fuzzQueries = (route: ApiRoute, name: string, runs: number) => {
+  const base = pathOf(route).split('?')[0]!
+  return property(name, queryString, runs, async (query) => {
+    await sendChecked(route, `${base}?${query}`, { session: superAdmin.session })
+  })
+}
+
 describe('JSON bodies', () => {
   it.each(each(JSON_ROUTES))(
     '%s answers mutated bodies without a 5xx, a leak or an off-contract error',
     async (key, route) => {
-      const schema = specOf(key).input!.json!
-      const bodies = bodiesOf(key)
-      const ran = await property(
-        `${key} bodies`,
-        fc.oneof(...bodies.map(mutationOf)),
-        RUNS.body,
-        async (body) => {
-          const text = serialize(body)
-          let parsed: unknown = undefined
-          try {
-            parsed = JSON.parse(text)
-          } catch {
-            parsed = undefined
-          }
-          const res = await sendChecked(route, pathOf(route), {
-            body: text,
-            type: 'application/json',
-            session: await sessionFor(route),
-            parsed,
-          })
-          // What the schema refuses, the route refuses (422, or 413 when a huge value tipped it over 1 MiB).
-          if (parsed !== undefined && !accepts(schema, parsed) && res.status < 400) {
-            throw new Error(`${key} accepted a body its schema refuses: ${text.slice(0, 200)}`)
-          }
-        },
-      )
+      const ran = await fuzzBodies(route, `${key} bodies`, RUNS.body)
       expect(ran).toBe(RUNS.body)
     },
-    120_000,
+    120_000 * SIZES.fuzzScale,
   )
 
   it.each(each(JSON_ROUTES))(
@@ -485,13 +537,7 @@ describe('content types and sizes', () => {
   it.each(each(BARE_UNSAFE))(
     '%s ignores whatever JSON body it is sent, without a 5xx',
     async (key, route) => {
-      const ran = await property(`${key} bare bodies`, hostile, RUNS.bare, async (body) => {
-        await sendChecked(route, pathOf(route), {
-          body: serialize(body),
-          type: 'application/json',
-          session: await sessionFor(route),
-        })
-      })
+      const ran = await fuzzBareBodies(route, `${key} bare bodies`, RUNS.bare)
       expect(ran).toBe(RUNS.bare)
     },
     60_000,
@@ -502,30 +548,10 @@ describe('multipart forms', () => {
   it.each(each(FORM_ROUTES))(
     '%s answers hostile upload forms without a 5xx, a leak or an off-contract error',
     async (key, route) => {
-      const schema = specOf(key).input!.form!
-      const ran = await property(
-        `${key} forms`,
-        uploadFormOf(UPLOAD_KINDS),
-        RUNS.form,
-        async (fields) => {
-          const form = toFormData(fields)
-          const parsed = formObject(form)
-          const res = await sendChecked(route, pathOf(route), {
-            body: form,
-            session: await sessionFor(route),
-            parsed: fields.map((f) =>
-              'text' in f ? f : { ...f, bytes: `${f.bytes.length} bytes` },
-            ),
-          })
-          if (!accepts(schema, parsed) && res.status < 400)
-            throw new Error(
-              `${key} accepted a form its schema refuses: ${JSON.stringify(fields).slice(0, 200)}`,
-            )
-        },
-      )
+      const ran = await fuzzForms(route, `${key} forms`, RUNS.form)
       expect(ran).toBe(RUNS.form)
     },
-    120_000,
+    120_000 * SIZES.fuzzScale,
   )
 
   it.each(each(FORM_ROUTES))(
@@ -580,11 +606,8 @@ describe('query strings and path parameters', () => {
   it.each(each(GETS))(
     '%s answers hostile query strings without a 5xx or a leak',
     async (key, route) => {
-      const base = pathOf(route).split('?')[0]!
       const runs = specOf(key).input?.query ? RUNS.query : RUNS.bare
-      const ran = await property(`${key} queries`, queryString, runs, async (query) => {
-        await sendChecked(route, `${base}?${query}`, { session: superAdmin.session })
-      })
+      const ran = await fuzzQueries(route, `${key} queries`, runs)
       expect(ran).toBe(runs)
     },
     60_000,
@@ -845,6 +868,27 @@ describe('forum search and mention terms', () => {
     }
     expect(problems).toEqual([])
   })
+})
+
+/** The property that tops a route up to FLOOR: its body, its form, its query string, or any body. */
+const mainPropertyOf = (route: ApiRoute) => {
+  const input = specOf(route.key).input
+  if (input?.json) return fuzzBodies
+  if (input?.form) return fuzzForms
+  if (route.method === 'GET') return fuzzQueries
+  return fuzzBareBodies
+}
+
+describe(`every route, ${FLOOR.toLocaleString('en-GB')} fuzzed requests or more`, () => {
+  it.each(each(ROUTES))(
+    `%s has answered at least ${FLOOR} fuzzed requests in all`,
+    async (key, route) => {
+      const short = FLOOR - (perRoute.get(key) ?? 0)
+      if (short > 0) await mainPropertyOf(route)(route, `${key} up to the floor`, short)
+      expect(perRoute.get(key) ?? 0).toBeGreaterThanOrEqual(FLOOR)
+    },
+    120_000 * SIZES.fuzzScale,
+  )
 })
 
 /** Sends a known 5xx case's reproduction to its route, as the fuzzer's own session for it. */

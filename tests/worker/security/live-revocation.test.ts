@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { ForumRoomEvent } from '@durable-objects/room-protocol'
 import { sha256Hex } from '@worker/lib/crypto'
 import { publishToThread } from '@worker/forum/forum-live.service'
-import { createUser, PASSWORD } from '../../helpers/factories'
+import { createUser, mintSession, PASSWORD } from '../../helpers/factories'
 import { call, type Session } from '../../helpers/http'
 import {
   closeOpenedSockets,
@@ -20,7 +20,6 @@ import {
   replyFixture,
   type LiveSocket,
 } from '../../helpers/live-sockets'
-import { mintSession } from '../../helpers/principals'
 import { reportFigure } from './support/figure'
 
 afterEach(closeOpenedSockets)

@@ -500,6 +500,13 @@ export const uploadFormOf = (kinds: readonly string[]): fc.Arbitrary<FormField[]
   return fc.tuple(kind, file, extra).map(([k, f, e]) => [...f, ...k, ...e])
 }
 
+/**
+ * Whether workerd's FormData can encode the form at all: it throws on a field name or file name
+ * ending with a backslash ("Name or filename can't end with backslash"), a request no client sends.
+ */
+export const isEncodableForm = (fields: readonly FormField[]) =>
+  fields.every((f) => !f.key.endsWith('\\') && ('text' in f || !f.name.endsWith('\\')))
+
 export const toFormData = (fields: readonly FormField[]) => {
   const form = new FormData()
   for (const field of fields) {

@@ -1,9 +1,11 @@
 import { afterAll, beforeEach } from 'vitest'
+import { DEPTH } from '../../../helpers/depth'
 
 /**
  * Each security suite ends with its figure: cases run and failures (which must be 0). Failures
  * are counted by the test runner itself (known bugs marked `it.fails` are listed apart), so the
- * line never claims 0 when a test failed.
+ * line never claims 0 when a test failed. The line names the depth it ran at (ci or deep, see
+ * tests/helpers/depth.ts), next to the sizes the suite reports.
  */
 export const reportFigure = (suite: string, describe: () => string) => {
   let failed = 0
@@ -16,7 +18,7 @@ export const reportFigure = (suite: string, describe: () => string) => {
   })
   afterAll(() => {
     console.log(
-      `${suite}: ${describe()}; ${failed} failures${knownBugs ? `, ${knownBugs} known bugs pending a fix (it.fails)` : ''}`,
+      `${suite} [${DEPTH} depth]: ${describe()}; ${failed} failures${knownBugs ? `, ${knownBugs} known bugs pending a fix (it.fails)` : ''}`,
     )
   })
 }
