@@ -1,0 +1,58 @@
+import { exports } from 'cloudflare:workers'
+import { hc, type ClientResponse } from 'hono/client'
+import type { ResponseFormat } from 'hono/types'
+import { z } from 'zod'
+import type { AppType } from '@worker/app'
+import { ORIGIN, type Session } from './http'
+
+/**
+ * The typed client (`hc<AppType>`, as the web app uses) over the worker in this isolate: paths,
+ * inputs and responses come from the worker's routes. Requests go as the SPA sends them: the
+ * Origin header on writes (the same-origin check) and the session cookie when signed in.
+ */
+const clientFor = (session: Session | null) =>
+  hc<AppType>(ORIGIN, {
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+      const headers = new Headers(init?.headers)
+      if ((init?.method ?? 'GET').toUpperCase() !== 'GET') headers.set('origin', ORIGIN)
+      if (session?.cookie) headers.set('cookie', session.cookie)
+      return exports.default.fetch(input, { ...init, headers })
+    },
+  }).api
+
+/** The API as a visitor calls it. */
+export const api = clientFor(null)
+
+/** The API as this session calls it (a visitor when there is none). */
+export const apiAs = (session: Session | null | undefined) => clientFor(session ?? null)
+
+/** Sends a typed call and reads its status, headers and JSON body, typed by the worker's route. */
+export const send = async <T, S extends number, F extends ResponseFormat>(
+  request: Promise<ClientResponse<T, S, F>>,
+) => {
+  const res = await request
+  // Any status may come back (the route's types name only its successes).
+  const status: number = res.status
+  // An error status carries the contract's error body instead: read it with `errorOf`.
+  return { status, headers: res.headers, body: await res.json() }
+}
+
+/**
+ * One field of each row, for rows the typed client can only call JSON: a resource that nests
+ * itself (an event's `children`) is beyond what hono's types expand.
+ */
+export const fieldOf = (rows: readonly unknown[], key: string) =>
+  rows.map((row) =>
+    row && typeof row === 'object' ? new Map(Object.entries(row)).get(key) : undefined,
+  )
+
+const errorBody = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+})
+
+/** The contract's error body, `{message, errors?}`: the worker's onError writes it, so no route declares it. */
+export type ErrorBody = z.infer<typeof errorBody>
+
+/** A failed call's error body, checked against the contract's shape rather than cast. */
+export const errorOf = (res: { body: unknown }): ErrorBody => errorBody.parse(res.body)
