@@ -26,15 +26,22 @@ export const api = clientFor(null)
 /** The API as this session calls it (a visitor when there is none). */
 export const apiAs = (session: Session | null | undefined) => clientFor(session ?? null)
 
-/** Sends a typed call and reads its status, headers and JSON body, typed by the worker's route. */
-export const send = async <T, S extends number, F extends ResponseFormat>(
-  request: Promise<ClientResponse<T, S, F>>,
-) => {
+/** What a typed call answered: any status may come back (the route's types name only its successes). */
+export type Reply<T> = { status: number; headers: Headers; body: T }
+
+/** The JSON a route declares, across every response it may send (`{data: X} | {data: null}`). */
+type JsonOf<R> = R extends ClientResponse<infer T, number, ResponseFormat> ? T : never
+
+/**
+ * Sends a typed call and reads its status, headers and JSON body, typed by the worker's route.
+ * An error status carries the contract's error body instead: read that with `errorOf`.
+ */
+export function send<R extends ClientResponse<unknown>>(
+  request: Promise<R>,
+): Promise<Reply<JsonOf<R>>>
+export async function send(request: Promise<ClientResponse<unknown>>): Promise<Reply<unknown>> {
   const res = await request
-  // Any status may come back (the route's types name only its successes).
-  const status: number = res.status
-  // An error status carries the contract's error body instead: read it with `errorOf`.
-  return { status, headers: res.headers, body: await res.json() }
+  return { status: res.status, headers: res.headers, body: await res.json() }
 }
 
 /**
