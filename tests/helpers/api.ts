@@ -5,18 +5,28 @@ import { z } from 'zod'
 import type { AppType } from '@worker/app'
 import { ORIGIN, type Session } from './http'
 
+type ClientOptions = {
+  /**
+   * The query string exactly as written (`q=x&categories[]=1`), for tests of spellings the client
+   * does not produce (`key[]=`, comma lists); it replaces whatever query the call built.
+   */
+  query?: string
+}
+
 /**
  * The typed client (`hc<AppType>`, as the web app uses) over the worker in this isolate: paths,
  * inputs and responses come from the worker's routes. Requests go as the SPA sends them: the
  * Origin header on writes (the same-origin check) and the session cookie when signed in.
  */
-const clientFor = (session: Session | null) =>
+const clientFor = (session: Session | null, options: ClientOptions = {}) =>
   hc<AppType>(ORIGIN, {
     fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(input instanceof Request ? input.url : input)
+      if (options.query !== undefined) url.search = options.query
       const headers = new Headers(init?.headers)
       if ((init?.method ?? 'GET').toUpperCase() !== 'GET') headers.set('origin', ORIGIN)
       if (session?.cookie) headers.set('cookie', session.cookie)
-      return exports.default.fetch(input, { ...init, headers })
+      return exports.default.fetch(url, { ...init, headers })
     },
   }).api
 
@@ -24,7 +34,8 @@ const clientFor = (session: Session | null) =>
 export const api = clientFor(null)
 
 /** The API as this session calls it (a visitor when there is none). */
-export const apiAs = (session: Session | null | undefined) => clientFor(session ?? null)
+export const apiAs = (session: Session | null | undefined, options?: ClientOptions) =>
+  clientFor(session ?? null, options)
 
 /** What a typed call answered: any status may come back (the route's types name only its successes). */
 export type Reply<T> = { status: number; headers: Headers; body: T }
@@ -41,7 +52,9 @@ export function send<R extends ClientResponse<unknown>>(
 ): Promise<Reply<JsonOf<R>>>
 export async function send(request: Promise<ClientResponse<unknown>>): Promise<Reply<unknown>> {
   const res = await request
-  return { status: res.status, headers: res.headers, body: await res.json() }
+  // A 204 has no body to read.
+  const text = await res.text()
+  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null }
 }
 
 /**
