@@ -2,6 +2,7 @@ import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { app } from '@worker/app'
 import { accessRuleOf } from '@worker/lib/access'
+import { apiAs, send } from '../helpers/api'
 import { signedInAs } from '../helpers/factories'
 import { call, ORIGIN } from '../helpers/http'
 
@@ -15,9 +16,9 @@ describe('the response contract', () => {
 
   it('pages lists as {data, meta.pagination} and accepts page_size as per_page', async () => {
     const { session } = await signedInAs('admin')
-    const res = await call('/api/roles?page=1&page_size=2', { session })
+    const res = await send(apiAs(session).roles.$get({ query: { page: '1', page_size: '2' } }))
     expect(res.status).toBe(200)
-    const body = res.body as { data: unknown[]; meta: { pagination: Record<string, number> } }
+    const body = res.body
     expect(body.data).toHaveLength(2)
     expect(body.meta.pagination).toEqual({
       total: 5,

@@ -10,14 +10,15 @@ import {
   reloadUser,
   signInThroughApi as signIn,
 } from '../helpers/factories'
+import { api, apiAs, send } from '../helpers/api'
 import { call, sessionCookieFrom } from '../helpers/http'
 
 describe('POST /api/signin', () => {
   it('signs in with a browser-session cookie that is HttpOnly and SameSite=Lax', async () => {
     const user = await createUser()
-    const res = await call('/api/signin', { json: { email: user.email, password: PASSWORD } })
+    const res = await send(api.signin.$post({ json: { email: user.email, password: PASSWORD } }))
     expect(res.status).toBe(200)
-    expect((res.body.data as { email: string }).email).toBe(user.email)
+    expect(res.body.data.email).toBe(user.email)
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('guildhall_session='))!
     expect(cookie).toMatch(/HttpOnly/i)
     expect(cookie).toMatch(/SameSite=Lax/i)
@@ -110,8 +111,8 @@ describe('GET /api/me', () => {
 
   it('answers a member with their fields and permission keys', async () => {
     const user = await createUser({ company: 'Acme', industry: 'Law' })
-    const res = await call('/api/me', { session: await signIn(user.email) })
-    const me = res.body.data as Record<string, unknown>
+    const res = await send(apiAs(await signIn(user.email)).me.$get())
+    const me = res.body.data!
     for (const field of [
       'id',
       'forename',
@@ -148,11 +149,11 @@ describe('GET /api/me', () => {
 
   it('gives super_admin every key of the catalogue', async () => {
     const user = await createUser({ role: 'super_admin' })
-    const res = await call('/api/me', { session: await signIn(user.email) })
+    const res = await send(apiAs(await signIn(user.email)).me.$get())
     const catalogue = await env.DB.prepare('SELECT count(*) AS n FROM permissions').first<{
       n: number
     }>()
-    expect((res.body.data as { permissions: string[] }).permissions).toHaveLength(catalogue!.n)
+    expect(res.body.data!.permissions).toHaveLength(catalogue!.n)
   })
 })
 

@@ -2,6 +2,7 @@ import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { LIMITS } from '@worker/auth/throttle'
 import { createUser, reloadUser, signedInThroughApiAs as signedInAs } from '../helpers/factories'
+import { type api, apiAs, send } from '../helpers/api'
 import { solveCaptcha } from '../helpers/captcha'
 import { call, sessionCookieFrom } from '../helpers/http'
 
@@ -15,6 +16,9 @@ const freshIp = () => {
 }
 const signup = (json: unknown, ip = freshIp(), headers: Record<string, string> = {}) =>
   call('/api/signup', { json, headers: { 'cf-connecting-ip': ip, ...headers } })
+/** A well-formed sign-up through the typed client, read with the route's types. */
+const signUp = (json: Parameters<typeof api.signup.$post>[0]['json']) =>
+  send(apiAs(null).signup.$post({ json }, { headers: { 'cf-connecting-ip': freshIp() } }))
 
 const form = async (overrides: Record<string, unknown> = {}) => {
   n += 1
@@ -24,7 +28,7 @@ const form = async (overrides: Record<string, unknown> = {}) => {
     email: `ada${n}.${Date.now()}@example.test`,
     industry: 'Mathematics',
     interests: ['Engines'],
-    agreed_to: true,
+    agreed_to: true as const,
     password: PASSWORD,
     password_confirmation: PASSWORD,
     captcha: await solveCaptcha(exports.default.fetch.bind(exports.default)),
@@ -44,17 +48,9 @@ describe('POST /api/signup in approval mode (the default)', () => {
   it('creates a Requested (-1) member with consent recorded, tells the admins, and does not sign in', async () => {
     const admin = await createUser({ role: 'admin' })
     const body = await form()
-    const res = await signup(body)
+    const res = await signUp(body)
     expect(res.status).toBe(201)
-    const user = res.body.data as {
-      id: number
-      is_active: number
-      title: string
-      gender: string
-      agreed_on: string
-      agreed_at: string
-      slug: string
-    }
+    const user = res.body.data
     expect(user).toMatchObject({ is_active: -1, title: 'Ms', gender: 'f', agreed_on: 'signup' })
     expect(user.agreed_at).toBeTruthy()
     expect(user.slug).toMatch(/^ada-lovelace/)
@@ -78,12 +74,8 @@ describe('POST /api/signup in approval mode (the default)', () => {
   })
 
   it('gives namesakes distinct slugs', async () => {
-    const a = (await signup(await form({ forename: 'Grace', surname: 'Hopper' }))).body.data as {
-      slug: string
-    }
-    const b = (await signup(await form({ forename: 'Grace', surname: 'Hopper' }))).body.data as {
-      slug: string
-    }
+    const a = (await signUp(await form({ forename: 'Grace', surname: 'Hopper' }))).body.data
+    const b = (await signUp(await form({ forename: 'Grace', surname: 'Hopper' }))).body.data
     expect(a.slug).not.toBe(b.slug)
   })
 })
@@ -91,15 +83,12 @@ describe('POST /api/signup in approval mode (the default)', () => {
 describe('POST /api/signup in open mode', () => {
   it('activates and signs the new member in at once', async () => {
     await setMode('open')
-    const res = await signup(await form())
+    const res = await signUp(await form())
     expect(res.status).toBe(201)
-    expect((res.body.data as { is_active: number }).is_active).toBe(1)
+    expect(res.body.data.is_active).toBe(1)
     const cookie = sessionCookieFrom(res.headers)
     expect(cookie).not.toBeNull()
-    expect(
-      ((await call('/api/me', { session: { cookie } })).body.data as { email: string } | null)
-        ?.email,
-    ).toBeTruthy()
+    expect((await send(apiAs({ cookie }).me.$get())).body.data?.email).toBeTruthy()
     await setMode('approval')
   })
 })

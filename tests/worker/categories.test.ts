@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import type { CategoryResource, CategoryTypeResource } from '@worker/categories/categories.schemas'
+import { api, send } from '../helpers/api'
 import { call } from '../helpers/http'
 
 const stamp = '2026-01-01T00:00:00.000Z'
@@ -36,9 +36,9 @@ describe('GET /api/categories', () => {
     const b = await seedCategory('Beta', typeId, 2)
     const a = await seedCategory('Alpha', typeId, 1)
     await seedCategory('Alpha child', typeId, 0, a)
-    const res = await call(`/api/categories?type_id=${typeId}`)
+    const res = await send(api.categories.$get({ query: { type_id: String(typeId) } }))
     expect(res.status).toBe(200)
-    const rows = res.body.data as CategoryResource[]
+    const rows = res.body.data
     expect(rows.map((c) => c.name)).toEqual(['Alpha', 'Beta', 'Alpha child'])
     expect(rows[1]).toMatchObject({
       id: b,
@@ -57,9 +57,8 @@ describe('GET /api/categories', () => {
     const forEvents = await seedCategory('Workshop', eventsType, 0)
     const forPolls = await seedCategory('Opinion', pollsType, 0)
     const ids = (
-      (await call('/api/categories?categorizable=events&per_page=1000')).body
-        .data as CategoryResource[]
-    ).map((c) => c.id)
+      await send(api.categories.$get({ query: { categorizable: 'events', per_page: '1000' } }))
+    ).body.data.map((c) => c.id)
     expect(ids).toContain(forEvents)
     expect(ids).not.toContain(forPolls)
   })
@@ -85,9 +84,9 @@ describe('GET /api/category-types', () => {
     const typeId = await seedType(`Group ${crypto.randomUUID().slice(0, 6)}`, ['events', 'forum'])
     await seedCategory('Second', typeId, 1)
     await seedCategory('First', typeId, 0)
-    const res = await call('/api/category-types')
+    const res = await send(api['category-types'].$get())
     expect(res.status).toBe(200)
-    const group = (res.body.data as CategoryTypeResource[]).find((t) => t.id === typeId)!
+    const group = res.body.data.find((t) => t.id === typeId)!
     expect(group.categorizables).toEqual(['events', 'forum'])
     expect(group.categories.map((c) => c.name)).toEqual(['First', 'Second'])
   })

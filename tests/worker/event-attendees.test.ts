@@ -1,6 +1,5 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import type { AttendeeResource } from '@worker/events/events.schemas'
 import {
   attendeesOf,
   createEvent,
@@ -10,10 +9,18 @@ import {
   quickMember,
   reloadTicket,
 } from '../helpers/event-factories'
+import { apiAs, send } from '../helpers/api'
 import { createUser, signedInAs } from '../helpers/factories'
-import { call } from '../helpers/http'
+import { call, type Session } from '../helpers/http'
 
-type Page = { data: AttendeeResource[]; meta: { pagination: { total: number; per_page: number } } }
+const attendeesPage = async (eventId: number, session?: Session, pageSize?: string) =>
+  (
+    await send(
+      apiAs(session)['event-attendees'].$get({
+        query: { event_id: String(eventId), page_size: pageSize },
+      }),
+    )
+  ).body
 const admin = () => signedInAs('admin')
 
 describe('GET /api/event-attendees', () => {
@@ -28,20 +35,15 @@ describe('GET /api/event-attendees', () => {
       email: me.user.email,
     })
     await createOrder({ eventId: event.id, ticketId: tickets[0]!.id, totalTickets: 4 })
-    const visitor = (await call(`/api/event-attendees?event_id=${event.id}`))
-      .body as unknown as Page
+    const visitor = await attendeesPage(event.id)
     expect(visitor.meta.pagination).toMatchObject({ total: 5, per_page: 4 })
     expect(visitor.data).toHaveLength(4)
     expect(visitor.data.every((a) => a.email === null)).toBe(true)
-    const mine = (
-      await call(`/api/event-attendees?event_id=${event.id}&page_size=999`, { session: me.session })
-    ).body as unknown as Page
+    const mine = await attendeesPage(event.id, me.session, '999')
     expect(mine.data.map((a) => a.email)).toEqual([me.user.email, null, null, null, null])
     expect(mine.data[0]!.user).toMatchObject({ id: me.user.id, slug: me.user.slug })
     const { session } = await admin()
-    const managed = (
-      await call(`/api/event-attendees?event_id=${event.id}&page_size=999`, { session })
-    ).body as unknown as Page
+    const managed = await attendeesPage(event.id, session, '999')
     expect(managed.data.every((a) => a.email !== null)).toBe(true)
   })
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { foldLine, icsText } from '@worker/events/event-calendar.resources'
 import { createEvent, createOrder, quickMember } from '../helpers/event-factories'
+import { apiAs, send } from '../helpers/api'
 import { call } from '../helpers/http'
 
 const unfold = (ics: string) => ics.replace(/\r\n /g, '')
@@ -78,9 +79,9 @@ describe('private calendar feed', () => {
       url: null,
       created_at: null,
     })
-    const created = await call('/api/me/calendar-feed', { method: 'POST', session })
+    const created = await send(apiAs(session).me['calendar-feed'].$post())
     expect(created.status).toBe(201)
-    const feed = created.body.data as { url: string; created_at: string }
+    const feed = created.body.data
     expect(feed.url).toMatch(/^http:\/\/localhost\/api\/calendar-feeds\/[\w-]{40,}\.ics$/)
     // Only the hash is stored: later reads say a feed exists but cannot show the address.
     expect((await call('/api/me/calendar-feed', { session })).body.data).toEqual({
@@ -88,7 +89,7 @@ describe('private calendar feed', () => {
       created_at: feed.created_at,
     })
 
-    const path = new URL(feed.url).pathname
+    const path = new URL(feed.url!).pathname
     const res = await call(path)
     expect(res.status).toBe(200)
     const text = unfold(String(res.body))
@@ -98,15 +99,14 @@ describe('private calendar feed', () => {
     expect(text).not.toContain('Somebody else')
     expect(text).not.toContain('Long ago')
 
-    const rotated = (await call('/api/me/calendar-feed', { method: 'POST', session })).body
-      .data as { url: string }
+    const rotated = (await send(apiAs(session).me['calendar-feed'].$post())).body.data
     expect((await call(path)).status).toBe(404)
-    expect((await call(new URL(rotated.url).pathname)).status).toBe(200)
+    expect((await call(new URL(rotated.url!).pathname)).status).toBe(200)
     expect((await call('/api/me/calendar-feed', { method: 'DELETE', session })).body.data).toEqual({
       url: null,
       created_at: null,
     })
-    expect((await call(new URL(rotated.url).pathname)).status).toBe(404)
+    expect((await call(new URL(rotated.url!).pathname)).status).toBe(404)
   })
 
   it('needs a signed-in member to manage, and refuses unknown tokens', async () => {

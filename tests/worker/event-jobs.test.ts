@@ -8,7 +8,6 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import worker from '@worker/index'
 import { eventOrders, eventWaitlist } from '@worker/db/schema'
-import type { OrderResource } from '@worker/events/event-orders.schemas'
 import {
   attendeesOf,
   createEvent,
@@ -18,6 +17,7 @@ import {
   reloadTicket,
   waitlistOf,
 } from '../helpers/event-factories'
+import { type api, apiAs, send } from '../helpers/api'
 import { db } from '../helpers/factories'
 import { call } from '../helpers/http'
 
@@ -32,13 +32,15 @@ const runJob = async () => {
 }
 const past = () => new Date(Date.now() - 60_000).toISOString()
 type Session = { cookie: string | null }
-const reserve = async (session: Session, eventId: number, extra: Record<string, unknown> = {}) =>
+type OrderInput = Parameters<(typeof api)['event-orders']['$post']>[0]['json']
+const reserve = async (session: Session, eventId: number, extra: Partial<OrderInput> = {}) =>
   (
-    await call('/api/event-orders', {
-      session,
-      json: { event_id: eventId, total_tickets: 1, ...extra },
-    })
-  ).body.data as OrderResource
+    await send(
+      apiAs(session)['event-orders'].$post({
+        json: { event_id: eventId, total_tickets: 1, ...extra },
+      }),
+    )
+  ).body.data
 
 describe('releasing lapsed bookings (cron */5 * * * *)', () => {
   it('cancels reservations past their expiry and returns their seats, once', async () => {

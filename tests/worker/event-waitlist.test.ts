@@ -2,8 +2,6 @@ import { env } from 'cloudflare:workers'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { eventWaitlist } from '@worker/db/schema'
-import type { OrderResource } from '@worker/events/event-orders.schemas'
-import type { WaitlistEntry } from '@worker/events/events.schemas'
 import {
   createEvent,
   limitedTicket,
@@ -11,14 +9,14 @@ import {
   reloadTicket,
   waitlistOf,
 } from '../helpers/event-factories'
+import { apiAs, errorOf, send } from '../helpers/api'
 import { db } from '../helpers/factories'
-import { call } from '../helpers/http'
+import { call, type Session } from '../helpers/http'
 
-type Session = { cookie: string | null }
 const book = async (session: Session, eventId: number) =>
-  call('/api/event-orders', { session, json: { event_id: eventId, total_tickets: 1 } })
+  send(apiAs(session)['event-orders'].$post({ json: { event_id: eventId, total_tickets: 1 } }))
 const join = (session: Session | null, eventId: number) =>
-  call(`/api/events/${eventId}/waitlist`, { method: 'POST', session })
+  send(apiAs(session).events[':id'].waitlist.$post({ param: { id: String(eventId) } }))
 const offersFor = (userId: number) =>
   env.DB.prepare(
     "SELECT title, body, link FROM notifications WHERE user_id = ? AND kind = 'event.waitlist_offer'",
@@ -30,7 +28,7 @@ const offersFor = (userId: number) =>
 const soldOut = async () => {
   const holder = await quickMember()
   const { event, tickets } = await createEvent({ title: 'Sold out gig' }, [limitedTicket(1)])
-  const order = (await book(holder.session, event.id)).body.data as OrderResource
+  const order = (await book(holder.session, event.id)).body.data
   return { event, ticket: tickets[0]!, holder, order }
 }
 
@@ -40,19 +38,19 @@ describe('POST /api/events/{id}/waitlist', () => {
     const early = await quickMember()
     const refused = await join(early.session, event.id)
     expect(refused.status).toBe(422)
-    expect(refused.body.errors?.event_id).toEqual(['There are still tickets available'])
+    expect(errorOf(refused).errors?.event_id).toEqual(['There are still tickets available'])
 
     const { event: full, holder } = await soldOut()
     const first = await join(early.session, full.id)
     expect(first.status).toBe(201)
     expect(first.body.data).toEqual({ status: 'waiting', offer_expires_at: null, position: 1 })
     const second = await quickMember()
-    expect(((await join(second.session, full.id)).body.data as WaitlistEntry).position).toBe(2)
+    expect((await join(second.session, full.id)).body.data.position).toBe(2)
     // Joining twice changes nothing.
-    expect(((await join(early.session, full.id)).body.data as WaitlistEntry).position).toBe(1)
+    expect((await join(early.session, full.id)).body.data.position).toBe(1)
     const attending = await join(holder.session, full.id)
     expect(attending.status).toBe(409)
-    expect(attending.body.message).toBe('You are already attending this event')
+    expect(errorOf(attending).message).toBe('You are already attending this event')
     expect((await join(null, full.id)).status).toBe(401)
     const { event: pending } = await createEvent({ status: 'pending' }, [limitedTicket(1, 1)])
     expect((await join(early.session, pending.id)).status).toBe(404)
@@ -72,7 +70,7 @@ describe('POST /api/events/{id}/waitlist', () => {
       (await call(`/api/events/${event.id}/waitlist`, { method: 'DELETE', session: a.session }))
         .status,
     ).toBe(404)
-    expect(((await join(a.session, event.id)).body.data as WaitlistEntry).position).toBe(2)
+    expect((await join(a.session, event.id)).body.data.position).toBe(2)
     expect((await waitlistOf(event.id)).map((w) => [w.userId, w.status])).toEqual([
       [b.user.id, 'waiting'],
       [a.user.id, 'waiting'],

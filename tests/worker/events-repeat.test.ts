@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { occurrencesOf } from '@worker/events/use-cases/repeat-event'
-import type { EventResource } from '@worker/events/events.schemas'
+import { type api, apiAs, send } from '../helpers/api'
 import { signedInAs } from '../helpers/factories'
 import { call } from '../helpers/http'
 
@@ -23,14 +23,17 @@ const seriesRows = async (firstId: number) =>
       .all<Row>()
   ).results
 
-const createRepeating = async (json: Record<string, unknown>) => {
+type NewEvent = Parameters<typeof api.events.$post>[0]['json']
+
+const createRepeating = async (json: Omit<NewEvent, 'title'>) => {
   const { session } = await signedInAs('admin')
-  const res = await call('/api/events', {
-    session,
-    json: { title: `Repeat ${crypto.randomUUID().slice(0, 6)}`, ...json },
-  })
+  const res = await send(
+    apiAs(session).events.$post({
+      json: { title: `Repeat ${crypto.randomUUID().slice(0, 6)}`, ...json },
+    }),
+  )
   expect(res.status, JSON.stringify(res.body)).toBe(201)
-  return res.body.data as EventResource
+  return res.body.data
 }
 
 describe('repeating events (POST /api/events with repeat)', () => {

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { CANNOT_CREATE_EVENT, type EventResource } from '@worker/events/events.schemas'
+import { CANNOT_CREATE_EVENT } from '@worker/events/events.schemas'
+import { type api, apiAs, errorOf, fieldOf, send } from '../helpers/api'
 import { createEvent, createOrder, limitedTicket, reloadTicket } from '../helpers/event-factories'
 import { createCustomRole, createUser, signedInAs, signIn } from '../helpers/factories'
 import { call, type Session } from '../helpers/http'
@@ -8,7 +9,10 @@ import { call, type Session } from '../helpers/http'
 const DAY = 86_400_000
 const future = (days: number, hours = 0) =>
   new Date(Date.now() + days * DAY + hours * 3_600_000).toISOString()
-const newEvent = (overrides: Record<string, unknown> = {}) => ({
+type NewEvent = Parameters<typeof api.events.$post>[0]['json']
+type EventChanges = Parameters<(typeof api.events)[':id']['$put']>[0]['json']
+
+const newEvent = (overrides: Partial<NewEvent> = {}): NewEvent => ({
   title: `Summer social ${crypto.randomUUID().slice(0, 6)}`,
   excerpt: 'Drinks on the terrace',
   starts_at: future(10),
@@ -16,12 +20,14 @@ const newEvent = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
-const post = (session: Session, json: unknown) => call('/api/events', { session, json })
-const put = (session: Session, id: number, json: unknown) =>
-  call(`/api/events/${id}`, { method: 'PUT', session, json })
-const get = async (key: string | number, session?: Session | null, query = '') => {
-  const res = await call(`/api/events/${key}${query}`, { session })
-  return { status: res.status, event: res.body.data as EventResource }
+const post = (session: Session, json: NewEvent) => send(apiAs(session).events.$post({ json }))
+const put = (session: Session, id: number, json: EventChanges) =>
+  send(apiAs(session).events[':id'].$put({ param: { id: String(id) }, json }))
+const get = async (key: string | number, session?: Session | null, relations?: string) => {
+  const res = await send(
+    apiAs(session).events[':id'].$get({ param: { id: String(key) }, query: { with: relations } }),
+  )
+  return { status: res.status, event: res.body.data }
 }
 const notificationsOf = async (userId: number, kind: string) =>
   (
@@ -92,7 +98,7 @@ describe('GET /api/events/:id', () => {
       email: 'guest@example.test',
     })
 
-    const mine = (await get(event.id, me.session, '?with=attendees')).event.attendees!
+    const mine = (await get(event.id, me.session, 'attendees')).event.attendees!
     expect(mine.map((a) => [a.full_name, a.email])).toEqual([
       ['Me', 'me@example.test'],
       ['Guest', null],
@@ -111,10 +117,10 @@ describe('GET /api/events/:id', () => {
       create_event_order: true,
     })
     expect(
-      (await get(event.id, other.session, '?with=attendees')).event.attendees!.map((a) => a.email),
+      (await get(event.id, other.session, 'attendees')).event.attendees!.map((a) => a.email),
     ).toEqual([null, null])
     expect(
-      (await get(event.id, admin.session, '?with=attendees')).event.attendees!.map((a) => a.email),
+      (await get(event.id, admin.session, 'attendees')).event.attendees!.map((a) => a.email),
     ).toEqual(['me@example.test', 'guest@example.test'])
     expect((await get(event.id)).event.total_attendees).toBe(2)
   })
@@ -128,9 +134,9 @@ describe('GET /api/events/:id', () => {
       settings: { hide_attendees: true },
     })
     await createOrder({ eventId: event.id, ticketId: tickets[0]!.id })
-    expect((await get(event.id, member.session, '?with=attendees')).event.attendees).toEqual([])
-    expect((await get(event.id, owner.session, '?with=attendees')).event.attendees).toHaveLength(1)
-    expect((await get(event.id, admin.session, '?with=attendees')).event.attendees).toHaveLength(1)
+    expect((await get(event.id, member.session, 'attendees')).event.attendees).toEqual([])
+    expect((await get(event.id, owner.session, 'attendees')).event.attendees).toHaveLength(1)
+    expect((await get(event.id, admin.session, 'attendees')).event.attendees).toHaveLength(1)
   })
 
   it('adds sub-events by start time with=children, and the organiser with=user', async () => {
@@ -148,8 +154,8 @@ describe('GET /api/events/:id', () => {
       startsAt: future(8),
       endsAt: future(8, 1),
     })
-    const { event } = await get(parent.id, null, '?with=children,user')
-    expect(event.children!.map((c) => c.title)).toEqual(['Sooner', 'Later'])
+    const { event } = await get(parent.id, null, 'children,user')
+    expect(fieldOf(event.children!, 'title')).toEqual(['Sooner', 'Later'])
     expect(event.user!.id).toBe(owner.id)
   })
 
@@ -172,7 +178,7 @@ describe('POST /api/events', () => {
       newEvent({ title: 'Garden Party!', private: 1, status: 'approved' }),
     )
     expect(res.status, JSON.stringify(res.body)).toBe(201)
-    const event = res.body.data as EventResource
+    const event = res.body.data
     expect(event).toMatchObject({
       status: 'approved',
       user_id: user.id,
@@ -196,8 +202,8 @@ describe('POST /api/events', () => {
   it('makes a unique slug from the title', async () => {
     const { session } = await signedInAs('admin')
     const title = `Book Club ${crypto.randomUUID().slice(0, 6)}`
-    const first = (await post(session, newEvent({ title }))).body.data as EventResource
-    const second = (await post(session, newEvent({ title }))).body.data as EventResource
+    const first = (await post(session, newEvent({ title }))).body.data
+    const second = (await post(session, newEvent({ title }))).body.data
     expect(second.slug).toBe(`${first.slug}-2`)
   })
 
@@ -206,7 +212,7 @@ describe('POST /api/events', () => {
     const { session } = await creatorMember()
     const res = await post(session, newEvent({ status: 'approved', title: 'Member meetup' }))
     expect(res.status).toBe(201)
-    expect((res.body.data as EventResource).status).toBe('pending')
+    expect(res.body.data.status).toBe('pending')
     const notes = await notificationsOf(admin.user.id, 'event.submitted')
     expect(notes.at(-1)).toMatchObject({ link: '/admin/events?status=pending' })
     expect(notes.at(-1)!.title).toContain('Member meetup')
@@ -216,7 +222,7 @@ describe('POST /api/events', () => {
     const admin = await signedInAs('admin')
     const { session } = await creatorMember()
     const res = await post(session, newEvent({ status: 'draft', title: 'Quiet draft' }))
-    expect((res.body.data as EventResource).status).toBe('draft')
+    expect(res.body.data.status).toBe('draft')
     expect(
       (await notificationsOf(admin.user.id, 'event.submitted')).some((n) =>
         n.title.includes('Quiet draft'),
@@ -228,14 +234,14 @@ describe('POST /api/events', () => {
     const { session } = await signedInAs('contributor')
     const res = await post(session, newEvent())
     expect(res.status).toBe(201)
-    expect((res.body.data as EventResource).status).toBe('pending')
+    expect(res.body.data.status).toBe('pending')
   })
 
   it('refuses members without events.create with the spec message, and visitors with 401', async () => {
     const { session } = await signedInAs('member')
     const res = await post(session, newEvent())
     expect(res.status).toBe(403)
-    expect(res.body.message).toBe(CANNOT_CREATE_EVENT)
+    expect(errorOf(res).message).toBe(CANNOT_CREATE_EVENT)
     expect((await call('/api/events', { json: newEvent() })).status).toBe(401)
   })
 
@@ -243,7 +249,7 @@ describe('POST /api/events', () => {
     ['an excerpt of 251 characters', { excerpt: 'x'.repeat(251) }, 'excerpt'],
     ['no start', { starts_at: undefined }, 'starts_at'],
     ['an end before the start', { starts_at: future(5, 2), ends_at: future(5) }, 'ends_at'],
-    ['101 repeats', { repeat: 'weekly', repeat_times: 101 }, 'repeat_times'],
+    ['101 repeats', { repeat: 'weekly' as const, repeat_times: 101 }, 'repeat_times'],
     [
       'a ticket count of 0',
       { tickets: [{ label: 'Seat', no_limit: false, total_available_tickets: 0 }] },
@@ -255,7 +261,7 @@ describe('POST /api/events', () => {
     const { session } = await signedInAs('admin')
     const res = await post(session, newEvent(overrides))
     expect(res.status).toBe(422)
-    expect(Object.keys(res.body.errors ?? {})).toContain(field)
+    expect(Object.keys(errorOf(res).errors ?? {})).toContain(field)
   })
 
   it('stores tickets, categories, custom attributes and payment_required from the prices', async () => {
@@ -277,7 +283,7 @@ describe('POST /api/events', () => {
       }),
     )
     expect(res.status).toBe(201)
-    const event = res.body.data as EventResource
+    const event = res.body.data
     expect(event).toMatchObject({
       payment_required: true,
       price: 12.5,
@@ -295,19 +301,18 @@ describe('POST /api/events', () => {
 
   it('creates a sub-event from the shorthand price and seats, under a parent the author manages', async () => {
     const { session } = await signedInAs('admin')
-    const parent = (await post(session, newEvent({ status: 'approved' }))).body
-      .data as EventResource
+    const parent = (await post(session, newEvent({ status: 'approved' }))).body.data
     const res = await post(
       session,
       newEvent({ parent_id: parent.id, price: 5, total_available_tickets: 12, status: 'approved' }),
     )
     expect(res.status).toBe(201)
-    expect((res.body.data as EventResource).tickets).toEqual([
+    expect(res.body.data.tickets).toEqual([
       expect.objectContaining({ price: 5, no_limit: false, total_available_tickets: 12 }),
     ])
-    expect((await get(parent.id, null, '?with=children')).event.children!.map((c) => c.id)).toEqual(
-      [(res.body.data as EventResource).id],
-    )
+    expect(fieldOf((await get(parent.id, null, 'children')).event.children!, 'id')).toEqual([
+      res.body.data.id,
+    ])
   })
 
   it('refuses a sub-event under someone else’s event (403)', async () => {
@@ -353,11 +358,9 @@ describe('PUT /api/events/:id', () => {
     const { event } = await createEvent({ userId: user.id, status: 'pending' })
     const refused = await put(session, event.id, { status: 'approved' })
     expect(refused.status).toBe(403)
-    expect(refused.body.message).toBe('Only event managers can change the status')
+    expect(errorOf(refused).message).toBe('Only event managers can change the status')
     const { event: draft } = await createEvent({ userId: user.id, status: 'draft' })
-    expect(
-      ((await put(session, draft.id, { status: 'pending' })).body.data as EventResource).status,
-    ).toBe('pending')
+    expect((await put(session, draft.id, { status: 'pending' })).body.data.status).toBe('pending')
   })
 
   it('approving sets approved_at and tells the owner', async () => {
@@ -366,7 +369,7 @@ describe('PUT /api/events/:id', () => {
     const { event } = await createEvent({ userId: owner.id, status: 'pending' })
     const res = await put(admin.session, event.id, { status: 'approved' })
     expect(res.status).toBe(200)
-    const updated = res.body.data as EventResource
+    const updated = res.body.data
     expect(updated.status).toBe('approved')
     expect(updated.approved_at).not.toBeNull()
     expect(updated.is_recently_approved).toBe(true)
@@ -393,7 +396,7 @@ describe('PUT /api/events/:id', () => {
       ],
     })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
-    const updated = res.body.data as EventResource
+    const updated = res.body.data
     expect(
       updated.tickets.map((t) => [
         t.label,
@@ -419,7 +422,7 @@ describe('PUT /api/events/:id', () => {
       ],
     })
     expect(res.status).toBe(422)
-    expect(res.body.errors).toEqual({
+    expect(errorOf(res).errors).toEqual({
       'tickets.0.total_available_tickets': ['Cannot be fewer than the 6 tickets already booked'],
       'tickets.1': ['This ticket has bookings and cannot be removed'],
     })
@@ -439,7 +442,7 @@ describe('PUT /api/events/:id', () => {
       .bind(event.id, a!.id)
       .run()
     const res = await put(session, event.id, { categories: [b!.id] })
-    expect((res.body.data as EventResource).categories.map((c) => c.name)).toEqual(['B'])
+    expect(res.body.data.categories.map((c) => c.name)).toEqual(['B'])
     expect((await put(session, event.id, { excerpt: 'x' })).body.data).toMatchObject({
       categories: [expect.objectContaining({ name: 'B' })],
     })
@@ -495,7 +498,7 @@ describe('event writes check what they are given (issue 9)', () => {
       const title = `Bad link ${crypto.randomUUID().slice(0, 6)}`
       const created = await post(session, newEvent({ title, link }))
       expect(created.status).toBe(422)
-      expect(created.body.errors).toEqual({
+      expect(errorOf(created).errors).toEqual({
         link: ['Must be a web address starting with http:// or https://'],
       })
       expect(
@@ -506,7 +509,7 @@ describe('event writes check what they are given (issue 9)', () => {
       const { event } = await createEvent({ link: 'https://example.com/' })
       const updated = await put(session, event.id, { link })
       expect(updated.status).toBe(422)
-      expect(updated.body.errors).toEqual({
+      expect(errorOf(updated).errors).toEqual({
         link: ['Must be a web address starting with http:// or https://'],
       })
       expect((await get(event.id)).event.link).toBe('https://example.com/')
@@ -519,12 +522,12 @@ describe('event writes check what they are given (issue 9)', () => {
       session,
       newEvent({ link: 'https://tickets.example.com/a?b=c', status: 'approved' }),
     )
-    expect((res.body.data as EventResource).link).toBe('https://tickets.example.com/a?b=c')
-    const id = (res.body.data as EventResource).id
-    expect(
-      ((await put(session, id, { link: 'http://example.com' })).body.data as EventResource).link,
-    ).toBe('http://example.com')
-    expect(((await put(session, id, { link: '' })).body.data as EventResource).link).toBeNull()
+    expect(res.body.data.link).toBe('https://tickets.example.com/a?b=c')
+    const id = res.body.data.id
+    expect((await put(session, id, { link: 'http://example.com' })).body.data.link).toBe(
+      'http://example.com',
+    )
+    expect((await put(session, id, { link: '' })).body.data.link).toBeNull()
   })
 
   it.each([
@@ -537,7 +540,7 @@ describe('event writes check what they are given (issue 9)', () => {
     const { session } = await signedInAs('admin')
     const res = await post(session, newEvent({ contactables: { [field]: value } }))
     expect(res.status).toBe(422)
-    expect(Object.keys(res.body.errors ?? {})).toEqual([`contactables.${field}`])
+    expect(Object.keys(errorOf(res).errors ?? {})).toEqual([`contactables.${field}`])
   })
 
   it('keeps social handles and web addresses in contactables', async () => {
@@ -551,7 +554,7 @@ describe('event writes check what they are given (issue 9)', () => {
     }
     const res = await post(session, newEvent({ contactables }))
     expect(res.status, JSON.stringify(res.body)).toBe(201)
-    expect((res.body.data as EventResource).contactables).toEqual(contactables)
+    expect(res.body.data.contactables).toEqual(contactables)
   })
 
   it.each([
@@ -568,7 +571,9 @@ describe('event writes check what they are given (issue 9)', () => {
         newEvent({ title, starts_at: startsAt, ends_at: '2027-01-01T10:00:00Z' }),
       )
       expect(res.status).toBe(422)
-      expect(res.body.errors?.starts_at).toEqual(['Must be a date between the years 1900 and 2200'])
+      expect(errorOf(res).errors?.starts_at).toEqual([
+        'Must be a date between the years 1900 and 2200',
+      ])
       expect(
         (await env.DB.prepare('SELECT count(*) AS n FROM events WHERE title = ?')
           .bind(title)
@@ -580,13 +585,13 @@ describe('event writes check what they are given (issue 9)', () => {
   it('refuses out-of-range ends_at, ticket sale ends and updated dates, leaving the row alone', async () => {
     const { session } = await signedInAs('admin')
     expect(
-      (await post(session, newEvent({ ends_at: '0000-06-01T10:00:00Z' }))).body.errors?.ends_at,
+      errorOf(await post(session, newEvent({ ends_at: '0000-06-01T10:00:00Z' }))).errors?.ends_at,
     ).toEqual(['Must be a date between the years 1900 and 2200'])
     const sale = await post(
       session,
       newEvent({ tickets: [{ label: 'Seat', available_until: '0000-06-01T10:00:00Z' }] }),
     )
-    expect(sale.body.errors?.['tickets.0.available_until']).toEqual([
+    expect(errorOf(sale).errors?.['tickets.0.available_until']).toEqual([
       'Must be a date between the years 1900 and 2200',
     ])
     const { event } = await createEvent()
@@ -609,7 +614,7 @@ describe('event writes check what they are given (issue 9)', () => {
       }),
     )
     expect(res.status, JSON.stringify(res.body)).toBe(201)
-    expect((res.body.data as EventResource).starts_at).toBe('2200-12-31T10:00:00.000Z')
+    expect(res.body.data.starts_at).toBe('2200-12-31T10:00:00.000Z')
   })
 
   it('refuses a group_id that is no group (create and update), and keeps a real one', async () => {
@@ -617,7 +622,7 @@ describe('event writes check what they are given (issue 9)', () => {
     const title = `Grouped ${crypto.randomUUID().slice(0, 6)}`
     const res = await post(session, newEvent({ title, group_id: 999_999 }))
     expect(res.status).toBe(422)
-    expect(res.body.errors).toEqual({ group_id: ['Choose an existing group'] })
+    expect(errorOf(res).errors).toEqual({ group_id: ['Choose an existing group'] })
     expect(
       (await env.DB.prepare('SELECT count(*) AS n FROM events WHERE title = ?')
         .bind(title)
@@ -626,26 +631,24 @@ describe('event writes check what they are given (issue 9)', () => {
     const group = await createGroup()
     const ok = await post(session, newEvent({ group_id: group }))
     expect(ok.status).toBe(201)
-    const id = (ok.body.data as EventResource).id
-    expect((ok.body.data as EventResource).group_id).toBe(group)
+    const id = ok.body.data.id
+    expect(ok.body.data.group_id).toBe(group)
     const bad = await put(session, id, { group_id: 999_999 })
     expect(bad.status).toBe(422)
-    expect(bad.body.errors).toEqual({ group_id: ['Choose an existing group'] })
+    expect(errorOf(bad).errors).toEqual({ group_id: ['Choose an existing group'] })
     expect((await get(id, session)).event.group_id).toBe(group)
-    expect(
-      ((await put(session, id, { group_id: null })).body.data as EventResource).group_id,
-    ).toBeNull()
+    expect((await put(session, id, { group_id: null })).body.data.group_id).toBeNull()
   })
 
   it('refuses a poll_id until polls exist, and accepts null', async () => {
     const { session } = await signedInAs('admin')
     const res = await post(session, newEvent({ poll_id: 1 }))
     expect(res.status).toBe(422)
-    expect(res.body.errors).toEqual({ poll_id: ['Polls are not available yet'] })
+    expect(errorOf(res).errors).toEqual({ poll_id: ['Polls are not available yet'] })
     const ok = await post(session, newEvent({ poll_id: null }))
     expect(ok.status).toBe(201)
-    const id = (ok.body.data as EventResource).id
-    expect((await put(session, id, { poll_id: 7 })).body.errors).toEqual({
+    const id = ok.body.data.id
+    expect(errorOf(await put(session, id, { poll_id: 7 })).errors).toEqual({
       poll_id: ['Polls are not available yet'],
     })
     expect((await put(session, id, { poll_id: null })).status).toBe(200)
@@ -660,7 +663,7 @@ describe('who creates events, and in which status (issue 9)', () => {
     const title = `Manager only ${crypto.randomUUID().slice(0, 6)}`
     const res = await post(session, newEvent({ title }))
     expect(res.status).toBe(403)
-    expect(res.body.message).toBe(CANNOT_CREATE_EVENT)
+    expect(errorOf(res).message).toBe(CANNOT_CREATE_EVENT)
     expect(
       (await env.DB.prepare('SELECT count(*) AS n FROM events WHERE title = ?')
         .bind(title)
@@ -670,16 +673,14 @@ describe('who creates events, and in which status (issue 9)', () => {
 
   it('makes a manager’s new event pending unless they choose a status', async () => {
     const { session } = await signedInAs('admin')
-    const pending = (await post(session, newEvent())).body.data as EventResource
+    const pending = (await post(session, newEvent())).body.data
     expect(pending).toMatchObject({
       status: 'pending',
       approved_at: null,
       is_recently_approved: false,
     })
     for (const status of ['draft', 'approved', 'rejected'] as const) {
-      expect(((await post(session, newEvent({ status }))).body.data as EventResource).status).toBe(
-        status,
-      )
+      expect((await post(session, newEvent({ status }))).body.data.status).toBe(status)
     }
   })
 })
@@ -691,8 +692,7 @@ describe('recently approved (issue 9)', () => {
       const admin = await signedInAs('admin')
       const { event } = await createEvent({ status: 'pending' })
       expect(
-        ((await put(admin.session, event.id, { status: 'approved' })).body.data as EventResource)
-          .is_recently_approved,
+        (await put(admin.session, event.id, { status: 'approved' })).body.data.is_recently_approved,
       ).toBe(true)
       const res = await put(admin.session, event.id, { status })
       expect(res.body.data).toMatchObject({
@@ -702,8 +702,7 @@ describe('recently approved (issue 9)', () => {
       })
       // Approved again: flagged afresh.
       expect(
-        ((await put(admin.session, event.id, { status: 'approved' })).body.data as EventResource)
-          .is_recently_approved,
+        (await put(admin.session, event.id, { status: 'approved' })).body.data.is_recently_approved,
       ).toBe(true)
     },
   )

@@ -7,8 +7,8 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import worker from '@worker/index'
 import { FORUM_OFF } from '@worker/forum/forum.schemas'
-import type { ForumThreadResource } from '@worker/forum/forum-responses.schemas'
 import { MAX_FILE_UPLOAD_BYTES, maxFilesizeMessage } from '@worker/uploads/uploads.schemas'
+import { apiAs, errorOf, send } from '../helpers/api'
 import { signedInAs } from '../helpers/factories'
 import { switchForumOff } from '../helpers/forum-factories'
 import { call, type Session } from '../helpers/http'
@@ -28,7 +28,7 @@ const upload = async (session: Session, bytes: Uint8Array = PNG, name = 'photo.p
   const res = await uploadForumFile(session, bytes, name)
   if (res.status !== 201)
     throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`)
-  return res.body.data!
+  return res.body.data
 }
 const attachedTo = async (uploadId: number) =>
   env.DB.prepare(
@@ -44,10 +44,10 @@ describe('POST /api/uploads with kind forum', () => {
     const { session } = await memberSession()
     const zip = await uploadForumFile(session, ZIP, 'archive.zip')
     expect(zip.status).toBe(422)
-    expect(zip.body.errors).toEqual({ file: ['File type is not supported'] })
+    expect(errorOf(zip).errors).toEqual({ file: ['File type is not supported'] })
     const exe = await uploadForumFile(session, EXE, 'setup.exe')
     expect(exe.status).toBe(422)
-    expect(exe.body.errors).toEqual({ file: ['Unsupported file type'] })
+    expect(errorOf(exe).errors).toEqual({ file: ['Unsupported file type'] })
   })
 
   it('holds forum files to maxForumUploadSize', async () => {
@@ -61,7 +61,7 @@ describe('POST /api/uploads with kind forum', () => {
     try {
       const res = await uploadForumFile(session, PDF, 'minutes.pdf')
       expect(res.status).toBe(422)
-      expect(res.body.errors).toEqual({ file: [maxFilesizeMessage(20)] })
+      expect(errorOf(res).errors).toEqual({ file: [maxFilesizeMessage(20)] })
     } finally {
       await call('/api/settings', {
         method: 'PUT',
@@ -114,18 +114,18 @@ describe('attachments on threads', () => {
       uploads: [theirs.id],
     })
     expect(refused.status).toBe(422)
-    expect(refused.body.errors?.uploads).toEqual(['Attach files you uploaded to the forum'])
+    expect(errorOf(refused).errors?.uploads).toEqual(['Attach files you uploaded to the forum'])
     expect(await attachedTo(theirs.id)).toBeNull()
 
-    const form = new FormData()
-    form.set('file', new File([PNG], 'a.png'))
-    const plain = await call('/api/uploads', { session: me.session, form })
+    const plain = await send(
+      apiAs(me.session).uploads.$post({ form: { file: new File([PNG], 'a.png') } }),
+    )
     expect(
       (
         await postThread(me.session, {
           forum_category_id: category.id,
           title: 'Plain',
-          uploads: [(plain.body.data as { id: number }).id],
+          uploads: [plain.body.data.id],
         })
       ).status,
     ).toBe(422)
@@ -146,7 +146,7 @@ describe('attachments on threads', () => {
       uploads: [mine.id],
     })
     expect(twice.status).toBe(422)
-    expect(twice.body.errors?.uploads).toEqual(['That file is attached to another post'])
+    expect(errorOf(twice).errors?.uploads).toEqual(['That file is attached to another post'])
   })
 
   it('replaces the attachments on edit, keeping files already on the post', async () => {
@@ -158,13 +158,14 @@ describe('attachments on threads', () => {
       title: 'Edit files',
       uploads: [first.id],
     })
-    const res = await call(`/api/forum/threads/${thread.id}`, {
-      method: 'PUT',
-      session,
-      json: { uploads: [second.id] },
-    })
+    const res = await send(
+      apiAs(session).forum.threads[':id'].$put({
+        param: { id: String(thread.id) },
+        json: { uploads: [second.id] },
+      }),
+    )
     expect(res.status, JSON.stringify(res.body)).toBe(200)
-    expect((res.body.data as ForumThreadResource).uploads).toEqual([second.id])
+    expect(res.body.data.uploads).toEqual([second.id])
     expect(await attachedTo(first.id)).toBeNull()
     const admin = await signedInAs('admin')
     const kept = await call(`/api/forum/threads/${thread.id}`, {
@@ -236,13 +237,14 @@ describe('attachments on threads', () => {
     expect((await fetchFile(dropped.path, other.session)).status).toBe(404)
     expect((await fetchFile(kept.path, other.session)).status).toBe(200)
 
-    const reply = await call('/api/forum/replies', {
-      session,
-      json: { forum_thread_id: thread.id, body: 'With a file', uploads: [drafted.id] },
-    })
+    const reply = await send(
+      apiAs(session).forum.replies.$post({
+        json: { forum_thread_id: thread.id, body: 'With a file', uploads: [drafted.id] },
+      }),
+    )
     expect(reply.status, JSON.stringify(reply.body)).toBe(201)
     expect((await fetchFile(drafted.path, other.session)).status).toBe(200)
-    await call(`/api/forum/replies/${(reply.body.data as { id: number }).id}`, {
+    await call(`/api/forum/replies/${reply.body.data.id}`, {
       method: 'DELETE',
       session,
     })
@@ -271,10 +273,13 @@ describe('serving forum files', () => {
       expect(res.headers.get('cache-control')).toBe('private, no-store')
     }
     // A public file (an event picture) keeps the long public cache.
-    const form = new FormData()
-    form.set('file', new File([PNG], 'poster.png'))
-    form.set('kind', 'event')
-    const poster = (await call('/api/uploads', { session, form })).body.data as { path: string }
+    const poster = (
+      await send(
+        apiAs(session).uploads.$post({
+          form: { file: new File([PNG], 'poster.png'), kind: 'event' },
+        }),
+      )
+    ).body.data
     expect((await fetchFile(poster.path)).headers.get('cache-control')).toBe(
       'public, max-age=31536000, immutable',
     )
@@ -291,12 +296,13 @@ describe('serving forum files', () => {
       title: 'Off soon',
       uploads: [file.id],
     })
-    const form = new FormData()
-    form.set('file', new File([PNG], 'poster.png'))
-    form.set('kind', 'event')
-    const poster = (await call('/api/uploads', { session: author.session, form })).body.data as {
-      path: string
-    }
+    const poster = (
+      await send(
+        apiAs(author.session).uploads.$post({
+          form: { file: new File([PNG], 'poster.png'), kind: 'event' },
+        }),
+      )
+    ).body.data
     const restore = await switchForumOff()
     try {
       for (const viewer of [reader.session, author.session, null]) {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { forumCategories } from '@worker/db/schema'
 import { FORUM_OFF } from '@worker/forum/forum.schemas'
-import type { ForumCategoryResource } from '@worker/forum/forum-responses.schemas'
+import { type api, apiAs, errorOf, send } from '../helpers/api'
 import { db, signedInAs } from '../helpers/factories'
 import { call, type Session } from '../helpers/http'
 import {
@@ -16,13 +16,17 @@ import {
 } from './forum-threads.fixtures'
 
 const listAll = async (session?: Session | null) => {
-  const res = await call('/api/forum/categories?per_page=1000', { session })
-  return { ...res, categories: (res.body.data ?? []) as ForumCategoryResource[] }
+  const res = await send(apiAs(session).forum.categories.$get({ query: { per_page: '1000' } }))
+  return { ...res, categories: res.body.data ?? [] }
 }
 const getCategory = async (key: string | number, session?: Session | null) => {
-  const res = await call(`/api/forum/categories/${key}`, { session })
-  return { ...res, category: res.body.data as ForumCategoryResource }
+  const res = await send(
+    apiAs(session).forum.categories[':id'].$get({ param: { id: String(key) } }),
+  )
+  return { ...res, category: res.body.data }
 }
+const create = (session: Session, json: Parameters<typeof api.forum.categories.$post>[0]['json']) =>
+  send(apiAs(session).forum.categories.$post({ json }))
 const rowCount = async (sql: string, ...values: unknown[]) =>
   (await env.DB.prepare(sql)
     .bind(...values)
@@ -94,7 +98,7 @@ describe('GET /api/forum/categories', () => {
     await setForumActive(false)
     const res = await listAll(member.session)
     expect(res.status).toBe(403)
-    expect(res.body.message).toBe(FORUM_OFF)
+    expect(errorOf(res).message).toBe(FORUM_OFF)
     expect((await listAll(admin.session)).status).toBe(200)
   })
 })
@@ -125,9 +129,9 @@ describe('POST /api/forum/categories', () => {
   it('creates with a slug from the name, then -2 for the same name', async () => {
     const { session } = await signedInAs('admin')
     const name = uniqueName('Help & Advice')
-    const res = await call('/api/forum/categories', { session, json: { name, position: 3 } })
+    const res = await create(session, { name, position: 3 })
     expect(res.status, JSON.stringify(res.body)).toBe(201)
-    const created = res.body.data as ForumCategoryResource
+    const created = res.body.data
     expect(created).toMatchObject({
       name,
       position: 3,
@@ -136,8 +140,8 @@ describe('POST /api/forum/categories', () => {
       group: null,
     })
     expect(created.slug).toBe(`help-advice-${name.split(' ').pop()!.toLowerCase()}`)
-    const again = await call('/api/forum/categories', { session, json: { name } })
-    expect((again.body.data as ForumCategoryResource).slug).toBe(`${created.slug}-2`)
+    const again = await create(session, { name })
+    expect(again.body.data.slug).toBe(`${created.slug}-2`)
   })
 
   it('refuses a taken slug and a missing group with 422', async () => {

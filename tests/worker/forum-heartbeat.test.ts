@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { housekeeping } from '@worker/jobs/housekeeping'
+import { type api, apiAs, send } from '../helpers/api'
 import { db } from '../helpers/factories'
-import type { ForumHeartbeat, ForumReplyResource } from '@worker/forum/forum-responses.schemas'
 import {
   createGroupCategory,
   createForumReply,
@@ -14,15 +14,17 @@ import { call, type Session } from '../helpers/http'
 
 const nowSeconds = () => Math.floor(Date.now() / 1000)
 const beat = async (since: number, session: Session | null = null, threadId?: number) => {
-  const res = await call(
-    `/api/forum/heartbeat?since=${since}${threadId ? `&forum_thread_id=${threadId}` : ''}`,
-    { session },
+  const res = await send(
+    apiAs(session).forum.heartbeat.$get({
+      query: { since: String(since), ...(threadId ? { forum_thread_id: String(threadId) } : {}) },
+    }),
   )
-  return { status: res.status, data: (res.body?.data ?? null) as ForumHeartbeat | null }
+  return { status: res.status, data: res.body?.data ?? null }
 }
-const replyIds = (data: ForumHeartbeat | null) => (data?.replies ?? []).map((r) => r.id)
-const post = (session: Session, json: Record<string, unknown>) =>
-  call('/api/forum/replies', { session, json })
+const replyIds = (data: Awaited<ReturnType<typeof beat>>['data']) =>
+  (data?.replies ?? []).map((r) => r.id)
+const post = (session: Session, json: Parameters<typeof api.forum.replies.$post>[0]['json']) =>
+  send(apiAs(session).forum.replies.$post({ json }))
 
 describe('GET /api/forum/heartbeat', () => {
   it('answers 204 when nothing changed, then 200 with data.replies after a new reply', async () => {
@@ -30,8 +32,7 @@ describe('GET /api/forum/heartbeat', () => {
     const thread = await createForumThread()
     const since = nowSeconds() - 1
     expect((await beat(since, me.session, thread.id)).status).toBe(204)
-    const reply = (await post(me.session, { forum_thread_id: thread.id, body: 'Live!' })).body
-      .data as ForumReplyResource
+    const reply = (await post(me.session, { forum_thread_id: thread.id, body: 'Live!' })).body.data
     const { status, data } = await beat(since, me.session, thread.id)
     expect(status).toBe(200)
     expect(data?.replies).toHaveLength(1)
@@ -70,11 +71,10 @@ describe('GET /api/forum/heartbeat', () => {
   it('lists the ids of replies deleted since then, children included', async () => {
     const me = await forumMember()
     const thread = await createForumThread()
-    const top = (await post(me.session, { forum_thread_id: thread.id, body: 'Top' })).body
-      .data as ForumReplyResource
+    const top = (await post(me.session, { forum_thread_id: thread.id, body: 'Top' })).body.data
     const child = (
       await post(me.session, { forum_thread_id: thread.id, parent_id: top.id, body: 'Child' })
-    ).body.data as ForumReplyResource
+    ).body.data
     await new Promise((r) => setTimeout(r, 1100))
     const since = nowSeconds()
     await new Promise((r) => setTimeout(r, 20))
@@ -97,9 +97,9 @@ describe('GET /api/forum/heartbeat', () => {
     const gated = await createForumThread({ forumCategoryId: category.id })
     const since = nowSeconds() - 1
     const hidden = (await post(author.session, { forum_thread_id: secret.id, body: 'Secret' })).body
-      .data as ForumReplyResource
+      .data
     const inGroup = (await post(author.session, { forum_thread_id: gated.id, body: 'Group only' }))
-      .body.data as ForumReplyResource
+      .body.data
     expect(replyIds((await beat(since, author.session)).data)).toEqual(
       expect.arrayContaining([hidden.id, inGroup.id]),
     )

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type {
-  ForumLikeResource,
-  ForumLikeResult,
-  ForumReplyResource,
-} from '@worker/forum/forum-responses.schemas'
+import { apiAs, send } from '../helpers/api'
 import { createUser } from '../helpers/factories'
 import {
   createForumReply,
@@ -15,31 +11,22 @@ import {
 } from '../helpers/forum-factories'
 import { call, type Session } from '../helpers/http'
 
-type LikePage = {
-  data: ForumLikeResource[]
-  meta: { pagination: { total: number; count: number; per_page: number } }
-}
-
 const like = (
   session: Session | null,
   forum_object_id: number,
   forum_object_type: 'thread' | 'reply',
-) => call('/api/forum/likes', { session, json: { forum_object_id, forum_object_type } })
+) => send(apiAs(session).forum.likes.$post({ json: { forum_object_id, forum_object_type } }))
 const unlike = (session: Session | null, id: number) =>
   call(`/api/forum/likes/${id}`, { method: 'DELETE', session })
-const likers = async (
-  id: number,
-  type: 'thread' | 'reply',
-  session: Session | null = null,
-  query = '',
-) => {
-  const res = await call(
-    `/api/forum/likes?forum_object_id=${id}&forum_object_type=${type}${query}`,
-    { session },
+const likers = async (id: number, type: 'thread' | 'reply', session: Session | null = null) => {
+  const res = await send(
+    apiAs(session).forum.likes.$get({
+      query: { forum_object_id: String(id), forum_object_type: type },
+    }),
   )
-  return { status: res.status, page: res.body as unknown as LikePage }
+  return { status: res.status, page: res.body }
 }
-const result = (res: Awaited<ReturnType<typeof like>>) => res.body.data as ForumLikeResult
+const result = (res: Awaited<ReturnType<typeof like>>) => res.body.data
 
 describe('POST /api/forum/likes', () => {
   it('likes a thread once: the count moves once, a second like answers with the same like', async () => {
@@ -75,8 +62,10 @@ describe('POST /api/forum/likes', () => {
     const after = await reloadReply(reply.id)
     expect(after?.totalLikes).toBe(1)
     expect(after!.updatedAt > '2020-01-01T00:00:00.000Z').toBe(true)
-    const shown = await call(`/api/forum/replies/${reply.id}`, { session: me.session })
-    expect((shown.body.data as ForumReplyResource).user_liked).toBe(result(res).user_liked)
+    const shown = await send(
+      apiAs(me.session).forum.replies[':id'].$get({ param: { id: String(reply.id) } }),
+    )
+    expect(shown.body.data.user_liked).toBe(result(res).user_liked)
   })
 
   it('answers 401 to visitors, 404 for a missing or unreadable object, 422 for a bad type, 403 when off', async () => {

@@ -2,13 +2,13 @@ import { env } from 'cloudflare:workers'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { forumThreads } from '@worker/db/schema'
-import type { ForumReplyResource, MentionSuggestion } from '@worker/forum/forum-responses.schemas'
 import {
   checkMentions,
   MENTION_NOT_A_MEMBER,
   MENTION_POINTS_AT_NOBODY,
 } from '@worker/forum/forum-mentions.service'
 import { threadMentionStatements } from '@worker/forum/forum-mentions.queries'
+import { type api, apiAs, errorOf, send } from '../helpers/api'
 import { createUser, db } from '../helpers/factories'
 import { createForumThread, forumMember } from '../helpers/forum-factories'
 import { call, type Session } from '../helpers/http'
@@ -18,8 +18,8 @@ const mentionOf = (user: { id: number; forename: string; surname: string }) => (
   entity_type: 'user' as const,
   body: `@${user.forename} ${user.surname}`,
 })
-const reply = (session: Session, json: Record<string, unknown>) =>
-  call('/api/forum/replies', { session, json })
+const reply = (session: Session, json: Parameters<typeof api.forum.replies.$post>[0]['json']) =>
+  send(apiAs(session).forum.replies.$post({ json }))
 const notesOf = async (userId: number) =>
   (
     await env.DB.prepare(
@@ -109,7 +109,7 @@ describe('mention notifications (POST /api/forum/replies)', () => {
       entities: [mentionOf(mentioned), mentionOf(author.user)],
     })
     expect(res.status).toBe(201)
-    const created = res.body.data as ForumReplyResource
+    const created = res.body.data
     expect(created.entities[0]).toMatchObject({
       entity_id: mentioned.id,
       entity: { id: mentioned.id, full_name: 'Grace Mentioned', slug: mentioned.slug },
@@ -148,7 +148,7 @@ describe('mention notifications (POST /api/forum/replies)', () => {
       body: 'Hi @[0]',
       entities: [mentionOf(first)],
     })
-    const id = (created.body.data as ForumReplyResource).id
+    const id = created.body.data.id
     const edited = await call(`/api/forum/replies/${id}`, {
       method: 'PUT',
       session: author.session,
@@ -168,7 +168,7 @@ describe('mention notifications (POST /api/forum/replies)', () => {
       entities: [],
     })
     expect(res.status).toBe(422)
-    expect(res.body.errors?.body).toEqual([MENTION_POINTS_AT_NOBODY])
+    expect(errorOf(res).errors?.body).toEqual([MENTION_POINTS_AT_NOBODY])
     const count = await env.DB.prepare(
       'SELECT count(*) AS n FROM forum_replies WHERE forum_thread_id = ?',
     )
@@ -180,7 +180,7 @@ describe('mention notifications (POST /api/forum/replies)', () => {
 
 describe('GET /api/forum/mention-suggestions', () => {
   const suggest = (session: Session | null, q: string) =>
-    call(`/api/forum/mention-suggestions?q=${encodeURIComponent(q)}`, { session })
+    send(apiAs(session).forum['mention-suggestions'].$get({ query: { q } }))
 
   it('suggests active members by forename, surname or full name prefix, at most 8', async () => {
     const tag = `Zq${Math.random().toString(36).slice(2, 7)}`
@@ -194,7 +194,7 @@ describe('GET /api/forum/mention-suggestions', () => {
     await createUser({ forename: `${tag}ola`, surname: 'Gone', isActive: 0 })
     const res = await suggest(me.session, tag.toLowerCase())
     expect(res.status).toBe(200)
-    const list = res.body.data as MentionSuggestion[]
+    const list = res.body.data
     expect(list.map((s) => s.id).sort()).toEqual([byForename.id, bySurname.id].sort())
     expect(list.find((s) => s.id === byForename.id)).toEqual({
       id: byForename.id,
@@ -204,12 +204,10 @@ describe('GET /api/forum/mention-suggestions', () => {
       initials: expect.any(String),
       company: 'Acme',
     })
-    const full = (await suggest(me.session, `${tag}ina Sm`)).body.data as MentionSuggestion[]
+    const full = (await suggest(me.session, `${tag}ina Sm`)).body.data
     expect(full.map((s) => s.id)).toEqual([byForename.id])
     for (let i = 0; i < 9; i++) await createUser({ forename: `${tag}many`, surname: `N${i}` })
-    expect(
-      ((await suggest(me.session, `${tag}many`)).body.data as MentionSuggestion[]).length,
-    ).toBe(8)
+    expect((await suggest(me.session, `${tag}many`)).body.data.length).toBe(8)
   })
 
   it('treats % and _ as plain characters', async () => {

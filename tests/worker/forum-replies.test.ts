@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { FORUM_OFF } from '@worker/forum/forum.schemas'
-import type { ForumReplyResource } from '@worker/forum/forum-responses.schemas'
 import { REPLY_ELSEWHERE } from '@worker/forum/forum-replies.service'
+import { type api, apiAs, errorOf, send } from '../helpers/api'
 import { createCustomRole, createUser, mintSession } from '../helpers/factories'
 import {
   createForumReply,
@@ -17,22 +17,26 @@ import {
 } from '../helpers/forum-factories'
 import { call, type Session } from '../helpers/http'
 
-type ReplyPage = {
-  data: ForumReplyResource[]
-  meta: { pagination: { total: number; count: number; per_page: number } }
-}
+type NewReply = Parameters<typeof api.forum.replies.$post>[0]['json']
+type ReplyChanges = Parameters<(typeof api.forum.replies)[':id']['$put']>[0]['json']
 
-const post = (session: Session | null, json: Record<string, unknown>) =>
-  call('/api/forum/replies', { session, json })
-const put = (session: Session | null, id: number, json: Record<string, unknown>) =>
-  call(`/api/forum/replies/${id}`, { method: 'PUT', session, json })
+const post = (session: Session | null, json: NewReply) =>
+  send(apiAs(session).forum.replies.$post({ json }))
+const put = (session: Session | null, id: number, json: ReplyChanges) =>
+  send(apiAs(session).forum.replies[':id'].$put({ param: { id: String(id) }, json }))
 const remove = (session: Session | null, id: number) =>
   call(`/api/forum/replies/${id}`, { method: 'DELETE', session })
-const list = async (threadId: number, session: Session | null = null, query = '') => {
-  const res = await call(`/api/forum/replies?forum_thread_id=${threadId}${query}`, { session })
-  return { status: res.status, page: res.body as unknown as ReplyPage }
+const list = async (
+  threadId: number,
+  session: Session | null = null,
+  paging: { page?: string; per_page?: string } = {},
+) => {
+  const res = await send(
+    apiAs(session).forum.replies.$get({ query: { forum_thread_id: String(threadId), ...paging } }),
+  )
+  return { status: res.status, page: res.body }
 }
-const created = (res: Awaited<ReturnType<typeof post>>) => res.body.data as ForumReplyResource
+const created = (res: Awaited<ReturnType<typeof post>>) => res.body.data
 
 /** A member whose custom role holds forum-threads.manage (edits and deletes anyone's replies). */
 const forumManager = async () => {
@@ -108,10 +112,10 @@ describe('POST /api/forum/replies', () => {
       body: 'Hi',
     })
     expect(res.status).toBe(422)
-    expect(res.body.errors?.parent_id).toEqual([REPLY_ELSEWHERE])
+    expect(errorOf(res).errors?.parent_id).toEqual([REPLY_ELSEWHERE])
     const empty = await post(me.session, { forum_thread_id: thread.id, body: '   ' })
     expect(empty.status).toBe(422)
-    expect(empty.body.errors?.body).toEqual(['Write something first'])
+    expect(errorOf(empty).errors?.body).toEqual(['Write something first'])
     expect((await reloadThread(thread.id))?.totalReplies).toBe(0)
   })
 
@@ -137,7 +141,7 @@ describe('POST /api/forum/replies', () => {
       uploads: [someoneElses.id],
     })
     expect(refused.status).toBe(422)
-    expect(refused.body.errors?.uploads).toBeDefined()
+    expect(errorOf(refused).errors?.uploads).toBeDefined()
   })
 
   it('answers 401 to visitors, 404 for a thread the member may not read, 403 when the forum is off', async () => {
@@ -154,7 +158,7 @@ describe('POST /api/forum/replies', () => {
     try {
       const off = await post(me.session, { forum_thread_id: thread.id, body: 'Hi' })
       expect(off.status).toBe(403)
-      expect(off.body.message).toBe(FORUM_OFF)
+      expect(errorOf(off).message).toBe(FORUM_OFF)
     } finally {
       await restore()
     }
@@ -185,7 +189,7 @@ describe('GET /api/forum/replies', () => {
         parent_id: tops[0]!.id,
         body: `Child ${i}`,
       })
-    const first = await list(thread.id, null, '&per_page=2')
+    const first = await list(thread.id, null, { per_page: '2' })
     expect(first.status).toBe(200)
     expect(first.page.data.map((r) => r.body)).toEqual(['Top 0', 'Top 1'])
     expect(first.page.data[0]!.children!.map((r) => r.body)).toEqual([
@@ -196,7 +200,7 @@ describe('GET /api/forum/replies', () => {
     ])
     expect(first.page.data[1]!.children).toEqual([])
     expect(first.page.meta.pagination).toMatchObject({ total: 3, count: 2, per_page: 2 })
-    const second = await list(thread.id, null, '&per_page=2&page=2')
+    const second = await list(thread.id, null, { per_page: '2', page: '2' })
     expect(second.page.data.map((r) => r.body)).toEqual(['Top 2'])
   })
 
@@ -204,11 +208,12 @@ describe('GET /api/forum/replies', () => {
     const me = await forumMember()
     const thread = await createForumThread()
     const reply = created(await post(me.session, { forum_thread_id: thread.id, body: 'Like me' }))
-    const like = await call('/api/forum/likes', {
-      session: me.session,
-      json: { forum_object_id: reply.id, forum_object_type: 'reply' },
-    })
-    const likeId = (like.body.data as { user_liked: number }).user_liked
+    const like = await send(
+      apiAs(me.session).forum.likes.$post({
+        json: { forum_object_id: reply.id, forum_object_type: 'reply' },
+      }),
+    )
+    const likeId = like.body.data.user_liked
     expect(likeId).toBeGreaterThan(0)
     expect((await list(thread.id, me.session)).page.data[0]).toMatchObject({
       user_liked: likeId,
@@ -291,7 +296,7 @@ describe('PUT /api/forum/replies/:id', () => {
     await new Promise((r) => setTimeout(r, 5))
     const res = await put(me.session, reply.id, { body: 'Typo fixed' })
     expect(res.status).toBe(200)
-    const edited = res.body.data as ForumReplyResource
+    const edited = res.body.data
     expect(edited.body).toBe('Typo fixed')
     expect(edited.last_edited_at).not.toBeNull()
     expect(edited.updated_at > reply.updated_at).toBe(true)

@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { forumReplies, users } from '@worker/db/schema'
 import { FORUM_OFF } from '@worker/forum/forum.schemas'
 import { SEARCH_MARK_END, SEARCH_MARK_START } from '@worker/forum/forum-search.schemas'
-import type { ForumSearchResult } from '@worker/forum/forum-responses.schemas'
+import { apiAs, errorOf, send } from '../helpers/api'
 import { db } from '../helpers/factories'
-import { call, type Session } from '../helpers/http'
+import type { Session } from '../helpers/http'
 import {
   createForumCategory,
   createForumThread,
@@ -20,9 +20,13 @@ const word = () =>
     .randomUUID()
     .replace(/[^a-f]/g, '')
     .slice(0, 8)}`
-const search = async (q: string, session?: Session | null, paging = '') => {
-  const res = await call(`/api/forum/search?q=${encodeURIComponent(q)}${paging}`, { session })
-  return { ...res, results: (res.body.data ?? []) as ForumSearchResult[] }
+const search = async (
+  q: string,
+  session?: Session | null,
+  paging: { page?: string; per_page?: string } = {},
+) => {
+  const res = await send(apiAs(session).forum.search.$get({ query: { q, ...paging } }))
+  return { ...res, results: res.body.data ?? [] }
 }
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString()
 
@@ -68,7 +72,7 @@ describe('GET /api/forum/search', () => {
       user: { id: user.id },
     })
     expect(res.results[0]!.snippet).toContain(`${SEARCH_MARK_START}${term}${SEARCH_MARK_END}`)
-    const second = await search(term, null, '&per_page=1&page=2')
+    const second = await search(term, null, { per_page: '1', page: '2' })
     expect(second.results.map((r) => r.id)).toEqual([thread.id])
     expect(second.body.meta).toMatchObject({ pagination: { total: 2, count: 1, current_page: 2 } })
   })
@@ -183,7 +187,7 @@ describe('GET /api/forum/search', () => {
     // Nothing but control characters is no term at all.
     const empty = await search('\u0000\u0001')
     expect(empty.status).toBe(422)
-    expect(empty.body.errors?.q).toEqual(['Type something to search for'])
+    expect(errorOf(empty).errors?.q).toEqual(['Type something to search for'])
   })
 
   it('shows a mention in a snippet as the member’s name, never the raw @[n] marker (issue 9)', async () => {
@@ -229,6 +233,6 @@ describe('GET /api/forum/search', () => {
     await setForumActive(false)
     const res = await search('anything', member.session)
     expect(res.status).toBe(403)
-    expect(res.body.message).toBe(FORUM_OFF)
+    expect(errorOf(res).message).toBe(FORUM_OFF)
   })
 })

@@ -1,5 +1,5 @@
 /** Forum rows for the threads, categories, search and attachments tests (written straight to D1). */
-import { env, exports } from 'cloudflare:workers'
+import { env } from 'cloudflare:workers'
 import {
   forumCategories,
   forumThreadMentions,
@@ -8,9 +8,9 @@ import {
   groups,
   groupUsers,
 } from '@worker/db/schema'
-import type { ForumThreadResource } from '@worker/forum/forum-responses.schemas'
+import { type api, apiAs, send } from '../helpers/api'
 import { db, signIn, createUser } from '../helpers/factories'
-import { call, ORIGIN, type Session } from '../helpers/http'
+import type { Session } from '../helpers/http'
 
 let n = 0
 const unique = () => `${Date.now().toString(36)}${++n}`
@@ -72,12 +72,17 @@ export const memberSession = async () => {
   return { user, session: await signIn(user.email) }
 }
 
-export const postThread = async (session: Session | null, json: Record<string, unknown>) => {
-  const res = await call('/api/forum/threads', {
-    session,
-    json: { body: 'Hello everyone', ...json },
-  })
-  return { ...res, thread: res.body.data as ForumThreadResource }
+type ThreadInput = Parameters<typeof api.forum.threads.$post>[0]['json']
+
+/** A thread posted through the typed client (the body defaults to a greeting). */
+export const postThread = async (
+  session: Session | null,
+  json: Omit<ThreadInput, 'body'> & Partial<Pick<ThreadInput, 'body'>>,
+) => {
+  const res = await send(
+    apiAs(session).forum.threads.$post({ json: { body: 'Hello everyone', ...json } }),
+  )
+  return { ...res, thread: res.body.data }
 }
 
 export const setForumActive = (is_forum_active: boolean) =>
@@ -89,20 +94,7 @@ export const setForumActive = (is_forum_active: boolean) =>
     .run()
 
 /** POST /api/uploads with kind 'forum'. */
-export const uploadForumFile = async (session: Session, bytes: Uint8Array, name: string) => {
-  const form = new FormData()
-  form.set('file', new File([new Uint8Array(bytes)], name, { type: 'application/octet-stream' }))
-  form.set('kind', 'forum')
-  const response = await exports.default.fetch(`${ORIGIN}/api/uploads`, {
-    method: 'POST',
-    headers: { origin: ORIGIN, ...(session.cookie ? { cookie: session.cookie } : {}) },
-    body: form,
-  })
-  return {
-    status: response.status,
-    body: (await response.json()) as {
-      data?: { id: number; path: string; src: string }
-      errors?: Record<string, string[]>
-    },
-  }
+export const uploadForumFile = (session: Session, bytes: Uint8Array, name: string) => {
+  const file = new File([new Uint8Array(bytes)], name, { type: 'application/octet-stream' })
+  return send(apiAs(session).uploads.$post({ form: { file, kind: 'forum' } }))
 }

@@ -9,7 +9,7 @@ import {
   FORUM_OFF,
   POLLS_NOT_YET,
 } from '@worker/forum/forum.schemas'
-import type { ForumThreadResource } from '@worker/forum/forum-responses.schemas'
+import { type api, apiAs, errorOf, send } from '../helpers/api'
 import { db, signedInAs, signIn } from '../helpers/factories'
 import { forumMember } from '../helpers/forum-factories'
 import { call, type Session } from '../helpers/http'
@@ -22,13 +22,26 @@ import {
   setForumActive,
 } from './forum-threads.fixtures'
 
-const list = async (query: string, session?: Session | null) => {
-  const res = await call(`/api/forum/threads?${query}`, { session })
-  return { ...res, threads: (res.body.data ?? []) as ForumThreadResource[] }
+type ThreadsQuery = Parameters<typeof api.forum.threads.$get>[0]['query']
+/** A thread by id, or by the page's address (category slug and thread slug). */
+type ThreadAddress = ({ id: number } | { category: string; thread: string }) & { with?: string }
+
+const list = async (query: ThreadsQuery, session?: Session | null) => {
+  const res = await send(apiAs(session).forum.threads.$get({ query }))
+  return { ...res, threads: res.body.data ?? [] }
 }
-const get = async (path: string, session?: Session | null) => {
-  const res = await call(path, { session })
-  return { ...res, thread: res.body.data as ForumThreadResource }
+const get = async (at: ThreadAddress, session?: Session | null) => {
+  const { forum } = apiAs(session)
+  const query = { with: at.with }
+  const res = await send(
+    'id' in at
+      ? forum.threads[':id'].$get({ param: { id: String(at.id) }, query })
+      : forum.categories[':category'].threads[':thread'].$get({
+          param: { category: at.category, thread: at.thread },
+          query,
+        }),
+  )
+  return { ...res, thread: res.body.data }
 }
 const categoryRow = async (id: number) =>
   (await db.select().from(forumCategories).where(eq(forumCategories.id, id)))[0]!
@@ -57,14 +70,14 @@ describe('GET /api/forum/threads', () => {
     })
     await createForumThread({ forumCategoryId: (await createForumCategory()).id })
 
-    const first = await list(`forum_category_id=${category.id}`)
+    const first = await list({ forum_category_id: String(category.id) })
     expect(first.status).toBe(200)
     expect(first.threads.map((t) => t.id)).toEqual([
       sticky.id,
       ...threads.slice(0, 8).map((t) => t.id),
     ])
     expect(first.body.meta).toMatchObject({ pagination: { total: 13, count: 9, per_page: 9 } })
-    const more = await list(`forum_category_id=${category.id}&page=4&per_page=3`)
+    const more = await list({ forum_category_id: String(category.id), page: '4', per_page: '3' })
     expect(more.threads.map((t) => t.id)).toEqual(threads.slice(8, 11).map((t) => t.id))
     expect(first.threads[0]).toMatchObject({
       is_sticky: true,
@@ -89,14 +102,14 @@ describe('GET /api/forum/threads', () => {
     const inGroup = await createForumThread({ forumCategoryId: gated.id, userId: author.id })
     const visible = await createForumThread({ forumCategoryId: open.id, userId: author.id })
 
-    const outsiderIds = (await list(`user_id=${author.id}`, outsider.session)).threads.map(
+    const outsiderIds = (await list({ user_id: String(author.id) }, outsider.session)).threads.map(
       (t) => t.id,
     )
     expect(outsiderIds).toEqual([visible.id])
-    expect((await list(`forum_category_id=${gated.id}`)).threads).toEqual([])
-    const authorIds = (await list(`user_id=${author.id}`, await signIn(author.email))).threads.map(
-      (t) => t.id,
-    )
+    expect((await list({ forum_category_id: String(gated.id) })).threads).toEqual([])
+    const authorIds = (
+      await list({ user_id: String(author.id) }, await signIn(author.email))
+    ).threads.map((t) => t.id)
     expect(authorIds.sort()).toEqual([secret.id, inGroup.id, visible.id].sort())
   })
 
@@ -118,21 +131,21 @@ describe('GET /api/forum/threads', () => {
     await createForumThread({ forumCategoryId: category.id, userId: other.user.id, private: true })
     await createForumThread({ forumCategoryId: category.id, userId: me.user.id })
 
-    const res = await list('private=1', me.session)
+    const res = await list({ private: '1' }, me.session)
     expect(res.status).toBe(200)
     expect(res.threads.map((t) => t.id).sort()).toEqual([mine.id, mentioning.id].sort())
-    expect((await list('private=1')).status).toBe(401)
+    expect((await list({ private: '1' })).status).toBe(401)
   })
 
   it('answers 403 to members while the forum is switched off, but not to forum managers', async () => {
     const member = await memberSession()
     const admin = await signedInAs('admin')
     await setForumActive(false)
-    const res = await list('', member.session)
+    const res = await list({}, member.session)
     expect(res.status).toBe(403)
-    expect(res.body.message).toBe(FORUM_OFF)
-    expect((await list('')).status).toBe(403)
-    expect((await list('', admin.session)).status).toBe(200)
+    expect(errorOf(res).message).toBe(FORUM_OFF)
+    expect((await list({})).status).toBe(403)
+    expect((await list({}, admin.session)).status).toBe(200)
   })
 })
 
@@ -169,8 +182,8 @@ describe('GET /api/forum/threads/:id and /api/forum/categories/:category/threads
       .returning()
 
     for (const path of [
-      `/api/forum/threads/${thread.id}?with=replies`,
-      `/api/forum/categories/${category.slug}/threads/${thread.slug}?with=replies`,
+      { id: thread.id, with: 'replies' },
+      { category: category.slug, thread: thread.slug, with: 'replies' },
     ]) {
       const res = await get(path, viewer.session)
       expect(res.status).toBe(200)
@@ -189,7 +202,7 @@ describe('GET /api/forum/threads/:id and /api/forum/categories/:category/threads
         user_liked: 0,
       })
     }
-    expect((await get(`/api/forum/threads/${thread.id}`)).thread.replies).toBeUndefined()
+    expect((await get({ id: thread.id })).thread.replies).toBeUndefined()
   })
 
   it('answers 404, never the content, for a private thread to all but its author, the mentioned and managers', async () => {
@@ -204,7 +217,7 @@ describe('GET /api/forum/threads/:id and /api/forum/categories/:category/threads
       private: true,
       mentions: [mentioned.user.id],
     })
-    const path = `/api/forum/threads/${thread.id}?with=replies`
+    const path = { id: thread.id, with: 'replies' }
 
     for (const session of [null, outsider.session]) {
       const res = await get(path, session)
@@ -214,8 +227,7 @@ describe('GET /api/forum/threads/:id and /api/forum/categories/:category/threads
     for (const session of [author.session, mentioned.session, admin.session])
       expect((await get(path, session)).status).toBe(200)
     expect(
-      (await get(`/api/forum/categories/${category.slug}/threads/${thread.slug}`, outsider.session))
-        .status,
+      (await get({ category: category.slug, thread: thread.slug }, outsider.session)).status,
     ).toBe(404)
   })
 
@@ -225,18 +237,16 @@ describe('GET /api/forum/threads/:id and /api/forum/categories/:category/threads
     const group = await createGroup([member.user.id])
     const category = await createForumCategory({ groupId: group.id })
     const thread = await createForumThread({ forumCategoryId: category.id })
-    expect((await get(`/api/forum/threads/${thread.id}`, outsider.session)).status).toBe(404)
-    expect((await get(`/api/forum/threads/${thread.id}`)).status).toBe(404)
-    expect((await get(`/api/forum/threads/${thread.id}`, member.session)).status).toBe(200)
+    expect((await get({ id: thread.id }, outsider.session)).status).toBe(404)
+    expect((await get({ id: thread.id })).status).toBe(404)
+    expect((await get({ id: thread.id }, member.session)).status).toBe(200)
   })
 
   it('answers 404 for a missing thread or a thread under another category’s slug', async () => {
     const thread = await createForumThread({ forumCategoryId: (await createForumCategory()).id })
     const other = await createForumCategory()
-    expect((await get('/api/forum/threads/99999999')).status).toBe(404)
-    expect((await get(`/api/forum/categories/${other.slug}/threads/${thread.slug}`)).status).toBe(
-      404,
-    )
+    expect((await get({ id: 99999999 })).status).toBe(404)
+    expect((await get({ category: other.slug, thread: thread.slug })).status).toBe(404)
   })
 })
 
@@ -280,7 +290,7 @@ describe('POST /api/forum/threads', () => {
     )
     const invalid = await postThread(session, { forum_category_id: category.id, title: ' ' })
     expect(invalid.status).toBe(422)
-    expect(invalid.body.errors?.title).toEqual(['Title is required'])
+    expect(errorOf(invalid).errors?.title).toEqual(['Title is required'])
     expect((await postThread(session, { forum_category_id: gated.id, title: 'Hi' })).status).toBe(
       404,
     )
@@ -301,7 +311,7 @@ describe('POST /api/forum/threads', () => {
       private: true,
     })
     expect(refused.status).toBe(403)
-    expect(refused.body.message).toBe(CANNOT_CREATE_PRIVATE)
+    expect(errorOf(refused).message).toBe(CANNOT_CREATE_PRIVATE)
     expect(
       (
         await postThread(contributor.session, {
@@ -348,8 +358,8 @@ describe('POST /api/forum/threads', () => {
       entity_id: mentioned.user.id,
       entity: { id: mentioned.user.id },
     })
-    expect((await get(`/api/forum/threads/${res.thread.id}`, mentioned.session)).status).toBe(200)
-    expect((await get(`/api/forum/threads/${res.thread.id}`, outsider.session)).status).toBe(404)
+    expect((await get({ id: res.thread.id }, mentioned.session)).status).toBe(200)
+    expect((await get({ id: res.thread.id }, outsider.session)).status).toBe(404)
     const inbox = await env.DB.prepare(
       "SELECT count(*) AS n FROM notifications WHERE user_id = ? AND kind = 'forum.mention'",
     )
@@ -381,14 +391,15 @@ describe('PUT /api/forum/threads/:id', () => {
       title: 'Draft',
       tags: ['one', 'two'],
     })
-    const res = await call(`/api/forum/threads/${thread.id}`, {
-      method: 'PUT',
-      session,
-      json: { title: 'Final', tags: ['three'] },
-    })
+    const res = await send(
+      apiAs(session).forum.threads[':id'].$put({
+        param: { id: String(thread.id) },
+        json: { title: 'Final', tags: ['three'] },
+      }),
+    )
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     expect(res.body.data).toMatchObject({ title: 'Final', slug: thread.slug, tags: ['three'] })
-    expect((res.body.data as ForumThreadResource).last_edited_at).not.toBeNull()
+    expect(res.body.data.last_edited_at).not.toBeNull()
     expect(await tagRows(thread.id)).toEqual(['three'])
   })
 
@@ -567,14 +578,14 @@ describe('PUT /api/forum/threads/:id: who may read the thread afterwards', () =>
     expect(res.status).toBe(403)
     expect(res.body.message).toBe(CANNOT_MAKE_PUBLIC)
     expect((await threadRow(thread.id)).private).toBe(true)
-    expect((await get(`/api/forum/threads/${thread.id}`, outsider.session)).status).toBe(404)
+    expect((await get({ id: thread.id }, outsider.session)).status).toBe(404)
     // Saving the editor with private still ticked is no change.
     expect(
       (await put(thread.id, contributor.session, { title: 'Just us two', private: true })).status,
     ).toBe(200)
     const opened = await put(thread.id, admin.session, { private: false })
     expect(opened.status, JSON.stringify(opened.body)).toBe(200)
-    expect((await get(`/api/forum/threads/${thread.id}`, outsider.session)).status).toBe(200)
+    expect((await get({ id: thread.id }, outsider.session)).status).toBe(200)
   })
 })
 
@@ -600,12 +611,13 @@ describe('PUT /api/forum/threads/:id: sticky and polls', () => {
     })
     expect(unstuck.body.data).toMatchObject({ is_sticky: false, last_edited_at: null })
     // An edit that was one before stays one, and the sticky toggle does not move its time.
-    const edited = await call(`/api/forum/threads/${thread.id}`, {
-      method: 'PUT',
-      session: owner.session,
-      json: { title: 'Pinned for real' },
-    })
-    const editedAt = (edited.body.data as ForumThreadResource).last_edited_at
+    const edited = await send(
+      apiAs(owner.session).forum.threads[':id'].$put({
+        param: { id: String(thread.id) },
+        json: { title: 'Pinned for real' },
+      }),
+    )
+    const editedAt = edited.body.data.last_edited_at
     expect(editedAt).not.toBeNull()
     await call(`/api/forum/threads/${thread.id}`, {
       method: 'PUT',
@@ -626,7 +638,7 @@ describe('PUT /api/forum/threads/:id: sticky and polls', () => {
       poll_id: 5,
     })
     expect(created.status).toBe(422)
-    expect(created.body.errors?.poll_id).toEqual([POLLS_NOT_YET])
+    expect(errorOf(created).errors?.poll_id).toEqual([POLLS_NOT_YET])
     expect((await categoryRow(category.id)).totalThreads).toBe(0)
     const ok = await postThread(session, {
       forum_category_id: category.id,
@@ -688,7 +700,7 @@ describe('DELETE /api/forum/threads/:id', () => {
     expect(res.status).toBe(200)
     expect(res.body.data).toEqual({ id: thread.id })
     expect(await categoryRow(category.id)).toMatchObject({ totalThreads: 0, totalReplies: 3 })
-    expect((await get(`/api/forum/threads/${thread.id}`, owner.session)).status).toBe(404)
+    expect((await get({ id: thread.id }, owner.session)).status).toBe(404)
     expect(
       (await call(`/api/forum/threads/${thread.id}`, { method: 'DELETE', session: owner.session }))
         .status,

@@ -7,23 +7,31 @@ import {
   REQUEST_SENT,
   USER_ADDED,
   type GroupJoinResult,
-  type GroupRequestResource,
-  type GroupResource,
 } from '@worker/groups/groups.schemas'
+import { type api, apiAs, errorOf, send } from '../helpers/api'
 import { signedInAs } from '../helpers/factories'
 import { call, type Session } from '../helpers/http'
 
-const newGroup = async (admin: Session, overrides: Record<string, unknown> = {}) => {
-  const res = await call('/api/groups', {
-    session: admin,
-    json: { title: `Circle ${crypto.randomUUID().slice(0, 6)}`, status: 'approved', ...overrides },
-  })
+type NewGroup = Parameters<typeof api.groups.$post>[0]['json']
+
+const newGroup = async (admin: Session, overrides: Partial<NewGroup> = {}) => {
+  const res = await send(
+    apiAs(admin).groups.$post({
+      json: {
+        title: `Circle ${crypto.randomUUID().slice(0, 6)}`,
+        status: 'approved',
+        ...overrides,
+      },
+    }),
+  )
   if (res.status !== 201)
     throw new Error(`group create failed: ${res.status} ${JSON.stringify(res.body)}`)
-  return res.body.data as GroupResource
+  return res.body.data
 }
 const ask = (session: Session | null, groupId: number, userId: number) =>
-  call('/api/group-user-requests', { session, json: { group_id: groupId, user_id: userId } })
+  send(
+    apiAs(session)['group-user-requests'].$post({ json: { group_id: groupId, user_id: userId } }),
+  )
 const accept = (session: Session | null, id: number) =>
   call(`/api/group-user-requests/${id}/accept`, { session, method: 'POST' })
 const decline = (session: Session | null, id: number) =>
@@ -77,7 +85,7 @@ describe('POST /api/group-user-requests', () => {
     const group = await newGroup(admin, { privacy: 'private' })
     const res = await ask(session, group.id, user.id)
     expect(res.status).toBe(201)
-    const result = res.body.data as GroupJoinResult
+    const result = res.body.data
     expect(result).toMatchObject({
       status: 'requested',
       message: REQUEST_SENT,
@@ -93,7 +101,9 @@ describe('POST /api/group-user-requests', () => {
     )
     expect(await notificationsOf(user.id, 'group.join_request')).toEqual([])
 
-    const seen = (await call(`/api/groups/${group.id}`, { session })).body.data as GroupResource
+    const seen = (
+      await send(apiAs(session).groups[':id'].$get({ param: { id: String(group.id) }, query: {} }))
+    ).body.data
     expect(seen).toMatchObject({ userRequested: true, is_member: false })
   })
 
@@ -104,7 +114,7 @@ describe('POST /api/group-user-requests', () => {
     expect((await ask(session, group.id, user.id)).status).toBe(201)
     const again = await ask(session, group.id, user.id)
     expect(again.status).toBe(409)
-    expect(again.body.message).toBe(ALREADY_REQUESTED)
+    expect(errorOf(again).message).toBe(ALREADY_REQUESTED)
     expect(await requestsOf(group.id)).toHaveLength(1)
   })
 
@@ -146,9 +156,11 @@ describe('GET /api/group-user-requests', () => {
     await ask(a.session, group.id, a.user.id)
     await ask(b.session, group.id, b.user.id)
     await ask(a.session, other.id, a.user.id)
-    const res = await call(`/api/group-user-requests?group_id=${group.id}`, { session: admin })
+    const res = await send(
+      apiAs(admin)['group-user-requests'].$get({ query: { group_id: String(group.id) } }),
+    )
     expect(res.status).toBe(200)
-    const rows = res.body.data as GroupRequestResource[]
+    const rows = res.body.data
     expect(rows.map((r) => r.user_id).sort()).toEqual([a.user.id, b.user.id].sort())
     expect(rows.find((r) => r.user_id === a.user.id)!.user).toMatchObject({
       id: a.user.id,
@@ -166,7 +178,7 @@ describe('POST /api/group-user-requests/:id/accept', () => {
     const { session: admin } = await signedInAs('admin')
     const { user, session } = await signedInAs('member')
     const group = await newGroup(admin)
-    const id = ((await ask(session, group.id, user.id)).body.data as GroupJoinResult).request!.id
+    const id = (await ask(session, group.id, user.id)).body.data.request!.id
     const res = await accept(admin, id)
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     expect(res.body.data).toEqual({ id, group_id: group.id, user_id: user.id, message: USER_ADDED })
@@ -191,7 +203,7 @@ describe('POST /api/group-user-requests/:id/accept', () => {
     const { session: admin } = await signedInAs('admin')
     const { user, session } = await signedInAs('member')
     const group = await newGroup(admin)
-    const id = ((await ask(session, group.id, user.id)).body.data as GroupJoinResult).request!.id
+    const id = (await ask(session, group.id, user.id)).body.data.request!.id
     expect((await accept(null, id)).status).toBe(401)
     expect((await accept(session, id)).status).toBe(403)
     expect((await accept(admin, 999_999)).status).toBe(404)
@@ -203,7 +215,7 @@ describe('POST /api/group-user-requests/:id/accept', () => {
     const { session: admin } = await signedInAs('admin')
     const { user, session } = await signedInAs('member')
     const group = await newGroup(admin)
-    const id = ((await ask(session, group.id, user.id)).body.data as GroupJoinResult).request!.id
+    const id = (await ask(session, group.id, user.id)).body.data.request!.id
     const [accepted, declined] = await Promise.all([accept(admin, id), decline(admin, id)])
     expect([accepted.status, declined.status].filter((s) => s === 200)).toHaveLength(1)
     expect(await requestsOf(group.id)).toEqual([])
@@ -217,7 +229,7 @@ describe('POST /api/group-user-requests/:id/decline', () => {
     const { session: admin } = await signedInAs('admin')
     const { user, session } = await signedInAs('member')
     const group = await newGroup(admin)
-    const id = ((await ask(session, group.id, user.id)).body.data as GroupJoinResult).request!.id
+    const id = (await ask(session, group.id, user.id)).body.data.request!.id
     const res = await decline(admin, id)
     expect(res.status).toBe(200)
     expect(res.body.data).toEqual({ id, message: REQUEST_DECLINED })
@@ -233,7 +245,7 @@ describe('POST /api/group-user-requests/:id/decline', () => {
     const { session: admin } = await signedInAs('admin')
     const { user, session } = await signedInAs('member')
     const group = await newGroup(admin)
-    const id = ((await ask(session, group.id, user.id)).body.data as GroupJoinResult).request!.id
+    const id = (await ask(session, group.id, user.id)).body.data.request!.id
     expect((await decline(null, id)).status).toBe(401)
     expect((await decline(session, id)).status).toBe(403)
     expect(await requestsOf(group.id)).toHaveLength(1)

@@ -1,37 +1,43 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import {
-  GROUP_GATES_CATEGORIES,
-  USER_ADDED,
-  USER_REMOVED,
-  type GroupResource,
-  type GroupUserRow,
-} from '@worker/groups/groups.schemas'
+import { GROUP_GATES_CATEGORIES, USER_ADDED, USER_REMOVED } from '@worker/groups/groups.schemas'
+import { type api, apiAs, send } from '../helpers/api'
 import { createCustomRole, createUser, signedInAs, signIn } from '../helpers/factories'
 import { createForumCategory } from '../helpers/forum-factories'
 import { call, type Session } from '../helpers/http'
 
 const doc = (text: string) => ({
-  type: 'doc',
+  type: 'doc' as const,
   content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
 })
 const uniqueTitle = (title = 'Book Club') => `${title} ${crypto.randomUUID().slice(0, 6)}`
 
+type NewGroup = Parameters<typeof api.groups.$post>[0]['json']
+type GroupsQuery = Parameters<typeof api.groups.$get>[0]['query']
+type GroupUsersQuery = Parameters<(typeof api.groups)[':id']['users']['$get']>[0]['query']
+
+/** Any body, for the refusals; `post` sends a well-formed one through the typed client. */
 const create = (session: Session | null, json: Record<string, unknown>) =>
   call('/api/groups', { session, json })
+const post = (session: Session, json: NewGroup) => send(apiAs(session).groups.$post({ json }))
 const put = (session: Session | null, id: number, json: unknown) =>
   call(`/api/groups/${id}`, { method: 'PUT', session, json })
-const get = async (key: string | number, session?: Session | null, query = '') => {
-  const res = await call(`/api/groups/${key}${query}`, { session })
-  return { status: res.status, group: res.body.data as GroupResource }
+const get = async (key: string | number, session?: Session | null, relations?: string) => {
+  const res = await send(
+    apiAs(session).groups[':id'].$get({ param: { id: String(key) }, query: { with: relations } }),
+  )
+  return { status: res.status, group: res.body.data }
 }
+const list = (session: Session, query: GroupsQuery) => send(apiAs(session).groups.$get({ query }))
+const listUsers = (session: Session, groupId: number, query: GroupUsersQuery) =>
+  send(apiAs(session).groups[':id'].users.$get({ param: { id: String(groupId) }, query }))
 
 /** An admin's new group (approved unless told otherwise). */
-const newGroup = async (admin: Session, overrides: Record<string, unknown> = {}) => {
-  const res = await create(admin, { title: uniqueTitle(), status: 'approved', ...overrides })
+const newGroup = async (admin: Session, overrides: Partial<NewGroup> = {}) => {
+  const res = await post(admin, { title: uniqueTitle(), status: 'approved', ...overrides })
   if (res.status !== 201)
     throw new Error(`group create failed: ${res.status} ${JSON.stringify(res.body)}`)
-  return res.body.data as GroupResource
+  return res.body.data
 }
 
 const groupRow = async (id: number) =>
@@ -61,13 +67,13 @@ describe('POST /api/groups', () => {
   it('creates a pending group by default with a slug from the title and every contract field', async () => {
     const { user, session } = await signedInAs('admin')
     const title = uniqueTitle('Garden Lovers!')
-    const res = await create(session, {
+    const res = await post(session, {
       title,
       description: doc('We grow things'),
       img: 'https://example.test/banner.png',
     })
     expect(res.status, JSON.stringify(res.body)).toBe(201)
-    const group = res.body.data as GroupResource
+    const group = res.body.data
     expect(group).toMatchObject({
       title,
       status: 'pending',
@@ -162,39 +168,30 @@ describe('GET /api/groups', () => {
     const pending = await newGroup(admin, { title: `Pending ${tag}`, status: 'pending' })
     const rejected = await newGroup(admin, { title: `Rejected ${tag}`, status: 'rejected' })
 
-    const asMember = await call(`/api/groups?q=${tag}`, { session: member })
+    const asMember = await list(member, { q: tag })
     expect(asMember.status).toBe(200)
-    expect((asMember.body.data as GroupResource[]).map((g) => g.id)).toEqual([approved.id])
+    expect(asMember.body.data.map((g) => g.id)).toEqual([approved.id])
     expect(asMember.body.meta).toMatchObject({
       pagination: { total: 1, count: 1, current_page: 1 },
     })
-    expect(
-      (await call(`/api/groups?q=${tag}&status=pending`, { session: member })).body
-        .data as GroupResource[],
-    ).toEqual([])
+    expect((await list(member, { q: tag, status: 'pending' })).body.data).toEqual([])
 
-    const asAdmin = await call(`/api/groups?q=${tag}`, { session: admin })
-    expect((asAdmin.body.data as GroupResource[]).map((g) => g.id)).toEqual([
-      approved.id,
-      pending.id,
-      rejected.id,
-    ])
-    const onlyPending = await call(`/api/groups?q=${tag}&status=pending`, { session: admin })
-    expect((onlyPending.body.data as GroupResource[]).map((g) => g.id)).toEqual([pending.id])
+    const asAdmin = await list(admin, { q: tag })
+    expect(asAdmin.body.data.map((g) => g.id)).toEqual([approved.id, pending.id, rejected.id])
+    const onlyPending = await list(admin, { q: tag, status: 'pending' })
+    expect(onlyPending.body.data.map((g) => g.id)).toEqual([pending.id])
   })
 
   it('pages in SQL and searches case-insensitively without LIKE wildcards', async () => {
     const { session } = await signedInAs('admin')
     const tag = crypto.randomUUID().slice(0, 8)
     for (const n of [1, 2, 3]) await newGroup(session, { title: `Paged ${tag} ${n}` })
-    const second = await call(`/api/groups?q=PAGED%20${tag}&per_page=2&page=2`, { session })
-    expect((second.body.data as GroupResource[]).map((g) => g.title)).toEqual([`Paged ${tag} 3`])
+    const second = await list(session, { q: `PAGED ${tag}`, per_page: '2', page: '2' })
+    expect(second.body.data.map((g) => g.title)).toEqual([`Paged ${tag} 3`])
     expect(second.body.meta).toMatchObject({
       pagination: { total: 3, count: 1, per_page: 2, current_page: 2, total_pages: 2 },
     })
-    expect(
-      (await call(`/api/groups?q=${tag}%25`, { session })).body.data as GroupResource[],
-    ).toEqual([])
+    expect((await list(session, { q: `${tag}%` })).body.data).toEqual([])
   })
 
   it('tells the viewer whether they belong', async () => {
@@ -204,7 +201,7 @@ describe('GET /api/groups', () => {
     const mine = await newGroup(admin, { title: `Mine ${tag}` })
     await newGroup(admin, { title: `Other ${tag}` })
     expect((await addMember(admin, mine.id, user.id)).status).toBe(201)
-    const rows = (await call(`/api/groups?q=${tag}`, { session })).body.data as GroupResource[]
+    const rows = (await list(session, { q: tag })).body.data
     expect(rows.map((g) => [g.title, g.is_member, g.total_users])).toEqual([
       [`Mine ${tag}`, true, 1],
       [`Other ${tag}`, false, 0],
@@ -246,7 +243,7 @@ describe('GET /api/groups/:id', () => {
     })
     expect(asked.status).toBe(201)
 
-    const forAdmin = (await get(group.id, admin, '?with=users,user_requests')).group
+    const forAdmin = (await get(group.id, admin, 'users,user_requests')).group
     expect(forAdmin.users!.map((u) => u.id)).toEqual([inside.user.id])
     expect(forAdmin.users![0]).toMatchObject({
       full_name: `${inside.user.forename} ${inside.user.surname}`,
@@ -258,12 +255,12 @@ describe('GET /api/groups/:id', () => {
       [asker.user.id, group.id, asker.user.id],
     ])
 
-    const forMember = (await get(group.id, inside.session, '?with=users,user_requests')).group
+    const forMember = (await get(group.id, inside.session, 'users,user_requests')).group
     expect(forMember.is_member).toBe(true)
     expect(forMember.users!.map((u) => u.id)).toEqual([inside.user.id])
     expect(forMember.user_requests).toEqual([])
-    expect((await get(hidden.id, inside.session, '?with=users')).group.users).toEqual([])
-    expect((await get(group.id, outside.session, '?with=users')).group.users).toEqual([])
+    expect((await get(hidden.id, inside.session, 'users')).group.users).toEqual([])
+    expect((await get(group.id, outside.session, 'users')).group.users).toEqual([])
 
     const forAsker = (await get(group.id, asker.session)).group
     expect(forAsker).toMatchObject({ is_member: false, userRequested: true })
@@ -477,32 +474,28 @@ describe('GET /api/groups/:id/users', () => {
     const group = await newGroup(session)
     await addMember(session, group.id, bob.id)
 
-    const all = await call(`/api/groups/${group.id}/users?scope=all&q=${tag.toLowerCase()}`, {
-      session,
-    })
+    const all = await listUsers(session, group.id, { scope: 'all', q: tag.toLowerCase() })
     expect(all.status).toBe(200)
-    expect((all.body.data as GroupUserRow[]).map((u) => [u.full_name, u.is_member])).toEqual([
+    expect(all.body.data.map((u) => [u.full_name, u.is_member])).toEqual([
       [`Alice ${tag}`, false],
       [`Bob ${tag}`, true],
     ])
     expect(all.body.meta).toMatchObject({ pagination: { total: 2 } })
 
-    const paged = await call(`/api/groups/${group.id}/users?scope=all&q=${tag}&per_page=1&page=2`, {
-      session,
+    const paged = await listUsers(session, group.id, {
+      scope: 'all',
+      q: tag,
+      per_page: '1',
+      page: '2',
     })
-    expect((paged.body.data as GroupUserRow[]).map((u) => u.id)).toEqual([bob.id])
+    expect(paged.body.data.map((u) => u.id)).toEqual([bob.id])
 
-    const fullName = await call(
-      `/api/groups/${group.id}/users?scope=all&q=${encodeURIComponent(`alice ${tag}`)}`,
-      { session },
-    )
-    expect((fullName.body.data as GroupUserRow[]).map((u) => u.id)).toEqual([alice.id])
+    const fullName = await listUsers(session, group.id, { scope: 'all', q: `alice ${tag}` })
+    expect(fullName.body.data.map((u) => u.id)).toEqual([alice.id])
 
-    const members = await call(`/api/groups/${group.id}/users?scope=members`, { session })
-    expect((members.body.data as GroupUserRow[]).map((u) => [u.id, u.is_member])).toEqual([
-      [bob.id, true],
-    ])
-    expect((members.body.data as GroupUserRow[])[0]!.joined_at).not.toBeNull()
+    const members = await listUsers(session, group.id, { scope: 'members' })
+    expect(members.body.data.map((u) => [u.id, u.is_member])).toEqual([[bob.id, true]])
+    expect(members.body.data[0]!.joined_at).not.toBeNull()
   })
 
   it('answers 401, 403 and 404', async () => {

@@ -2,10 +2,12 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { LETS_MEET_PER_HOUR } from '@worker/events/use-cases/send-lets-meet'
 import { createEvent, createOrder } from '../helpers/event-factories'
+import { apiAs, send } from '../helpers/api'
 import { createUser, signedInAs } from '../helpers/factories'
 import { call, type Session } from '../helpers/http'
 
-const send = (session: Session | null, eventId: number, json: unknown) =>
+/** Any body, for the refusals; the first test sends a well-formed one through the typed client. */
+const letsMeet = (session: Session | null, eventId: number, json: unknown) =>
   call(`/api/events/${eventId}/lets-meet`, { session, json })
 
 /** An event with `attendee` booked on it. */
@@ -20,11 +22,12 @@ describe('POST /api/events/:id/lets-meet', () => {
     const sender = await signedInAs('member', { forename: 'Ada', surname: 'Lovelace' })
     const attendee = await createUser()
     const event = await eventWith(attendee.id, { title: 'Tech breakfast' })
-    const res = await send(sender.session, event.id, {
-      user_to: attendee.id,
-      message: 'Coffee after the talk?',
-      event_id: event.id,
-    })
+    const res = await send(
+      apiAs(sender.session).events[':id']['lets-meet'].$post({
+        param: { id: String(event.id) },
+        json: { user_to: attendee.id, message: 'Coffee after the talk?', event_id: event.id },
+      }),
+    )
     expect(res.status, JSON.stringify(res.body)).toBe(201)
     expect(res.body.data).toMatchObject({ event_id: event.id, user_to: attendee.id })
     const note = await env.DB.prepare(
@@ -40,7 +43,7 @@ describe('POST /api/events/:id/lets-meet', () => {
     const stored = await env.DB.prepare(
       'SELECT user_from, message FROM event_lets_meet WHERE id = ?',
     )
-      .bind((res.body.data as { id: number }).id)
+      .bind(res.body.data.id)
       .first()
     expect(stored).toEqual({ user_from: sender.user.id, message: 'Coffee after the talk?' })
   })
@@ -50,7 +53,7 @@ describe('POST /api/events/:id/lets-meet', () => {
     const stranger = await createUser()
     const event = await eventWith(sender.user.id)
     for (const userTo of [stranger.id, sender.user.id]) {
-      const res = await send(sender.session, event.id, { user_to: userTo, message: 'Hi' })
+      const res = await letsMeet(sender.session, event.id, { user_to: userTo, message: 'Hi' })
       expect(res.status).toBe(422)
       expect(res.body.errors).toEqual({ user_to: ['Choose another attendee'] })
     }
@@ -61,15 +64,17 @@ describe('POST /api/events/:id/lets-meet', () => {
     const attendee = await createUser()
     const event = await eventWith(attendee.id)
     expect(
-      (await send(sender.session, event.id, { user_to: attendee.id, message: '' })).status,
+      (await letsMeet(sender.session, event.id, { user_to: attendee.id, message: '' })).status,
     ).toBe(422)
-    expect((await send(null, event.id, { user_to: attendee.id, message: 'Hi' })).status).toBe(401)
+    expect((await letsMeet(null, event.id, { user_to: attendee.id, message: 'Hi' })).status).toBe(
+      401,
+    )
     const draft = await eventWith(attendee.id, { status: 'draft' })
     expect(
-      (await send(sender.session, draft.id, { user_to: attendee.id, message: 'Hi' })).status,
+      (await letsMeet(sender.session, draft.id, { user_to: attendee.id, message: 'Hi' })).status,
     ).toBe(404)
     expect(
-      (await send(sender.session, 999_999, { user_to: attendee.id, message: 'Hi' })).status,
+      (await letsMeet(sender.session, 999_999, { user_to: attendee.id, message: 'Hi' })).status,
     ).toBe(404)
   })
 
@@ -79,10 +84,10 @@ describe('POST /api/events/:id/lets-meet', () => {
     const attendee = await createUser()
     const event = await eventWith(attendee.id, { settings: { hide_attendees: true } })
     expect(
-      (await send(sender.session, event.id, { user_to: attendee.id, message: 'Hi' })).status,
+      (await letsMeet(sender.session, event.id, { user_to: attendee.id, message: 'Hi' })).status,
     ).toBe(403)
     expect(
-      (await send(admin.session, event.id, { user_to: attendee.id, message: 'Hi' })).status,
+      (await letsMeet(admin.session, event.id, { user_to: attendee.id, message: 'Hi' })).status,
     ).toBe(201)
   })
 
@@ -100,7 +105,8 @@ describe('POST /api/events/:id/lets-meet', () => {
       ),
     )
     expect(
-      (await send(sender.session, event.id, { user_to: attendee.id, message: 'One more' })).status,
+      (await letsMeet(sender.session, event.id, { user_to: attendee.id, message: 'One more' }))
+        .status,
     ).toBe(429)
   })
 })

@@ -2,10 +2,14 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { notify } from '@worker/notifications/notify'
 import { createUser, db, signedInAs, signIn } from '../helpers/factories'
-import { call } from '../helpers/http'
+import { type api, apiAs, send } from '../helpers/api'
+import { call, type Session } from '../helpers/http'
 
-type Note = { id: number; title: string; read_at: string | null; created_at: string }
-type NotePage = { data: Note[]; meta: { pagination: { total: number }; unread: number } }
+type NotesQuery = Parameters<typeof api.notifications.$get>[0]['query']
+
+/** The caller's notifications page: rows, pagination and the unread count. */
+const notesOf = async (session: Session, query: NotesQuery = {}) =>
+  (await send(apiAs(session).notifications.$get({ query }))).body
 
 const outboxCount = async (to: string) =>
   (await env.DB.prepare('SELECT count(*) AS n FROM email_outbox WHERE "to" = ?')
@@ -32,7 +36,7 @@ describe('notify()', () => {
       values: { name: 'Ada Lovelace', email: 'ada@example.test' },
     })
     const session = await signIn(user.email)
-    const list = (await call('/api/notifications', { session })).body as unknown as NotePage
+    const list = await notesOf(session)
     expect(list.data[0]?.title).toBe('Ada asked to join')
     const mail = await env.DB.prepare('SELECT subject, text FROM email_outbox WHERE "to" = ?')
       .bind(user.email)
@@ -55,9 +59,7 @@ describe('notify()', () => {
     expect(saved.status).toBe(200)
     await notify({ db, env }, user, 'user.requested', { title: 'Quiet please' })
     expect(await outboxCount(user.email)).toBe(0)
-    expect(
-      ((await call('/api/notifications', { session })).body as unknown as NotePage).data,
-    ).toHaveLength(1)
+    expect((await notesOf(session)).data).toHaveLength(1)
   })
 })
 
@@ -66,13 +68,12 @@ describe('GET /api/notifications', () => {
     const user = await createUser()
     await seedNotes(user.id, 25)
     const session = await signIn(user.email)
-    const first = (await call('/api/notifications', { session })).body as unknown as NotePage
+    const first = await notesOf(session)
     expect(first.data).toHaveLength(20)
     expect(first.data[0]!.title).toBe('Note 24')
     expect(first.meta.pagination.total).toBe(25)
     expect(first.meta.unread).toBe(25)
-    const next = (await call('/api/notifications?page=3&per_page=10', { session }))
-      .body as unknown as NotePage
+    const next = await notesOf(session, { page: '3', per_page: '10' })
     expect(next.data.map((n) => n.title)).toEqual([
       'Note 4',
       'Note 3',
@@ -88,7 +89,7 @@ describe('GET /api/notifications', () => {
     await seedNotes(user.id, 3)
     await seedNotes(other.id, 1)
     const session = await signIn(user.email)
-    const mine = ((await call('/api/notifications', { session })).body as unknown as NotePage).data
+    const mine = (await notesOf(session)).data
     const theirs = await env.DB.prepare('SELECT id FROM notifications WHERE user_id = ?')
       .bind(other.id)
       .first<{ id: number }>()
@@ -97,10 +98,8 @@ describe('GET /api/notifications', () => {
       json: { ids: [mine[0]!.id, theirs!.id] },
     })
     expect(res.body.data).toEqual({ updated: 1 })
-    const unread = (await call('/api/notifications?status=unread', { session }))
-      .body as unknown as NotePage
-    const read = (await call('/api/notifications?status=read', { session }))
-      .body as unknown as NotePage
+    const unread = await notesOf(session, { status: 'unread' })
+    const read = await notesOf(session, { status: 'read' })
     expect(unread.data).toHaveLength(2)
     expect(read.data.map((n) => n.id)).toEqual([mine[0]!.id])
     const otherRow = await env.DB.prepare('SELECT read_at FROM notifications WHERE id = ?')
@@ -108,10 +107,7 @@ describe('GET /api/notifications', () => {
       .first<{ read_at: string | null }>()
     expect(otherRow?.read_at).toBeNull()
     await call('/api/notifications', { session, json: { all: true } })
-    expect(
-      ((await call('/api/notifications?status=unread', { session })).body as unknown as NotePage)
-        .meta.pagination.total,
-    ).toBe(0)
+    expect((await notesOf(session, { status: 'unread' })).meta.pagination.total).toBe(0)
   })
 
   it('refuses visitors with 401 and an empty id list with 422', async () => {

@@ -1,24 +1,27 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { createCustomRole, createUser, signedInAs, signIn } from '../helpers/factories'
-import { call } from '../helpers/http'
+import { type api, apiAs, send } from '../helpers/api'
+import { call, type Session } from '../helpers/http'
 
-type Role = {
-  id: number
-  key: string
-  label: string
-  legacy_role: string
-  permissions: string[]
-  is_system: boolean
-}
-const roleOf = (body: { data?: unknown }) => body.data as Role
+type NewRole = Parameters<typeof api.roles.$post>[0]['json']
+type RoleChanges = Parameters<(typeof api.roles)[':id']['$put']>[0]['json']
+
+const createRole = (session: Session, json: NewRole) => send(apiAs(session).roles.$post({ json }))
+const readRole = (session: Session, id: number) =>
+  send(apiAs(session).roles[':id'].$get({ param: { id: String(id) } }))
+const updateRole = (session: Session, id: number, json: RoleChanges) =>
+  send(apiAs(session).roles[':id'].$put({ param: { id: String(id) }, json }))
+const rolesOf = async (session: Session, query: { per_page?: string } = {}) =>
+  (await send(apiAs(session).roles.$get({ query }))).body.data
+const meOf = async (session: Session) => (await send(apiAs(session).me.$get())).body.data
 
 describe('GET /api/permissions', () => {
   it('lists the catalogue with key, label, feature, default_roles and warning', async () => {
     const { session } = await signedInAs('member')
-    const res = await call('/api/permissions', { session })
+    const res = await send(apiAs(session).permissions.$get())
     expect(res.status).toBe(200)
-    const list = res.body.data as Record<string, unknown>[]
+    const list = res.body.data
     expect(list.length).toBeGreaterThanOrEqual(40)
     const roles = list.find((p) => p.key === 'roles.manage')
     expect(roles).toMatchObject({
@@ -37,11 +40,11 @@ describe('GET /api/permissions', () => {
 describe('GET /api/roles', () => {
   it('lists the built-in roles with their permissions', async () => {
     const { session } = await signedInAs('admin')
-    const res = await call('/api/roles', { session })
+    const res = await send(apiAs(session).roles.$get({ query: {} }))
     expect(res.status).toBe(200)
-    const keys = (res.body.data as Role[]).map((r) => r.key)
+    const keys = res.body.data.map((r) => r.key)
     expect(keys).toEqual(expect.arrayContaining(['member', 'contributor', 'admin', 'super_admin']))
-    const admin = (res.body.data as Role[]).find((r) => r.key === 'admin')!
+    const admin = res.body.data.find((r) => r.key === 'admin')!
     expect(admin.permissions).toContain('roles.manage')
   })
 
@@ -64,21 +67,19 @@ describe('GET /api/roles', () => {
 describe('POST /api/roles', () => {
   it('creates a custom role (legacy role member by default) that GET returns', async () => {
     const { session } = await signedInAs('admin')
-    const res = await call('/api/roles', {
-      session,
-      json: { label: 'Event organiser', permissions: ['events.create', 'events.manage'] },
+    const res = await createRole(session, {
+      label: 'Event organiser',
+      permissions: ['events.create', 'events.manage'],
     })
     expect(res.status).toBe(201)
-    const role = roleOf(res.body)
+    const role = res.body.data
     expect(role).toMatchObject({
       label: 'Event organiser',
       legacy_role: 'member',
       is_system: false,
     })
     expect(role.permissions).toEqual(['events.create', 'events.manage'])
-    expect(roleOf((await call(`/api/roles/${role.id}`, { session })).body).label).toBe(
-      'Event organiser',
-    )
+    expect((await readRole(session, role.id)).body.data.label).toBe('Event organiser')
   })
 
   it('refuses an unknown legacy role and unknown permission keys with 422 naming each', async () => {
@@ -118,33 +119,24 @@ describe('POST /api/roles', () => {
 describe('PUT /api/roles/:id', () => {
   it('changes label and permissions, and the members on it feel it on their next request', async () => {
     const { session } = await signedInAs('admin')
-    const created = roleOf(
-      (
-        await call('/api/roles', {
-          session,
-          json: { label: 'Editors', permissions: ['news.create'] },
-        })
-      ).body,
-    )
+    const created = (await createRole(session, { label: 'Editors', permissions: ['news.create'] }))
+      .body.data
     const member = await createUser({ roleId: created.id })
     const memberSession = await signIn(member.email)
-    const res = await call(`/api/roles/${created.id}`, {
-      method: 'PUT',
-      session,
-      json: { label: 'News editors', permissions: ['news.manage'] },
+    const res = await updateRole(session, created.id, {
+      label: 'News editors',
+      permissions: ['news.manage'],
     })
     expect(res.status).toBe(200)
-    expect(roleOf(res.body)).toMatchObject({ label: 'News editors', permissions: ['news.manage'] })
-    const me = (await call('/api/me', { session: memberSession })).body.data as {
-      permissions: string[]
-    }
+    expect(res.body.data).toMatchObject({ label: 'News editors', permissions: ['news.manage'] })
+    const me = (await meOf(memberSession))!
     expect(me.permissions).toContain('news.manage')
     expect(me.permissions).not.toContain('news.create')
   })
 
   it('never lets anyone change super_admin, nor an admin change the admin role they hold', async () => {
     const { session } = await signedInAs('admin')
-    const roles = (await call('/api/roles', { session })).body.data as Role[]
+    const roles = await rolesOf(session)
     const superAdmin = roles.find((r) => r.key === 'super_admin')!
     const admin = roles.find((r) => r.key === 'admin')!
     expect(
@@ -178,24 +170,18 @@ describe('PUT /api/roles/:id', () => {
 describe('DELETE /api/roles/:id', () => {
   it('deletes a custom role; its members fall back to their legacy role', async () => {
     const { session } = await signedInAs('admin')
-    const created = roleOf(
-      (
-        await call('/api/roles', {
-          session,
-          json: { label: 'Temporary', permissions: ['events.manage'] },
-        })
-      ).body,
-    )
+    const created = (
+      await createRole(session, { label: 'Temporary', permissions: ['events.manage'] })
+    ).body.data
     const member = await createUser({ roleId: created.id })
     const memberSession = await signIn(member.email)
-    const res = await call(`/api/roles/${created.id}`, { method: 'DELETE', session })
+    const res = await send(
+      apiAs(session).roles[':id'].$delete({ param: { id: String(created.id) } }),
+    )
     expect(res.status).toBe(200)
-    expect(roleOf(res.body).label).toBe('Temporary')
+    expect(res.body.data.label).toBe('Temporary')
     expect((await call(`/api/roles/${created.id}`, { session })).status).toBe(404)
-    const me = (await call('/api/me', { session: memberSession })).body.data as {
-      permissions: string[]
-      role_id: number | null
-    }
+    const me = (await meOf(memberSession))!
     expect(me.role_id).toBeNull()
     expect(me.permissions).not.toContain('events.manage')
     const rows = await env.DB.prepare(
@@ -208,14 +194,14 @@ describe('DELETE /api/roles/:id', () => {
 
   it('refuses to delete built-in roles', async () => {
     const { session } = await signedInAs('super_admin')
-    const roles = (await call('/api/roles', { session })).body.data as Role[]
+    const roles = await rolesOf(session)
     const member = roles.find((r) => r.key === 'member')!
     expect((await call(`/api/roles/${member.id}`, { method: 'DELETE', session })).status).toBe(403)
   })
 
   it('is refused to members without roles.manage', async () => {
     const { session } = await signedInAs('admin')
-    const created = roleOf((await call('/api/roles', { session, json: { label: 'Keep me' } })).body)
+    const created = (await createRole(session, { label: 'Keep me' })).body.data
     const other = await signedInAs('contributor')
     expect(
       (await call(`/api/roles/${created.id}`, { method: 'DELETE', session: other.session })).status,
@@ -227,15 +213,9 @@ describe('DELETE /api/roles/:id', () => {
 describe('PUT /api/roles/:id without legacy_role', () => {
   it('keeps the custom role’s legacy role', async () => {
     const { session } = await signedInAs('super_admin')
-    const created = roleOf(
-      (await call('/api/roles', { session, json: { label: 'Board', legacy_role: 'admin' } })).body,
-    )
-    const res = await call(`/api/roles/${created.id}`, {
-      method: 'PUT',
-      session,
-      json: { label: 'The Board' },
-    })
-    expect(roleOf(res.body)).toMatchObject({ label: 'The Board', legacy_role: 'admin' })
+    const created = (await createRole(session, { label: 'Board', legacy_role: 'admin' })).body.data
+    const res = await updateRole(session, created.id, { label: 'The Board' })
+    expect(res.body.data).toMatchObject({ label: 'The Board', legacy_role: 'admin' })
   })
 })
 
@@ -245,19 +225,12 @@ describe('a role’s member count (total_users)', () => {
     const role = await createCustomRole(['events.view'])
     await createUser({ roleId: role.id })
     await createUser({ roleId: role.id, isActive: 0 })
-    const one = (await call(`/api/roles/${role.id}`, { session })).body.data as Role & {
-      total_users: number
-    }
+    const one = (await readRole(session, role.id)).body.data
     expect(one.total_users).toBe(2)
-    const listed = (await call('/api/roles?per_page=100', { session })).body.data as (Role & {
-      total_users: number
-    })[]
+    const listed = await rolesOf(session, { per_page: '100' })
     expect(listed.find((r) => r.id === role.id)?.total_users).toBe(2)
     const empty = await createCustomRole([])
-    expect(
-      ((await call(`/api/roles/${empty.id}`, { session })).body.data as { total_users: number })
-        .total_users,
-    ).toBe(0)
+    expect((await readRole(session, empty.id)).body.data.total_users).toBe(0)
   })
 
   it('counts a built-in role’s members who hold no custom role', async () => {
@@ -266,9 +239,7 @@ describe('a role’s member count (total_users)', () => {
       "SELECT count(*) AS n FROM users WHERE role = 'contributor' AND role_id IS NULL",
     ).first<{ n: number }>()
     await createUser({ role: 'contributor' })
-    const listed = (await call('/api/roles?per_page=100', { session })).body.data as (Role & {
-      total_users: number
-    })[]
+    const listed = await rolesOf(session, { per_page: '100' })
     expect(listed.find((r) => r.key === 'contributor')?.total_users).toBe(counted!.n + 1)
   })
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { api, send } from '../helpers/api'
 import { signedInAs } from '../helpers/factories'
 import { call } from '../helpers/http'
 
@@ -65,15 +66,9 @@ describe('site settings', () => {
 
 describe('GET /api/user-attributes', () => {
   it('lists the profile fields with their rules, built-in ones first by position', async () => {
-    const res = await call('/api/user-attributes')
+    const res = await send(api['user-attributes'].$get())
     expect(res.status).toBe(200)
-    const list = res.body.data as {
-      key: string
-      required: boolean
-      type: string
-      options: string[]
-      tab: string
-    }[]
+    const list = res.body.data
     expect(list[0]).toMatchObject({ key: 'title', required: true, type: 'select', tab: 'basics' })
     expect(list[0]!.options).toEqual(['Mr', 'Ms', 'Mrs', 'Miss', 'Dr', 'Prof', 'Mx'])
     expect(list.map((a) => a.key)).toEqual(

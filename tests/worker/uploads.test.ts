@@ -2,7 +2,8 @@ import { env, exports } from 'cloudflare:workers'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { uploads } from '@worker/db/schema'
-import { MAX_FILE_UPLOAD_BYTES, type UploadResource } from '@worker/uploads/uploads.schemas'
+import { MAX_FILE_UPLOAD_BYTES } from '@worker/uploads/uploads.schemas'
+import { api, apiAs, errorOf, send } from '../helpers/api'
 import { db, signedInAs } from '../helpers/factories'
 import { call, ORIGIN, type Session } from '../helpers/http'
 import { bytesOf, GIF, icoOf, JPEG, PNG } from '../helpers/image-bytes'
@@ -46,35 +47,23 @@ const base64 = (bytes: Uint8Array) => {
 }
 const dataUrl = (bytes: Uint8Array, mime = 'image/png') => `data:${mime};base64,${base64(bytes)}`
 
+type UploadForm = Parameters<typeof api.uploads.$post>[0]['form']
+
 /** POST /api/uploads as the browser sends it: multipart, same origin, with the session cookie. */
-const postFile = async (
+const postFile = (
   session: Session | null,
   bytes: Uint8Array,
   name: string,
-  kind?: string,
+  kind?: UploadForm['kind'],
 ) => {
-  const form = new FormData()
-  form.set('file', new File([new Uint8Array(bytes)], name, { type: 'application/octet-stream' }))
-  if (kind) form.set('kind', kind)
-  const headers: Record<string, string> = { origin: ORIGIN }
-  if (session?.cookie) headers.cookie = session.cookie
-  const response = await exports.default.fetch(`${ORIGIN}/api/uploads`, {
-    method: 'POST',
-    headers,
-    body: form,
-  })
-  return {
-    status: response.status,
-    body: (await response.json()) as {
-      data?: UploadResource
-      message?: string
-      errors?: Record<string, string[]>
-    },
-  }
+  const file = new File([new Uint8Array(bytes)], name, { type: 'application/octet-stream' })
+  return send(apiAs(session).uploads.$post({ form: kind ? { file, kind } : { file } }))
 }
 
-const postImage = (session: Session | null, json: Record<string, unknown>) =>
-  call('/api/uploads/img', { session, json })
+const postImage = (
+  session: Session | null,
+  json: Parameters<typeof api.uploads.img.$post>[0]['json'],
+) => send(apiAs(session).uploads.img.$post({ json }))
 const fetchFile = (src: string, headers: Record<string, string> = {}) =>
   exports.default.fetch(`${ORIGIN}${src}`, { headers })
 const objectCount = async () => (await env.UPLOADS.list()).objects.length
@@ -90,7 +79,7 @@ describe('POST /api/uploads', () => {
     const { user, session } = await signedInAs('member')
     const res = await postFile(session, PNG, 'Tiny dot.png', 'event')
     expect(res.status).toBe(201)
-    const upload = res.body.data!
+    const upload = res.body.data
     expect(upload.path).toMatch(/^images\/event\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/)
     expect(upload).toMatchObject({
       src: `/api/files/${upload.path}`,
@@ -117,7 +106,7 @@ describe('POST /api/uploads', () => {
     const rowsBefore = (await db.select().from(uploads)).length
     const res = await postFile(session, EXE, 'holiday.png')
     expect(res.status).toBe(422)
-    expect(res.body.errors).toEqual({ file: ['Unsupported file type'] })
+    expect(errorOf(res).errors).toEqual({ file: ['Unsupported file type'] })
     expect(await objectCount()).toBe(before)
     expect((await db.select().from(uploads)).length).toBe(rowsBefore)
   })
@@ -140,7 +129,7 @@ describe('POST /api/uploads', () => {
     const { session } = await signedInAs('member')
     const res = await postFile(session, bytes, name)
     expect(res.status).toBe(422)
-    expect(res.body.errors?.file).toEqual(['Unsupported file type'])
+    expect(errorOf(res).errors?.file).toEqual(['Unsupported file type'])
   })
 
   it.each([
@@ -179,7 +168,7 @@ describe('POST /api/uploads', () => {
     const res = await postFile(session, bytes, name, 'resource')
     expect(res.status).toBe(201)
     expect(res.body.data).toMatchObject({ category, mime, client_filename: name })
-    expect(res.body.data!.path.endsWith(`.${ext}`)).toBe(true)
+    expect(res.body.data.path.endsWith(`.${ext}`)).toBe(true)
   })
 
   it('refuses a file over maxUploadSize with "Maximum filesize is {size}Mb"', async () => {
@@ -189,7 +178,7 @@ describe('POST /api/uploads', () => {
       const before = await objectCount()
       const res = await postFile(session, new Uint8Array(1048577).fill(0x61), 'big.txt')
       expect(res.status).toBe(422)
-      expect(res.body.errors).toEqual({ file: ['Maximum filesize is 1Mb'] })
+      expect(errorOf(res).errors).toEqual({ file: ['Maximum filesize is 1Mb'] })
       expect(await objectCount()).toBe(before)
       expect(
         (await postFile(session, new Uint8Array(1048576).fill(0x61), 'just-fits.txt')).status,
@@ -205,7 +194,7 @@ describe('POST /api/uploads', () => {
       const { session } = await signedInAs('member')
       const res = await postFile(session, new Uint8Array(524289).fill(0x61), 'big.txt')
       expect(res.status).toBe(422)
-      expect(res.body.errors).toEqual({ file: ['Maximum filesize is 512Kb'] })
+      expect(errorOf(res).errors).toEqual({ file: ['Maximum filesize is 512Kb'] })
     } finally {
       await setSetting({ maxUploadSize: MAX_FILE_UPLOAD_BYTES })
     }
@@ -260,7 +249,7 @@ describe('POST /api/uploads/img', () => {
     const { session } = await signedInAs('admin')
     const res = await postImage(session, { data: dataUrl(PNG), path: 'site', filename: 'logo.png' })
     expect(res.status).toBe(201)
-    const upload = res.body.data as UploadResource
+    const upload = res.body.data
     expect(upload.path).toMatch(/^images\/site\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/)
     expect(upload).toMatchObject({
       src: `/api/files/${upload.path}`,
@@ -279,9 +268,7 @@ describe('POST /api/uploads/img', () => {
     const { session } = await signedInAs('member')
     const res = await postImage(session, { data: base64(bytes), type: 'editor' })
     expect(res.status).toBe(201)
-    expect((res.body.data as UploadResource).path).toMatch(
-      new RegExp(`^images/editor/.+\\.${ext}$`),
-    )
+    expect(res.body.data.path).toMatch(new RegExp(`^images/editor/.+\\.${ext}$`))
   })
 
   it.each([
@@ -292,7 +279,7 @@ describe('POST /api/uploads/img', () => {
     const { session } = await signedInAs('member')
     const res = await postImage(session, { data: base64(bytes), path: 'event' })
     expect(res.status).toBe(422)
-    expect(res.body.errors).toEqual({ data: ['Unsupported file type'] })
+    expect(errorOf(res).errors).toEqual({ data: ['Unsupported file type'] })
   })
 
   it('takes an image of exactly maxImageUploadSize and refuses one byte more', async () => {
@@ -303,7 +290,7 @@ describe('POST /api/uploads/img', () => {
     const before = await objectCount()
     const res = await postImage(session, { data: dataUrl(pngOfSize(2097153)), path: 'event' })
     expect(res.status).toBe(422)
-    expect(res.body.errors).toEqual({ data: ['Maximum filesize is 2Mb'] })
+    expect(errorOf(res).errors).toEqual({ data: ['Maximum filesize is 2Mb'] })
     expect(await objectCount()).toBe(before)
   })
 
@@ -318,7 +305,9 @@ describe('POST /api/uploads/img', () => {
     const before = await objectCount()
     const res = await postImage(session, { data, path: 'event' })
     expect(res.status).toBe(422)
-    expect(res.body.errors).toEqual({ data: ["Image couldn't be converted to the correct format"] })
+    expect(errorOf(res).errors).toEqual({
+      data: ["Image couldn't be converted to the correct format"],
+    })
     expect(await objectCount()).toBe(before)
   })
 })
@@ -336,15 +325,15 @@ describe('upload size settings', () => {
       },
     })
     expect(res.status).toBe(422)
-    expect(Object.keys(res.body.errors!).sort()).toEqual([
+    expect(Object.keys(errorOf(res).errors!).sort()).toEqual([
       'maxForumUploadSize',
       'maxImageUploadSize',
       'maxUploadSize',
     ])
-    expect(res.body.errors!.maxUploadSize![0]).toMatch(
+    expect(errorOf(res).errors!.maxUploadSize![0]).toMatch(
       /^At most 95Mb: Cloudflare refuses requests over 100 MB/,
     )
-    expect(res.body.errors!.maxImageUploadSize![0]).toMatch(/^At most 8Mb: /)
+    expect(errorOf(res).errors!.maxImageUploadSize![0]).toMatch(/^At most 8Mb: /)
     const ok = await call('/api/settings', {
       method: 'PUT',
       session,
@@ -354,7 +343,7 @@ describe('upload size settings', () => {
   })
 
   it('reads a stored limit over the cap (and the defaults) as the cap', async () => {
-    const settings = (await call('/api/settings')).body.data as Record<string, unknown>
+    const settings = (await send(api.settings.$get())).body.data
     expect(settings).toMatchObject({
       maxUploadSize: MAX_FILE_UPLOAD_BYTES,
       maxForumUploadSize: MAX_FILE_UPLOAD_BYTES,
@@ -384,9 +373,7 @@ describe('upload size settings', () => {
         }),
       })
       expect(response.status).toBe(413)
-      expect(((await response.json()) as { message: string }).message).toBe(
-        'Maximum filesize is 95Mb',
-      )
+      expect(errorOf({ body: await response.json() }).message).toBe('Maximum filesize is 95Mb')
     } finally {
       await env.DB.prepare("DELETE FROM site_settings WHERE key = 'maxUploadSize'").run()
     }
@@ -398,7 +385,7 @@ describe('GET /api/files/{path}', () => {
     const { session } = await signedInAs('member')
     const upload = (
       await postImage(session, { data: dataUrl(PNG), path: 'event', filename: 'dot.png' })
-    ).body.data as UploadResource
+    ).body.data
     const res = await fetchFile(upload.src)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('image/png')
@@ -416,7 +403,7 @@ describe('GET /api/files/{path}', () => {
 
   it('sends documents as downloads, with the UTF-8 name in filename*', async () => {
     const { session } = await signedInAs('member')
-    const upload = (await postFile(session, bytesOf('a,b\n1,2\n'), 'Résumé final.csv')).body.data!
+    const upload = (await postFile(session, bytesOf('a,b\n1,2\n'), 'Résumé final.csv')).body.data
     const res = await fetchFile(upload.src)
     expect(res.headers.get('content-type')).toBe('text/csv')
     expect(res.headers.get('content-disposition')).toBe(
@@ -428,7 +415,7 @@ describe('GET /api/files/{path}', () => {
     const { session } = await signedInAs('member')
     const upload = (
       await postImage(session, { data: dataUrl(PNG), path: 'event', filename: 'a"; x=".png' })
-    ).body.data as UploadResource
+    ).body.data
     expect((await fetchFile(upload.src)).headers.get('content-disposition')).toBe(
       `inline; filename="a_; x=_.png"; filename*=UTF-8''a%22%3B%20x%3D%22.png`,
     )
@@ -438,7 +425,7 @@ describe('GET /api/files/{path}', () => {
     const { session } = await signedInAs('member')
     const upload = (
       await postFile(session, bytesOf('<html><script>alert(1)</script>'), 'notes.txt')
-    ).body.data!
+    ).body.data
     const res = await fetchFile(upload.src)
     expect(res.headers.get('content-type')).toBe('text/plain')
     const csp = (res.headers.get('content-security-policy') ?? '').split(/;\s*/)
@@ -456,7 +443,7 @@ describe('GET /api/files/{path}', () => {
   it('serves part of an audio file for a Range request', async () => {
     const { session } = await signedInAs('member')
     const song = new Uint8Array([...bytesOf('ID3'), 4, 0, 0, 0, 0, 0, 0, 1, 2, 3, 4, 5, 6])
-    const upload = (await postFile(session, song, 'song.mp3')).body.data!
+    const upload = (await postFile(session, song, 'song.mp3')).body.data
     const res = await fetchFile(upload.src, { range: 'bytes=10-13' })
     expect(res.status).toBe(206)
     expect(res.headers.get('content-range')).toBe(`bytes 10-13/${song.length}`)
@@ -475,7 +462,7 @@ describe('GET /api/files/{path}', () => {
 
 describe('DELETE /api/uploads', () => {
   const upload = async (session: Session) =>
-    (await postImage(session, { data: dataUrl(PNG), path: 'event' })).body.data as UploadResource
+    (await postImage(session, { data: dataUrl(PNG), path: 'event' })).body.data
 
   it('lets the uploader delete their file: the row and the object are gone and it is no longer served', async () => {
     const { session } = await signedInAs('member')

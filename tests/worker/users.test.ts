@@ -9,12 +9,16 @@ import {
   signIn,
   signInThroughApi,
 } from '../helpers/factories'
-import { call } from '../helpers/http'
+import { type api, apiAs, send } from '../helpers/api'
+import { call, type Session } from '../helpers/http'
 
-type Page = {
-  data: { id: number; is_active: number; email: string }[]
-  meta: { pagination: { total: number } }
-}
+type UsersQuery = Parameters<typeof api.users.$get>[0]['query']
+
+const usersPage = async (session: Session, query: UsersQuery) =>
+  (await send(apiAs(session).users.$get({ query }))).body
+const rolesOf = async (session: Session) =>
+  (await send(apiAs(session).roles.$get({ query: {} }))).body.data
+const meOf = async (session: Session) => (await send(apiAs(session).me.$get())).body.data
 
 describe('approving a member (PUT /api/users/:id is_active=1)', () => {
   it('activates a requested member, emails and notifies them, and lets them sign in with their password', async () => {
@@ -24,17 +28,17 @@ describe('approving a member (PUT /api/users/:id is_active=1)', () => {
       (await call('/api/signin', { json: { email: applicant.email, password: PASSWORD } })).status,
     ).toBe(403)
 
-    const listed = (await call('/api/users?userStatus=-1&page=1&page_size=15', { session }))
-      .body as unknown as Page
+    const listed = await usersPage(session, { userStatus: '-1', page: '1', page_size: '15' })
     expect(listed.data.map((u) => u.id)).toContain(applicant.id)
 
-    const res = await call(`/api/users/${applicant.id}`, {
-      method: 'PUT',
-      session,
-      json: { is_active: 1 },
-    })
+    const res = await send(
+      apiAs(session).users[':id'].$put({
+        param: { id: String(applicant.id) },
+        json: { is_active: 1 },
+      }),
+    )
     expect(res.status).toBe(200)
-    expect((res.body.data as { is_active: number }).is_active).toBe(1)
+    expect(res.body.data.is_active).toBe(1)
 
     const mail = await env.DB.prepare(
       'SELECT subject, text FROM email_outbox WHERE "to" = ? ORDER BY id DESC LIMIT 1',
@@ -44,9 +48,7 @@ describe('approving a member (PUT /api/users/:id is_active=1)', () => {
     expect(mail?.subject).toBe('Welcome to Guildhall')
     expect(mail?.text).toContain('http://localhost/signin')
     const signedIn = await signInThroughApi(applicant.email)
-    const notes = (await call('/api/notifications', { session: signedIn })).body.data as {
-      kind: string
-    }[]
+    const notes = (await send(apiAs(signedIn).notifications.$get({ query: {} }))).body.data
     expect(notes.map((n) => n.kind)).toContain('user.approved')
   }, 20_000) // four scrypt sign-ins: over 5 s on a busy machine
 
@@ -81,7 +83,7 @@ describe('deactivating a member', () => {
 describe('role assignment', () => {
   it('never grants super_admin and never lets a user change their own role or status', async () => {
     const { user, session } = await signedInAs('admin')
-    const roles = (await call('/api/roles', { session })).body.data as { id: number; key: string }[]
+    const roles = await rolesOf(session)
     const superAdmin = roles.find((r) => r.key === 'super_admin')!
     const member = await createUser()
     expect(
@@ -107,7 +109,7 @@ describe('role assignment', () => {
     const manager = await createCustomRole(['users.set.role_id', 'users.update', 'events.view'])
     const caller = await createUser({ roleId: manager.id })
     const session = await signIn(caller.email)
-    const roles = (await call('/api/roles', { session })).body.data as { id: number; key: string }[]
+    const roles = await rolesOf(session)
     const admin = roles.find((r) => r.key === 'admin')!
     const member = await createUser()
     expect(
@@ -124,7 +126,7 @@ describe('role assignment', () => {
 
   it('applies a promotion on the next request', async () => {
     const { session } = await signedInAs('admin')
-    const roles = (await call('/api/roles', { session })).body.data as { id: number; key: string }[]
+    const roles = await rolesOf(session)
     const contributor = roles.find((r) => r.key === 'contributor')!
     const member = await createUser()
     const memberSession = await signIn(member.email)
@@ -133,10 +135,7 @@ describe('role assignment', () => {
       session,
       json: { role_id: contributor.id },
     })
-    const me = (await call('/api/me', { session: memberSession })).body.data as {
-      role: string
-      permissions: string[]
-    }
+    const me = (await meOf(memberSession))!
     expect(me.role).toBe('contributor')
     expect(me.permissions).toContain('events.create')
   })
@@ -160,16 +159,11 @@ describe('GET /api/users', () => {
     const caller = await createUser({ roleId: role.id })
     const session = await signIn(caller.email)
     const inactive = await createUser({ isActive: 0 })
-    const all = (await call(`/api/users?q=${encodeURIComponent(inactive.email)}`, { session }))
-      .body as unknown as Page
+    const all = await usersPage(session, { q: inactive.email })
     expect(all.data).toHaveLength(0)
     expect((await call('/api/users?userStatus=0', { session })).status).toBe(403)
     const admin = await signedInAs('admin')
-    const seen = (
-      await call(`/api/users?userStatus=0&q=${encodeURIComponent(inactive.email)}`, {
-        session: admin.session,
-      })
-    ).body as unknown as Page
+    const seen = await usersPage(admin.session, { userStatus: '0', q: inactive.email })
     expect(seen.data.map((u) => u.id)).toEqual([inactive.id])
   })
 
@@ -188,9 +182,7 @@ describe('GET /api/users', () => {
       },
     })
     const stale = await createUser({ lastActiveAt: '2020-01-01T00:00:00.000Z' })
-    const res = (
-      await call(`/api/users?userStatus=2&q=${encodeURIComponent(stale.email)}`, { session })
-    ).body as unknown as Page
+    const res = await usersPage(session, { userStatus: '2', q: stale.email })
     expect(res.data.map((u) => u.id)).toEqual([stale.id])
   })
 
@@ -199,11 +191,8 @@ describe('GET /api/users', () => {
     const surname = `Mod${crypto.randomUUID().slice(0, 8)}`
     const moderator = await createUser({ surname, isForumMod: true })
     const plain = await createUser({ surname })
-    const ids = async (flag: string) =>
-      (
-        (await call(`/api/users?q=${surname}&is_forum_mod=${flag}`, { session }))
-          .body as unknown as Page
-      ).data.map((u) => u.id)
+    const ids = async (flag: '0' | '1') =>
+      (await usersPage(session, { q: surname, is_forum_mod: flag })).data.map((u) => u.id)
     expect(await ids('1')).toEqual([moderator.id])
     expect(await ids('0')).toEqual([plain.id])
   })
@@ -218,8 +207,8 @@ describe('GET /api/users', () => {
 })
 
 describe('the admin list total', () => {
-  const total = async (path: string, session: { cookie: string | null }) =>
-    ((await call(path, { session })).body as unknown as Page).meta.pagination.total
+  const total = async (query: UsersQuery, session: Session) =>
+    (await usersPage(session, query)).meta.pagination.total
   const counted = async (where: string) =>
     (await env.DB.prepare(`SELECT count(*) AS n FROM users WHERE ${where}`).first<{ n: number }>())!
       .n
@@ -231,20 +220,18 @@ describe('the admin list total', () => {
     await call(`/api/users/${a.id}`, { method: 'PUT', session, json: { is_active: 1 } })
     await call(`/api/users/${b.id}`, { method: 'PUT', session, json: { is_active: 0 } })
     await call(`/api/users/${b.id}`, { method: 'DELETE', session })
-    expect(await total('/api/users', session)).toBe(await counted('1 = 1'))
-    expect(await total('/api/users?userStatus=1', session)).toBe(await counted('is_active = 1'))
-    expect(await total('/api/users?userStatus=-1', session)).toBe(await counted('is_active = -1'))
-    expect(await total('/api/users?userStatus=0', session)).toBe(await counted('is_active = 0'))
-    expect(await total(`/api/users?q=${encodeURIComponent(a.email)}`, session)).toBe(1)
+    expect(await total({}, session)).toBe(await counted('1 = 1'))
+    expect(await total({ userStatus: '1' }, session)).toBe(await counted('is_active = 1'))
+    expect(await total({ userStatus: '-1' }, session)).toBe(await counted('is_active = -1'))
+    expect(await total({ userStatus: '0' }, session)).toBe(await counted('is_active = 0'))
+    expect(await total({ q: a.email }, session)).toBe(1)
   })
 
   it('leaves inactive members out of the total for those who cannot see them', async () => {
     const role = await createCustomRole(['users.update'])
     const caller = await createUser({ roleId: role.id })
     await createUser({ isActive: 0 })
-    expect(await total('/api/users', await signIn(caller.email))).toBe(
-      await counted('is_active <> 0'),
-    )
+    expect(await total({}, await signIn(caller.email))).toBe(await counted('is_active <> 0'))
   })
 })
 
@@ -255,11 +242,7 @@ describe('role labels in the admin list', () => {
     const onCustom = await createUser({ roleId: custom.id })
     const contributor = await createUser({ role: 'contributor' })
     const labelOf = async (email: string) =>
-      (
-        (await call(`/api/users?q=${encodeURIComponent(email)}`, { session })).body.data as {
-          role_label: string | null
-        }[]
-      )[0]?.role_label
+      (await usersPage(session, { q: email })).data[0]?.role_label
     expect(await labelOf(onCustom.email)).toBe(custom.label)
     expect(await labelOf(contributor.email)).toBe('Contributor')
   })
@@ -272,24 +255,20 @@ describe('role_label on a member’s record', () => {
     const onCustom = await createUser({ roleId: custom.id })
     const contributor = await createUser({ role: 'contributor' })
     const labelOf = async (id: number) =>
-      ((await call(`/api/users/${id}`, { session })).body.data as { role_label: string | null })
+      (await send(apiAs(session).users[':id'].$get({ param: { id: String(id) } }))).body.data
         .role_label
     expect(await labelOf(onCustom.id)).toBe(custom.label)
     expect(await labelOf(contributor.id)).toBe('Contributor')
-    const me = async (email: string) =>
-      (
-        (await call('/api/me', { session: await signIn(email) })).body.data as {
-          role_label: string | null
-        }
-      ).role_label
+    const me = async (email: string) => (await meOf(await signIn(email)))!.role_label
     expect(await me(onCustom.email)).toBe(custom.label)
     expect(await me(contributor.email)).toBe('Contributor')
-    const renamed = await call(`/api/users/${onCustom.id}`, {
-      method: 'PUT',
-      session,
-      json: { forename: 'Renamed' },
-    })
-    expect((renamed.body.data as { role_label: string | null }).role_label).toBe(custom.label)
+    const renamed = await send(
+      apiAs(session).users[':id'].$put({
+        param: { id: String(onCustom.id) },
+        json: { forename: 'Renamed' },
+      }),
+    )
+    expect(renamed.body.data.role_label).toBe(custom.label)
   })
 })
 
