@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
-import { signInAs } from './helpers'
+import { reuseSignIn } from './helpers'
 
 test('an admin creates a custom role with permissions', async ({ page }) => {
   const label = `Newsroom ${Date.now()}`
-  await signInAs(page, 'admin@example.com')
+  await reuseSignIn(page, 'admin')
   await page.goto('/admin/roles')
   await expect(page.getByRole('heading', { name: 'Roles' })).toBeVisible()
   await page.getByRole('button', { name: 'New Role' }).click()

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test'
-import { signInAs } from './helpers'
+import { reuseSignIn } from './helpers'
 
 const TITLE = 'Book club: The Lean Startup'
 
 test('an admin gives an event a picture: cropped in the browser to 1250×640, uploaded to R2, shown on the event', async ({
   page,
 }) => {
-  await signInAs(page, 'admin@example.com')
+  await reuseSignIn(page, 'admin')
   await page.goto(`/events?q=${encodeURIComponent('Lean Startup')}`)
   const card = page.getByRole('article', { name: TITLE })
   await card.getByRole('button', { name: 'Edit' }).click()

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { signInAs } from './helpers'
+import { reuseSignIn } from './helpers'
 
 const WALKING_TOUR = 'Walking tour of the Roman city'
 
@@ -14,7 +14,7 @@ const cardOf = async (page: Page, title: string) => {
 test('a member books a ticket, sees it in My tickets, cancels it, and the seat comes back', async ({
   page,
 }) => {
-  await signInAs(page, 'member@example.com')
+  await reuseSignIn(page, 'booker')
   const before = await cardOf(page, WALKING_TOUR)
   await expect(before).toContainText('25 tickets left')
   await before.getByRole('link', { name: WALKING_TOUR }).click()
@@ -80,7 +80,7 @@ test('an admin approves a pending event and it appears on the events list', asyn
   await page.goto(`/events?q=${encodeURIComponent(title)}`)
   await expect(page.getByText('No events found')).toBeVisible()
 
-  await signInAs(page, 'admin@example.com')
+  await reuseSignIn(page, 'admin')
   await page.goto('/admin/events?status=pending')
   const row = page.getByRole('row').filter({ hasText: title })
   await expect(row).toBeVisible()

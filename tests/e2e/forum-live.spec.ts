@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { signInAs } from './helpers'
+import { savedSignIn, type SavedAccount } from './helpers'
 
 /**
  * Issue 4's live replies: two members on the same thread page; what one posts, edits or deletes
@@ -15,18 +15,28 @@ const LIVE = { timeout: 5_000 }
 /** A signed-in member's own browser (separate cookies) on the thread page. */
 const memberOnThread = async (
   browser: Browser,
-  email: string,
+  account: SavedAccount,
   before?: (page: Page) => Promise<unknown>,
 ) => {
-  const context = await browser.newContext()
+  const context = await browser.newContext({ storageState: savedSignIn(account) })
   const page = await context.newPage()
   await before?.(page)
-  await signInAs(page, email)
   await page.goto(THREAD)
   await expect(page.getByRole('heading', { level: 1, name: THREAD_TITLE })).toBeVisible()
   await expect(page.getByRole('combobox', { name: 'Write a reply' })).toBeVisible()
   return page
 }
+
+/** Resolves when the page's thread socket has joined the room (the room's first message). */
+const roomReady = (page: Page) =>
+  new Promise<void>((resolve) =>
+    page.on('websocket', (socket) => {
+      if (!socket.url().includes('/live')) return
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).includes('"type":"ready"')) resolve()
+      })
+    }),
+  )
 
 const post = async (page: Page, text: string) => {
   await page.getByRole('combobox', { name: 'Write a reply' }).fill(text)
@@ -42,17 +52,19 @@ test('a reply, its edit and its removal reach another member’s open thread pag
 }) => {
   // The reader's heartbeat poll is cut off, so what arrives can only have come over the socket.
   let polls = 0
-  const reader = await memberOnThread(browser, 'contributor@example.com', (page) =>
-    page.route('**/api/forum/heartbeat*', (route) => {
+  let socketReady!: Promise<unknown>
+  const reader = await memberOnThread(browser, 'contributor', (page) => {
+    socketReady = roomReady(page)
+    return page.route('**/api/forum/heartbeat*', (route) => {
       polls += 1
       return route.abort()
-    }),
-  )
-  const writer = await memberOnThread(browser, 'member@example.com')
+    })
+  })
+  const writer = await memberOnThread(browser, 'member')
   // Nothing may reload the reader's page: a marker on its window would be lost.
   await reader.evaluate(() => Object.assign(window, { stillTheSamePage: true }))
-  // Give the reader's socket a moment to open (it is opened after the page has loaded).
-  await reader.waitForTimeout(1_000)
+  // The reader's socket opens after the page has loaded: wait for the room's greeting on it.
+  await socketReady
 
   const text = `Live reply ${Date.now()}`
   await post(writer, text)
@@ -85,7 +97,7 @@ test('when the thread’s socket cannot connect, a reply still arrives through t
   browser,
 }) => {
   // The reader's browser refuses every live socket: each attempt goes to a closed port instead.
-  const reader = await memberOnThread(browser, 'contributor@example.com', (page) =>
+  const reader = await memberOnThread(browser, 'contributor', (page) =>
     page.addInitScript(() => {
       const Native = window.WebSocket
       const attempts = { live: 0 }
@@ -99,7 +111,7 @@ test('when the thread’s socket cannot connect, a reply still arrives through t
       }
     }),
   )
-  const writer = await memberOnThread(browser, 'member@example.com')
+  const writer = await memberOnThread(browser, 'member')
   await reader.evaluate(() => Object.assign(window, { stillTheSamePage: true }))
 
   const text = `Polled reply ${Date.now()}`

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { signInAs, signOut } from './helpers'
+import { reuseSignIn, signInAs, signOut } from './helpers'
 
 /**
  * Issue 4's forum journeys in a real browser: writing a thread with a tag and a mention, finding it
@@ -18,7 +18,7 @@ test('a member writes a thread with a tag and a mention, finds it on the categor
   const stamp = Date.now()
   const title = `Sharing a studio in Leeds ${stamp}`
   const tag = `studio-${stamp}`
-  await signInAs(page, 'member@example.com')
+  await reuseSignIn(page, 'member')
   await page.goto(CATEGORY)
   await page.getByRole('button', { name: 'New thread' }).click()
 

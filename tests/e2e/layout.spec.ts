@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { signInAs } from './helpers'
+import { reuseSignIn } from './helpers'
 
 test.use({ viewport: { width: 360, height: 740 } })
 
@@ -23,7 +23,7 @@ for (const path of [
 }
 
 test('a member’s event screens and the order modal fit 360 px', async ({ page }) => {
-  await signInAs(page, 'member@example.com')
+  await reuseSignIn(page, 'member')
   for (const path of ['/my-tickets', '/my-events', '/events/walking-tour-of-the-roman-city']) {
     await page.goto(path)
     await page.waitForLoadState('networkidle')
@@ -42,7 +42,7 @@ const FORUM_THREAD = '/forum/general-discussion/introduce-yourself-who-are-you-a
 test('the forum’s index, category, thread, search and private threads fit 360 px', async ({
   page,
 }) => {
-  await signInAs(page, 'member@example.com')
+  await reuseSignIn(page, 'member')
   for (const path of [
     '/forum',
     '/forum/general-discussion',
@@ -77,7 +77,7 @@ test('the forum’s index, category, thread, search and private threads fit 360 
 })
 
 test('the admin groups and forum screens and their modals fit 360 px', async ({ page }) => {
-  await signInAs(page, 'admin@example.com')
+  await reuseSignIn(page, 'admin')
   for (const path of ['/admin/groups', '/admin/forum']) {
     await page.goto(path)
     await expect(page.locator('main')).not.toBeEmpty()

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test'
-import { signInAs } from './helpers'
+import { reuseSignIn } from './helpers'
 
 // Spec 01 §9 "Default editor height 400" (M01-UI-07), and the editor still fits a 360 px screen.
 test.use({ viewport: { width: 360, height: 740 } })
 
 test('the rich-text editor opens 400 px tall and fits 360 px', async ({ page }) => {
-  await signInAs(page, 'admin@example.com')
+  await reuseSignIn(page, 'admin')
   await page.goto('/admin/groups?create')
   const dialog = page.getByRole('dialog', { name: 'New Group' })
   const area = dialog.getByRole('textbox', { name: 'Description', exact: true })
