@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory'
 import type { Db } from '../db/client'
 import { siteSettings } from '../db/schema'
 import type { AppEnv } from '../lib/context'
-import { AppError } from '../lib/errors'
+import { payloadTooLarge } from '../lib/errors'
 import { limitBody } from '../lib/http'
 import { settingFrom } from '../settings/settings.service'
 import { imageJsonLimit, maxFilesizeMessage, MULTIPART_ROOM } from './uploads.schemas'
@@ -38,7 +38,7 @@ export const readUploadLimits = async (db: Db): Promise<UploadLimits> => {
 }
 
 const tooLarge = (max: number, field: 'file' | 'data') => () =>
-  new AppError('PAYLOAD_TOO_LARGE', maxFilesizeMessage(max), { [field]: [maxFilesizeMessage(max)] })
+  payloadTooLarge(maxFilesizeMessage(max), { [field]: [maxFilesizeMessage(max)] })
 
 /**
  * POST /api/uploads (multipart): the kind is inside the body, so the body may hold the largest file

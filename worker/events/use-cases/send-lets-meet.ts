@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { eventAttendees, eventLetsMeet, events, users } from '../../db/schema'
 import type { Deps } from '../../lib/deps'
-import { AppError, forbidden, invalid, notFound } from '../../lib/errors'
+import { forbidden, invalid, notFound, tooManyRequests } from '../../lib/errors'
 import { notify } from '../../notifications/notify'
 import { visibleSql, viewerOf } from '../events.queries'
 import type { LetsMeetInput } from '../events.schemas'
@@ -63,11 +63,7 @@ export const sendLetsMeet = async (
     SELECT ${eventId}, ${sender.id}, ${recipient.id}, ${input.message}, ${now}
     WHERE (SELECT count(*) FROM ${eventLetsMeet} WHERE user_from = ${sender.id} AND created_at > ${since}) < ${LETS_MEET_PER_HOUR}
     RETURNING id, created_at`)
-  if (!row)
-    throw new AppError(
-      'TOO_MANY_REQUESTS',
-      "You have sent a lot of let's meet requests; try again later.",
-    )
+  if (!row) throw tooManyRequests("You have sent a lot of let's meet requests; try again later.")
   await notify(deps, recipient, 'event.lets_meet', {
     title: `${sender.forename} ${sender.surname} would like to meet you at ${event.title}`.replace(
       /\s+/g,
