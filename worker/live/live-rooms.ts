@@ -2,6 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { ROOM_CLOSE } from '../../durable-objects/room-protocol'
 import type { LiveAttachment, LiveClose, LiveTarget } from '../../durable-objects/live-room'
 import type { Db } from '../db/client'
+import type { Deps as RequestDeps } from '../lib/deps'
 import { liveRoomConnections } from '../db/schema'
 import { unauthenticated } from '../lib/errors'
 
@@ -12,7 +13,7 @@ import { unauthenticated } from '../lib/errors'
  * socket of the member. Room names are `<kind>:<id>`; message threads add their kind below.
  */
 
-type Deps = { db: Db; env: Env }
+type Deps = Pick<RequestDeps, 'db' | 'env'>
 
 /** A member keeps at most this many (session, room) rows; the oldest beyond it are closed and dropped. */
 export const LIVE_ROOMS_PER_MEMBER = 100
