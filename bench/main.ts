@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { appendFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -6,6 +6,7 @@ import { measureBundles } from './bundle-size'
 import { countRows, readMigrations, runBatch, splitStatements, type BenchD1 } from './database'
 import { ENDPOINTS, TRIVIAL, type Endpoint } from './endpoints'
 import { runExplainChecks } from './explain'
+import { COLD_LOAD_NAME, coldLoadTable, runColdLoad, type ColdLoadRoute } from './cold-load'
 import { FAN_OUT_NAME, runFanOut, type FanOutResult } from './fan-out'
 import { runRound, summarize, type Round } from './load'
 import { findDescendants } from './proc'
@@ -23,6 +24,7 @@ import { startServer, type BenchServer } from './server'
 import { callFor, checkEndpoint, checkSpa } from './smoke'
 import {
   bundleTargets,
+  coldLoadTargets,
   endpointTargets,
   explainTargets,
   fanOutTargets,
@@ -138,6 +140,10 @@ export const main = async (args: string[]): Promise<number> => {
   const runsFanOut = !only || FAN_OUT_NAME.includes(only)
   let fanOut: FanOutResult | null = null
   let fanOutProblem: string | null = null
+  // The cold load in Chromium runs with everything, or alone with `--only cold`.
+  const runsColdLoad = !only || COLD_LOAD_NAME.includes(only)
+  let coldLoad: ColdLoadRoute[] | null = null
+  let coldLoadProblem: string | null = null
   let measured: Omit<
     Results,
     'bundles' | 'targets' | 'regressions' | 'startedAt' | 'seconds' | 'machine' | 'settings'
@@ -169,6 +175,14 @@ export const main = async (args: string[]): Promise<number> => {
       } catch (error) {
         fanOutProblem = error instanceof Error ? error.message : String(error)
         log(`fan-out FAILED: ${fanOutProblem}`)
+      }
+    }
+    if (runsColdLoad) {
+      try {
+        coldLoad = await runColdLoad(server, db, log)
+      } catch (error) {
+        coldLoadProblem = error instanceof Error ? error.message : String(error)
+        log(`cold load FAILED: ${coldLoadProblem}`)
       }
     }
     const serverPids = findDescendants(process.pid, 'workerd')
@@ -206,8 +220,12 @@ export const main = async (args: string[]): Promise<number> => {
     ...(fanOutProblem
       ? [{ name: `${FAN_OUT_NAME}: runs`, pass: false, detail: fanOutProblem }]
       : []),
+    ...coldLoadTargets(coldLoad),
+    ...(coldLoadProblem
+      ? [{ name: `${COLD_LOAD_NAME}: runs`, pass: false, detail: coldLoadProblem }]
+      : []),
   ]
-  const results: Results & { fanOut: FanOutResult | null } = {
+  const results: Results & { fanOut: FanOutResult | null; coldLoad: ColdLoadRoute[] | null } = {
     startedAt: startedAt.toISOString(),
     seconds: (Date.now() - startedAt.getTime()) / 1000,
     machine: {
@@ -226,11 +244,13 @@ export const main = async (args: string[]): Promise<number> => {
     targets,
     regressions: [],
     fanOut,
+    coldLoad,
   }
   const baselinePath = join(BENCH, 'baseline.json')
   const baseline = readBaseline(baselinePath)
   if (baseline) results.regressions = compareWithBaseline(results, baseline)
   writeResults(BENCH, results)
+  if (coldLoad) appendFileSync(join(BENCH, 'results.md'), coldLoadTable(coldLoad))
   if (updateBaseline)
     writeFileSync(baselinePath, `${JSON.stringify(toBaseline(results), null, 2)}\n`)
 

@@ -2,6 +2,7 @@ import type { BundleReport } from './bundle-size'
 import type { EndpointResult } from './results'
 import type { ExplainResult } from './explain'
 import type { FanOutResult } from './fan-out'
+import { COLD_LOAD_RTT_MS, type ColdLoadRoute } from './cold-load'
 
 /** The issue's targets, as ratios to the trivial route measured in the same run. */
 export const LIMITS = {
@@ -161,3 +162,34 @@ export const fanOutTargets = (result: FanOutResult | null): Target[] => {
   }
   return targets
 }
+
+/** Issue 11's first-screen goals, on the cold-load network (bench/cold-load.ts). */
+export const COLD_LOAD_LIMITS = { lcpMs: 1200, warmLcpMs: 600, jsRequests: 25, criticalDepth: 4 }
+
+export const coldLoadTargets = (routes: ColdLoadRoute[] | null): Target[] =>
+  (routes ?? []).flatMap((r) => {
+    const name = `cold load ${r.route} (${r.path}) as ${r.as}`
+    const firstApiLimit = r.cold.htmlMs + COLD_LOAD_RTT_MS
+    return [
+      {
+        name: `${name}: LCP ≤ ${COLD_LOAD_LIMITS.lcpMs} ms cold, ≤ ${COLD_LOAD_LIMITS.warmLcpMs} ms warm`,
+        pass: r.cold.lcpMs <= COLD_LOAD_LIMITS.lcpMs && r.warm.lcpMs <= COLD_LOAD_LIMITS.warmLcpMs,
+        detail: `cold ${r.cold.lcpMs.toFixed(0)} ms, warm ${r.warm.lcpMs.toFixed(0)} ms, floor ${r.floorMs.toFixed(0)} ms`,
+      },
+      {
+        name: `${name}: first data request within one round trip of the HTML`,
+        pass: r.cold.firstApiMs === null || r.cold.firstApiMs <= firstApiLimit,
+        detail:
+          r.cold.firstApiMs === null
+            ? 'no /api request: the shell carried what the screen needed'
+            : `HTML done at ${r.cold.htmlMs.toFixed(0)} ms, first /api at ${r.cold.firstApiMs.toFixed(0)} ms (limit ${firstApiLimit.toFixed(0)})`,
+      },
+      {
+        name: `${name}: ≤ ${COLD_LOAD_LIMITS.jsRequests} JS requests, critical path ≤ ${COLD_LOAD_LIMITS.criticalDepth} deep`,
+        pass:
+          r.cold.jsRequests <= COLD_LOAD_LIMITS.jsRequests &&
+          (r.cold.criticalDepth ?? 0) <= COLD_LOAD_LIMITS.criticalDepth,
+        detail: `${r.cold.jsRequests} JS requests, depth ${r.cold.criticalDepth ?? '— (no /api request)'}`,
+      },
+    ]
+  })

@@ -4,6 +4,7 @@ import { runScheduled } from './jobs'
 import { handleError } from './lib/error-handler'
 import { notFound } from './lib/errors'
 import { securityHeaders } from './lib/http'
+import { serveSpa } from './spa/spa-assets'
 
 export { ForumThreadRoom } from '../durable-objects/forum-thread-room'
 
@@ -20,9 +21,7 @@ const root = new Hono<{ Bindings: Env }>()
   // Worker tests run without built assets, hence the guard.
   .all('*', securityHeaders, async (c) => {
     if (!c.env.ASSETS) return c.notFound()
-    // The asset response's headers are immutable; copy it so the security headers can be added.
-    const asset = await c.env.ASSETS.fetch(c.req.raw)
-    return new Response(asset.body, asset)
+    return serveSpa(app, c.req.raw, c.env, c.executionCtx)
   })
   .onError(handleError)
 

@@ -1,0 +1,228 @@
+import { chromium, type CDPSession, type Page } from 'playwright-core'
+import type { BenchD1 } from './database'
+import { cookieFor, SESSION_COOKIE, type Persona } from './fixtures'
+import type { BenchServer } from './server'
+
+/**
+ * Cold load (issue 11): a first visit on a phone's network, in Debian's Chromium. The network is
+ * held to 100 ms round trips and 10 Mbit/s each way by the DevTools protocol
+ * (`Network.emulateNetworkConditions`), the cache is empty, and for each route the bench records
+ * the largest contentful paint, when the first /api request left, how many JS files were fetched
+ * and how many round trips deep the critical path is (HTML → scripts → data). Then the same page
+ * again with the assets cached (a warm visit). Beside them, the floor: the round trips nothing can
+ * avoid (connection, HTML, its scripts, the data) plus those bytes at the link's speed.
+ */
+
+export const COLD_LOAD_NAME = 'cold load: first screen on a 100 ms / 10 Mbit/s network'
+export const COLD_LOAD_RTT_MS = 100
+const RTT_MS = COLD_LOAD_RTT_MS
+const BYTES_PER_SECOND = 10_000_000 / 8
+/** Connection, HTML, the entry script, the first data request. */
+const UNAVOIDABLE_ROUND_TRIPS = 4
+const SETTLE_MS = 750
+const TIMEOUT_MS = 30_000
+
+export type ColdLoadVisit = {
+  lcpMs: number
+  /** From the navigation's start to the HTML's last byte. */
+  htmlMs: number
+  /** From the navigation's start to the first /api request leaving; null when none left. */
+  firstApiMs: number | null
+  jsRequests: number
+  /** Requests from the HTML to the first /api request, each one started by the one before. */
+  criticalDepth: number | null
+  bytes: number
+}
+
+export type ColdLoadRoute = {
+  route: string
+  path: string
+  as: Persona
+  cold: ColdLoadVisit
+  warm: ColdLoadVisit
+  floorMs: number
+}
+
+type Sent = {
+  id: string
+  url: string
+  type: string | undefined
+  at: number
+  /** The URL of what started it: the document for the parser, else the script on top of the stack. */
+  parent: string | undefined
+}
+
+type StackTrace = { callFrames: { url: string }[]; parent?: StackTrace }
+type Initiator = { type: string; url?: string; stack?: StackTrace }
+
+const initiatorUrl = (initiator: Initiator): string | undefined => {
+  if (initiator.url) return initiator.url
+  for (let stack = initiator.stack; stack; stack = stack.parent) {
+    const frame = stack.callFrames.find((f) => f.url)
+    if (frame) return frame.url
+  }
+  return undefined
+}
+
+/** Records what the page requests through the DevTools protocol (with initiators and sizes). */
+const recordNetwork = async (cdp: CDPSession) => {
+  const sent: Sent[] = []
+  const bytes = new Map<string, number>()
+  const finishedAt = new Map<string, number>()
+  cdp.on('Network.requestWillBeSent', (e) => {
+    sent.push({
+      id: e.requestId,
+      url: e.request.url,
+      type: e.type,
+      at: e.timestamp * 1000,
+      parent: initiatorUrl(e.initiator as Initiator),
+    })
+  })
+  cdp.on('Network.loadingFinished', (e) => {
+    bytes.set(e.requestId, e.encodedDataLength)
+    finishedAt.set(e.requestId, e.timestamp * 1000)
+  })
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: RTT_MS,
+    downloadThroughput: BYTES_PER_SECOND,
+    uploadThroughput: BYTES_PER_SECOND,
+  })
+  return { sent, bytes, finishedAt }
+}
+
+const depthOf = (sent: Sent[], target: Sent) => {
+  const firstByUrl = new Map<string, Sent>()
+  for (const s of sent) if (!firstByUrl.has(s.url)) firstByUrl.set(s.url, s)
+  let depth = 1
+  const seen = new Set<string>()
+  for (let at: Sent | undefined = target; at?.parent && !seen.has(at.url); depth += 1) {
+    seen.add(at.url)
+    at = firstByUrl.get(at.parent)
+    if (!at) break
+  }
+  return depth
+}
+
+const isApi = (url: string) => new URL(url).pathname.startsWith('/api/')
+
+const visit = async (page: Page, cdp: CDPSession, url: string): Promise<ColdLoadVisit> => {
+  const { sent, bytes, finishedAt } = await recordNetwork(cdp)
+  await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT_MS })
+  await page.waitForLoadState('networkidle', { timeout: TIMEOUT_MS }).catch(() => undefined)
+  await page.waitForTimeout(SETTLE_MS)
+  const lcpMs = await page.evaluate(
+    () => (globalThis as unknown as { benchLargestPaint?: number }).benchLargestPaint ?? 0,
+  )
+  const document = sent[0]
+  const start = document?.at ?? 0
+  const api = sent.find((s) => isApi(s.url))
+  return {
+    lcpMs,
+    htmlMs: document && finishedAt.get(document.id) ? finishedAt.get(document.id)! - start : 0,
+    firstApiMs: api ? api.at - start : null,
+    jsRequests: sent.filter((s) => s.type === 'Script').length,
+    criticalDepth: api ? depthOf(sent, api) : null,
+    bytes: [...bytes.values()].reduce((sum, n) => sum + n, 0),
+  }
+}
+
+/** The floor for a route: the unavoidable round trips plus the bytes before the data arrives. */
+const floorOf = (cold: ColdLoadVisit) =>
+  UNAVOIDABLE_ROUND_TRIPS * RTT_MS + (cold.bytes / BYTES_PER_SECOND) * 1000
+
+/** The pages of the issue, with slugs read from the bench's own seeded data. */
+const routesOf = async (db: BenchD1) => {
+  const event = await db
+    .prepare(
+      `SELECT slug FROM events WHERE status = 'approved' AND parent_id IS NULL ORDER BY starts_at DESC LIMIT 1`,
+    )
+    .first<{ slug: string }>()
+  const thread = await db
+    .prepare(
+      `SELECT t.slug AS thread, c.slug AS category FROM forum_threads t
+       JOIN forum_categories c ON c.id = t.forum_category_id
+       WHERE t.total_replies BETWEEN 1 AND 100 ORDER BY t.id LIMIT 1`,
+    )
+    .first<{ thread: string; category: string }>()
+  const routes = [
+    { route: 'home', path: '/' },
+    { route: 'events', path: '/events' },
+    { route: 'forum', path: '/forum' },
+  ]
+  if (event) routes.splice(2, 0, { route: 'an event', path: `/events/${event.slug}` })
+  if (thread) routes.push({ route: 'a thread', path: `/forum/${thread.category}/${thread.thread}` })
+  return routes
+}
+
+export const runColdLoad = async (
+  server: BenchServer,
+  db: BenchD1,
+  log: (line: string) => void,
+): Promise<ColdLoadRoute[]> => {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+  const results: ColdLoadRoute[] = []
+  try {
+    for (const { route, path } of await routesOf(db)) {
+      for (const as of ['visitor', 'member'] as const) {
+        // A new context is a new, empty cache: the cold visit.
+        const context = await browser.newContext({ viewport: { width: 412, height: 915 } })
+        const token = cookieFor(as).cookie?.split('=')[1]
+        if (token)
+          await context.addCookies([
+            { name: SESSION_COOKIE, value: token, url: server.url.origin, httpOnly: true },
+          ])
+        await context.addInitScript(() => {
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries())
+              (globalThis as unknown as { benchLargestPaint?: number }).benchLargestPaint =
+                entry.startTime
+          }).observe({ type: 'largest-contentful-paint', buffered: true })
+        })
+        const url = new URL(path, server.url).href
+        const coldPage = await context.newPage()
+        const cold = await visit(coldPage, await context.newCDPSession(coldPage), url)
+        await coldPage.close()
+        const warmPage = await context.newPage()
+        const warm = await visit(warmPage, await context.newCDPSession(warmPage), url)
+        await context.close()
+        const result = { route, path, as, cold, warm, floorMs: floorOf(cold) }
+        results.push(result)
+        log(
+          `cold load ${route} as ${as}: LCP ${cold.lcpMs.toFixed(0)} ms (warm ${warm.lcpMs.toFixed(0)} ms, floor ${result.floorMs.toFixed(0)} ms), ` +
+            `first /api at ${cold.firstApiMs?.toFixed(0) ?? '—'} ms, ${cold.jsRequests} JS requests, depth ${cold.criticalDepth ?? '—'}`,
+        )
+      }
+    }
+  } finally {
+    await browser.close()
+  }
+  return results
+}
+
+/** The cold-load section of results.md. */
+export const coldLoadTable = (routes: ColdLoadRoute[]) =>
+  [
+    '',
+    `## ${COLD_LOAD_NAME}`,
+    '',
+    '| route | as | LCP cold | LCP warm | floor | HTML done | first /api | JS requests | depth |',
+    '| --- | --- | --: | --: | --: | --: | --: | --: | --: |',
+    ...routes.map(
+      (r) =>
+        `| ${r.route} \`${r.path}\` | ${r.as} | ${r.cold.lcpMs.toFixed(0)} ms | ${r.warm.lcpMs.toFixed(0)} ms | ${r.floorMs.toFixed(0)} ms | ${r.cold.htmlMs.toFixed(0)} ms | ${r.cold.firstApiMs === null ? '—' : `${r.cold.firstApiMs.toFixed(0)} ms`} | ${r.cold.jsRequests} | ${r.cold.criticalDepth ?? '—'} |`,
+    ),
+    '',
+  ].join('\n')

@@ -1,0 +1,41 @@
+import { expect, test, type Page } from '@playwright/test'
+import { reuseSignIn } from './helpers'
+
+/** The API paths a page asked for, in order. */
+const apiCallsOf = (page: Page) => {
+  const asked: string[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname.startsWith('/api/')) asked.push(pathname)
+  })
+  return asked
+}
+
+test('a member’s first page shows them signed in without asking /api/me or /api/settings', async ({
+  page,
+}) => {
+  await reuseSignIn(page, 'member')
+  const asked = apiCallsOf(page)
+  const shell = await page.goto('/events')
+  expect(shell?.headers()['cache-control']).toBe('private, no-cache')
+  await expect(page.getByRole('button', { name: /Sam Patel/ })).toBeVisible()
+  expect(asked).not.toContain('/api/me')
+  expect(asked).not.toContain('/api/settings')
+})
+
+test('a visitor’s shell says nobody is signed in, and the hashed assets are cached for a year', async ({
+  page,
+}) => {
+  const asked = apiCallsOf(page)
+  const scripts: { url: string; cacheControl: string | undefined }[] = []
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/assets/'))
+      scripts.push({ url: response.url(), cacheControl: response.headers()['cache-control'] })
+  })
+  await page.goto('/')
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible()
+  expect(asked).not.toContain('/api/me')
+  expect(scripts.length).toBeGreaterThan(0)
+  for (const script of scripts)
+    expect(script.cacheControl, script.url).toBe('public, max-age=31536000, immutable')
+})

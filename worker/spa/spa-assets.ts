@@ -1,0 +1,113 @@
+import type { Context } from 'hono'
+import { BOOT_DATA_ID, BOOT_READS } from './spa.schemas'
+
+/**
+ * Serving the single-page app. Hashed build assets are cached for a year (their names change with
+ * their content); the HTML shell is never stored by a shared cache and is revalidated every time,
+ * because it carries the boot data: who is signed in and the public site settings, the answers of
+ * `GET /api/me` and `GET /api/settings`, so the app renders its frame with no API round trip
+ * (Discourse preloads the current user and site settings the same way).
+ */
+
+/** Answers a request as the API would (the app in worker/app.ts). */
+type Api = {
+  fetch: (request: Request, env: Env, ctx: Context['executionCtx']) => Response | Promise<Response>
+}
+
+export type BootData = Partial<Record<keyof typeof BOOT_READS, unknown>>
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** The shell names the member it was made for: no shared cache keeps it, the browser revalidates. */
+const SHELL = 'private, no-cache'
+
+/**
+ * JSON that can sit inside a script element: `<` is written as `\u003c`, so no `</script>` or
+ * `<!--` in a member's name can end the element, and the line separators JavaScript once refused.
+ */
+export const embeddableJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+
+/**
+ * Asks the API, in this isolate and with the visitor's own cookie, exactly what the app would ask
+ * first. A read that fails is left out: the app then asks for it itself, as before.
+ */
+export const readBootData = async (
+  api: Api,
+  request: Request,
+  env: Env,
+  ctx: Context['executionCtx'],
+): Promise<BootData> => {
+  const cookie = request.headers.get('cookie')
+  const entries = await Promise.all(
+    Object.entries(BOOT_READS).map(async ([key, path]) => {
+      const read = new Request(new URL(path, request.url), {
+        headers: cookie ? { cookie } : {},
+      })
+      try {
+        const response = await api.fetch(read, env, ctx)
+        if (!response.ok) return [key, undefined] as const
+        const body = (await response.json()) as { data?: unknown }
+        return [key, body.data] as const
+      } catch {
+        return [key, undefined] as const
+      }
+    }),
+  )
+  return Object.fromEntries(entries.filter(([, data]) => data !== undefined))
+}
+
+/** Puts the boot data into the shell's `<head>` as a JSON script element (never executed). */
+export const withBootData = (shell: Response, data: BootData) =>
+  new HTMLRewriter()
+    .on('head', {
+      element: (head) => {
+        head.append(
+          `<script type="application/json" id="${BOOT_DATA_ID}">${embeddableJson(data)}</script>`,
+          { html: true },
+        )
+      },
+    })
+    .transform(shell)
+
+const unconditional = (request: Request) => {
+  const headers = new Headers(request.headers)
+  headers.delete('if-none-match')
+  headers.delete('if-modified-since')
+  return new Request(request, { headers })
+}
+
+const isHtml = (response: Response) =>
+  (response.headers.get('content-type') ?? '').startsWith('text/html')
+
+/**
+ * The static asset for a non-API request: `/assets/*` (content-hashed by Vite) cached as immutable;
+ * the HTML shell with the boot data, for the browser only and revalidated every time.
+ */
+export const serveSpa = async (
+  api: Api,
+  request: Request,
+  env: Env,
+  ctx: Context['executionCtx'],
+) => {
+  const { pathname } = new URL(request.url)
+  const hashed = pathname.startsWith('/assets/')
+  // The shell's boot data is made for each request, so a browser's cached copy never answers 304.
+  const asset = await env.ASSETS.fetch(hashed ? request : unconditional(request))
+  const isShell = request.method === 'GET' && asset.ok && isHtml(asset)
+  const [body, bootData] = await Promise.all([
+    // The asset response's headers are immutable; a copy takes the caching headers.
+    Promise.resolve(new Response(asset.body, asset)),
+    isShell ? readBootData(api, request, env, ctx) : Promise.resolve(null),
+  ])
+  if (isShell) {
+    body.headers.set('cache-control', SHELL)
+    // The ETag names the file, not the member's data now in it.
+    body.headers.delete('etag')
+    return withBootData(body, bootData ?? {})
+  }
+  if (asset.ok && hashed) body.headers.set('cache-control', IMMUTABLE)
+  return body
+}
