@@ -12,6 +12,13 @@ export const aliases = {
   '@durable-objects': here('./durable-objects'),
 }
 
+/** Libraries every screen runs: one vendor chunk, cached across deploys while they do not change. */
+const SHELL_VENDOR =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@mantine[\\/](core|hooks)|@floating-ui|clsx|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|tslib|get-nonce|detect-node-es|react-number-format|react-textarea-autosize|hono|@tabler)[\\/]/
+/** The rich-text editor's libraries, whose module order the automatic split keeps. */
+const EDITOR_VENDOR =
+  /node_modules[\\/](@tiptap|prosemirror-[^\\/]+|@mantine[\\/]tiptap|linkifyjs|orderedmap|rope-sequence|w3c-keyname|markdown-it|@fullcalendar|preact)[\\/]/
+
 // The SPA lives in web/; the cloudflare plugin builds worker/ from wrangler.toml beside it.
 export default defineConfig({
   root: here('./web'),
@@ -32,16 +39,27 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
-            // FullCalendar in a chunk of its own (two lazy screens share it), fetched only when a
-            // calendar opens, with its own budget in bench/targets.ts. The rich-text editor is split
-            // by a lazy import instead: grouping TipTap by hand broke its module order.
+            // Few, larger chunks: on a phone every request costs a round trip, and HTTP/1.1 runs
+            // six at a time. React, the router, TanStack Query and Mantine's core (every screen
+            // uses them) form one vendor chunk; app code shared by two or more screens is merged
+            // into common chunks; FullCalendar keeps a chunk of its own (two lazy screens share
+            // it, with its own budget in bench/targets.ts). TipTap and ProseMirror are left to
+            // the automatic split: grouping them by hand broke their module order.
             codeSplitting: {
-              // Only the named libraries: their shared dependencies (React, Mantine) stay where they were.
               includeDependenciesRecursively: false,
               groups: [
                 {
                   name: 'vendor-fullcalendar',
                   test: /node_modules[\\/](@fullcalendar|preact)[\\/]/,
+                  priority: 30,
+                },
+                { name: 'vendor', test: (id) => SHELL_VENDOR.test(id), priority: 20 },
+                {
+                  name: 'common',
+                  test: (id) => !EDITOR_VENDOR.test(id),
+                  minShareCount: 2,
+                  minSize: 20_000,
+                  priority: 10,
                 },
               ],
             },

@@ -29,7 +29,7 @@ export type ColdLoadVisit = {
   /** From the navigation's start to the first /api request leaving; null when none left. */
   firstApiMs: number | null
   jsRequests: number
-  /** Requests from the HTML to the first /api request, each one started by the one before. */
+  /** Round trips from the HTML to the first /api request (the HTML counts as one). */
   criticalDepth: number | null
   bytes: number
 }
@@ -48,20 +48,6 @@ type Sent = {
   url: string
   type: string | undefined
   at: number
-  /** The URL of what started it: the document for the parser, else the script on top of the stack. */
-  parent: string | undefined
-}
-
-type StackTrace = { callFrames: { url: string }[]; parent?: StackTrace }
-type Initiator = { type: string; url?: string; stack?: StackTrace }
-
-const initiatorUrl = (initiator: Initiator): string | undefined => {
-  if (initiator.url) return initiator.url
-  for (let stack = initiator.stack; stack; stack = stack.parent) {
-    const frame = stack.callFrames.find((f) => f.url)
-    if (frame) return frame.url
-  }
-  return undefined
 }
 
 /** Records what the page requests through the DevTools protocol (with initiators and sizes). */
@@ -75,7 +61,6 @@ const recordNetwork = async (cdp: CDPSession) => {
       url: e.request.url,
       type: e.type,
       at: e.timestamp * 1000,
-      parent: initiatorUrl(e.initiator as Initiator),
     })
   })
   cdp.on('Network.loadingFinished', (e) => {
@@ -92,15 +77,23 @@ const recordNetwork = async (cdp: CDPSession) => {
   return { sent, bytes, finishedAt }
 }
 
-const depthOf = (sent: Sent[], target: Sent) => {
-  const firstByUrl = new Map<string, Sent>()
-  for (const s of sent) if (!firstByUrl.has(s.url)) firstByUrl.set(s.url, s)
+/**
+ * Round trips from the HTML to `target`: each step goes back to the request that finished last
+ * before the current one started (the one it waited for), until the document. DevTools names no
+ * initiator for a lazily imported chunk ("about:client"), so the chain is read from the timings.
+ */
+const depthOf = (sent: Sent[], finishedAt: Map<string, number>, target: Sent) => {
+  const document = sent[0]
   let depth = 1
-  const seen = new Set<string>()
-  for (let at: Sent | undefined = target; at?.parent && !seen.has(at.url); depth += 1) {
-    seen.add(at.url)
-    at = firstByUrl.get(at.parent)
-    if (!at) break
+  for (let at = target; at !== document; depth += 1) {
+    let waitedFor: Sent | undefined
+    for (const s of sent) {
+      const done = finishedAt.get(s.id)
+      if (done === undefined || done > at.at) continue
+      if (!waitedFor || done > finishedAt.get(waitedFor.id)!) waitedFor = s
+    }
+    if (!waitedFor) break
+    at = waitedFor
   }
   return depth
 }
@@ -123,7 +116,7 @@ const visit = async (page: Page, cdp: CDPSession, url: string): Promise<ColdLoad
     htmlMs: document && finishedAt.get(document.id) ? finishedAt.get(document.id)! - start : 0,
     firstApiMs: api ? api.at - start : null,
     jsRequests: sent.filter((s) => s.type === 'Script').length,
-    criticalDepth: api ? depthOf(sent, api) : null,
+    criticalDepth: api ? depthOf(sent, finishedAt, api) : null,
     bytes: [...bytes.values()].reduce((sum, n) => sum + n, 0),
   }
 }
