@@ -1,11 +1,6 @@
-import { seedBootData } from '@/lib/boot-data'
-import { createQueryClient } from '@/lib/query-client'
+import { queryClient } from './app-query-client'
 import { RootLayout } from './layout/root-layout'
 import { Providers } from './providers'
-
-const queryClient = createQueryClient()
-// Who is signed in and the site settings, from the HTML the worker served: no round trip for them.
-seedBootData(queryClient)
 
 // Component tests render this real route table; Mantine's test mode turns off the transitions and
 // floating positioning that happy-dom cannot lay out. A production build drops the branch.

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { BootFallback } from '@/components/boot-fallback'
 import { RouteError } from '@/components/error-boundary'
+import { eventLoader, eventsLoader, forumIndexLoader, forumThreadLoader } from './route-data'
 import type { SiteFeature } from './site-features'
 
 /** A lazy route module: the screen's code is fetched the first time its address is opened. */
@@ -35,6 +36,7 @@ const publicScreens: RouteObject[] = [
   {
     path: 'events',
     handle: { title: 'Events', feature: 'events' },
+    loader: eventsLoader,
     lazy: screen(
       () => import('./routes/public/events-route'),
       (m) => m.EventsRoute,
@@ -43,6 +45,7 @@ const publicScreens: RouteObject[] = [
   {
     path: 'events/:slug',
     handle: { title: 'Event', feature: 'events' },
+    loader: eventLoader,
     lazy: screen(
       () => import('./routes/public/event-route'),
       (m) => m.EventRoute,
@@ -52,6 +55,7 @@ const publicScreens: RouteObject[] = [
   {
     path: 'forum',
     handle: { title: 'Forum', feature: 'forum' },
+    loader: forumIndexLoader,
     lazy: screen(
       () => import('./routes/public/forum-index-route'),
       (m) => m.ForumIndexRoute,
@@ -76,6 +80,7 @@ const publicScreens: RouteObject[] = [
   {
     path: 'forum/:category/:thread',
     handle: { title: 'Forum thread', feature: 'forum' },
+    loader: forumThreadLoader,
     lazy: screen(
       () => import('./routes/public/forum-thread-route'),
       (m) => m.ForumThreadRoute,

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { ForumReplyResource, ForumThreadResource } from '@worker/forum/forum-responses.schemas'
 import { api, NO_ALERT } from '@/lib/api-client'
 import { forumKeys } from './forum-keys'
@@ -22,6 +22,12 @@ export const repliesStateOf = (
   per_page: replies.per_page,
   pages: 1,
 })
+
+/** Puts a fresh first page of replies in the cache; pages the member opened beyond it are kept. */
+export const repliesSeeder = (client: QueryClient) => (threadId: number, replies: RepliesState) => {
+  const cached = client.getQueryData<RepliesState>(forumKeys.replies(threadId))
+  if (!cached || cached.pages <= 1) client.setQueryData(forumKeys.replies(threadId), replies)
+}
 
 /**
  * GET /api/forum/categories/{cat}/threads/{thread}?with=replies: the thread and its first page of

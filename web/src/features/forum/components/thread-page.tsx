@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/api-errors'
 import { useMe } from '@/lib/session'
 import { applyRoomEvent, type RoomTarget } from '../api/apply-room-event'
 import { forumKeys } from '../api/forum-keys'
-import { threadQueryOptions, type RepliesState, type ThreadDetail } from '../api/get-thread'
+import { repliesSeeder, threadQueryOptions, type ThreadDetail } from '../api/get-thread'
 import { repliesQueryOptions, useLoadMoreReplies } from '../api/list-replies'
 import { useThreadLive } from '../live/use-thread-live'
 import { ReplyBox } from './reply-box'
@@ -32,14 +32,7 @@ export function ThreadPage({ categorySlug, threadSlug }: Props) {
   const navigate = useNavigate()
   const [editing, setEditing] = useState(false)
   const me = useMe()
-  const seed = useCallback(
-    (threadId: number, replies: RepliesState) => {
-      // A fresh first page replaces a cached one; pages the member opened beyond it are kept.
-      const cached = client.getQueryData<RepliesState>(forumKeys.replies(threadId))
-      if (!cached || cached.pages <= 1) client.setQueryData(forumKeys.replies(threadId), replies)
-    },
-    [client],
-  )
+  const seed = useMemo(() => repliesSeeder(client), [client])
   const thread = useQuery(threadQueryOptions(categorySlug, threadSlug, seed))
   const threadId = thread.data?.id ?? null
   const replies = useQuery({ ...repliesQueryOptions(threadId ?? 0), enabled: threadId !== null })
