@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { reuseSignIn } from './helpers'
 
 /** The API paths a page asked for, in order. */
@@ -39,3 +39,42 @@ test('a visitor’s shell says nobody is signed in, and the hashed assets are ca
   for (const script of scripts)
     expect(script.cacheControl, script.url).toBe('public, max-age=31536000, immutable')
 })
+
+/** Each screen, the requests it makes first (by path prefix), and what it shows once it has them. */
+const SCREENS: { path: string; reads: string[]; shows: (page: Page) => Locator }[] = [
+  {
+    path: '/events',
+    reads: ['/api/events', '/api/categories'],
+    shows: (page) => page.getByRole('article').first(),
+  },
+  {
+    path: '/events/guildhall-annual-conference',
+    reads: ['/api/events/guildhall-annual-conference'],
+    shows: (page) => page.getByRole('heading', { name: /Guildhall Annual Conference/ }).first(),
+  },
+  {
+    path: '/forum',
+    reads: ['/api/forum/categories'],
+    shows: (page) => page.getByRole('link', { name: /General discussion/i }).first(),
+  },
+  {
+    path: '/forum/general-discussion/introduce-yourself-who-are-you-and-what-do-you-do',
+    reads: ['/api/forum/categories/general-discussion/threads/'],
+    shows: (page) => page.getByRole('heading', { name: /Introduce yourself/i }).first(),
+  },
+]
+
+for (const as of ['visitor', 'member'] as const) {
+  test(`a ${as}’s first screen comes with the page: no request for its own data leaves`, async ({
+    page,
+  }) => {
+    if (as === 'member') await reuseSignIn(page, 'member')
+    for (const screen of SCREENS) {
+      const asked = apiCallsOf(page)
+      await page.goto(screen.path)
+      await expect(screen.shows(page), screen.path).toBeVisible()
+      const own = asked.filter((path) => screen.reads.some((read) => path.startsWith(read)))
+      expect(own, screen.path).toEqual([])
+    }
+  })
+}

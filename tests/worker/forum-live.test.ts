@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { ForumRoomEvent } from '@durable-objects/room-protocol'
 import { siteSettings } from '@worker/db/schema'
 import { publishToThread } from '@worker/forum/forum-live.service'
+import { createReply } from '@worker/forum/forum-replies.service'
+import { createReplyInput } from '@worker/forum/forum.schemas'
 import { createUser, db, mintSession } from '../helpers/factories'
 import { call } from '../helpers/http'
 import {
@@ -12,6 +14,7 @@ import {
   replyFixture,
   upgrade,
 } from '../helpers/live-sockets'
+import { actorAuth } from './security/support/service-deps'
 
 afterEach(closeOpenedSockets)
 
@@ -274,6 +277,32 @@ describe('a reply posted over HTTP', () => {
         user_id: writer.user.id,
         user_liked: 0,
       },
+    })
+  })
+})
+
+describe('the fan-out after a write', () => {
+  it('is handed to the request’s waitUntil: the reply is answered first, the socket served after', async () => {
+    const thread = await createThread()
+    const viewer = await member()
+    const writer = await createUser()
+    const socket = await connect(thread.id, viewer.session)
+    await socket.next((e) => e.type === 'ready')
+    const deferred: Promise<unknown>[] = []
+    const deps = {
+      db,
+      env,
+      auth: await actorAuth(writer.id),
+      defer: (task: Promise<unknown>) => void deferred.push(task),
+    }
+    const reply = await createReply(
+      deps,
+      createReplyInput.parse({ forum_thread_id: thread.id, body: 'Answered before the fan-out' }),
+    )
+    expect(deferred).toHaveLength(1)
+    await Promise.all(deferred)
+    expect(await socket.next((e) => e.type === 'reply.created')).toMatchObject({
+      reply: { id: reply.id, body: 'Answered before the fan-out' },
     })
   })
 })

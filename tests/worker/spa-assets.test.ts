@@ -3,7 +3,8 @@ import { createExecutionContext } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { app } from '@worker/app'
 import { readBootData, withBootData } from '@worker/spa/spa-assets'
-import { BOOT_DATA_ID } from '@worker/spa/spa.schemas'
+import { apiReadKey, BOOT_DATA_ID, firstReadsOf } from '@worker/spa/spa.schemas'
+import { createEvent } from '../helpers/event-factories'
 import { signedInAs } from '../helpers/factories'
 
 const shell = () =>
@@ -52,5 +53,45 @@ describe('the SPA shell carries its boot data', () => {
     expect(count).toBe(1)
     expect(html).not.toContain('</script><script>')
     expect(JSON.parse(text ?? '')).toEqual({ me: { forename: hostile } })
+  })
+
+  it('carries the first screen’s own reads, whole, keyed by their address', async () => {
+    const { event } = await createEvent({ status: 'approved' })
+    const request = new Request(`http://localhost/events/${event.slug}`)
+    const data = await readBootData(app, request, env, createExecutionContext())
+    const [read] = firstReadsOf(`/events/${event.slug}`, new URLSearchParams())
+    const direct = await (await exports.default.fetch(`http://localhost${read}`)).json()
+    expect(data.answers).toEqual({ [apiReadKey(read!)]: direct })
+    expect(direct).toMatchObject({ data: { id: event.id } })
+  })
+
+  it('leaves out what the API refuses or cannot find, so the app asks and shows it itself', async () => {
+    const request = new Request('http://localhost/events/no-such-event')
+    const data = await readBootData(app, request, env, createExecutionContext())
+    expect(data.answers).toBeUndefined()
+  })
+})
+
+describe('apiReadKey and firstReadsOf', () => {
+  it('spell one address one way, whatever the order of its parameters', () => {
+    expect(apiReadKey('/api/events?per_page=6&page=1&is_parent=1')).toBe(
+      apiReadKey('http://localhost/api/events?is_parent=1&page=1&per_page=6'),
+    )
+    expect(apiReadKey('/api/events?with=a%2Cb')).toBe(apiReadKey('/api/events?with=a,b'))
+  })
+
+  it('name the reads of /events, an event, /forum and a thread, and none for other pages', () => {
+    const none = new URLSearchParams()
+    expect(firstReadsOf('/events', new URLSearchParams('q=quiz'))[0]).toContain('q=quiz')
+    expect(firstReadsOf('/events', new URLSearchParams('view=calendar'))).toEqual([
+      '/api/categories?categorizable=events',
+    ])
+    expect(firstReadsOf('/events/annual-dinner', none)).toHaveLength(1)
+    expect(firstReadsOf('/forum', none)).toEqual(['/api/forum/categories?per_page=100'])
+    expect(firstReadsOf('/forum/general/hello', none)[0]).toBe(
+      '/api/forum/categories/general/threads/hello?with=replies',
+    )
+    for (const path of ['/', '/forum/private', '/forum/general', '/admin/users', '/signin'])
+      expect(firstReadsOf(path, none), path).toEqual([])
   })
 })

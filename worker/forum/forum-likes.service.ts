@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { forumLikes, forumReplies, forumThreads } from '../db/schema'
 import type { Db } from '../db/client'
-import type { Deps } from '../lib/deps'
+import { afterAnswer, type Deps } from '../lib/deps'
 import { notFound, unauthenticated } from '../lib/errors'
 import type { Paging } from '../lib/paging'
 import {
@@ -176,7 +176,10 @@ export const likeObject = async (deps: Deps, input: LikeInput): Promise<ForumLik
     countOf(db, input),
   ])
   if (!like || !counted) throw notFound()
-  await publish(env, object.thread_id, likedEvent(input, object.thread_id, counted.total_likes))
+  await afterAnswer(
+    deps,
+    publish(env, object.thread_id, likedEvent(input, object.thread_id, counted.total_likes)),
+  )
   return {
     ...input,
     total_likes: counted.total_likes,
@@ -222,6 +225,10 @@ export const deleteLike = async (deps: Deps, id: number): Promise<ForumLikeResul
       .where(sql`o.id = ${input.forum_object_id}`),
   ])
   const total = counted?.total_likes ?? 0
-  if (thread) await publish(env, thread.thread_id, likedEvent(input, thread.thread_id, total))
+  if (thread)
+    await afterAnswer(
+      deps,
+      publish(env, thread.thread_id, likedEvent(input, thread.thread_id, total)),
+    )
   return { ...input, total_likes: total, user_liked: 0 }
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { forumCategories, forumReplies, forumThreads } from '../db/schema'
-import type { Deps } from '../lib/deps'
+import { afterAnswer, type Deps } from '../lib/deps'
 import { invalid, notFound, unauthenticated } from '../lib/errors'
 import { forumViewerOf, assertForumOn, forumViewerOfActor } from './forum.policy'
 import { attachStatements } from './forum-attachments.queries'
@@ -134,7 +134,10 @@ export const createReply = async (
   if (!row) throw new Error('forum reply missing after insert')
   const reply = { ...toReplyResource(row), ...(row.parent_id === null ? { children: [] } : {}) }
 
-  await publish(env, thread.id, { type: 'reply.created', reply: { ...reply, user_liked: 0 } })
+  await afterAnswer(
+    deps,
+    publish(env, thread.id, { type: 'reply.created', reply: { ...reply, user_liked: 0 } }),
+  )
   await notifyMentioned(deps, mentioned, {
     authorId: me.id,
     threadId: thread.id,

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { BOOT_DATA_ID, BOOT_READS } from './spa.schemas'
+import { apiReadKey, BOOT_DATA_ID, BOOT_READS, firstReadsOf } from './spa.schemas'
 
 /**
  * Serving the single-page app. Hashed build assets are cached for a year (their names change with
@@ -14,7 +14,10 @@ type Api = {
   fetch: (request: Request, env: Env, ctx: Context['executionCtx']) => Response | Promise<Response>
 }
 
-export type BootData = Partial<Record<keyof typeof BOOT_READS, unknown>>
+export type BootData = Partial<Record<keyof typeof BOOT_READS, unknown>> & {
+  /** The whole answers of the screen's first requests, by `apiReadKey` of their address. */
+  answers?: Record<string, unknown>
+}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** The shell names the member it was made for: no shared cache keeps it, the browser revalidates. */
@@ -30,9 +33,28 @@ export const embeddableJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029')
 
+/** One GET through the API in this isolate, as the visitor (their cookie); null unless it is a 200. */
+const readThroughApi = async (
+  api: Api,
+  request: Request,
+  path: string,
+  env: Env,
+  ctx: Context['executionCtx'],
+) => {
+  const cookie = request.headers.get('cookie')
+  const read = new Request(new URL(path, request.url), { headers: cookie ? { cookie } : {} })
+  try {
+    const response = await api.fetch(read, env, ctx)
+    return response.status === 200 ? ((await response.json()) as { data?: unknown }) : null
+  } catch {
+    return null
+  }
+}
+
 /**
  * Asks the API, in this isolate and with the visitor's own cookie, exactly what the app would ask
- * first. A read that fails is left out: the app then asks for it itself, as before.
+ * first: who is signed in, the settings, and the screen's own first requests (`firstReadsOf`),
+ * all at once. A read that fails is left out: the app then asks for it itself.
  */
 export const readBootData = async (
   api: Api,
@@ -40,23 +62,27 @@ export const readBootData = async (
   env: Env,
   ctx: Context['executionCtx'],
 ): Promise<BootData> => {
-  const cookie = request.headers.get('cookie')
-  const entries = await Promise.all(
-    Object.entries(BOOT_READS).map(async ([key, path]) => {
-      const read = new Request(new URL(path, request.url), {
-        headers: cookie ? { cookie } : {},
-      })
-      try {
-        const response = await api.fetch(read, env, ctx)
-        if (!response.ok) return [key, undefined] as const
-        const body = (await response.json()) as { data?: unknown }
-        return [key, body.data] as const
-      } catch {
-        return [key, undefined] as const
-      }
-    }),
-  )
-  return Object.fromEntries(entries.filter(([, data]) => data !== undefined))
+  const url = new URL(request.url)
+  const screenReads = firstReadsOf(url.pathname, url.searchParams)
+  const [shared, screen] = await Promise.all([
+    Promise.all(
+      Object.entries(BOOT_READS).map(
+        async ([key, path]) =>
+          [key, (await readThroughApi(api, request, path, env, ctx))?.data] as const,
+      ),
+    ),
+    Promise.all(
+      screenReads.map(
+        async (path) =>
+          [apiReadKey(path), await readThroughApi(api, request, path, env, ctx)] as const,
+      ),
+    ),
+  ])
+  const answers = Object.fromEntries(screen.filter(([, body]) => body !== null))
+  return {
+    ...Object.fromEntries(shared.filter(([, data]) => data !== undefined)),
+    ...(Object.keys(answers).length > 0 ? { answers } : {}),
+  }
 }
 
 /** Puts the boot data into the shell's `<head>` as a JSON script element (never executed). */

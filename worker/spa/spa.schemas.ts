@@ -8,3 +8,52 @@ export const BOOT_DATA_ID = 'boot-data'
 
 /** The API reads whose `data` rides in the shell, by the key it is stored under. */
 export const BOOT_READS = { me: '/api/me', settings: '/api/settings' } as const
+
+/**
+ * One spelling per API address, so the shell's answers are found whatever order the client put its
+ * query parameters in: the path, then the parameters sorted by name and value.
+ */
+export const apiReadKey = (address: string) => {
+  const url = new URL(address, 'http://shell.invalid')
+  const sorted = [...url.searchParams].sort(([a, x], [b, y]) =>
+    a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1,
+  )
+  const query = new URLSearchParams(sorted).toString()
+  return query ? `${url.pathname}?${query}` : url.pathname
+}
+
+/** How long after the page loaded an answer from the shell may stand in for a request. */
+export const SHELL_ANSWER_MAX_AGE_MS = 30_000
+
+/**
+ * The requests a screen makes first, by its address: the shell carries their answers, so the
+ * first screen needs no API round trip. Each must be the very request the web app sends (checked
+ * by tests/e2e/boot-data.spec.ts, which sees no such request leave on a cold visit); a mismatch
+ * only costs the round trip again.
+ */
+export const firstReadsOf = (pathname: string, search: URLSearchParams): string[] => {
+  const segments = pathname.split('/').filter(Boolean).map(decodeURIComponent)
+  const [area, first, second] = segments
+  if (area === 'events' && segments.length === 1) {
+    // The calendar asks for its own range; a category filter's spelling is left to the app.
+    if (search.get('view') === 'calendar' || search.has('categories[]') || search.has('categories'))
+      return ['/api/categories?categorizable=events']
+    const list = new URLSearchParams({
+      is_parent: '1',
+      ends_at_from: 'now',
+      page: '1',
+      per_page: '6',
+    })
+    const q = search.get('q')?.trim()
+    if (q) list.set('q', q)
+    return [`/api/events?${list}`, '/api/categories?categorizable=events']
+  }
+  if (area === 'events' && segments.length === 2 && first)
+    return [`/api/events/${encodeURIComponent(first)}?with=tickets,categories,userOrder,parent`]
+  if (area === 'forum' && segments.length === 1) return ['/api/forum/categories?per_page=100']
+  if (area === 'forum' && segments.length === 3 && first && second)
+    return [
+      `/api/forum/categories/${encodeURIComponent(first)}/threads/${encodeURIComponent(second)}?with=replies`,
+    ]
+  return []
+}

@@ -1,6 +1,7 @@
 import { hc } from 'hono/client'
 import type { AppType } from '@worker/app'
 import { ApiError, DEFAULT_ERROR_MESSAGE, type FieldErrors } from './api-errors'
+import { takeShellAnswer } from './shell-answers'
 
 /** Spec: every call times out after 30 s (subscription calls pass their own 10 s). */
 export const DEFAULT_TIMEOUT_MS = 30_000
@@ -72,6 +73,12 @@ const parseError = async (response: Response): Promise<ApiError> => {
  * so TanStack Query and forms see the failure.
  */
 export const apiFetch: typeof fetch = async (input, init) => {
+  // The first screen's reads may have come with the page itself.
+  const method = init?.method ?? (input instanceof Request ? input.method : 'GET')
+  if (method === 'GET') {
+    const answer = takeShellAnswer(input instanceof Request ? input.url : String(input))
+    if (answer) return answer
+  }
   const headers = new Headers(init?.headers)
   const noAlert = headers.get('x-no-alert')
   const timeout = Number(headers.get('x-timeout') ?? DEFAULT_TIMEOUT_MS)

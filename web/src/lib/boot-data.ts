@@ -1,15 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { BOOT_DATA_ID } from '@worker/spa/spa.schemas'
 import { meKeys, type getMe } from './session'
+import { keepShellAnswers } from './shell-answers'
 import { settingsKeys, type SiteSettings } from './site-settings'
 
 /**
  * The answers the worker put into the HTML it served (worker/spa/spa-assets.ts): who is signed in
- * and the site settings, so the frame renders without waiting for `/api/me` and `/api/settings`.
+ * and the site settings, so the frame renders without waiting for `/api/me` and `/api/settings`,
+ * and the first screen's own reads, which the API client answers from (shell-answers.ts).
  */
 type BootData = {
   me?: Awaited<ReturnType<typeof getMe>>
   settings?: SiteSettings
+  /** The first screen's API answers, by address (see shell-answers.ts). */
+  answers?: Record<string, unknown>
 }
 
 /**
@@ -29,4 +33,5 @@ export const seedBootData = (queryClient: QueryClient, doc: Document = document)
   }
   if (data.me !== undefined) queryClient.setQueryData(meKeys.all, data.me)
   if (data.settings !== undefined) queryClient.setQueryData(settingsKeys.all, data.settings)
+  if (data.answers) keepShellAnswers(data.answers)
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { forumCategories, forumLikes, forumReplies, forumThreads, uploads } from '../../db/schema'
-import type { Deps } from '../../lib/deps'
+import { afterAnswer, type Deps } from '../../lib/deps'
 import { forbidden, notFound } from '../../lib/errors'
 import { canManageItem } from '../../lib/policy'
 import { removeObjects } from '../forum-attachments.service'
@@ -55,6 +55,9 @@ export const deleteThread = async (deps: Deps, id: number): Promise<{ id: number
     deps,
     files.map((f) => f.path),
   )
-  await publishToThread(deps.env, id, { type: 'thread.deleted', forum_thread_id: id })
+  await afterAnswer(
+    deps,
+    publishToThread(deps.env, id, { type: 'thread.deleted', forum_thread_id: id }),
+  )
   return { id }
 }

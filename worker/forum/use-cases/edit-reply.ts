@@ -7,7 +7,7 @@ import {
   forumReplies,
   forumThreads,
 } from '../../db/schema'
-import type { Deps } from '../../lib/deps'
+import { afterAnswer, type Deps } from '../../lib/deps'
 import { forbidden, notFound, unauthenticated } from '../../lib/errors'
 import { canManageItem } from '../../lib/policy'
 import { attachStatements } from '../forum-attachments.queries'
@@ -80,7 +80,10 @@ export const updateReply = async (
   if (!row) throw notFound()
   const updated = toReplyResource(row)
 
-  await publish(env, reply.id, { type: 'reply.updated', reply: { ...updated, user_liked: 0 } })
+  await afterAnswer(
+    deps,
+    publish(env, reply.id, { type: 'reply.updated', reply: { ...updated, user_liked: 0 } }),
+  )
   // Only members mentioned for the first time hear about it (an edit does not notify twice).
   const fresh = mentioned.filter((userId) => !before.has(userId))
   await notifyMentioned(deps, fresh, {
@@ -134,11 +137,14 @@ export const deleteReply = async (deps: Deps, id: number): Promise<{ id: number 
     db.delete(forumReplies).where(eq(forumReplies.id, id)),
   ])
 
-  await publish(env, reply.id, {
-    type: 'reply.deleted',
-    forum_thread_id: reply.id,
-    reply_id: id,
-    parent_id: reply.parent_id,
-  })
+  await afterAnswer(
+    deps,
+    publish(env, reply.id, {
+      type: 'reply.deleted',
+      forum_thread_id: reply.id,
+      reply_id: id,
+      parent_id: reply.parent_id,
+    }),
+  )
   return { id }
 }

@@ -4,7 +4,7 @@ import type { BatchItem } from 'drizzle-orm/batch'
 import { forumCategories, forumThreads } from '../../db/schema'
 import { isUniqueViolation } from '../../lib/db-errors'
 import { batchOf } from '../../lib/batch'
-import type { Deps } from '../../lib/deps'
+import { afterAnswer, type Deps } from '../../lib/deps'
 import { forbidden, notFound } from '../../lib/errors'
 import { can, canManageItem } from '../../lib/policy'
 import {
@@ -120,7 +120,10 @@ export const updateThread = async (
     }
   }
   const updated = await readThread(deps, { id }, [])
-  await publishToThread(deps.env, id, { type: 'thread.updated', forum_thread_id: id })
+  await afterAnswer(
+    deps,
+    publishToThread(deps.env, id, { type: 'thread.updated', forum_thread_id: id }),
+  )
   if (mentionsChange) {
     const added = mentioned.filter((m) => !before.has(m))
     await notifyMentioned(deps, added, {
