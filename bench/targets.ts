@@ -189,15 +189,15 @@ export const coldLoadTargets = (routes: ColdLoadRoute[] | null): Target[] =>
         pass: r.cold.firstApiMs === null || r.cold.firstApiMs <= firstApiLimit,
         detail:
           r.cold.firstApiMs === null
-            ? 'no /api request: the shell carried what the screen needed'
-            : `HTML done at ${r.cold.htmlMs.toFixed(0)} ms, first /api at ${r.cold.firstApiMs.toFixed(0)} ms (limit ${firstApiLimit.toFixed(0)})`,
+            ? `no /api request before the paint: the shell carried what the screen needed${r.cold.firstApiPath ? ` (later: ${r.cold.firstApiPath})` : ''}`
+            : `HTML done at ${r.cold.htmlMs.toFixed(0)} ms, ${r.cold.firstApiPath} at ${r.cold.firstApiMs.toFixed(0)} ms (limit ${firstApiLimit.toFixed(0)})`,
       },
       {
         name: `${name}: ≤ ${COLD_LOAD_LIMITS.jsRequests} JS requests, critical path ≤ ${COLD_LOAD_LIMITS.criticalDepth} deep`,
         pass:
           r.cold.jsRequests <= COLD_LOAD_LIMITS.jsRequests &&
           (r.cold.criticalDepth ?? 0) <= COLD_LOAD_LIMITS.criticalDepth,
-        detail: `${r.cold.jsRequests} JS requests, depth ${r.cold.criticalDepth ?? '— (no /api request)'}`,
+        detail: `${r.cold.jsRequests} JS requests, depth ${r.cold.criticalDepth ?? '— (no /api request before the paint)'}`,
       },
     ]
   })

@@ -49,7 +49,8 @@ const SCREENS: { path: string; reads: string[]; shows: (page: Page) => Locator }
   },
   {
     path: '/events/guildhall-annual-conference',
-    reads: ['/api/events/guildhall-annual-conference'],
+    // The event, then (by its id) its attendees and sub-events.
+    reads: ['/api/events', '/api/event-attendees'],
     shows: (page) => page.getByRole('heading', { name: /Guildhall Annual Conference/ }).first(),
   },
   {

@@ -61,7 +61,13 @@ describe('the SPA shell carries its boot data', () => {
     const data = await readBootData(app, request, env, createExecutionContext())
     const [read] = firstReadsOf(`/events/${event.slug}`, new URLSearchParams())
     const direct = await (await exports.default.fetch(`http://localhost${read}`)).json()
-    expect(data.answers).toEqual({ [apiReadKey(read!)]: direct })
+    const attendeesRead = `/api/event-attendees?event_id=${event.id}&page_size=999`
+    const attendees = await (await exports.default.fetch(`http://localhost${attendeesRead}`)).json()
+    // The attendees follow from the event's id; it has no sub-events to list.
+    expect(data.answers).toEqual({
+      [apiReadKey(read!)]: direct,
+      [apiReadKey(attendeesRead)]: attendees,
+    })
     expect(direct).toMatchObject({ data: { id: event.id } })
   })
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { apiReadKey, BOOT_DATA_ID, BOOT_READS, firstReadsOf } from './spa.schemas'
+import { apiReadKey, BOOT_DATA_ID, BOOT_READS, firstReadsOf, followUpReadsOf } from './spa.schemas'
 
 /**
  * Serving the single-page app. Hashed build assets are cached for a year (their names change with
@@ -78,7 +78,17 @@ export const readBootData = async (
       ),
     ),
   ])
-  const answers = Object.fromEntries(screen.filter(([, body]) => body !== null))
+  const answers: Record<string, unknown> = Object.fromEntries(
+    screen.filter(([, body]) => body !== null),
+  )
+  // Then the reads that needed those answers (an event's attendees need its id).
+  const followUps = await Promise.all(
+    followUpReadsOf(url.pathname, answers).map(
+      async (path) =>
+        [apiReadKey(path), await readThroughApi(api, request, path, env, ctx)] as const,
+    ),
+  )
+  for (const [key, body] of followUps) if (body !== null) answers[key] = body
   return {
     ...Object.fromEntries(shared.filter(([, data]) => data !== undefined)),
     ...(Object.keys(answers).length > 0 ? { answers } : {}),

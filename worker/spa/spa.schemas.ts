@@ -57,3 +57,29 @@ export const firstReadsOf = (pathname: string, search: URLSearchParams): string[
     ]
   return []
 }
+
+/** The parts of an event's answer its follow-up reads depend on. */
+type EventAnswer = {
+  data?: { id?: unknown; total_children?: unknown; settings?: { hide_attendees?: unknown } }
+}
+
+/**
+ * Reads that need an answer of the first ones: an event page then lists the event's attendees
+ * (unless it hides them) and its sub-events (when it has any), by the event's id.
+ */
+export const followUpReadsOf = (pathname: string, answers: Record<string, unknown>): string[] => {
+  const segments = pathname.split('/').filter(Boolean)
+  if (segments[0] !== 'events' || segments.length !== 2) return []
+  const answer = Object.entries(answers).find(([key]) => key.startsWith('/api/events/'))?.[1] as
+    EventAnswer | undefined
+  const event = answer?.data
+  if (!event || typeof event.id !== 'number') return []
+  return [
+    ...(event.settings?.hide_attendees
+      ? []
+      : [`/api/event-attendees?event_id=${event.id}&page_size=999`]),
+    ...(typeof event.total_children === 'number' && event.total_children > 0
+      ? [`/api/events?parent_id=${event.id}&per_page=100`]
+      : []),
+  ]
+}
