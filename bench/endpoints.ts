@@ -154,8 +154,8 @@ export const ENDPOINTS: Endpoint[] = [
     method: 'POST',
     body: { event_id: SOLD_OUT_EVENT_ID, total_tickets: 1 },
     status: 409,
-    roundTrips: 3,
-    budgetNote: 'session, event lookup, then the one conditional batch',
+    roundTrips: 2,
+    budgetNote: 'session rows with the event lookup, then the one conditional batch',
     expect: (body) =>
       isObject(body) && typeof body.message === 'string' ? null : 'expected {message}',
   },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createUser, PASSWORD, signedInAs } from '../helpers/factories'
 import { call } from '../helpers/http'
+import { createEvent } from '../helpers/event-factories'
 
 /**
  * D1 round trips per request (header x-d1-round-trips, counted outside production). A signed-in
@@ -52,5 +53,24 @@ describe('sign-in', () => {
     const res = await call('/api/signin', { json: { email: user.email, password: PASSWORD } })
     expect(res.status).toBe(200)
     expect(Number(res.headers.get('x-d1-round-trips'))).toBe(2)
+  })
+})
+
+describe('a ticket reservation', () => {
+  it('costs two round trips: the session rows with the event lookup, then the conditional batch', async () => {
+    const { event, tickets } = await createEvent()
+    const { session } = await signedInAs('member')
+    const res = await call('/api/event-orders', {
+      session,
+      json: { event_id: event.id, ticket_id: tickets[0]!.id, total_tickets: 1 },
+    })
+    expect(res.status).toBe(201)
+    expect(Number(res.headers.get('x-d1-round-trips'))).toBe(2)
+  })
+
+  it('still knows a visitor from a member: a visitor must give a captcha and attendees', async () => {
+    const { event } = await createEvent()
+    const res = await call('/api/event-orders', { json: { event_id: event.id, total_tickets: 1 } })
+    expect(res.status).toBe(422)
   })
 })

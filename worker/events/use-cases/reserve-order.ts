@@ -16,6 +16,7 @@ import {
 import { verifyCaptcha } from '../../captcha/captcha.service'
 import type { Actor } from '../../lib/actor'
 import type { Deps } from '../../lib/deps'
+import { viewerOfSession } from '../../lib/viewer-sql'
 import { isUniqueViolation } from '../../lib/db-errors'
 import { conflict, forbidden, invalid, notFound, type FieldErrors } from '../../lib/errors'
 import { settingFrom } from '../../settings/settings.service'
@@ -79,14 +80,17 @@ export const reserveOrder = async (
   input: ReserveOrderInput,
 ): Promise<OrderResource> => {
   const { db } = deps
-  const actor = await deps.auth.load()
-  const member = actor.user
-  checkBuyerInput(member !== null, input)
+  // The session rows ride in this batch (the buyer is SQL of the session), so who is booking is
+  // known when it returns: nothing here has been written yet.
+  const buyerId = viewerOfSession(deps.auth.tokenHash, []).id
   const [[event], tickets, children, currencyRows, [memberRole], [liveOrder], [waitlisted]] =
     await db.batch([
       ...bookingContextQueries(db, input.event_id),
-      ...buyerQueries(db, input.event_id, member),
+      ...buyerQueries(db, input.event_id, buyerId),
     ])
+  const actor = deps.auth.current()
+  const member = actor.user
+  checkBuyerInput(member !== null, input)
   const nowMs = Date.now()
   const now = new Date(nowMs).toISOString()
   if (!event || !canSeeEvent(actor, event)) throw notFound()
