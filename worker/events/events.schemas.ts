@@ -420,6 +420,10 @@ export type EventResource = {
   categories: CategoryResource[]
   user?: AttendeeUser | null
   parent?: { id: number; slug: string; title: string } | null
-  children?: EventResource[]
+  /** Sub-events are one level deep: they carry no children of their own. */
+  children?: SubEventResource[]
   attendees?: AttendeeResource[]
 }
+
+/** A sub-event in its parent's `children` (a type of its own keeps the response type finite). */
+export type SubEventResource = Omit<EventResource, 'children'>

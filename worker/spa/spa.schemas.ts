@@ -49,7 +49,9 @@ export const firstReadsOf = (pathname: string, search: URLSearchParams): string[
     return [`/api/events?${list}`, '/api/categories?categorizable=events']
   }
   if (area === 'events' && segments.length === 2 && first)
-    return [`/api/events/${encodeURIComponent(first)}?with=tickets,categories,userOrder,parent`]
+    return [
+      `/api/events/${encodeURIComponent(first)}?with=tickets,categories,userOrder,parent,children`,
+    ]
   if (area === 'forum' && segments.length === 1) return ['/api/forum/categories?per_page=100']
   if (area === 'forum' && segments.length === 3 && first && second)
     return [
@@ -59,13 +61,11 @@ export const firstReadsOf = (pathname: string, search: URLSearchParams): string[
 }
 
 /** The parts of an event's answer its follow-up reads depend on. */
-type EventAnswer = {
-  data?: { id?: unknown; total_children?: unknown; settings?: { hide_attendees?: unknown } }
-}
+type EventAnswer = { data?: { id?: unknown; settings?: { hide_attendees?: unknown } } }
 
 /**
  * Reads that need an answer of the first ones: an event page then lists the event's attendees
- * (unless it hides them) and its sub-events (when it has any), by the event's id.
+ * (unless it hides them), by the event's id. Its sub-events come in its own answer.
  */
 export const followUpReadsOf = (pathname: string, answers: Record<string, unknown>): string[] => {
   const segments = pathname.split('/').filter(Boolean)
@@ -74,12 +74,7 @@ export const followUpReadsOf = (pathname: string, answers: Record<string, unknow
     EventAnswer | undefined
   const event = answer?.data
   if (!event || typeof event.id !== 'number') return []
-  return [
-    ...(event.settings?.hide_attendees
-      ? []
-      : [`/api/event-attendees?event_id=${event.id}&page_size=999`]),
-    ...(typeof event.total_children === 'number' && event.total_children > 0
-      ? [`/api/events?parent_id=${event.id}&per_page=100`]
-      : []),
-  ]
+  return event.settings?.hide_attendees
+    ? []
+    : [`/api/event-attendees?event_id=${event.id}&page_size=999`]
 }

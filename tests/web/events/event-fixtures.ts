@@ -109,9 +109,11 @@ export const eventsServer = ({
     const single = /^\/api\/events\/([^/]+)$/.exec(r.path)
     if (single && r.method === 'GET') {
       const found = events.find((e) => e.slug === single[1] || String(e.id) === single[1])
-      return found
-        ? jsonResponse(200, { data: found })
-        : jsonResponse(404, { message: 'Event not found' })
+      if (!found) return jsonResponse(404, { message: 'Event not found' })
+      // As the API does: `with=children` puts the sub-events in the event's own answer.
+      const withChildren = r.query.get('with')?.split(',').includes('children')
+      const children = events.filter((e) => e.parent_id === found.id)
+      return jsonResponse(200, { data: withChildren ? { ...found, children } : found })
     }
     return extra?.(r)
   })

@@ -76,7 +76,11 @@ describe('single event', () => {
       '/events/bonus-round',
     )
     expect(screen.getByText('Booking for Quiz night')).toBeInTheDocument()
-    expect(requests.find((r) => r.path === '/api/events')?.query.get('parent_id')).toBe('1')
+    // The sub-events came with the event: one request, no list call for them.
+    expect(requests.find((r) => r.path === '/api/events/quiz-night')?.query.get('with')).toContain(
+      'children',
+    )
+    expect(requests.filter((r) => r.path === '/api/events')).toEqual([])
   })
 
   it('links to a map search when the event has an address but no pin', async () => {

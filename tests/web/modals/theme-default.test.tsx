@@ -38,7 +38,7 @@ describe(
 
     it('the calendar’s event summary', async () => {
       // The calendar reads the list's shape, whose description is plain JSON.
-      const event = { ...eventFixture({ title: 'Quiz night' }), description: null }
+      const event = { ...eventFixture({ title: 'Quiz night' }), description: null, children: [] }
       const { user } = renderScreen(
         '/',
         <Screen

@@ -75,6 +75,7 @@ const verdictOn = (names: string[], root: Element, texts: readonly string[]) =>
 const listedEvent = (overrides: Partial<EventResource>): EventItem => ({
   ...eventFixture(overrides),
   description: null,
+  children: [],
 })
 
 const item = (i: number, child: ReactNode) => (
@@ -107,8 +108,8 @@ const MARKS = [
 const renderEventPage = async (event: EventResource, children: EventResource[] = []) => {
   mockFetch((r) => {
     if (r.path === '/api/me') return jsonResponse(200, { data: meFixture() })
-    if (r.path === '/api/events/xss') return jsonResponse(200, { data: event })
-    if (r.path === '/api/events') return jsonResponse(200, pageOf(children, 1, 100))
+    // Sub-events come in the event's own answer (with=children).
+    if (r.path === '/api/events/xss') return jsonResponse(200, { data: { ...event, children } })
     return undefined
   })
   const { container } = renderScreen('/', <EventPage slug="xss" />)
