@@ -12,7 +12,9 @@ const attempt = (
 ) =>
   call('/api/signin', { json: { email, password }, headers: { 'cf-connecting-ip': ip, ...extra } })
 
-describe('sign-in throttling', () => {
+// Each attempt below checks a password with the real scrypt (0.3–0.5 s on a quiet core, several
+// times that on a busy one), eleven in a test: more than vitest's default 5 s under load.
+describe('sign-in throttling', { timeout: 30_000 }, () => {
   it('allows 10 failures per account in 15 minutes, then answers 429 even for the right password', async () => {
     const user = await createUser()
     for (let i = 0; i < LIMITS.account; i += 1) {
