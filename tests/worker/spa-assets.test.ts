@@ -5,6 +5,7 @@ import { app } from '@worker/app'
 import { readBootData, withBootData } from '@worker/spa/spa-assets'
 import { apiReadKey, BOOT_DATA_ID, firstReadsOf } from '@worker/spa/spa.schemas'
 import { createEvent } from '../helpers/event-factories'
+import { api } from '../helpers/api'
 import { signedInAs } from '../helpers/factories'
 
 const shell = () =>
@@ -27,11 +28,7 @@ describe('the SPA shell carries its boot data', () => {
     })
     const data = await readBootData(app, request, env, createExecutionContext())
     expect(data.me).toMatchObject({ id: user.id, email: user.email })
-    const settings = (await (
-      await exports.default.fetch('http://localhost/api/settings')
-    ).json()) as {
-      data: unknown
-    }
+    const settings = await (await api.settings.$get()).json()
     expect(data.settings).toEqual(settings.data)
 
     const html = await withBootData(shell(), data).text()
