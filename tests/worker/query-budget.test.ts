@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { createUser, PASSWORD, signedInAs } from '../helpers/factories'
+import { sessions, users } from '@worker/db/schema'
+import { createUser, db, PASSWORD, signedInAs } from '../helpers/factories'
 import { call } from '../helpers/http'
 import { createEvent } from '../helpers/event-factories'
 
@@ -72,5 +74,23 @@ describe('a ticket reservation', () => {
     const { event } = await createEvent()
     const res = await call('/api/event-orders', { json: { event_id: event.id, total_tickets: 1 } })
     expect(res.status).toBe(422)
+  })
+})
+
+describe('the session touch', () => {
+  it('happens after the answer and is not counted among its round trips', async () => {
+    const { user, session } = await signedInAs('member')
+    // A session last seen 10 minutes ago is touched (last seen, last active) by this request.
+    const longAgo = new Date(Date.now() - 10 * 60_000).toISOString()
+    await db.update(sessions).set({ lastSeenAt: longAgo }).where(eq(sessions.userId, user.id))
+    const res = await call('/api/notifications?per_page=5', { session })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('x-d1-round-trips')).toBe('1')
+    await expect
+      .poll(async () => {
+        const [row] = await db.select().from(users).where(eq(users.id, user.id))
+        return row!.lastActiveAt !== null && row!.lastActiveAt > longAgo
+      })
+      .toBe(true)
   })
 })

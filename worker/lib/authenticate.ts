@@ -24,8 +24,10 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
     tokenHash,
     SAFE_METHODS.has(c.req.method),
     (session) => {
+      // After the answer (waitUntil), so not one of the round trips it waited for: the uncounted
+      // binding, or x-d1-round-trips would count it whenever it happened to finish first.
       const pending = touchSession(
-        db,
+        createDb(c.env.DB),
         tokenHash!,
         session.userId,
         session.lastSeenAt,
