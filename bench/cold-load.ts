@@ -1,4 +1,5 @@
 import { chromium, type CDPSession, type Page } from 'playwright-core'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium'
 import type { BenchD1 } from './database'
 import { cookieFor, SESSION_COOKIE, type Persona } from './fixtures'
 import type { BenchServer } from './server'
@@ -161,18 +162,7 @@ export const runColdLoad = async (
   db: BenchD1,
   log: (line: string) => void,
 ): Promise<ColdLoadRoute[]> => {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   const results: ColdLoadRoute[] = []
   try {
     for (const { route, path } of await routesOf(db)) {
