@@ -4,9 +4,10 @@ import { apiReadKey, BOOT_DATA_ID, BOOT_READS, firstReadsOf, followUpReadsOf } f
 /**
  * Serving the single-page app. Hashed build assets are cached for a year (their names change with
  * their content); the HTML shell is never stored by a shared cache and is revalidated every time,
- * because it carries the boot data: who is signed in and the public site settings, the answers of
- * `GET /api/me` and `GET /api/settings`, so the app renders its frame with no API round trip
- * (Discourse preloads the current user and site settings the same way).
+ * because it carries the boot data: who is signed in and the public site settings (the answers of
+ * `GET /api/me` and `GET /api/settings`), and the whole answers of the screen's first reads
+ * (`firstReadsOf` and `followUpReadsOf` in spa.schemas.ts), so the first screen needs no API round
+ * trip (Discourse preloads the current user and site settings the same way).
  */
 
 /** Answers a request as the API would (the app in worker/app.ts). */
