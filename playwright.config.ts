@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium'
 
-const PORT = 8799
+// E2E_PORT / E2E_INSPECTOR_PORT let two checkouts run their browser tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 8799)
+const INSPECTOR_PORT = Number(process.env.E2E_INSPECTOR_PORT ?? 9339)
 
 /**
  * Browser tests drive Debian's Chromium (a Playwright browser download cannot work offline here)
@@ -29,7 +31,7 @@ export default defineConfig({
     { name: 'chromium', use: { browserName: 'chromium' }, dependencies: ['setup'] },
   ],
   webServer: {
-    command: `node --experimental-strip-types scripts/serve.ts --state .wrangler/e2e-state --fresh --port ${PORT} --inspector-port 9339`,
+    command: `node --experimental-strip-types scripts/serve.ts --state .wrangler/e2e-state --fresh --port ${PORT} --inspector-port ${INSPECTOR_PORT}`,
     url: `http://localhost:${PORT}/api/heartbeat`,
     reuseExistingServer: false,
     timeout: 180_000,
