@@ -10,6 +10,8 @@ import { COLD_LOAD_NAME, coldLoadTable, runColdLoad, type ColdLoadRoute } from '
 import { FAN_OUT_NAME, runFanOut, type FanOutResult } from './fan-out'
 import { runRound, summarize, type Round } from './load'
 import { findDescendants } from './proc'
+import { profileTable, profileWhile, type ProfileSummary } from './cpu-profile'
+import { createServer } from 'node:net'
 import {
   compareWithBaseline,
   readBaseline,
@@ -47,6 +49,15 @@ const SETTINGS = {
   /** Whatever happens, stop (and dispose of workerd) by then. */
   limitMs: 600_000,
 }
+
+/** A port nobody listens on now (for workerd's inspector). */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
 
 const log = (line: string) => console.log(`bench: ${line}`)
 
@@ -115,6 +126,8 @@ export const main = async (args: string[]): Promise<number> => {
   // `--only <text>`: load only the endpoints whose name contains it (a quick look while tuning one).
   const onlyAt = args.indexOf('--only')
   const only = onlyAt >= 0 ? args[onlyAt + 1] : undefined
+  // `--profile`: instead of the measured rounds, a CPU profile of each endpoint (cpu-profile.ts).
+  const profiling = args.includes('--profile')
   const loadBefore = loadavg()[0]!
   for (const path of [
     join(DIST_WORKER, 'wrangler.json'),
@@ -129,7 +142,12 @@ export const main = async (args: string[]): Promise<number> => {
 
   const bundles = measureBundles(DIST_CLIENT, DIST_WORKER)
   log(`starting workerd on the build in ${DIST_WORKER}`)
-  const server = await startServer(join(DIST_WORKER, 'wrangler.json'), join(WORK, 'state'))
+  const inspectorPort = profiling ? await freePort() : undefined
+  const server = await startServer(
+    join(DIST_WORKER, 'wrangler.json'),
+    join(WORK, 'state'),
+    inspectorPort,
+  )
   const stop = () => void server.mf.dispose().finally(() => process.exit(130))
   process.once('SIGINT', stop)
   const watchdog = setTimeout(() => {
@@ -169,6 +187,31 @@ export const main = async (args: string[]): Promise<number> => {
     for (const b of broken) log(`NOT LOADED ${b.name}: ${b.problem}`)
     // The fan-out's targets are absolute times: it runs first, on a server not yet worn by the load
     // rounds (after them a run once stalled on a POST until the watchdog fired).
+    if (profiling && inspectorPort) {
+      const summaries: ProfileSummary[] = []
+      for (const endpoint of working) {
+        log(`profiling ${endpoint.name}`)
+        summaries.push(
+          await profileWhile(inspectorPort, endpoint.name, () =>
+            runRound({
+              call: callFor(endpoint, server.url),
+              concurrency: SETTINGS.concurrency,
+              durationMs: 4000,
+              maxRequests: SETTINGS.maxRequestsPerRound,
+              timeoutMs: SETTINGS.timeoutMs,
+              serverPids: [],
+              expectedStatus: endpoint.status,
+            }),
+          ),
+        )
+      }
+      writeFileSync(
+        join(BENCH, 'profile.md'),
+        `# CPU profiles, ${startedAt.toISOString()}\n${profileTable(summaries)}`,
+      )
+      log('wrote bench/profile.md')
+      return 0
+    }
     if (runsFanOut) {
       try {
         fanOut = await runFanOut(server, db, log)

@@ -134,6 +134,8 @@ export type BenchServer = { mf: MiniflareInstance; url: URL }
 export const startServer = async (
   builtConfigPath: string,
   stateDir: string,
+  /** workerd's DevTools inspector, for `--profile` only (it is off for measured runs). */
+  inspectorPort?: number,
 ): Promise<BenchServer> => {
   const { Miniflare, Log, LogLevel } = loadMiniflare()
   const dir = dirname(resolve(builtConfigPath))
@@ -149,6 +151,7 @@ export const startServer = async (
     enableDevRegistry: false,
     telemetry: { enabled: false },
     resourcePersistencePath: stateDir,
+    ...(inspectorPort ? { inspectorPort } : {}),
     workers: [
       {
         config: {

@@ -1,6 +1,10 @@
-import { getTableColumns, eq, sql } from 'drizzle-orm'
+import { getTableColumns, eq, sql, type SQL } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Db } from '../db/client'
 import { eventAttendees, users, events } from '../db/schema'
+import { jsonText } from '../lib/json'
+import { sqlInt } from '../lib/paging'
+import type { AttendeeResource } from './events.schemas'
 
 /**
  * The member's columns are aliased: inside a D1 batch rows arrive keyed by column name, so two
@@ -40,3 +44,45 @@ export const eventAccessColumns = {
   settings: events.settings,
   customAttrs: events.customAttrs,
 }
+
+/**
+ * An event's attendees (oldest first, at most `limit`) as ONE JSON array in the resource's own
+ * shape, built in SQL: the event page lists up to 999, and one text parsed once costs a fraction
+ * of as many rows mapped column by column (the bench's 200-attendee page). `showEmailSql` is SQL
+ * about the attendee row `a`, deciding whose address the reader may see.
+ */
+export const attendeesJsonSql = (eventId: SQL, showEmailSql: SQL, limit: number) =>
+  sql<string>`(SELECT json_group_array(json_object('id', a.id, 'event_id', a.event_id, 'order_id', a.order_id,
+      'user_id', a.user_id, 'full_name', a.full_name, 'email', CASE WHEN ${showEmailSql} THEN a.email END,
+      'ticket_id', a.ticket_id, 'create_event_order', json(CASE WHEN a.order_id IS NULL THEN 'false' ELSE 'true' END),
+      'user', CASE WHEN u.id IS NULL THEN NULL ELSE json_object('id', u.id, 'full_name', trim(u.forename || ' ' || u.surname),
+        'slug', u.slug, 'img', u.img, 'company', u.company) END,
+      'created_at', a.created_at))
+    FROM (SELECT * FROM event_attendees WHERE event_id = ${eventId} ORDER BY id LIMIT ${sqlInt(limit)}) a
+    LEFT JOIN users u ON u.id = a.user_id)`
+
+/** What attendeesJsonSql builds: the attendee resource. */
+export const attendeesJson = jsonText(
+  z.array(
+    z.object({
+      id: z.number(),
+      event_id: z.number(),
+      order_id: z.number().nullable(),
+      user_id: z.number().nullable(),
+      full_name: z.string(),
+      email: z.string().nullable(),
+      ticket_id: z.number().nullable(),
+      create_event_order: z.boolean(),
+      user: z
+        .object({
+          id: z.number(),
+          full_name: z.string(),
+          slug: z.string(),
+          img: z.string().nullable(),
+          company: z.string().nullable(),
+        })
+        .nullable(),
+      created_at: z.string(),
+    }) satisfies z.ZodType<AttendeeResource>,
+  ),
+)

@@ -14,13 +14,14 @@ import {
   inArray,
 } from 'drizzle-orm'
 import { containsText } from '../lib/sql-text'
+import { literalLimit } from '../lib/paging'
 import { qualified } from '../lib/sql-columns'
 import { viewerOfSession, type SqlViewer } from '../lib/viewer-sql'
 import type { Db } from '../db/client'
-import { eventAttendees, eventCategories, events, users } from '../db/schema'
+import { eventCategories, events, users } from '../db/schema'
 import type { EventRelation, ListEventsQuery, UpdateEventInput } from './events.schemas'
 import { slugBase, slugCollisions } from '../lib/slugs'
-import { selectAttendees } from './event-attendees.queries'
+import { attendeesJsonSql } from './event-attendees.queries'
 
 /**
  * Event reads as single statements for one db.batch: visibility, per-user fields and every
@@ -180,8 +181,8 @@ export const listEventsStatements = (
     .from(events)
     .where(where)
     .orderBy(...listOrder(query.order))
-    .limit(query.perPage)
-    .offset(query.offset)
+    .limit(literalLimit(query.perPage))
+    .offset(literalLimit(query.offset))
   return {
     // The page's ids first, then the derived columns for those rows only: selecting them straight
     // off the filtered rows would compute every subquery for every match before sorting.
@@ -220,7 +221,10 @@ export const keyMatch = (key: string, alias?: string) => {
   return byId ? eq(events.id, Number(key)) : eq(events.slug, key)
 }
 
-/** One event (when visible), its visible sub-events and, unless hidden from this reader, its attendees. */
+/**
+ * One event (when visible) with, when asked for and not hidden from this reader, its attendees as
+ * one JSON column; and its visible sub-events.
+ */
 export const getEventStatements = (
   db: Db,
   viewer: Viewer,
@@ -228,12 +232,23 @@ export const getEventStatements = (
   relations: ReadonlySet<EventRelation>,
 ) => {
   const visibleEvent = sql`(SELECT e.id FROM events e WHERE ${keyMatch(key, 'e')} AND ${visibleSql(viewer, 'e')})`
-  // Attendees are hidden (settings.hide_attendees) from all but managers and the owner.
-  const attendeesShown = sql`(SELECT e.id FROM events e WHERE ${keyMatch(key, 'e')} AND ${visibleSql(viewer, 'e')}
-    AND (coalesce(json_extract(e.settings, '$.hide_attendees'), 0) = 0 OR ${viewer.manages} OR e.user_id = ${viewer.id}))`
+  // Attendees are hidden (settings.hide_attendees) from all but managers and the owner; addresses
+  // are for managers and the attendee themselves.
+  const attendeesShown = sql`(coalesce(json_extract(${col('events', 'settings')}, '$.hide_attendees'), 0) = 0
+    OR ${viewer.manages} OR ${E.userId} = ${viewer.id})`
   return {
     row: db
-      .select(eventColumns(viewer, relations))
+      .select({
+        ...eventColumns(viewer, relations),
+        attendeesJson: (relations.has('attendees')
+          ? attendeesJsonSql(
+              sql`CASE WHEN ${attendeesShown} THEN ${E.id} END`,
+              sql`(${viewer.manages} OR a.user_id = ${viewer.id})`,
+              999,
+            )
+          : sql<string | null>`NULL`
+        ).as('attendees_json'),
+      })
       .from(events)
       .where(and(keyMatch(key), visibleSql(viewer))),
     children: db
@@ -241,12 +256,7 @@ export const getEventStatements = (
       .from(events)
       .where(and(sql`${events.parentId} = ${visibleEvent}`, visibleSql(viewer)))
       .orderBy(asc(events.startsAt), asc(events.id))
-      .limit(relations.has('children') ? -1 : 0),
-    // Emails are blanked in events.read.ts for all but managers and the attendee themselves.
-    attendees: selectAttendees(db)
-      .where(sql`${eventAttendees.eventId} = ${attendeesShown}`)
-      .orderBy(asc(eventAttendees.id))
-      .limit(relations.has('attendees') ? 999 : 0),
+      .limit(literalLimit(relations.has('children') ? -1 : 0)),
   }
 }
 

@@ -1,9 +1,10 @@
 import { and, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { forumReplies, forumThreads } from '../db/schema'
+import { forumThreads } from '../db/schema'
 import { slugCollisions } from '../lib/slugs'
+import { literalLimit } from '../lib/paging'
 import { attachmentsJsonSql } from './forum-attachments.queries'
-import { replySelect } from './forum-replies.queries'
+import { pageReplySelect, topLevelIdsSql } from './forum-replies.queries'
 import { threadReadableSql, type ForumViewer } from './forum.policy'
 import { forumUserJsonSql } from './forum.queries'
 import { REPLIES_PAGE, type ListThreadsQuery } from './forum.schemas'
@@ -43,8 +44,8 @@ export const listThreadsStatements = (db: Db, viewer: ForumViewer, query: ListTh
     .from(forumThreads)
     .where(where)
     .orderBy(...listOrder)
-    .limit(query.perPage)
-    .offset(query.offset)
+    .limit(literalLimit(query.perPage))
+    .offset(literalLimit(query.offset))
   return {
     // The page's ids first, so the JSON columns are built for those rows only.
     rows: db
@@ -67,8 +68,9 @@ const keyIdSql = (key: ThreadKey) =>
 
 /**
  * One readable thread and, with replies, the first page of its top-level replies (oldest first)
- * with all their children and their count: four statements for the same batch. Replies of a
- * thread the viewer may not read come back empty (replySelect checks the thread too).
+ * with all their children: three statements for the same batch (their count is the thread's
+ * top_level_replies column). Replies of a thread the viewer may not read come back empty
+ * (topLevelIdsSql checks the thread).
  */
 export const getThreadStatements = (
   db: Db,
@@ -77,23 +79,17 @@ export const getThreadStatements = (
   withReplies: boolean,
 ) => {
   const threadId = keyIdSql(key)
-  const topLevel = sql`SELECT p.id FROM forum_replies p WHERE p.forum_thread_id = ${threadId} AND p.parent_id IS NULL
-    ORDER BY p.created_at, p.id LIMIT ${withReplies ? REPLIES_PAGE : 0}`
+  const topLevel = topLevelIdsSql(viewer, threadId, {
+    perPage: withReplies ? REPLIES_PAGE : 0,
+    offset: 0,
+  })
   return {
     row: db
       .select(threadColumns(viewer))
       .from(forumThreads)
       .where(and(sql`${forumThreads.id} = ${threadId}`, threadReadableSql(viewer))),
-    replies: replySelect(db, viewer, sql`r.id IN (${topLevel})`),
-    children: replySelect(db, viewer, sql`r.parent_id IN (${topLevel})`),
-    repliesTotal: db
-      .select({ total: count() })
-      .from(forumReplies)
-      .where(
-        withReplies
-          ? sql`${forumReplies.forumThreadId} = ${threadId} AND ${forumReplies.parentId} IS NULL`
-          : sql`0`,
-      ),
+    replies: pageReplySelect(db, viewer, topLevel, 'top-level'),
+    children: pageReplySelect(db, viewer, topLevel, 'children'),
   }
 }
 

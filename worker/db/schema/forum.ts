@@ -67,6 +67,11 @@ export const forumThreads = sqliteTable(
     private: bool('private').notNull().default(false),
     pollId: integer('poll_id'),
     totalReplies: integer('total_replies').notNull().default(0),
+    /**
+     * Replies not nested under another (the thread page's pages and its "N hidden replies"), kept
+     * by triggers on forum_replies (migration 0010) for every insert and delete, so no read counts.
+     */
+    topLevelReplies: integer('top_level_replies').notNull().default(0),
     totalLikes: integer('total_likes').notNull().default(0),
     lastActivityAt: text('last_activity_at').notNull(),
     lastEditedAt: text('last_edited_at'),

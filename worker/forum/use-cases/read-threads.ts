@@ -44,11 +44,10 @@ export const readThread = async (
   const { db, auth } = deps
   const withReplies = relations.includes('replies')
   const statements = getThreadStatements(db, forumViewerOf(auth.tokenHash), key, withReplies)
-  const [[row], replies, children, [repliesTotal], switchRows] = await db.batch([
+  const [[row], replies, children, switchRows] = await db.batch([
     statements.row,
     statements.replies,
     statements.children,
-    statements.repliesTotal,
     forumSwitchQuery(db),
   ])
   assertForumOn(switchRows, auth.current())
@@ -59,7 +58,7 @@ export const readThread = async (
       ? {
           replies: {
             data: withChildren(replies, children),
-            total: repliesTotal?.total ?? 0,
+            total: row.topLevelReplies,
             per_page: REPLIES_PAGE,
           },
         }
