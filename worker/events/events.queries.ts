@@ -127,7 +127,9 @@ export const eventColumns = (viewer: Viewer, relations: ReadonlySet<EventRelatio
   ).as('parent_json'),
 })
 
-const instant = (value: string) => (value === 'now' ? new Date() : new Date(value)).toISOString()
+/** 'now' or an ISO date with an offset, as the UTC ISO text events are stored in. */
+export const eventInstant = (value: string) =>
+  (value === 'now' ? new Date() : new Date(value)).toISOString()
 
 /**
  * Spec 02 §4: only approved events join visible lists. A list asked for without a status or a
@@ -144,9 +146,10 @@ export const listWhere = (viewer: Viewer, query: ListEventsQuery) => {
   if (isPublicList(query)) filters.push(eq(events.status, 'approved'))
   if (query.parent_id) filters.push(eq(events.parentId, query.parent_id))
   if (query.is_parent) filters.push(isNull(events.parentId))
-  if (query.starts_at_from) filters.push(gte(events.startsAt, instant(query.starts_at_from)))
-  if (query.starts_at_to) filters.push(lt(events.startsAt, instant(query.starts_at_to)))
-  if (query.ends_at_from) filters.push(gte(events.endsAt, instant(query.ends_at_from)))
+  // Instants arrive as stored text (eventInstant), never 'now'.
+  if (query.starts_at_from) filters.push(gte(events.startsAt, query.starts_at_from))
+  if (query.starts_at_to) filters.push(lt(events.startsAt, query.starts_at_to))
+  if (query.ends_at_from) filters.push(gte(events.endsAt, query.ends_at_from))
   if (query.status && query.status !== 'all') filters.push(eq(events.status, query.status))
   if (query.user_id) filters.push(eq(events.userId, query.user_id))
   if (query.attending) filters.push(viewer.signedIn ? attendingSql(viewer, E.id) : sql`0`)
@@ -168,7 +171,7 @@ export const listOrder = (order: 'asc' | 'desc') =>
     ? [desc(events.startsAt), desc(events.id)]
     : [asc(events.startsAt), asc(events.id)]
 
-/** One page of events, its total and (with=children) the visible sub-events of that page. */
+/** One page of events, its total and the visible sub-events of that page (for with=children). */
 export const listEventsStatements = (
   db: Db,
   viewer: Viewer,
@@ -195,30 +198,33 @@ export const listEventsStatements = (
       .select({ total: sql<number>`count(*)` })
       .from(events)
       .where(where),
-    // Always in the batch (a fixed shape); LIMIT 0 when not asked for.
+    // The visible sub-events of the page (with=children; the caller batches it only then).
     children: db
       .select(eventColumns(viewer, new Set()))
       .from(events)
-      // Not asked for: a WHERE the planner knows is false, so not even the page's ids are read.
       .where(
-        relations.has('children')
-          ? and(
-              sql`${events.parentId} IN ${pageIds}`,
-              visibleSql(viewer),
-              isPublicList(query) ? eq(events.status, 'approved') : undefined,
-            )
-          : sql`0`,
+        and(
+          sql`${events.parentId} IN ${pageIds}`,
+          visibleSql(viewer),
+          isPublicList(query) ? eq(events.status, 'approved') : undefined,
+        ),
       )
       .orderBy(asc(events.startsAt), asc(events.id)),
   }
 }
 
-/** `42` is an id, anything else a slug. */
-export const keyMatch = (key: string, alias?: string) => {
-  const byId = /^\d+$/.test(key)
+/** How a single event is asked for: `42` is an id, anything else a slug. */
+export type EventKey = { id: number } | { slug: string }
+
+export const eventKeyOf = (key: string): EventKey =>
+  /^\d+$/.test(key) ? { id: Number(key) } : { slug: key }
+
+const keyMatch = (key: EventKey, alias?: string) => {
   if (alias)
-    return byId ? sql`${col(alias, 'id')} = ${Number(key)}` : sql`${col(alias, 'slug')} = ${key}`
-  return byId ? eq(events.id, Number(key)) : eq(events.slug, key)
+    return 'id' in key
+      ? sql`${col(alias, 'id')} = ${key.id}`
+      : sql`${col(alias, 'slug')} = ${key.slug}`
+  return 'id' in key ? eq(events.id, key.id) : eq(events.slug, key.slug)
 }
 
 /**
@@ -228,7 +234,7 @@ export const keyMatch = (key: string, alias?: string) => {
 export const getEventStatements = (
   db: Db,
   viewer: Viewer,
-  key: string,
+  key: EventKey,
   relations: ReadonlySet<EventRelation>,
 ) => {
   const visibleEvent = sql`(SELECT e.id FROM events e WHERE ${keyMatch(key, 'e')} AND ${visibleSql(viewer, 'e')})`
@@ -255,8 +261,7 @@ export const getEventStatements = (
       .select(eventColumns(viewer, new Set()))
       .from(events)
       .where(and(sql`${events.parentId} = ${visibleEvent}`, visibleSql(viewer)))
-      .orderBy(asc(events.startsAt), asc(events.id))
-      .limit(literalLimit(relations.has('children') ? -1 : 0)),
+      .orderBy(asc(events.startsAt), asc(events.id)),
   }
 }
 

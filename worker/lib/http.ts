@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory'
 import { bodyLimit } from 'hono/body-limit'
 import { secureHeaders } from 'hono/secure-headers'
 import { CountingD1 } from '../db/client'
+import { checkCompiledStatements } from '../db/compiled'
 import type { AppEnv } from './context'
 import { forbidden, payloadTooLarge, unsupportedMediaType, type AppError } from './errors'
 
@@ -14,6 +15,8 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   c.set('requestId', c.req.header('cf-ray') ?? crypto.randomUUID())
   const counter = c.env.APP_ENV === 'production' ? null : new CountingD1(c.env.DB)
   c.set('d1Counter', counter)
+  // Tests and local runs rebuild each compiled statement and compare (worker/db/compiled.ts).
+  checkCompiledStatements(c.env.APP_ENV !== 'production' && c.env.APP_ENV !== 'bench')
   await next()
   if (counter) c.header('x-d1-round-trips', String(counter.roundTrips))
 })

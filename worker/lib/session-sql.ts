@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { Db } from '../db/client'
 import { rolePermissions, roles, sessions, users } from '../db/schema'
 import { jsonText } from './json'
+import { compiled, ph } from '../db/compiled'
 
 /**
  * Who is calling, as SQL: the statements that resolve a session cookie to a member and their
@@ -35,29 +36,34 @@ export const permissionKeysJson = jsonText(z.array(z.string()))
  * keys (their legacy role's and custom role's, or the whole catalogue for super_admin). They run
  * in one batch, usually alongside the route's own reads (see RequestAuth).
  */
-export const sessionQueries = (db: Db, tokenHash: string) => {
-  const now = new Date().toISOString()
-  // One statement: the user row with their permission keys as a JSON array.
-  return [
-    db
-      .select({
-        ...publicUserColumns,
-        sessionLastSeenAt: sessions.lastSeenAt,
-        sessionRemember: sessions.remember,
-        roleLabel: roleLabelSql,
-        // Keys of the user's legacy and custom roles, read once from the joined user row (every key for
-        // super_admin); not an EXISTS per catalogue key, which cost most of a signed-in request.
-        permissionKeys: sql<string>`(SELECT json_group_array(p.key) FROM permissions p WHERE ${users.role} = 'super_admin'
-          OR p.key IN (SELECT rp.permission_key FROM role_permissions rp JOIN roles r ON r.id = rp.role_id
-            WHERE r.key = ${users.role} OR r.id = ${users.roleId}))`,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(users.isActive, 1)),
-      ),
+export const sessionQueries = (db: Db, tokenHash: string) =>
+  // Compiled once per isolate: every signed-in request sends it, and building its SQL (the user's
+  // thirty-odd columns) cost a third of a trivial request (worker/db/compiled.ts).
+  [
+    compiled(db, 'session', () => sessionSelect(db, ph('tokenHash'), ph('now')), {
+      tokenHash,
+      now: new Date().toISOString(),
+    }),
   ] as const
-}
+
+const sessionSelect = (db: Db, tokenHash: string, now: string) =>
+  db
+    .select({
+      ...publicUserColumns,
+      sessionLastSeenAt: sessions.lastSeenAt,
+      sessionRemember: sessions.remember,
+      roleLabel: roleLabelSql,
+      // Keys of the user's legacy and custom roles, read once from the joined user row (every key for
+      // super_admin); not an EXISTS per catalogue key, which cost most of a signed-in request.
+      permissionKeys: sql<string>`(SELECT json_group_array(p.key) FROM permissions p WHERE ${users.role} = 'super_admin'
+        OR p.key IN (SELECT rp.permission_key FROM role_permissions rp JOIN roles r ON r.id = rp.role_id
+          WHERE r.key = ${users.role} OR r.id = ${users.roleId}))`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(users.isActive, 1)),
+    )
 
 /** Permission keys of the built-in visitor role. */
 export const visitorPermissionsQuery = (db: Db) =>

@@ -3,7 +3,8 @@ import { notFound } from '../../lib/errors'
 import { settingFrom } from '../../settings/settings.service'
 import { settingQuery } from '../../settings/settings.queries'
 import { toEventResource } from '../events.resources'
-import { getEventStatements, viewerOf } from '../events.queries'
+import { eventKeyOf, getEventStatements, viewerOf } from '../events.queries'
+import { compiledSet, ph } from '../../db/compiled'
 import type { EventRelation, EventResource } from '../events.schemas'
 import { attendeesJson } from '../event-attendees.queries'
 
@@ -15,12 +16,27 @@ export const getEvent = async (
 ): Promise<EventResource> => {
   const { db, auth } = deps
   const relations = new Set(withRelations)
-  const statements = getEventStatements(db, viewerOf(auth.tokenHash), idOrSlug, relations)
-  const [[row], currencyRows, childRows] = await db.batch([
-    statements.row,
-    settingQuery(db, 'currency_symbol'),
-    statements.children,
-  ])
+  const key = eventKeyOf(idOrSlug)
+  // Compiled per shape (viewer or not, id or slug, relations): building the event's SQL cost
+  // more CPU than the rest of the request (worker/db/compiled.ts).
+  const statements = compiledSet(
+    db,
+    `events.get:${auth.tokenHash ? 'member' : 'visitor'}:${'id' in key ? 'id' : 'slug'}:${[...relations].sort().join(',')}`,
+    ['row', 'children'],
+    () =>
+      getEventStatements(
+        db,
+        viewerOf(auth.tokenHash ? ph('tokenHash') : null),
+        'id' in key ? { id: ph<number>('eventId') } : { slug: ph('eventSlug') },
+        relations,
+      ),
+    { tokenHash: auth.tokenHash, ...('id' in key ? { eventId: key.id } : { eventSlug: key.slug }) },
+  )
+  const first = [statements.row, settingQuery(db, 'currency_symbol')] as const
+  // Sub-events only when asked for: every statement costs its own trip through D1's executor.
+  const [[row], currencyRows, childRows] = relations.has('children')
+    ? await db.batch([...first, statements.children])
+    : [...(await db.batch(first)), []]
   if (!row) throw notFound()
   const currency = settingFrom('currency_symbol', currencyRows)
   return {

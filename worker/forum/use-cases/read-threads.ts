@@ -1,3 +1,4 @@
+import { compiledSet, ph } from '../../db/compiled'
 import type { Deps } from '../../lib/deps'
 import { notFound, unauthenticated } from '../../lib/errors'
 import { forumViewerOf, assertForumOn } from '../forum.policy'
@@ -43,7 +44,25 @@ export const readThread = async (
 ): Promise<ForumThreadResource> => {
   const { db, auth } = deps
   const withReplies = relations.includes('replies')
-  const statements = getThreadStatements(db, forumViewerOf(auth.tokenHash), key, withReplies)
+  // Compiled per shape (viewer or not, by id or by slugs, with replies or not): building this
+  // page's SQL cost more CPU than the rest of the request (worker/db/compiled.ts).
+  const byId = 'id' in key
+  const statements = compiledSet(
+    db,
+    `forum.thread:${auth.tokenHash ? 'member' : 'visitor'}:${byId ? 'id' : 'slugs'}:${withReplies}`,
+    ['row', 'replies', 'children'],
+    () =>
+      getThreadStatements(
+        db,
+        forumViewerOf(auth.tokenHash ? ph('tokenHash') : null),
+        byId ? { id: ph<number>('threadId') } : { category: ph('category'), thread: ph('thread') },
+        withReplies,
+      ),
+    {
+      tokenHash: auth.tokenHash,
+      ...('id' in key ? { threadId: key.id } : { category: key.category, thread: key.thread }),
+    },
+  )
   const [[row], replies, children, switchRows] = await db.batch([
     statements.row,
     statements.replies,
