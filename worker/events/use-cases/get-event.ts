@@ -6,7 +6,7 @@ import { toEventResource } from '../events.resources'
 import { eventKeyOf, getEventStatements, viewerOf } from '../events.queries'
 import { compiledSet, ph } from '../../db/compiled'
 import type { EventRelation, EventResource } from '../events.schemas'
-import { attendeesJson } from '../event-attendees.queries'
+import { parseAttendeesJson } from '../event-attendees.queries'
 
 /** By id or slug; an event the reader may not see is answered like a missing one (404). */
 export const getEvent = async (
@@ -46,7 +46,7 @@ export const getEvent = async (
       : {}),
     // Hidden attendees (settings.hide_attendees) come back as an empty list, as before.
     ...(relations.has('attendees')
-      ? { attendees: row.attendeesJson ? attendeesJson.parse(row.attendeesJson) : [] }
+      ? { attendees: parseAttendeesJson(row.attendeesJson) }
       : {}),
   }
 }
