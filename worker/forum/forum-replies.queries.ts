@@ -120,19 +120,15 @@ export const topLevelIdsSql = (
   sql`SELECT p.id FROM forum_replies p WHERE p.forum_thread_id = ${readableThreadIdSql(viewer, threadId)}
     AND p.parent_id IS NULL ORDER BY p.created_at, p.id LIMIT ${sqlInt(paging.perPage)} OFFSET ${sqlInt(paging.offset)}`
 
-/** The replies of a page of top-level ids (topLevelIdsSql): themselves, or their children. */
-export const pageReplySelect = (
-  db: Db,
-  viewer: ForumViewer,
-  topLevelIds: SQL,
-  which: 'top-level' | 'children',
-) =>
+/**
+ * A page of top-level replies (topLevelIdsSql) and their children in one statement, oldest first
+ * (pageWithChildren splits them): one trip through D1's executor instead of two.
+ */
+export const pageReplySelect = (db: Db, viewer: ForumViewer, topLevelIds: SQL) =>
   db
     .select(replyFields(viewer))
     .from(sql`forum_replies r`)
-    .where(
-      which === 'top-level' ? sql`r.id IN (${topLevelIds})` : sql`r.parent_id IN (${topLevelIds})`,
-    )
+    .where(sql`r.id IN (${topLevelIds}) OR r.parent_id IN (${topLevelIds})`)
     .orderBy(sql`r.created_at, r.id`)
 
 /** One reply by id (or SQL selecting it, e.g. a reply inserted earlier in the batch). */
@@ -144,8 +140,8 @@ export const childrenOfStatement = (db: Db, viewer: ForumViewer, id: number | SQ
   replySelect(db, viewer, sql`r.parent_id = ${id}`)
 
 /**
- * A page of a thread's top-level replies (oldest first) plus ALL their children and the number of
- * top-level replies: three statements for the caller's db.batch, then `withChildren(rows, children)`.
+ * A page of a thread's top-level replies (oldest first) with ALL their children, and the number of
+ * top-level replies: two statements for the caller's db.batch, then `pageWithChildren(rows)`.
  */
 export const replyPageStatements = (
   db: Db,
@@ -155,8 +151,7 @@ export const replyPageStatements = (
 ) => {
   const topLevel = topLevelIdsSql(viewer, threadId, paging)
   return {
-    rows: pageReplySelect(db, viewer, topLevel, 'top-level'),
-    children: pageReplySelect(db, viewer, topLevel, 'children'),
+    rows: pageReplySelect(db, viewer, topLevel),
     // Kept by triggers (migration 0010), not counted: a long thread has tens of thousands.
     total: db
       .select({ total: forumThreads.topLevelReplies })

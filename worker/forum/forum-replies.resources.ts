@@ -21,6 +21,16 @@ export const toReplyResource = (row: ReplyRow): ForumReplyResource => ({
 })
 
 /** Top-level rows with their children attached (oldest first), as lists show them. */
+/**
+ * A page's top-level replies and their children, read by one statement (pageReplySelect): the
+ * rows without a parent are the page, in order, each with its own children.
+ */
+export const pageWithChildren = (rows: ReplyRow[]): ForumReplyResource[] =>
+  withChildren(
+    rows.filter((r) => r.parent_id === null),
+    rows.filter((r) => r.parent_id !== null),
+  )
+
 export const withChildren = (rows: ReplyRow[], childRows: ReplyRow[]): ForumReplyResource[] => {
   const byParent = new Map<number, ForumReplyResource[]>()
   for (const child of childRows) {

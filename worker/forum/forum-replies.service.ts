@@ -14,7 +14,7 @@ import {
   replyByIdStatement,
   replyPageStatements,
 } from './forum-replies.queries'
-import { toReplyResource, withChildren } from './forum-replies.resources'
+import { pageWithChildren, toReplyResource, withChildren } from './forum-replies.resources'
 import { forumSwitchQuery } from './forum-settings.queries'
 import type { CreateReplyInput, ListRepliesQuery } from './forum.schemas'
 import type { ForumReplyResource } from './forum-responses.schemas'
@@ -34,16 +34,15 @@ export const listReplies = async (
   const { db, auth } = deps
   const viewer = forumViewerOf(auth.tokenHash)
   const page = replyPageStatements(db, viewer, query.forum_thread_id, query)
-  const [switchRows, [thread], rows, children, [count]] = await db.batch([
+  const [switchRows, [thread], rows, [count]] = await db.batch([
     forumSwitchQuery(db),
     readableThreadStatement(db, viewer, query.forum_thread_id),
     page.rows,
-    page.children,
     page.total,
   ])
   assertForumOn(switchRows, auth.current())
   if (!thread) throw notFound()
-  return { rows: withChildren(rows, children), total: count?.total ?? 0 }
+  return { rows: pageWithChildren(rows), total: count?.total ?? 0 }
 }
 
 /** GET /forum/replies/{id}: one reply (a top-level one with its children). */

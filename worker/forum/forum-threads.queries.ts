@@ -68,7 +68,7 @@ const keyIdSql = (key: ThreadKey) =>
 
 /**
  * One readable thread and, with replies, the first page of its top-level replies (oldest first)
- * with all their children: three statements for the same batch (their count is the thread's
+ * with all their children: two statements for the same batch (their count is the thread's
  * top_level_replies column). Replies of a thread the viewer may not read come back empty
  * (topLevelIdsSql checks the thread).
  */
@@ -88,8 +88,7 @@ export const getThreadStatements = (
       .select(threadColumns(viewer))
       .from(forumThreads)
       .where(and(sql`${forumThreads.id} = ${threadId}`, threadReadableSql(viewer))),
-    replies: pageReplySelect(db, viewer, topLevel, 'top-level'),
-    children: pageReplySelect(db, viewer, topLevel, 'children'),
+    replies: pageReplySelect(db, viewer, topLevel),
   }
 }
 

@@ -2,7 +2,7 @@ import { compiledSet, ph } from '../../db/compiled'
 import type { Deps } from '../../lib/deps'
 import { notFound, unauthenticated } from '../../lib/errors'
 import { forumViewerOf, assertForumOn } from '../forum.policy'
-import { withChildren } from '../forum-replies.resources'
+import { pageWithChildren } from '../forum-replies.resources'
 import { forumSwitchQuery } from '../forum-settings.queries'
 import { toThreadResource } from '../forum-threads.resources'
 import {
@@ -50,7 +50,7 @@ export const readThread = async (
   const statements = compiledSet(
     db,
     `forum.thread:${auth.tokenHash ? 'member' : 'visitor'}:${byId ? 'id' : 'slugs'}:${withReplies}`,
-    ['row', 'replies', 'children'],
+    ['row', 'replies'],
     () =>
       getThreadStatements(
         db,
@@ -63,10 +63,9 @@ export const readThread = async (
       ...('id' in key ? { threadId: key.id } : { category: key.category, thread: key.thread }),
     },
   )
-  const [[row], replies, children, switchRows] = await db.batch([
+  const [[row], replies, switchRows] = await db.batch([
     statements.row,
     statements.replies,
-    statements.children,
     forumSwitchQuery(db),
   ])
   assertForumOn(switchRows, auth.current())
@@ -76,7 +75,7 @@ export const readThread = async (
     ...(withReplies
       ? {
           replies: {
-            data: withChildren(replies, children),
+            data: pageWithChildren(replies),
             total: row.topLevelReplies,
             per_page: REPLIES_PAGE,
           },
