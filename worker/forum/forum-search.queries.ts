@@ -3,12 +3,13 @@ import { z } from 'zod'
 import { forumCategoryRef } from './forum-responses.schemas'
 import type { Db } from '../db/client'
 import type { Paging } from '../lib/paging'
-import { threadReadableSql, type ForumViewer } from './forum.policy'
+import { categoryAccessibleSql, threadVisibleSql, type ForumViewer } from './forum.policy'
 import { forumUserJsonSql } from './forum.queries'
 import { SEARCH_TOTAL_CAP, type ForumSearchTerms } from './forum-search.schemas'
 
 /**
- * Forum search as two statements for one batch (a page and its total, counted up to SEARCH_TOTAL_CAP). Text goes through FTS5
+ * Forum search as one statement for the request's batch: a page in relevance order (FTS5 bm25, ties
+ * newest first) and the count of matches up to SEARCH_TOTAL_CAP + 1. Text goes through FTS5
  * MATCH, each word quoted as an FTS string so nothing a member types is FTS syntax; the last word
  * also matches as a prefix (search as you type). Never LIKE: D1 refuses long patterns.
  */
@@ -45,38 +46,60 @@ const termFilters = (terms: ForumSearchTerms, authorColumn: string, author: bool
   return sql.join(filters, sql` AND `)
 }
 
-/** Threads the viewer may read (and that carry every tagged: tag), as an IN list SQLite builds once. */
-const readableThreadIds = (viewer: ForumViewer, terms: ForumSearchTerms) =>
-  sql`(SELECT t.id FROM forum_threads t WHERE ${threadReadableSql(viewer, 't')} AND ${termFilters(terms, 't.user_id', false)})`
+/**
+ * The viewer's id and manager flag, worked out once (`v`), then the threads they may read that
+ * carry every tagged: tag (`readable`: threadReadableSql's rules, each category checked once), a
+ * list both arms look up. Written out in each arm instead, the session subqueries made ~7 KB of
+ * SQL whose preparing cost about as much as a search that matches nothing.
+ */
+const viewerAndReadableSql = (viewer: ForumViewer, terms: ForumSearchTerms) => {
+  const v: ForumViewer = { ...viewer, id: sql`v.id`, manages: sql`v.manages` }
+  return sql`v AS MATERIALIZED (SELECT ${viewer.id} AS id, ${viewer.manages} AS manages),
+    readable AS MATERIALIZED (SELECT t.id FROM v, forum_categories fc
+      JOIN forum_threads t ON t.forum_category_id = fc.id
+      WHERE ${categoryAccessibleSql(v, 'fc')} AND ${threadVisibleSql(v, 't')} AND ${termFilters(terms, 't.user_id', false)})`
+}
+
+/** bm25 weights of forum_threads_fts's columns (title, body): a word in the title weighs ten in the body. */
+const THREAD_COLUMN_WEIGHTS = sql.raw('10.0, 1.0')
+
+/** Each arm's candidates: one past the cap, so the count knows when it stopped counting. */
+const CANDIDATES = SEARCH_TOTAL_CAP + 1
 
 /**
- * The matches (type, id, thread id, author, date) without snippets (made for the page's rows only).
- * Each FTS arm takes only its newest `limit` matches in the index's own rowid order, which FTS5
- * streams without sorting: a common word can match tens of thousands of replies, and sorting them
- * all by date cost ~100× a trivial request. Ids grow with time, so newest id ≈ newest post.
+ * The candidates (type, id, thread id, author, date, score) without snippets (made for the page's
+ * rows only). Each FTS arm takes its newest CANDIDATES readable matches in the index's own rowid
+ * order, which FTS5 streams without sorting, and scores only those with bm25 (lower is better):
+ * ranking every match of a common word (17,000 of 52,000 replies in the bench) costs ~15× a
+ * trivial request, ranking 1,001 about 1×. So a word with more than 1,000 matches is ranked among
+ * its newest 1,001 threads and 1,001 replies — the 1,000 listed at most come from those. Ids grow
+ * with time, so newest id ≈ newest post. CROSS JOIN keeps the FTS table outermost: otherwise
+ * SQLite may walk the readable threads and re-run the MATCH for each one.
+ * Without words (only by: and tagged:) the newest threads of that member or tag, score 0.
  */
-const matchesSql = (
-  viewer: ForumViewer,
-  terms: ForumSearchTerms,
-  fts: string | null,
-  limit: number,
-): SQL | null => {
+const candidatesSql = (terms: ForumSearchTerms, fts: string | null): SQL | null => {
   if (fts) {
-    return sql`SELECT * FROM (SELECT 'thread' AS type, t.id AS id, t.id AS thread_id, t.user_id AS user_id, t.created_at AS created_at
-        FROM forum_threads_fts JOIN forum_threads t ON t.id = forum_threads_fts.rowid
-        WHERE forum_threads_fts MATCH ${fts} AND t.id IN ${readableThreadIds(viewer, terms)} AND ${termFilters(terms, 't.user_id', true)}
-        ORDER BY forum_threads_fts.rowid DESC LIMIT ${limit})
+    return sql`SELECT * FROM (SELECT 'thread' AS type, t.id AS id, t.id AS thread_id, t.user_id AS user_id, t.created_at AS created_at,
+          bm25(forum_threads_fts, ${THREAD_COLUMN_WEIGHTS}) AS score
+        FROM forum_threads_fts CROSS JOIN forum_threads t ON t.id = forum_threads_fts.rowid
+        WHERE forum_threads_fts MATCH ${fts} AND t.id IN readable AND ${termFilters(terms, 't.user_id', true)}
+        ORDER BY forum_threads_fts.rowid DESC LIMIT ${CANDIDATES})
       UNION ALL
-      SELECT * FROM (SELECT 'reply' AS type, r.id AS id, r.forum_thread_id AS thread_id, r.user_id AS user_id, r.created_at AS created_at
-        FROM forum_replies_fts JOIN forum_replies r ON r.id = forum_replies_fts.rowid
-        WHERE forum_replies_fts MATCH ${fts} AND r.forum_thread_id IN ${readableThreadIds(viewer, terms)} AND ${termFilters(terms, 'r.user_id', true)}
-        ORDER BY forum_replies_fts.rowid DESC LIMIT ${limit})`
+      SELECT * FROM (SELECT 'reply' AS type, r.id AS id, r.forum_thread_id AS thread_id, r.user_id AS user_id, r.created_at AS created_at,
+          bm25(forum_replies_fts) AS score
+        FROM forum_replies_fts CROSS JOIN forum_replies r ON r.id = forum_replies_fts.rowid
+        WHERE forum_replies_fts MATCH ${fts} AND r.forum_thread_id IN readable AND ${termFilters(terms, 'r.user_id', true)}
+        ORDER BY forum_replies_fts.rowid DESC LIMIT ${CANDIDATES})`
   }
-  // Only by: and tagged: — that member's or tag's threads.
   if (!terms.by && terms.tagged.length === 0) return null
-  return sql`SELECT 'thread' AS type, t.id AS id, t.id AS thread_id, t.user_id AS user_id, t.created_at AS created_at
-    FROM forum_threads t WHERE t.id IN ${readableThreadIds(viewer, terms)} AND ${termFilters(terms, 't.user_id', true)}`
+  return sql`SELECT 'thread' AS type, t.id AS id, t.id AS thread_id, t.user_id AS user_id, t.created_at AS created_at, 0 AS score
+    FROM forum_threads t WHERE t.id IN readable AND ${termFilters(terms, 't.user_id', true)}
+    ORDER BY t.created_at DESC, t.id DESC LIMIT ${CANDIDATES}`
 }
+
+/** Best first; equal scores newest first; then a fixed order, so pages never overlap or skip. */
+const rankOrder = (alias: string) =>
+  sql.raw(`${alias}.score, ${alias}.created_at DESC, ${alias}.type, ${alias}.id DESC`)
 
 /** A page row's text: the reply's body, or the thread's (the snippet is made from it in code). */
 const bodySql = () =>
@@ -96,44 +119,43 @@ const entitiesJsonSql = () =>
 
 const m = <T>(column: string) => sql<T>`${sql.raw(`m.${column}`)}`
 
-export const searchStatements = (
+/**
+ * One statement: the candidates once (a CTE used twice is materialized), their count, and the
+ * page of them in rank order, LEFT JOINed to the count so a page past the end still carries it
+ * (as one row whose page columns are NULL).
+ */
+export const searchStatement = (
   db: Db,
   viewer: ForumViewer,
   terms: ForumSearchTerms,
   paging: Paging,
 ) => {
-  const fts = ftsQueryOf(terms.text)
-  // Past the cap nothing is listed (nor counted): deep pages of a common word are not worth reading.
-  const reach = Math.min(paging.offset + paging.perPage, SEARCH_TOTAL_CAP)
-  const matches = matchesSql(viewer, terms, fts, reach)
-  const counted = matchesSql(viewer, terms, fts, SEARCH_TOTAL_CAP)
-  if (!matches || !counted) return null
-  const from = sql`(${matches}) m`
-  // Query builders over the raw matches, not db.all: drizzle 0.45 cannot batch raw SQL with parameters.
-  return {
-    rows: db
-      .select({
-        type: m<'thread' | 'reply'>('type'),
-        id: m<number>('id'),
-        body: bodySql(),
-        entitiesJson: entitiesJsonSql(),
-        createdAt: m<string>('created_at'),
-        threadJson: sql<string>`(SELECT json_object('id', st.id, 'title', st.title, 'slug', st.slug, 'tags', json(st.tags),
+  const candidates = candidatesSql(terms, ftsQueryOf(terms.text))
+  if (!candidates) return null
+  // Past the cap nothing is listed: deep pages of a common word are not worth reading.
+  const limit = Math.max(0, Math.min(paging.perPage, SEARCH_TOTAL_CAP - paging.offset))
+  const ranked = sql`WITH ${viewerAndReadableSql(viewer, terms)}, c AS MATERIALIZED (${candidates})
+    SELECT n.matches, p.* FROM (SELECT count(*) AS matches FROM c) n
+    LEFT JOIN (SELECT * FROM c ORDER BY ${rankOrder('c')} LIMIT ${limit} OFFSET ${paging.offset}) p ON 1`
+  // A query builder over the raw SQL, not db.all: drizzle 0.45 cannot batch raw SQL with parameters.
+  return db
+    .select({
+      matches: m<number>('matches'),
+      type: m<'thread' | 'reply' | null>('type'),
+      id: m<number>('id'),
+      body: bodySql(),
+      entitiesJson: entitiesJsonSql(),
+      createdAt: m<string>('created_at'),
+      threadJson: sql<string>`(SELECT json_object('id', st.id, 'title', st.title, 'slug', st.slug, 'tags', json(st.tags),
           'category', json_object('id', sc.id, 'name', sc.name, 'slug', sc.slug))
           FROM forum_threads st JOIN forum_categories sc ON sc.id = st.forum_category_id WHERE st.id = m.thread_id)`,
-        userJson: sql<string | null>`${forumUserJsonSql('m.user_id')}`,
-      })
-      .from(from)
-      .orderBy(sql`m.created_at DESC, m.type, m.id DESC`)
-      .limit(paging.perPage)
-      .offset(paging.offset),
-    total: db
-      .select({ total: sql<number>`count(*)` })
-      .from(sql`(SELECT 1 FROM (${counted}) LIMIT ${SEARCH_TOTAL_CAP}) capped`),
-  }
+      userJson: sql<string | null>`${forumUserJsonSql('m.user_id')}`,
+    })
+    .from(sql`(${ranked}) m`)
+    .orderBy(rankOrder('m'))
 }
 
-export type SearchRow = Awaited<NonNullable<ReturnType<typeof searchStatements>>['rows']>[number]
+export type SearchRow = Awaited<NonNullable<ReturnType<typeof searchStatement>>>[number]
 
 /** What a result row's threadJson builds. */
 export const searchThreadJson = z.object({
