@@ -32,7 +32,7 @@ const search = async (
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString()
 /** `mentions` times the word in a body of six words, so every body is the same length. */
 const bodyWith = (term: string, mentions: number) =>
-  [...Array<string>(mentions).fill(term), ...['alpha', 'beta', 'gamma', 'delta', 'epsilon', 'zeta']]
+  [...Array<string>(mentions).fill(term), 'alpha', 'beta', 'gamma', 'delta', 'epsilon', 'zeta']
     .slice(0, 6)
     .join(' ')
 
@@ -124,9 +124,9 @@ describe('GET /api/forum/search ranking', () => {
     expect(paged).toEqual(whole.results.map(keyOf))
     // Four mentions first, then three…; within each, newest first.
     const mentions = whole.results.map((r) => r.snippet.split(term).length - 1)
-    expect(mentions).toEqual([...mentions].sort((a, b) => b - a))
+    expect(mentions).toEqual(mentions.toSorted((a, b) => b - a))
     const fours = whole.results.slice(0, 32).map((r) => r.created_at)
-    expect(fours).toEqual([...fours].sort().reverse())
+    expect(fours).toEqual(fours.toSorted().toReversed())
   })
 
   it(`counts exactly up to ${SEARCH_TOTAL_CAP.toLocaleString('en-GB')}, then says it stopped (1,000+)`, async () => {
