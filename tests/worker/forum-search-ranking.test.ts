@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
-import { forumReplies } from '@worker/db/schema'
+import { forumReplies, rolePermissions, roles } from '@worker/db/schema'
 import { SEARCH_TOTAL_CAP } from '@worker/forum/forum-search.schemas'
 import { apiAs, send } from '../helpers/api'
-import { db } from '../helpers/factories'
+import { createUser, db, signIn } from '../helpers/factories'
 import type { Session } from '../helpers/http'
 import {
   createForumCategory,
@@ -177,9 +177,21 @@ describe('GET /api/forum/search ranking', () => {
       expect(results).toHaveLength(40)
       expect(new Set(results.map((r) => r.thread.id))).toEqual(new Set([visible.id]))
     }
-    const all = await allPages(term, author.session, 50)
-    expect(all[0]!.pagination).toMatchObject({ total: 120 })
-    expect(new Set(all.flatMap((p) => p.results.map(keyOf))).size).toBe(120)
+    // The author reads all three; so do forum managers, by their role or a custom role's key.
+    const [moderator] = await db
+      .insert(roles)
+      .values({ key: `moderator-${term}`, label: 'Moderator' })
+      .returning()
+    await db
+      .insert(rolePermissions)
+      .values({ roleId: moderator!.id, permissionKey: 'forum-threads.manage' })
+    const admin = await createUser({ role: 'admin' })
+    const custom = await createUser({ roleId: moderator!.id })
+    for (const session of [author.session, await signIn(admin.email), await signIn(custom.email)]) {
+      const all = await allPages(term, session, 50)
+      expect(all[0]!.pagination).toMatchObject({ total: 120 })
+      expect(new Set(all.flatMap((p) => p.results.map(keyOf))).size).toBe(120)
+    }
   }, 30_000)
 
   it('ranks within by: and tagged:, and lists newest first with only by: or tagged:', async () => {

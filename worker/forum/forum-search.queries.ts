@@ -3,7 +3,8 @@ import { z } from 'zod'
 import { forumCategoryRef } from './forum-responses.schemas'
 import type { Db } from '../db/client'
 import type { Paging } from '../lib/paging'
-import { categoryAccessibleSql, threadVisibleSql, type ForumViewer } from './forum.policy'
+import { viewerOfRow, viewerRowSql } from '../lib/viewer-sql'
+import { categoryAccessibleSql, FORUM_MANAGER_KEYS, threadVisibleSql } from './forum.policy'
 import { forumUserJsonSql } from './forum.queries'
 import { SEARCH_TOTAL_CAP, type ForumSearchTerms } from './forum-search.schemas'
 
@@ -47,49 +48,60 @@ const termFilters = (terms: ForumSearchTerms, authorColumn: string, author: bool
 }
 
 /**
- * The viewer's id and manager flag, worked out once (`v`), then the threads they may read that
- * carry every tagged: tag (`readable`: threadReadableSql's rules, each category checked once), a
- * list both arms look up. Written out in each arm instead, the session subqueries made ~7 KB of
- * SQL whose preparing cost about as much as a search that matches nothing.
+ * The reader (`v`: their id and whether they manage the forum, worked out once), then the threads
+ * they may read that carry every tagged: tag (`readable`: threadReadableSql's rules with each
+ * category checked once), a list the match looks up. With the viewer's session subqueries written
+ * out in place instead, the statement was ~7 KB of SQL that cost as much as a search matching
+ * nothing.
  */
-const viewerAndReadableSql = (viewer: ForumViewer, terms: ForumSearchTerms) => {
-  const v: ForumViewer = { ...viewer, id: sql`v.id`, manages: sql`v.manages` }
-  return sql`v AS MATERIALIZED (SELECT ${viewer.id} AS id, ${viewer.manages} AS manages),
+const viewerAndReadableSql = (tokenHash: string | null, terms: ForumSearchTerms) => {
+  const v = viewerOfRow('v', tokenHash !== null)
+  return sql`v AS MATERIALIZED (${viewerRowSql(tokenHash, FORUM_MANAGER_KEYS)}),
     readable AS MATERIALIZED (SELECT t.id FROM v, forum_categories fc
       JOIN forum_threads t ON t.forum_category_id = fc.id
       WHERE ${categoryAccessibleSql(v, 'fc')} AND ${threadVisibleSql(v, 't')} AND ${termFilters(terms, 't.user_id', false)})`
 }
 
-/** bm25 weights of forum_threads_fts's columns (title, body): a word in the title weighs ten in the body. */
-const THREAD_COLUMN_WEIGHTS = sql.raw('10.0, 1.0')
+/**
+ * forum_posts_fts holds threads and replies (migration 0010): a reply by its id, a thread by its id
+ * plus this, so every thread comes before every reply in rowid order.
+ */
+export const THREAD_ROWID_BASE = 1_000_000_000_000
 
-/** Each arm's candidates: one past the cap, so the count knows when it stopped counting. */
+/** bm25 weights of forum_posts_fts's columns (title, body): a word in a title weighs ten in a body. */
+const COLUMN_WEIGHTS = sql.raw('10.0, 1.0')
+
+/** The candidates: one past the cap, so the count knows when it stopped counting. */
 const CANDIDATES = SEARCH_TOTAL_CAP + 1
+
+/** A matched row's own columns, from the thread or the reply its rowid names. */
+const isThread = `f.rowid > ${THREAD_ROWID_BASE}`
+const postColumn = (column: string, threadColumn = column) =>
+  `CASE WHEN ${isThread} THEN t.${threadColumn} ELSE r.${column} END`
 
 /**
  * The candidates (type, id, thread id, author, date, score) without snippets (made for the page's
- * rows only). Each FTS arm takes its newest CANDIDATES readable matches in the index's own rowid
- * order, which FTS5 streams without sorting, and scores only those with bm25 (lower is better):
- * ranking every match of a common word (17,000 of 52,000 replies in the bench) costs ~15× a
- * trivial request, ranking 1,001 about 1×. So a word with more than 1,000 matches is ranked among
- * its newest 1,001 threads and 1,001 replies — the 1,000 listed at most come from those. Ids grow
- * with time, so newest id ≈ newest post. CROSS JOIN keeps the FTS table outermost: otherwise
- * SQLite may walk the readable threads and re-run the MATCH for each one.
+ * rows only): the first CANDIDATES readable matches in the index's own rowid order — the matching
+ * threads newest first, then the replies newest first — which FTS5 streams without sorting, each
+ * scored with bm25 (lower is better). Scoring every match of a common word (17,000 of 52,000
+ * replies in the bench) costs ~20× a trivial request on its own, so past 1,001 matches the listed
+ * 1,000 are the most relevant of the matching threads and the newest replies. Ids grow with time,
+ * so a newer id is a newer post. One MATCH for both kinds: FTS5 merges a prefix's doclists and
+ * counts every match for bm25's weights once per MATCH, the two costs that grow with a common word.
  * Without words (only by: and tagged:) the newest threads of that member or tag, score 0.
  */
 const candidatesSql = (terms: ForumSearchTerms, fts: string | null): SQL | null => {
   if (fts) {
-    return sql`SELECT * FROM (SELECT 'thread' AS type, t.id AS id, t.id AS thread_id, t.user_id AS user_id, t.created_at AS created_at,
-          bm25(forum_threads_fts, ${THREAD_COLUMN_WEIGHTS}) AS score
-        FROM forum_threads_fts CROSS JOIN forum_threads t ON t.id = forum_threads_fts.rowid
-        WHERE forum_threads_fts MATCH ${fts} AND t.id IN readable AND ${termFilters(terms, 't.user_id', true)}
-        ORDER BY forum_threads_fts.rowid DESC LIMIT ${CANDIDATES})
-      UNION ALL
-      SELECT * FROM (SELECT 'reply' AS type, r.id AS id, r.forum_thread_id AS thread_id, r.user_id AS user_id, r.created_at AS created_at,
-          bm25(forum_replies_fts) AS score
-        FROM forum_replies_fts CROSS JOIN forum_replies r ON r.id = forum_replies_fts.rowid
-        WHERE forum_replies_fts MATCH ${fts} AND r.forum_thread_id IN readable AND ${termFilters(terms, 'r.user_id', true)}
-        ORDER BY forum_replies_fts.rowid DESC LIMIT ${CANDIDATES})`
+    return sql`SELECT CASE WHEN ${sql.raw(isThread)} THEN 'thread' ELSE 'reply' END AS type,
+        CASE WHEN ${sql.raw(isThread)} THEN f.rowid - ${sql.raw(String(THREAD_ROWID_BASE))} ELSE f.rowid END AS id,
+        ${sql.raw(postColumn('forum_thread_id', 'id'))} AS thread_id, ${sql.raw(postColumn('user_id'))} AS user_id,
+        ${sql.raw(postColumn('created_at'))} AS created_at, bm25(forum_posts_fts, ${COLUMN_WEIGHTS}) AS score
+      FROM forum_posts_fts f
+      LEFT JOIN forum_threads t ON ${sql.raw(isThread)} AND t.id = f.rowid - ${sql.raw(String(THREAD_ROWID_BASE))}
+      LEFT JOIN forum_replies r ON NOT ${sql.raw(isThread)} AND r.id = f.rowid
+      WHERE forum_posts_fts MATCH ${fts} AND ${sql.raw(postColumn('forum_thread_id', 'id'))} IN readable
+        AND ${termFilters(terms, postColumn('user_id'), true)}
+      ORDER BY f.rowid DESC LIMIT ${CANDIDATES}`
   }
   if (!terms.by && terms.tagged.length === 0) return null
   return sql`SELECT 'thread' AS type, t.id AS id, t.id AS thread_id, t.user_id AS user_id, t.created_at AS created_at, 0 AS score
@@ -126,7 +138,7 @@ const m = <T>(column: string) => sql<T>`${sql.raw(`m.${column}`)}`
  */
 export const searchStatement = (
   db: Db,
-  viewer: ForumViewer,
+  tokenHash: string | null,
   terms: ForumSearchTerms,
   paging: Paging,
 ) => {
@@ -134,7 +146,7 @@ export const searchStatement = (
   if (!candidates) return null
   // Past the cap nothing is listed: deep pages of a common word are not worth reading.
   const limit = Math.max(0, Math.min(paging.perPage, SEARCH_TOTAL_CAP - paging.offset))
-  const ranked = sql`WITH ${viewerAndReadableSql(viewer, terms)}, c AS MATERIALIZED (${candidates})
+  const ranked = sql`WITH ${viewerAndReadableSql(tokenHash, terms)}, c AS MATERIALIZED (${candidates})
     SELECT n.matches, p.* FROM (SELECT count(*) AS matches FROM c) n
     LEFT JOIN (SELECT * FROM c ORDER BY ${rankOrder('c')} LIMIT ${limit} OFFSET ${paging.offset}) p ON 1`
   // A query builder over the raw SQL, not db.all: drizzle 0.45 cannot batch raw SQL with parameters.

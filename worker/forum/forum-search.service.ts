@@ -1,5 +1,5 @@
 import type { Deps } from '../lib/deps'
-import { forumViewerOf, assertForumOn } from './forum.policy'
+import { assertForumOn } from './forum.policy'
 import { searchStatement, searchThreadJson, type SearchRow } from './forum-search.queries'
 import { makeSnippet, mentionsAsNames, searchWords } from './forum-search-snippet'
 import { toMentionEntities, toForumUser } from './forum.resources'
@@ -39,7 +39,7 @@ export type ForumSearchPage = { rows: ForumSearchResult[]; total: number; isTota
 export const searchForum = async (deps: Deps, query: SearchQuery): Promise<ForumSearchPage> => {
   const { db, auth } = deps
   const terms = parseSearchTerms(query.q)
-  const statement = searchStatement(db, forumViewerOf(auth.tokenHash), terms, query)
+  const statement = searchStatement(db, auth.tokenHash, terms, query)
   if (!statement) {
     // Nothing searchable (punctuation only): still the switch, still one round trip.
     const [switchRows] = await db.batch([forumSwitchQuery(db)])
