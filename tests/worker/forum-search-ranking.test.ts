@@ -37,8 +37,9 @@ const bodyWith = (term: string, mentions: number) =>
     .join(' ')
 
 /**
- * `count` replies in one statement (the FTS triggers index them): reply n (from 1) was posted n
- * minutes ago and says bodyWith(term, mentionsOf(n)).
+ * `count` replies in one statement (the FTS triggers index them), oldest first as a forum gets
+ * them (ids grow with time): reply n (from 1) was posted count - n minutes ago and says
+ * bodyWith(term, mentionsOf(n)).
  */
 const seedReplies = async (
   threadId: number,
@@ -51,7 +52,7 @@ const seedReplies = async (
   await db.run(sql`WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${count})
     INSERT INTO forum_replies (forum_thread_id, body, created_at, updated_at)
     SELECT ${threadId}, json_extract(${JSON.stringify(byN.map((m) => bodies[m - 1]))}, '$[' || (n - 1) || ']'),
-      strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || n || ' minutes'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+      strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || (${count} - n) || ' minutes'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
     FROM seq`)
 }
 /** Every page of `q`, `perPage` at a time, until one comes back short. */
@@ -84,12 +85,12 @@ describe('GET /api/forum/search ranking', () => {
       body: `Nothing to see ${term} here at all`,
       createdAt: minutesAgo(50),
     })
-    const [many, once, onceEarlier] = await db
+    const [many, onceEarlier, once] = await db
       .insert(forumReplies)
       .values([
         { forumThreadId: inBody.id, body: bodyWith(term, 3), createdAt: minutesAgo(30) },
-        { forumThreadId: inBody.id, body: bodyWith(term, 1), createdAt: minutesAgo(5) },
         { forumThreadId: inBody.id, body: bodyWith(term, 1), createdAt: minutesAgo(20) },
+        { forumThreadId: inBody.id, body: bodyWith(term, 1), createdAt: minutesAgo(5) },
       ])
       .returning()
 
@@ -166,7 +167,7 @@ describe('GET /api/forum/search ranking', () => {
       body: 'Private',
     })
     const clubOnly = await createForumThread({ forumCategoryId: gated.id, body: 'Club only' })
-    // Interleaved in time, so hidden matches sit between the visible ones on every page.
+    // One to three mentions each: in rank order every page mixes the three threads.
     for (const threadId of [visible.id, secret.id, clubOnly.id])
       await seedReplies(threadId, 40, term, (n) => (n % 3) + 1)
 

@@ -27,25 +27,22 @@ export const ftsQueryOf = (text: string) => {
     .join(' ')
 }
 
-/**
- * by: and tagged: as conditions. Tags belong to threads (alias `t`) and go into the readable-thread
- * list; the author is the matched row's own (`authorColumn`).
- */
-const termFilters = (terms: ForumSearchTerms, authorColumn: string, author: boolean): SQL => {
-  const filters: SQL[] = [sql`1`]
-  if (author && terms.by)
-    filters.push(
-      sql`${sql.raw(authorColumn)} = (SELECT bu.id FROM users bu WHERE bu.slug = ${terms.by})`,
-    )
-  if (!author) {
-    for (const tag of terms.tagged) {
-      filters.push(
-        sql`EXISTS (SELECT 1 FROM forum_thread_tags tt WHERE tt.forum_thread_id = t.id AND tt.tag = ${tag})`,
-      )
-    }
-  }
-  return sql.join(filters, sql` AND `)
-}
+/** by:{slug} as a condition on the matched post's author (an SQL value). */
+const byFilter = (terms: ForumSearchTerms, author: SQL): SQL =>
+  terms.by ? sql`${author} = (SELECT bu.id FROM users bu WHERE bu.slug = ${terms.by})` : sql`1`
+
+/** tagged:{tag} as conditions on a thread (alias `t`): it carries every tag. */
+const taggedFilter = (terms: ForumSearchTerms): SQL =>
+  sql.join(
+    [
+      sql`1`,
+      ...terms.tagged.map(
+        (tag) =>
+          sql`EXISTS (SELECT 1 FROM forum_thread_tags tt WHERE tt.forum_thread_id = t.id AND tt.tag = ${tag})`,
+      ),
+    ],
+    sql` AND `,
+  )
 
 /**
  * The reader (`v`: their id and whether they manage the forum, worked out once), then the threads
@@ -59,7 +56,7 @@ const viewerAndReadableSql = (tokenHash: string | null, terms: ForumSearchTerms)
   return sql`v AS MATERIALIZED (${viewerRowSql(tokenHash, FORUM_MANAGER_KEYS)}),
     readable AS MATERIALIZED (SELECT t.id FROM v, forum_categories fc
       JOIN forum_threads t ON t.forum_category_id = fc.id
-      WHERE ${categoryAccessibleSql(v, 'fc')} AND ${threadVisibleSql(v, 't')} AND ${termFilters(terms, 't.user_id', false)})`
+      WHERE ${categoryAccessibleSql(v, 'fc')} AND ${threadVisibleSql(v, 't')} AND ${taggedFilter(terms)})`
 }
 
 /**
@@ -67,6 +64,7 @@ const viewerAndReadableSql = (tokenHash: string | null, terms: ForumSearchTerms)
  * plus this, so every thread comes before every reply in rowid order.
  */
 export const THREAD_ROWID_BASE = 1_000_000_000_000
+const BASE = sql.raw(String(THREAD_ROWID_BASE))
 
 /** bm25 weights of forum_posts_fts's columns (title, body): a word in a title weighs ten in a body. */
 const COLUMN_WEIGHTS = sql.raw('10.0, 1.0')
@@ -74,67 +72,55 @@ const COLUMN_WEIGHTS = sql.raw('10.0, 1.0')
 /** The candidates: one past the cap, so the count knows when it stopped counting. */
 const CANDIDATES = SEARCH_TOTAL_CAP + 1
 
-/** A matched row's own columns, from the thread or the reply its rowid names. */
-const isThread = `f.rowid > ${THREAD_ROWID_BASE}`
-const postColumn = (column: string, threadColumn = column) =>
-  `CASE WHEN ${isThread} THEN t.${threadColumn} ELSE r.${column} END`
-
 /**
- * The candidates (type, id, thread id, author, date, score) without snippets (made for the page's
- * rows only): the first CANDIDATES readable matches in the index's own rowid order — the matching
- * threads newest first, then the replies newest first — which FTS5 streams without sorting, each
- * scored with bm25 (lower is better). Scoring every match of a common word (17,000 of 52,000
- * replies in the bench) costs ~20× a trivial request on its own, so past 1,001 matches the listed
- * 1,000 are the most relevant of the matching threads and the newest replies. Ids grow with time,
- * so a newer id is a newer post. One MATCH for both kinds: FTS5 merges a prefix's doclists and
- * counts every match for bm25's weights once per MATCH, the two costs that grow with a common word.
- * Without words (only by: and tagged:) the newest threads of that member or tag, score 0.
+ * The candidates as (rid, score): the post's forum_posts_fts rowid and its bm25 score (lower is
+ * better), nothing else (the page's rows look up the rest). With words, the first CANDIDATES
+ * readable matches in the index's own rowid order — the matching threads newest first, then the
+ * replies newest first — which FTS5 streams without sorting, each scored. Scoring every match of a
+ * common word (17,000 of 52,000 replies in the bench) costs ~20× a trivial request on its own, so
+ * past 1,001 matches the 1,000 listed are the most relevant of the matching threads and the newest
+ * replies. One MATCH for both kinds: FTS5 merges a prefix's doclists, and bm25 counts every match
+ * for its weights, once per MATCH. Without words (only by: and tagged:) the newest threads of that
+ * member or tag, all scored 0.
  */
 const candidatesSql = (terms: ForumSearchTerms, fts: string | null): SQL | null => {
   if (fts) {
-    return sql`SELECT CASE WHEN ${sql.raw(isThread)} THEN 'thread' ELSE 'reply' END AS type,
-        CASE WHEN ${sql.raw(isThread)} THEN f.rowid - ${sql.raw(String(THREAD_ROWID_BASE))} ELSE f.rowid END AS id,
-        ${sql.raw(postColumn('forum_thread_id', 'id'))} AS thread_id, ${sql.raw(postColumn('user_id'))} AS user_id,
-        ${sql.raw(postColumn('created_at'))} AS created_at, bm25(forum_posts_fts, ${COLUMN_WEIGHTS}) AS score
-      FROM forum_posts_fts f
-      LEFT JOIN forum_threads t ON ${sql.raw(isThread)} AND t.id = f.rowid - ${sql.raw(String(THREAD_ROWID_BASE))}
-      LEFT JOIN forum_replies r ON NOT ${sql.raw(isThread)} AND r.id = f.rowid
-      WHERE forum_posts_fts MATCH ${fts} AND ${sql.raw(postColumn('forum_thread_id', 'id'))} IN readable
-        AND ${termFilters(terms, postColumn('user_id'), true)}
+    const isThread = sql`f.rowid > ${BASE}`
+    const author = sql`(CASE WHEN ${isThread} THEN (SELECT ta.user_id FROM forum_threads ta WHERE ta.id = f.rowid - ${BASE})
+      ELSE r.user_id END)`
+    return sql`SELECT f.rowid AS rid, bm25(forum_posts_fts, ${COLUMN_WEIGHTS}) AS score
+      FROM forum_posts_fts f LEFT JOIN forum_replies r ON NOT ${isThread} AND r.id = f.rowid
+      WHERE forum_posts_fts MATCH ${fts}
+        AND (CASE WHEN ${isThread} THEN f.rowid - ${BASE} ELSE r.forum_thread_id END) IN readable
+        AND ${byFilter(terms, author)}
       ORDER BY f.rowid DESC LIMIT ${CANDIDATES}`
   }
   if (!terms.by && terms.tagged.length === 0) return null
-  return sql`SELECT 'thread' AS type, t.id AS id, t.id AS thread_id, t.user_id AS user_id, t.created_at AS created_at, 0 AS score
-    FROM forum_threads t WHERE t.id IN readable AND ${termFilters(terms, 't.user_id', true)}
-    ORDER BY t.created_at DESC, t.id DESC LIMIT ${CANDIDATES}`
+  return sql`SELECT t.id + ${BASE} AS rid, 0 AS score FROM forum_threads t
+    WHERE t.id IN readable AND ${byFilter(terms, sql`t.user_id`)}
+    ORDER BY t.id DESC LIMIT ${CANDIDATES}`
 }
 
-/** Best first; equal scores newest first; then a fixed order, so pages never overlap or skip. */
-const rankOrder = (alias: string) =>
-  sql.raw(`${alias}.score, ${alias}.created_at DESC, ${alias}.type, ${alias}.id DESC`)
-
-/** A page row's text: the reply's body, or the thread's (the snippet is made from it in code). */
-const bodySql = () =>
-  sql<string>`CASE m.type WHEN 'thread' THEN (SELECT st.body FROM forum_threads st WHERE st.id = m.id)
-    ELSE (SELECT sr.body FROM forum_replies sr WHERE sr.id = m.id) END`
+/**
+ * Best first; equal scores newest first (ids grow with time: a higher rowid is a newer post of its
+ * kind, and a thread's and a reply's scores are never equal but by chance), so pages never overlap
+ * or skip.
+ */
+const rankOrder = (alias: string) => sql.raw(`${alias}.score, ${alias}.rid DESC`)
 
 /** The post's mentions with the members as they are now (the snippet shows their names). */
-const entitiesSql = (table: 'forum_threads' | 'forum_replies') =>
-  sql`(SELECT json_group_array(json_object('entity_id', je.value ->> 'entity_id', 'body', je.value ->> 'body',
-      'entity', json((SELECT json_object('id', mu.id, 'forename', mu.forename, 'surname', mu.surname, 'slug', mu.slug)
-        FROM users mu WHERE mu.id = je.value ->> 'entity_id'))))
-    FROM ${sql.raw(table)} se, json_each(se.entities) je WHERE se.id = m.id)`
 const entitiesJsonSql = () =>
   sql<
     string | null
-  >`CASE m.type WHEN 'thread' THEN ${entitiesSql('forum_threads')} ELSE ${entitiesSql('forum_replies')} END`
-
-const m = <T>(column: string) => sql<T>`${sql.raw(`m.${column}`)}`
+  >`(SELECT json_group_array(json_object('entity_id', je.value ->> 'entity_id', 'body', je.value ->> 'body',
+      'entity', json((SELECT json_object('id', mu.id, 'forename', mu.forename, 'surname', mu.surname, 'slug', mu.slug)
+        FROM users mu WHERE mu.id = je.value ->> 'entity_id'))))
+    FROM json_each(coalesce(pt.entities, pr.entities)) je)`
 
 /**
  * One statement: the candidates once (a CTE used twice is materialized), their count, and the
  * page of them in rank order, LEFT JOINed to the count so a page past the end still carries it
- * (as one row whose page columns are NULL).
+ * (as one row whose page columns are NULL); then each page row's thread or reply (pt, pr).
  */
 export const searchStatement = (
   db: Db,
@@ -147,23 +133,31 @@ export const searchStatement = (
   // Past the cap nothing is listed: deep pages of a common word are not worth reading.
   const limit = Math.max(0, Math.min(paging.perPage, SEARCH_TOTAL_CAP - paging.offset))
   const ranked = sql`WITH ${viewerAndReadableSql(tokenHash, terms)}, c AS MATERIALIZED (${candidates})
-    SELECT n.matches, p.* FROM (SELECT count(*) AS matches FROM c) n
-    LEFT JOIN (SELECT * FROM c ORDER BY ${rankOrder('c')} LIMIT ${limit} OFFSET ${paging.offset}) p ON 1`
+    SELECT n.matches, p.rid, p.score FROM (SELECT count(*) AS matches FROM c) n
+    LEFT JOIN (SELECT rid, score FROM c ORDER BY ${rankOrder('c')} LIMIT ${limit} OFFSET ${paging.offset}) p ON 1`
+  const isThread = sql`m.rid > ${BASE}`
   // A query builder over the raw SQL, not db.all: drizzle 0.45 cannot batch raw SQL with parameters.
   return db
     .select({
-      matches: m<number>('matches'),
-      type: m<'thread' | 'reply' | null>('type'),
-      id: m<number>('id'),
-      body: bodySql(),
+      matches: sql<number>`m.matches`,
+      type: sql<
+        'thread' | 'reply' | null
+      >`CASE WHEN m.rid IS NULL THEN NULL WHEN ${isThread} THEN 'thread' ELSE 'reply' END`,
+      id: sql<number>`CASE WHEN ${isThread} THEN m.rid - ${BASE} ELSE m.rid END`,
+      body: sql<string>`coalesce(pt.body, pr.body)`,
       entitiesJson: entitiesJsonSql(),
-      createdAt: m<string>('created_at'),
+      createdAt: sql<string>`coalesce(pt.created_at, pr.created_at)`,
       threadJson: sql<string>`(SELECT json_object('id', st.id, 'title', st.title, 'slug', st.slug, 'tags', json(st.tags),
           'category', json_object('id', sc.id, 'name', sc.name, 'slug', sc.slug))
-          FROM forum_threads st JOIN forum_categories sc ON sc.id = st.forum_category_id WHERE st.id = m.thread_id)`,
-      userJson: sql<string | null>`${forumUserJsonSql('m.user_id')}`,
+          FROM forum_threads st JOIN forum_categories sc ON sc.id = st.forum_category_id
+          WHERE st.id = coalesce(pt.id, pr.forum_thread_id))`,
+      userJson: sql<
+        string | null
+      >`${forumUserJsonSql(`(CASE WHEN m.rid > ${THREAD_ROWID_BASE} THEN pt.user_id ELSE pr.user_id END)`)}`,
     })
     .from(sql`(${ranked}) m`)
+    .leftJoin(sql`forum_threads pt`, sql`${isThread} AND pt.id = m.rid - ${BASE}`)
+    .leftJoin(sql`forum_replies pr`, sql`NOT ${isThread} AND pr.id = m.rid`)
     .orderBy(rankOrder('m'))
 }
 
