@@ -179,7 +179,8 @@ export const ENDPOINTS: Endpoint[] = [
     path: `/api/forum/search?q=${SEARCH_WORD}`,
     as: 'member',
     roundTrips: 1,
-    budgetNote: 'FTS5 bm25-ranked page and its count in one statement, session rows in the same batch',
+    budgetNote:
+      'FTS5 bm25-ranked page and its count in one statement, session rows in the same batch',
     expect: pageOf(10),
   },
 ]
