@@ -60,7 +60,7 @@ export const forumDomain: SeedDomain = {
     'forum_replies',
     'forum_likes',
     'forum_thread_tags',
-    'forum_replies_fts',
+    'forum_posts_fts',
   ],
   statements: ({ nowIso }) => [
     `INSERT INTO forum_categories (id, name, slug, position, created_at, updated_at)

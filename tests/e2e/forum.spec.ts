@@ -3,8 +3,9 @@ import { reuseSignIn, signInAs, signOut } from './helpers'
 
 /**
  * Issue 4's forum journeys in a real browser: writing a thread with a tag and a mention, finding it
- * by its tag, liking a reply, and asking to join the group behind a gated category (then an admin
- * accepting the request and the member reading the category).
+ * by its tag, liking a reply, finding both by a word (most relevant first, issue 11), and asking to
+ * join the group behind a gated category (then an admin accepting the request and the member
+ * reading the category).
  */
 
 const CATEGORY = '/forum/general-discussion'
@@ -83,6 +84,15 @@ test('a member writes a thread with a tag and a mention, finds it on the categor
       .filter({ hasText: replyText })
       .getByRole('button', { name: '1 like', exact: true }),
   ).toBeVisible()
+
+  // Searching a word both hold: the thread, whose title has it, ranks above the reply (issue 11).
+  await page.goto(`/forum/search?q=${stamp}`)
+  await expect(page.getByText('2 results', { exact: true })).toBeVisible()
+  const results = page.getByRole('article', { name: title, exact: true })
+  await expect(results).toHaveCount(2)
+  await expect(results.nth(0)).not.toContainText('Reply in')
+  await expect(results.nth(1)).toContainText(`Reply in ${title}`)
+  await expect(results.nth(1)).toContainText(replyText)
 })
 
 test('a member outside a group asks to join its category, an admin accepts, and the member can then read it', async ({

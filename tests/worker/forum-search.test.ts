@@ -33,7 +33,7 @@ const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString(
 afterEach(() => setForumActive(true))
 
 describe('GET /api/forum/search', () => {
-  it('finds threads and replies by their words, newest first, with marked snippets and paging', async () => {
+  it('finds threads and replies by their words, a title match first, with marked snippets and paging', async () => {
     const term = word()
     const category = await createForumCategory()
     const { user } = await memberSession()
@@ -57,11 +57,12 @@ describe('GET /api/forum/search', () => {
 
     const res = await search(term)
     expect(res.status).toBe(200)
+    // The word in the thread's title outweighs the newer reply's one mention in its body.
     expect(res.results.map((r) => [r.type, r.id])).toEqual([
-      ['reply', reply!.id],
       ['thread', thread.id],
+      ['reply', reply!.id],
     ])
-    expect(res.results[0]).toMatchObject({
+    expect(res.results[1]).toMatchObject({
       thread: {
         id: thread.id,
         slug: thread.slug,
@@ -71,10 +72,12 @@ describe('GET /api/forum/search', () => {
       tags: ['agm'],
       user: { id: user.id },
     })
-    expect(res.results[0]!.snippet).toContain(`${SEARCH_MARK_START}${term}${SEARCH_MARK_END}`)
+    expect(res.results[1]!.snippet).toContain(`${SEARCH_MARK_START}${term}${SEARCH_MARK_END}`)
     const second = await search(term, null, { per_page: '1', page: '2' })
-    expect(second.results.map((r) => r.id)).toEqual([thread.id])
-    expect(second.body.meta).toMatchObject({ pagination: { total: 2, count: 1, current_page: 2 } })
+    expect(second.results.map((r) => r.id)).toEqual([reply!.id])
+    expect(second.body.meta).toMatchObject({
+      pagination: { total: 2, count: 1, current_page: 2, total_is_capped: false },
+    })
   })
 
   it('matches the last word as a prefix and treats FTS syntax as plain words', async () => {
@@ -213,10 +216,12 @@ describe('GET /api/forum/search', () => {
       createdAt: minutesAgo(5),
     })
     const res = await search(term)
-    expect(res.results.map((r) => r.type)).toEqual(['reply', 'thread'])
-    const [reply, first] = res.results.map((r) =>
-      r.snippet.replaceAll(SEARCH_MARK_START, '').replaceAll(SEARCH_MARK_END, ''),
-    )
+    const plain = (type: 'thread' | 'reply') =>
+      res.results
+        .find((r) => r.type === type)
+        ?.snippet.replaceAll(SEARCH_MARK_START, '')
+        .replaceAll(SEARCH_MARK_END, '')
+    const [reply, first] = [plain('reply'), plain('thread')]
     expect(reply).toBe(`@${alan.forename} ${alan.surname} agreed on ${term}`)
     expect(first).toBe(
       `Thanks @${ada.forename} ${ada.surname} and @${alan.forename} ${alan.surname} for the ${term} notes, @[5] stays as typed`,

@@ -3,12 +3,14 @@ import { z } from 'zod'
 import { forumCategoryRef } from './forum-responses.schemas'
 import type { Db } from '../db/client'
 import type { Paging } from '../lib/paging'
-import { threadReadableSql, type ForumViewer } from './forum.policy'
+import { viewerOfRow, viewerRowSql } from '../lib/viewer-sql'
+import { categoryAccessibleSql, FORUM_MANAGER_KEYS, threadVisibleSql } from './forum.policy'
 import { forumUserJsonSql } from './forum.queries'
 import { SEARCH_TOTAL_CAP, type ForumSearchTerms } from './forum-search.schemas'
 
 /**
- * Forum search as two statements for one batch (a page and its total, counted up to SEARCH_TOTAL_CAP). Text goes through FTS5
+ * Forum search as one statement for the request's batch: a page in relevance order (FTS5 bm25, ties
+ * newest first) and the count of matches up to SEARCH_TOTAL_CAP + 1. Text goes through FTS5
  * MATCH, each word quoted as an FTS string so nothing a member types is FTS syntax; the last word
  * also matches as a prefix (search as you type). Never LIKE: D1 refuses long patterns.
  */
@@ -25,115 +27,141 @@ export const ftsQueryOf = (text: string) => {
     .join(' ')
 }
 
+/** by:{slug} as a condition on the matched post's author (an SQL value). */
+const byFilter = (terms: ForumSearchTerms, author: SQL): SQL =>
+  terms.by ? sql`${author} = (SELECT bu.id FROM users bu WHERE bu.slug = ${terms.by})` : sql`1`
+
+/** tagged:{tag} as conditions on a thread (alias `t`): it carries every tag. */
+const taggedFilter = (terms: ForumSearchTerms): SQL =>
+  sql.join(
+    [
+      sql`1`,
+      ...terms.tagged.map(
+        (tag) =>
+          sql`EXISTS (SELECT 1 FROM forum_thread_tags tt WHERE tt.forum_thread_id = t.id AND tt.tag = ${tag})`,
+      ),
+    ],
+    sql` AND `,
+  )
+
 /**
- * by: and tagged: as conditions. Tags belong to threads (alias `t`) and go into the readable-thread
- * list; the author is the matched row's own (`authorColumn`).
+ * The reader (`v`: their id and whether they manage the forum, worked out once), then the threads
+ * they may read that carry every tagged: tag (`readable`: threadReadableSql's rules with each
+ * category checked once), a list the match looks up. With the viewer's session subqueries written
+ * out in place instead, the statement was ~7 KB of SQL that cost as much as a search matching
+ * nothing.
  */
-const termFilters = (terms: ForumSearchTerms, authorColumn: string, author: boolean): SQL => {
-  const filters: SQL[] = [sql`1`]
-  if (author && terms.by)
-    filters.push(
-      sql`${sql.raw(authorColumn)} = (SELECT bu.id FROM users bu WHERE bu.slug = ${terms.by})`,
-    )
-  if (!author) {
-    for (const tag of terms.tagged) {
-      filters.push(
-        sql`EXISTS (SELECT 1 FROM forum_thread_tags tt WHERE tt.forum_thread_id = t.id AND tt.tag = ${tag})`,
-      )
-    }
-  }
-  return sql.join(filters, sql` AND `)
+const viewerAndReadableSql = (tokenHash: string | null, terms: ForumSearchTerms) => {
+  const v = viewerOfRow('v', tokenHash !== null)
+  return sql`v AS MATERIALIZED (${viewerRowSql(tokenHash, FORUM_MANAGER_KEYS)}),
+    readable AS MATERIALIZED (SELECT t.id FROM v, forum_categories fc
+      JOIN forum_threads t ON t.forum_category_id = fc.id
+      WHERE ${categoryAccessibleSql(v, 'fc')} AND ${threadVisibleSql(v, 't')} AND ${taggedFilter(terms)})`
 }
 
-/** Threads the viewer may read (and that carry every tagged: tag), as an IN list SQLite builds once. */
-const readableThreadIds = (viewer: ForumViewer, terms: ForumSearchTerms) =>
-  sql`(SELECT t.id FROM forum_threads t WHERE ${threadReadableSql(viewer, 't')} AND ${termFilters(terms, 't.user_id', false)})`
+/**
+ * forum_posts_fts holds threads and replies (migration 0011): a reply by its id, a thread by its id
+ * plus this, so every thread comes before every reply in rowid order.
+ */
+export const THREAD_ROWID_BASE = 1_000_000_000_000
+const BASE = sql.raw(String(THREAD_ROWID_BASE))
+
+/** bm25 weights of forum_posts_fts's columns (title, body): a word in a title weighs ten in a body. */
+const COLUMN_WEIGHTS = sql.raw('10.0, 1.0')
+
+/** The candidates: one past the cap, so the count knows when it stopped counting. */
+const CANDIDATES = SEARCH_TOTAL_CAP + 1
 
 /**
- * The matches (type, id, thread id, author, date) without snippets (made for the page's rows only).
- * Each FTS arm takes only its newest `limit` matches in the index's own rowid order, which FTS5
- * streams without sorting: a common word can match tens of thousands of replies, and sorting them
- * all by date cost ~100× a trivial request. Ids grow with time, so newest id ≈ newest post.
+ * The candidates as (rid, score): the post's forum_posts_fts rowid and its bm25 score (lower is
+ * better), nothing else (the page's rows look up the rest). With words, the first CANDIDATES
+ * readable matches in the index's own rowid order — the matching threads newest first, then the
+ * replies newest first — which FTS5 streams without sorting, each scored. Scoring every match of a
+ * common word (17,000 of 52,000 replies in the bench) costs ~20× a trivial request on its own, so
+ * past 1,001 matches the 1,000 listed are the most relevant of the matching threads and the newest
+ * replies. One MATCH for both kinds: FTS5 merges a prefix's doclists, and bm25 counts every match
+ * for its weights, once per MATCH. Without words (only by: and tagged:) the newest threads of that
+ * member or tag, all scored 0.
  */
-const matchesSql = (
-  viewer: ForumViewer,
-  terms: ForumSearchTerms,
-  fts: string | null,
-  limit: number,
-): SQL | null => {
+const candidatesSql = (terms: ForumSearchTerms, fts: string | null): SQL | null => {
   if (fts) {
-    return sql`SELECT * FROM (SELECT 'thread' AS type, t.id AS id, t.id AS thread_id, t.user_id AS user_id, t.created_at AS created_at
-        FROM forum_threads_fts JOIN forum_threads t ON t.id = forum_threads_fts.rowid
-        WHERE forum_threads_fts MATCH ${fts} AND t.id IN ${readableThreadIds(viewer, terms)} AND ${termFilters(terms, 't.user_id', true)}
-        ORDER BY forum_threads_fts.rowid DESC LIMIT ${limit})
-      UNION ALL
-      SELECT * FROM (SELECT 'reply' AS type, r.id AS id, r.forum_thread_id AS thread_id, r.user_id AS user_id, r.created_at AS created_at
-        FROM forum_replies_fts JOIN forum_replies r ON r.id = forum_replies_fts.rowid
-        WHERE forum_replies_fts MATCH ${fts} AND r.forum_thread_id IN ${readableThreadIds(viewer, terms)} AND ${termFilters(terms, 'r.user_id', true)}
-        ORDER BY forum_replies_fts.rowid DESC LIMIT ${limit})`
+    const isThread = sql`f.rowid > ${BASE}`
+    const author = sql`(CASE WHEN ${isThread} THEN (SELECT ta.user_id FROM forum_threads ta WHERE ta.id = f.rowid - ${BASE})
+      ELSE r.user_id END)`
+    return sql`SELECT f.rowid AS rid, bm25(forum_posts_fts, ${COLUMN_WEIGHTS}) AS score
+      FROM forum_posts_fts f LEFT JOIN forum_replies r ON NOT ${isThread} AND r.id = f.rowid
+      WHERE forum_posts_fts MATCH ${fts}
+        AND (CASE WHEN ${isThread} THEN f.rowid - ${BASE} ELSE r.forum_thread_id END) IN readable
+        AND ${byFilter(terms, author)}
+      ORDER BY f.rowid DESC LIMIT ${CANDIDATES}`
   }
-  // Only by: and tagged: — that member's or tag's threads.
   if (!terms.by && terms.tagged.length === 0) return null
-  return sql`SELECT 'thread' AS type, t.id AS id, t.id AS thread_id, t.user_id AS user_id, t.created_at AS created_at
-    FROM forum_threads t WHERE t.id IN ${readableThreadIds(viewer, terms)} AND ${termFilters(terms, 't.user_id', true)}`
+  return sql`SELECT t.id + ${BASE} AS rid, 0 AS score FROM forum_threads t
+    WHERE t.id IN readable AND ${byFilter(terms, sql`t.user_id`)}
+    ORDER BY t.id DESC LIMIT ${CANDIDATES}`
 }
 
-/** A page row's text: the reply's body, or the thread's (the snippet is made from it in code). */
-const bodySql = () =>
-  sql<string>`CASE m.type WHEN 'thread' THEN (SELECT st.body FROM forum_threads st WHERE st.id = m.id)
-    ELSE (SELECT sr.body FROM forum_replies sr WHERE sr.id = m.id) END`
+/**
+ * Best first; equal scores newest first (ids grow with time: a higher rowid is a newer post of its
+ * kind, and a thread's and a reply's scores are never equal but by chance), so pages never overlap
+ * or skip.
+ */
+const rankOrder = (alias: string) => sql.raw(`${alias}.score, ${alias}.rid DESC`)
 
 /** The post's mentions with the members as they are now (the snippet shows their names). */
-const entitiesSql = (table: 'forum_threads' | 'forum_replies') =>
-  sql`(SELECT json_group_array(json_object('entity_id', je.value ->> 'entity_id', 'body', je.value ->> 'body',
-      'entity', json((SELECT json_object('id', mu.id, 'forename', mu.forename, 'surname', mu.surname, 'slug', mu.slug)
-        FROM users mu WHERE mu.id = je.value ->> 'entity_id'))))
-    FROM ${sql.raw(table)} se, json_each(se.entities) je WHERE se.id = m.id)`
 const entitiesJsonSql = () =>
   sql<
     string | null
-  >`CASE m.type WHEN 'thread' THEN ${entitiesSql('forum_threads')} ELSE ${entitiesSql('forum_replies')} END`
+  >`(SELECT json_group_array(json_object('entity_id', je.value ->> 'entity_id', 'body', je.value ->> 'body',
+      'entity', json((SELECT json_object('id', mu.id, 'forename', mu.forename, 'surname', mu.surname, 'slug', mu.slug)
+        FROM users mu WHERE mu.id = je.value ->> 'entity_id'))))
+    FROM json_each(coalesce(pt.entities, pr.entities)) je)`
 
-const m = <T>(column: string) => sql<T>`${sql.raw(`m.${column}`)}`
-
-export const searchStatements = (
+/**
+ * One statement: the candidates once (a CTE used twice is materialized), their count, and the
+ * page of them in rank order, LEFT JOINed to the count so a page past the end still carries it
+ * (as one row whose page columns are NULL); then each page row's thread or reply (pt, pr).
+ */
+export const searchStatement = (
   db: Db,
-  viewer: ForumViewer,
+  tokenHash: string | null,
   terms: ForumSearchTerms,
   paging: Paging,
 ) => {
-  const fts = ftsQueryOf(terms.text)
-  // Past the cap nothing is listed (nor counted): deep pages of a common word are not worth reading.
-  const reach = Math.min(paging.offset + paging.perPage, SEARCH_TOTAL_CAP)
-  const matches = matchesSql(viewer, terms, fts, reach)
-  const counted = matchesSql(viewer, terms, fts, SEARCH_TOTAL_CAP)
-  if (!matches || !counted) return null
-  const from = sql`(${matches}) m`
-  // Query builders over the raw matches, not db.all: drizzle 0.45 cannot batch raw SQL with parameters.
-  return {
-    rows: db
-      .select({
-        type: m<'thread' | 'reply'>('type'),
-        id: m<number>('id'),
-        body: bodySql(),
-        entitiesJson: entitiesJsonSql(),
-        createdAt: m<string>('created_at'),
-        threadJson: sql<string>`(SELECT json_object('id', st.id, 'title', st.title, 'slug', st.slug, 'tags', json(st.tags),
+  const candidates = candidatesSql(terms, ftsQueryOf(terms.text))
+  if (!candidates) return null
+  // Past the cap nothing is listed: deep pages of a common word are not worth reading.
+  const limit = Math.max(0, Math.min(paging.perPage, SEARCH_TOTAL_CAP - paging.offset))
+  const ranked = sql`WITH ${viewerAndReadableSql(tokenHash, terms)}, c AS MATERIALIZED (${candidates})
+    SELECT n.matches, p.rid, p.score FROM (SELECT count(*) AS matches FROM c) n
+    LEFT JOIN (SELECT rid, score FROM c ORDER BY ${rankOrder('c')} LIMIT ${limit} OFFSET ${paging.offset}) p ON 1`
+  const isThread = sql`m.rid > ${BASE}`
+  // A query builder over the raw SQL, not db.all: drizzle 0.45 cannot batch raw SQL with parameters.
+  return db
+    .select({
+      matches: sql<number>`m.matches`,
+      type: sql<
+        'thread' | 'reply' | null
+      >`CASE WHEN m.rid IS NULL THEN NULL WHEN ${isThread} THEN 'thread' ELSE 'reply' END`,
+      id: sql<number>`CASE WHEN ${isThread} THEN m.rid - ${BASE} ELSE m.rid END`,
+      body: sql<string>`coalesce(pt.body, pr.body)`,
+      entitiesJson: entitiesJsonSql(),
+      createdAt: sql<string>`coalesce(pt.created_at, pr.created_at)`,
+      threadJson: sql<string>`(SELECT json_object('id', st.id, 'title', st.title, 'slug', st.slug, 'tags', json(st.tags),
           'category', json_object('id', sc.id, 'name', sc.name, 'slug', sc.slug))
-          FROM forum_threads st JOIN forum_categories sc ON sc.id = st.forum_category_id WHERE st.id = m.thread_id)`,
-        userJson: sql<string | null>`${forumUserJsonSql('m.user_id')}`,
-      })
-      .from(from)
-      .orderBy(sql`m.created_at DESC, m.type, m.id DESC`)
-      .limit(paging.perPage)
-      .offset(paging.offset),
-    total: db
-      .select({ total: sql<number>`count(*)` })
-      .from(sql`(SELECT 1 FROM (${counted}) LIMIT ${SEARCH_TOTAL_CAP}) capped`),
-  }
+          FROM forum_threads st JOIN forum_categories sc ON sc.id = st.forum_category_id
+          WHERE st.id = coalesce(pt.id, pr.forum_thread_id))`,
+      userJson: sql<
+        string | null
+      >`${forumUserJsonSql(`(CASE WHEN m.rid > ${THREAD_ROWID_BASE} THEN pt.user_id ELSE pr.user_id END)`)}`,
+    })
+    .from(sql`(${ranked}) m`)
+    .leftJoin(sql`forum_threads pt`, sql`${isThread} AND pt.id = m.rid - ${BASE}`)
+    .leftJoin(sql`forum_replies pr`, sql`NOT ${isThread} AND pr.id = m.rid`)
+    .orderBy(rankOrder('m'))
 }
 
-export type SearchRow = Awaited<NonNullable<ReturnType<typeof searchStatements>>['rows']>[number]
+export type SearchRow = Awaited<NonNullable<ReturnType<typeof searchStatement>>>[number]
 
 /** What a result row's threadJson builds. */
 export const searchThreadJson = z.object({

@@ -6,7 +6,10 @@ import { pagingQuery } from '../lib/paging'
  * chips; the rest is text. The search page parses and rebuilds queries with the same functions.
  */
 
-/** The total counts at most this many matches: past it the page says "1,000+" and lists no more. */
+/**
+ * The total counts matches exactly up to this many; past it the API answers this with
+ * `total_is_capped: true`, the page says "1,000+" and no more are listed.
+ */
 export const SEARCH_TOTAL_CAP = 1000
 
 export const SEARCH_MARK_START = '\u0002'

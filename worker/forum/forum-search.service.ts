@@ -1,15 +1,20 @@
 import type { Deps } from '../lib/deps'
-import { forumViewerOf, assertForumOn } from './forum.policy'
-import { searchStatements, searchThreadJson, type SearchRow } from './forum-search.queries'
+import { assertForumOn } from './forum.policy'
+import { searchStatement, searchThreadJson, type SearchRow } from './forum-search.queries'
 import { makeSnippet, mentionsAsNames, searchWords } from './forum-search-snippet'
 import { toMentionEntities, toForumUser } from './forum.resources'
 import { forumSwitchQuery } from './forum-settings.queries'
-import { parseSearchTerms, type SearchQuery } from './forum-search.schemas'
+import { parseSearchTerms, SEARCH_TOTAL_CAP, type SearchQuery } from './forum-search.schemas'
 import type { ForumSearchResult } from './forum-responses.schemas'
 
-/** Forum search: FTS5 over threads and replies, with by:{slug} and tagged:{tag}, within what the viewer may read. */
+/**
+ * Forum search: FTS5 over threads and replies, most relevant first, with by:{slug} and
+ * tagged:{tag}, within what the viewer may read; counted exactly up to SEARCH_TOTAL_CAP.
+ */
 
-const toSearchResult = (row: SearchRow, words: readonly string[]): ForumSearchResult => {
+type PageRow = SearchRow & { type: 'thread' | 'reply' }
+
+const toSearchResult = (row: PageRow, words: readonly string[]): ForumSearchResult => {
   const thread = searchThreadJson.parse(JSON.parse(row.threadJson))
   return {
     type: row.type,
@@ -28,25 +33,29 @@ const toSearchResult = (row: SearchRow, words: readonly string[]): ForumSearchRe
   }
 }
 
-export const searchForum = async (
-  deps: Deps,
-  query: SearchQuery,
-): Promise<{ rows: ForumSearchResult[]; total: number }> => {
+/** A page of results, the total (at most SEARCH_TOTAL_CAP) and whether counting stopped there. */
+export type ForumSearchPage = { rows: ForumSearchResult[]; total: number; isTotalCapped: boolean }
+
+export const searchForum = async (deps: Deps, query: SearchQuery): Promise<ForumSearchPage> => {
   const { db, auth } = deps
   const terms = parseSearchTerms(query.q)
-  const statements = searchStatements(db, forumViewerOf(auth.tokenHash), terms, query)
-  if (!statements) {
+  const statement = searchStatement(db, auth.tokenHash, terms, query)
+  if (!statement) {
     // Nothing searchable (punctuation only): still the switch, still one round trip.
     const [switchRows] = await db.batch([forumSwitchQuery(db)])
     assertForumOn(switchRows, auth.current())
-    return { rows: [], total: 0 }
+    return { rows: [], total: 0, isTotalCapped: false }
   }
-  const [rows, [total], switchRows] = await db.batch([
-    statements.rows,
-    statements.total,
-    forumSwitchQuery(db),
-  ])
+  const [rows, switchRows] = await db.batch([statement, forumSwitchQuery(db)])
   assertForumOn(switchRows, auth.current())
   const words = searchWords(terms.text)
-  return { rows: rows.map((row) => toSearchResult(row, words)), total: total?.total ?? 0 }
+  // A page past the end is the count's row alone, its page columns NULL.
+  const matches = rows[0]?.matches ?? 0
+  return {
+    rows: rows
+      .filter((row): row is PageRow => row.type !== null)
+      .map((row) => toSearchResult(row, words)),
+    total: Math.min(matches, SEARCH_TOTAL_CAP),
+    isTotalCapped: matches > SEARCH_TOTAL_CAP,
+  }
 }

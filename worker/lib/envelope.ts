@@ -28,3 +28,16 @@ export const page = <T>(
     },
   },
 })
+
+/**
+ * A page of a list counted only up to a cap (forum search): `total` stops at the cap and
+ * `total_is_capped` says whether more matched, so a client can say "1,000+".
+ */
+export const cappedPage = <T>(
+  rows: T[],
+  count: { total: number; isCapped: boolean },
+  paging: { page: number; perPage: number },
+) => {
+  const { data, meta } = page(rows, count.total, paging)
+  return { data, meta: { pagination: { ...meta.pagination, total_is_capped: count.isCapped } } }
+}

@@ -53,6 +53,32 @@ export const viewerOfSession = (
 }
 
 /**
+ * The reader of a request as ONE row (id, manages) for a statement's CTE: the rules of
+ * viewerOfSession with the session, user and role rows each read once (viewerOfSession's
+ * expressions repeat them wherever they are used). Always one row: NULL and 0 for a visitor or a
+ * dead session. Build a SqlViewer over its columns with `viewerOfRow`.
+ */
+export const viewerRowSql = (tokenHash: string | null, manageKeys: readonly string[]) => {
+  if (!tokenHash) return sql`SELECT NULL AS id, 0 AS manages`
+  const keys = sql.join(
+    manageKeys.map((key) => sql`${key}`),
+    sql`, `,
+  )
+  return sql`SELECT su.id AS id, coalesce(su.manages, 0) AS manages FROM (SELECT 1) one LEFT JOIN (
+      SELECT u.id AS id, (u.role = 'super_admin' OR EXISTS (SELECT 1 FROM role_permissions rp JOIN roles r ON r.id = rp.role_id
+        WHERE rp.permission_key IN (${keys}) AND (r.key = u.role OR r.id = u.role_id))) AS manages
+      FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ${tokenHash}
+        AND s.expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now') AND u.is_active = 1) su`
+}
+
+/** A viewer whose id and manages are the columns of a viewerRowSql row (`alias.id`, `alias.manages`). */
+export const viewerOfRow = (alias: string, signedIn: boolean): SqlViewer => ({
+  id: sql.raw(`${alias}.id`),
+  manages: sql.raw(`${alias}.manages`),
+  signedIn,
+})
+
+/**
  * A member known by id (an SQL value) rather than by session: e.g. a live room's viewers, checked
  * again at every publish. Deactivated members count as visitors.
  */

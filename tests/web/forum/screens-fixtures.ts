@@ -5,6 +5,7 @@ import type {
   ForumUser,
   MentionSuggestion,
 } from '@worker/forum/forum-responses.schemas'
+import { SEARCH_TOTAL_CAP } from '@worker/forum/forum-search.schemas'
 import type { Me } from '@/lib/session'
 import { jsonResponse, mockFetch, type ApiRequest } from '../helpers/fetch-mock'
 import { meFixture, settingsFixture } from '../helpers/fixtures'
@@ -90,6 +91,23 @@ export const pageOf = <T>(rows: T[], page: number, perPage: number, total = rows
   },
 })
 
+/** A search page as the API answers it: counted and listed up to SEARCH_TOTAL_CAP, then capped. */
+export const searchPageOf = <T>(rows: T[], page: number, perPage: number) => {
+  const listed = rows.slice(0, SEARCH_TOTAL_CAP)
+  const body = pageOf(
+    listed.slice((page - 1) * perPage, page * perPage),
+    page,
+    perPage,
+    listed.length,
+  )
+  return {
+    data: body.data,
+    meta: {
+      pagination: { ...body.meta.pagination, total_is_capped: rows.length > SEARCH_TOTAL_CAP },
+    },
+  }
+}
+
 type ServerOptions = {
   me?: Me | null
   categories?: ForumCategoryResource[]
@@ -130,19 +148,13 @@ export const forumServer = ({
       )
       const page = Number(r.query.get('page') ?? 1)
       const perPage = Number(r.query.get('per_page') ?? 9)
-      return jsonResponse(
-        200,
-        pageOf(rows.slice((page - 1) * perPage, page * perPage), page, perPage, rows.length),
-      )
+      return jsonResponse(200, searchPageOf(rows, page, perPage))
     }
     if (r.path === '/api/forum/search' && search) {
       const rows = search(r.query.get('q') ?? '')
       const page = Number(r.query.get('page') ?? 1)
       const perPage = Number(r.query.get('per_page') ?? 10)
-      return jsonResponse(
-        200,
-        pageOf(rows.slice((page - 1) * perPage, page * perPage), page, perPage, rows.length),
-      )
+      return jsonResponse(200, searchPageOf(rows, page, perPage))
     }
     if (r.path === '/api/forum/mention-suggestions') {
       const q = (r.query.get('q') ?? '').toLowerCase()

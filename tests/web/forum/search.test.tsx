@@ -5,7 +5,7 @@ import type { ForumSearchResult } from '@worker/forum/forum-responses.schemas'
 import { SearchPage } from '@/features/forum/components/search-page'
 import { renderScreen } from '../helpers/render'
 import { jsonResponse } from '../helpers/fetch-mock'
-import { forumServer, forumUserFixture, pageOf } from './screens-fixtures'
+import { forumServer, forumUserFixture, pageOf, searchPageOf } from './screens-fixtures'
 
 const result = (overrides: Partial<ForumSearchResult> = {}): ForumSearchResult => ({
   type: 'thread',
@@ -98,9 +98,9 @@ describe('forum search', () => {
     expect(await screen.findByText('No results found')).toBeInTheDocument()
   })
 
-  // Issue 9: only the first results were shown, with no way to the rest.
-  it('pages through every result with Load more, 20 at a time, until none are left', async () => {
-    const many = Array.from({ length: 45 }, (_, i) =>
+  // Issue 9: only the first results were shown, with no way to the rest; issue 11: past the first 50.
+  it('pages through every result with Load more, 20 at a time, past the first 50, until none are left', async () => {
+    const many = Array.from({ length: 65 }, (_, i) =>
       result({
         id: i + 1,
         thread: {
@@ -114,14 +114,17 @@ describe('forum search', () => {
     const { user, requests } = openSearch('/forum/search?q=budget', () => many)
     await screen.findByRole('article', { name: 'Budget thread 1' })
     expect(screen.getAllByRole('article')).toHaveLength(20)
-    expect(screen.getByText('Showing 20 of 45 results')).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Load more' }))
-    await screen.findByRole('article', { name: 'Budget thread 40' })
-    expect(screen.getAllByRole('article')).toHaveLength(40)
-    await user.click(screen.getByRole('button', { name: 'Load more' }))
-    await screen.findByRole('article', { name: 'Budget thread 45' })
-    expect(screen.getAllByRole('article')).toHaveLength(45)
-    expect(screen.getByText('45 results')).toBeInTheDocument()
+    expect(screen.getByText('Showing 20 of 65 results')).toBeInTheDocument()
+    for (const [last, shown] of [
+      [40, 40],
+      [60, 60],
+      [65, 65],
+    ] as const) {
+      await user.click(screen.getByRole('button', { name: 'Load more' }))
+      await screen.findByRole('article', { name: `Budget thread ${last}` })
+      expect(screen.getAllByRole('article')).toHaveLength(shown)
+    }
+    expect(screen.getByText('65 results')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument()
     const searches = requests.filter((r) => r.path === '/api/forum/search')
     expect(
@@ -130,19 +133,39 @@ describe('forum search', () => {
       ['budget', '1', '20'],
       ['budget', '2', '20'],
       ['budget', '3', '20'],
+      ['budget', '4', '20'],
     ])
   }, 20_000)
 
-  it('says 1,000+ when the server stops counting at its cap', async () => {
+  const rowsOf = (count: number) =>
+    Array.from({ length: count }, (_, i) =>
+      result({ id: i + 1, thread: { ...result().thread, id: i + 1, title: `Row ${i + 1}` } }),
+    )
+
+  it('says 1,000+ when the server stops counting at its cap, and still offers more', async () => {
+    const rows = rowsOf(1001)
     const server = forumServer({
       extra: (r) =>
         r.path === '/api/forum/search'
-          ? jsonResponse(200, pageOf([result()], 1, 20, 1000))
+          ? jsonResponse(200, searchPageOf(rows, Number(r.query.get('page')), 20))
           : undefined,
     })
     renderScreen('/forum/search', <SearchPage />, { route: '/forum/search?q=budget' })
-    expect(await screen.findByText('Showing 1 of 1,000+ results')).toBeInTheDocument()
+    expect(await screen.findByText('Showing 20 of 1,000+ results')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument()
     expect(server.requests.filter((r) => r.path === '/api/forum/search')).toHaveLength(1)
+  })
+
+  it('says 1,000 results, not 1,000+, when exactly 1,000 match', async () => {
+    const rows = rowsOf(1000)
+    forumServer({
+      extra: (r) =>
+        r.path === '/api/forum/search'
+          ? jsonResponse(200, searchPageOf(rows, Number(r.query.get('page')), 20))
+          : undefined,
+    })
+    renderScreen('/forum/search', <SearchPage />, { route: '/forum/search?q=budget' })
+    expect(await screen.findByText('Showing 20 of 1,000 results')).toBeInTheDocument()
   })
 
   it('shows the loading state, then an error with Try again that searches again', async () => {

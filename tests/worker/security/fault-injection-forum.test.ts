@@ -4,6 +4,7 @@ import { forumLikes, forumReplies } from '@worker/db/schema'
 import { likeInput, createReplyInput, createThreadInput } from '@worker/forum/forum.schemas'
 import { likeObject } from '@worker/forum/forum-likes.service'
 import { createReply } from '@worker/forum/forum-replies.service'
+import { THREAD_ROWID_BASE } from '@worker/forum/forum-search.queries'
 import { deleteReply } from '@worker/forum/use-cases/edit-reply'
 import { createThread } from '@worker/forum/use-cases/create-thread'
 import { acceptGroupRequest } from '@worker/groups/group-requests.service'
@@ -137,8 +138,8 @@ describe('forum writes under faults', () => {
                 id,
               ),
               searchable: await n(
-                'SELECT count(*) AS n FROM forum_threads_fts WHERE rowid = ?',
-                id,
+                'SELECT count(*) AS n FROM forum_posts_fts WHERE rowid = ?',
+                id + THREAD_ROWID_BASE,
               ),
             }
             if (

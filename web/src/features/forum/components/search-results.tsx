@@ -10,12 +10,13 @@ import { SearchSnippet } from './search-snippet'
 
 type Result = ForumSearchPage['data'][number]
 
-const countLabel = (total: number) =>
-  total >= SEARCH_TOTAL_CAP
+/** "1 result", "999 results", "1,000 results"; "1,000+ results" once the server stopped counting. */
+const countLabel = (total: number, isCapped: boolean) =>
+  isCapped
     ? `${SEARCH_TOTAL_CAP.toLocaleString('en-GB')}+ results`
     : total === 1
       ? '1 result'
-      : `${total} results`
+      : `${total.toLocaleString('en-GB')} results`
 
 function ResultCard({ result }: { result: Result }) {
   return (
@@ -60,8 +61,9 @@ function ResultCard({ result }: { result: Result }) {
 }
 
 /**
- * The results of `q`, newest first: a page, then "Load more" adds the next (as the forum's other
- * lists grow), so the address keeps only q (spec 01 §2) and what was read stays in place.
+ * The results of `q`, most relevant first (the server's order): a page, then "Load more" adds the
+ * next (as the forum's other lists grow) up to the 1,000 the server lists, so the address keeps
+ * only q (spec 01 §2) and what was read stays in place.
  */
 export function SearchResults({ q }: { q: string }) {
   const results = useInfiniteQuery(forumSearchOptions(q))
@@ -75,17 +77,22 @@ export function SearchResults({ q }: { q: string }) {
       />
     )
 
-  // A post can shift to the next page when a newer one matches meanwhile: show it once.
+  // A post can shift to the next page when a new one matches meanwhile: show it once.
   const seen = new Set<string>()
   const rows = results.data.pages
     .flatMap((p) => p.data)
     .filter((r) => !seen.has(`${r.type}-${r.id}`) && seen.add(`${r.type}-${r.id}`))
   if (rows.length === 0) return <EmptyState>No results found</EmptyState>
-  const total = results.data.pages[0]?.meta.pagination.total ?? rows.length
+  const pagination = results.data.pages[0]?.meta.pagination
+  const total = pagination?.total ?? rows.length
+  const isCapped = pagination?.total_is_capped ?? false
+  const label = countLabel(total, isCapped)
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {rows.length < total ? `Showing ${rows.length} of ${countLabel(total)}` : countLabel(total)}
+        {rows.length < total || isCapped
+          ? `Showing ${rows.length.toLocaleString('en-GB')} of ${label}`
+          : label}
       </Text>
       {rows.map((result) => (
         <ResultCard key={`${result.type}-${result.id}`} result={result} />
