@@ -38,6 +38,16 @@ export type ColdLoadVisit = {
   /** Round trips from the HTML to the first /api request (the HTML counts as one). */
   criticalDepth: number | null
   bytes: number
+  /** Navigation timing and the first and largest paints, from the page itself. */
+  timeline: {
+    responseStartMs: number
+    responseEndMs: number
+    domInteractiveMs: number
+    domContentLoadedMs: number
+    firstContentfulPaintMs: number
+    /** The largest paint's element, as tag#id.class (or '' for text without one). */
+    largestElement: string
+  }
 }
 
 export type ColdLoadRoute = {
@@ -114,6 +124,21 @@ const visit = async (page: Page, cdp: CDPSession, url: string): Promise<ColdLoad
   const lcpMs = await page.evaluate(
     () => (globalThis as unknown as { benchLargestPaint?: number }).benchLargestPaint ?? 0,
   )
+  // Where the time before the paint went: the HTML's arrival, the parse, the first paint, and
+  // what the largest paint was (a regression shows which step moved).
+  const timeline = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]
+    const element = (globalThis as unknown as { benchLargestElement?: string }).benchLargestElement
+    return {
+      responseStartMs: nav?.responseStart ?? 0,
+      responseEndMs: nav?.responseEnd ?? 0,
+      domInteractiveMs: nav?.domInteractive ?? 0,
+      domContentLoadedMs: nav?.domContentLoadedEventEnd ?? 0,
+      firstContentfulPaintMs: paint?.startTime ?? 0,
+      largestElement: element ?? '',
+    }
+  })
   const document = sent[0]
   const start = document?.at ?? 0
   const api = sent.find((s) => isApi(s.url) && s.at - start < lcpMs)
@@ -126,6 +151,7 @@ const visit = async (page: Page, cdp: CDPSession, url: string): Promise<ColdLoad
     jsRequests: sent.filter((s) => s.type === 'Script').length,
     criticalDepth: api ? depthOf(sent, finishedAt, api) : null,
     bytes: [...bytes.values()].reduce((sum, n) => sum + n, 0),
+    timeline,
   }
 }
 
@@ -176,9 +202,17 @@ export const runColdLoad = async (
           ])
         await context.addInitScript(() => {
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries())
-              (globalThis as unknown as { benchLargestPaint?: number }).benchLargestPaint =
-                entry.startTime
+            for (const entry of list.getEntries()) {
+              const g = globalThis as unknown as {
+                benchLargestPaint?: number
+                benchLargestElement?: string
+              }
+              g.benchLargestPaint = entry.startTime
+              const el = (entry as PerformanceEntry & { element?: Element | null }).element
+              g.benchLargestElement = el
+                ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${[...el.classList].slice(0, 2).join('.')}` : ''}`
+                : ''
+            }
           }).observe({ type: 'largest-contentful-paint', buffered: true })
         })
         const url = new URL(path, server.url).href
@@ -190,6 +224,9 @@ export const runColdLoad = async (
         await context.close()
         const result = { route, path, as, cold, warm, floorMs: floorOf(cold) }
         results.push(result)
+        const steps = (v: ColdLoadVisit) =>
+          `HTML ${v.timeline.responseStartMs.toFixed(0)}–${v.timeline.responseEndMs.toFixed(0)}, DOMContentLoaded ${v.timeline.domContentLoadedMs.toFixed(0)}, FCP ${v.timeline.firstContentfulPaintMs.toFixed(0)}, LCP ${v.lcpMs.toFixed(0)} ms on ${v.timeline.largestElement || 'text'}`
+        log(`cold load ${route} as ${as}: cold ${steps(cold)}; warm ${steps(warm)}`)
         log(
           `cold load ${route} as ${as}: LCP ${cold.lcpMs.toFixed(0)} ms (warm ${warm.lcpMs.toFixed(0)} ms, floor ${result.floorMs.toFixed(0)} ms), ` +
             `first /api before the paint ${cold.firstApiMs === null ? 'none' : `at ${cold.firstApiMs.toFixed(0)} ms`} (${cold.firstApiPath ?? 'no /api request'}), ${cold.jsRequests} JS requests, depth ${cold.criticalDepth ?? '—'}`,
