@@ -13,6 +13,17 @@ describe('formatDateTime (London time, "ddd Do MMM YYYY hh:mma")', () => {
   it('moves to the next London day when BST crosses midnight', () => {
     expect(formatDateTime('2025-06-01T23:15:00Z')).toBe('Mon 2nd Jun 2025 12:15am')
   })
+
+  it.each([
+    // Clocks go forward at 01:00 UTC on 30 March 2025 and back at 01:00 UTC on 26 October.
+    ['2025-03-30T00:59:00Z', 'Sun 30th Mar 2025 12:59am'],
+    ['2025-03-30T01:00:00Z', 'Sun 30th Mar 2025 02:00am'],
+    ['2025-10-26T00:30:00Z', 'Sun 26th Oct 2025 01:30am'],
+    ['2025-10-26T01:30:00Z', 'Sun 26th Oct 2025 01:30am'],
+    ['2025-10-26T01:30:45.999Z', 'Sun 26th Oct 2025 01:30am'],
+  ])('reads %s on the right side of a clock change', (iso, text) => {
+    expect(formatDateTime(iso)).toBe(text)
+  })
 })
 
 describe('formatReplyDate ("dddd Do MMM YYYY")', () => {
