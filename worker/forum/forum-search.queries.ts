@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import { forumCategoryRef } from './forum-responses.schemas'
 import type { Db } from '../db/client'
-import type { Paging } from '../lib/paging'
+import { sqlInt, type Paging } from '../lib/paging'
 import { viewerOfRow, viewerRowSql } from '../lib/viewer-sql'
 import { categoryAccessibleSql, FORUM_MANAGER_KEYS, threadVisibleSql } from './forum.policy'
 import { forumUserJsonSql } from './forum.queries'
@@ -93,12 +93,12 @@ const candidatesSql = (terms: ForumSearchTerms, fts: string | null): SQL | null 
       WHERE forum_posts_fts MATCH ${fts}
         AND (CASE WHEN ${isThread} THEN f.rowid - ${BASE} ELSE r.forum_thread_id END) IN readable
         AND ${byFilter(terms, author)}
-      ORDER BY f.rowid DESC LIMIT ${CANDIDATES}`
+      ORDER BY f.rowid DESC LIMIT ${sqlInt(CANDIDATES)}`
   }
   if (!terms.by && terms.tagged.length === 0) return null
   return sql`SELECT t.id + ${BASE} AS rid, 0 AS score FROM forum_threads t
     WHERE t.id IN readable AND ${byFilter(terms, sql`t.user_id`)}
-    ORDER BY t.id DESC LIMIT ${CANDIDATES}`
+    ORDER BY t.id DESC LIMIT ${sqlInt(CANDIDATES)}`
 }
 
 /**
@@ -134,7 +134,7 @@ export const searchStatement = (
   const limit = Math.max(0, Math.min(paging.perPage, SEARCH_TOTAL_CAP - paging.offset))
   const ranked = sql`WITH ${viewerAndReadableSql(tokenHash, terms)}, c AS MATERIALIZED (${candidates})
     SELECT n.matches, p.rid, p.score FROM (SELECT count(*) AS matches FROM c) n
-    LEFT JOIN (SELECT rid, score FROM c ORDER BY ${rankOrder('c')} LIMIT ${limit} OFFSET ${paging.offset}) p ON 1`
+    LEFT JOIN (SELECT rid, score FROM c ORDER BY ${rankOrder('c')} LIMIT ${sqlInt(limit)} OFFSET ${sqlInt(paging.offset)}) p ON 1`
   const isThread = sql`m.rid > ${BASE}`
   // A query builder over the raw SQL, not db.all: drizzle 0.45 cannot batch raw SQL with parameters.
   return db
