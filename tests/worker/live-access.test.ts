@@ -231,32 +231,67 @@ describe('a forum category changed (PUT and DELETE /api/forum/categories/{id})',
   })
 })
 
-describe('the forum switched off (PUT /api/settings/forum)', () => {
-  it('closes members’ sockets on every thread; managers keep theirs', async () => {
+const ALL_FEATURES = {
+  events: true,
+  forum: true,
+  polls: true,
+  surveys: true,
+  promotions: true,
+  resources: true,
+}
+
+describe('the forum switched off', () => {
+  it.each([
+    [
+      'PUT /api/settings/forum',
+      '/api/settings/forum',
+      { is_forum_active: false },
+      { is_forum_active: true },
+    ],
+    [
+      'PUT /api/settings (the forum feature)',
+      '/api/settings',
+      { features: { ...ALL_FEATURES, forum: false } },
+      { features: ALL_FEATURES },
+    ],
+  ])(
+    'by %s: closes members’ sockets on every thread; managers keep theirs',
+    async (_how, path, off, on) => {
+      const member = await forumMember()
+      const manager = await superAdmin()
+      const moderator = await forumMember({
+        roleId: (await createCustomRole(['forum-threads.manage'])).id,
+      })
+      const [one, two] = [await createForumThread(), await createForumThread()]
+      const lost = [await connect(one.id, member.session), await connect(two.id, member.session)]
+      const kept = [
+        await connect(one.id, manager.session),
+        await connect(one.id, moderator.session),
+      ]
+      const res = await call(path, { method: 'PUT', session: manager.session, json: off })
+      try {
+        expect(res.status).toBe(200)
+        await expectAccessEnded(one.id, [lost[0]!], kept)
+        await expect.poll(() => lost[1]!.closedWith).toEqual(ACCESS_ENDED)
+      } finally {
+        await call(path, { method: 'PUT', session: manager.session, json: on })
+      }
+    },
+  )
+
+  it('switched back on closes nobody', async () => {
     const member = await forumMember()
     const manager = await superAdmin()
-    const moderator = await forumMember({
-      roleId: (await createCustomRole(['forum-threads.manage'])).id,
-    })
-    const [one, two] = [await createForumThread(), await createForumThread()]
-    const lost = [await connect(one.id, member.session), await connect(two.id, member.session)]
-    const kept = [await connect(one.id, manager.session), await connect(one.id, moderator.session)]
+    const thread = await createForumThread()
+    const socket = await connect(thread.id, member.session)
     const res = await call('/api/settings/forum', {
       method: 'PUT',
       session: manager.session,
-      json: { is_forum_active: false },
+      json: { is_forum_active: true },
     })
-    try {
-      expect(res.status).toBe(200)
-      await expectAccessEnded(one.id, [lost[0]!], kept)
-      await expect.poll(() => lost[1]!.closedWith).toEqual(ACCESS_ENDED)
-    } finally {
-      await call('/api/settings/forum', {
-        method: 'PUT',
-        session: manager.session,
-        json: { is_forum_active: true },
-      })
-    }
+    expect(res.status).toBe(200)
+    expect(await recheckLiveAccess({ db, env }, { kind: 'forum-thread' })).toBe(0)
+    await expectAccessEnded(thread.id, [], [socket])
   })
 })
 
