@@ -132,10 +132,11 @@ export abstract class LiveRoom extends DurableObject<Env> {
   /**
    * Sends a message to every open socket; returns how many were reached. The hot loop of every
    * publish: no attachment is read and nothing is decided per socket (who may read was settled
-   * when each socket joined and is re-settled when access changes), so it costs one send each.
+   * when each socket joined and is re-settled when access changes), so it costs one send each
+   * (bench/README.md has what a send costs).
    */
   protected async deliver(message: string): Promise<number> {
-    let failed: WebSocket[] | null = null
+    const failed: WebSocket[] = []
     let reached = 0
     for (const ws of this.ctx.getWebSockets()) {
       // Closing: its close event is on its way and forgets it.
@@ -145,10 +146,10 @@ export abstract class LiveRoom extends DurableObject<Env> {
         reached += 1
       } catch {
         closeQuietly(ws, ROOM_CLOSE.goingAway, 'Send failed')
-        ;(failed ??= []).push(ws)
+        failed.push(ws)
       }
     }
-    if (failed) await this.forget(failed)
+    if (failed.length > 0) await this.forget(failed)
     return reached
   }
 
