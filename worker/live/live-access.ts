@@ -44,6 +44,7 @@ type Connection = { room: string; target: { sessionHash: string } }
 export const ACCESS_ENDED: LiveClose = { code: ROOM_CLOSE.policy, reason: 'Access ended' }
 
 const c = liveRoomConnections
+const FORUM_THREAD: LiveRoomKind = 'forum-thread'
 const idsJson = (values: readonly (string | number)[]) =>
   sql`(SELECT value FROM json_each(${JSON.stringify(values)}))`
 
@@ -53,11 +54,11 @@ const scopeSql = (scope: LiveScope): SQL => {
   if ('role' in scope)
     return sql`${c.userId} IN (SELECT u.id FROM users u JOIN roles r ON r.key = u.role OR r.id = u.role_id WHERE r.id = ${scope.role})`
   if ('forumCategory' in scope)
-    return sql`${c.room} IN (SELECT ${`forum-thread:`} || t.id FROM forum_threads t WHERE t.forum_category_id = ${scope.forumCategory})`
+    return sql`${c.room} IN (SELECT ${`${FORUM_THREAD}:`} || t.id FROM forum_threads t WHERE t.forum_category_id = ${scope.forumCategory})`
   return isOfKindSql(scope.kind, c.room)
 }
 
-const describe = (scope: LiveScope) =>
+const scopeLabel = (scope: LiveScope) =>
   JSON.stringify(scope).replace(/^\{"(\w+)":(.{0,60}).*\}$/, '$1 $2')
 
 /**
@@ -108,7 +109,7 @@ export const recheckLiveAccess = async ({ db, env }: Deps, scope: LiveScope): Pr
     return a + b
   } catch (error) {
     console.error(
-      `live access: re-check of ${describe(scope)} failed: ${error instanceof Error ? error.message : String(error)}`,
+      `live access: re-check of ${scopeLabel(scope)} failed: ${error instanceof Error ? error.message : String(error)}`,
     )
     return 0
   }
