@@ -1,11 +1,12 @@
 import { forumClientMessage, type ForumRoomEvent } from './room-protocol'
-import { LiveRoom, type LiveAudience } from './live-room'
+import { LiveRoom } from './live-room'
 
 /**
  * One object per forum thread: holds the websockets of everyone viewing it (hibernation API) and
  * pushes reply changes to them. The worker checks the session and read permission before it
- * forwards an upgrade here; this object never decides permissions (durable-objects/live-room.ts
- * holds what every live room shares: tags, revocation by RPC, the registry clean-up).
+ * forwards an upgrade here, and closes sockets by RPC when access changes; this object never
+ * decides permissions (durable-objects/live-room.ts holds what every live room shares: tags,
+ * closing by RPC, the registry clean-up).
  */
 
 /** Set by the worker on the upgrade it forwards (never read from the browser's own headers). */
@@ -38,12 +39,12 @@ export class ForumThreadRoom extends LiveRoom {
   }
 
   /**
-   * Sends one event to every open socket; returns how many were reached. With `audience` (what
-   * the worker found at this publish), the sockets of ended sessions and of members who may no
-   * longer read the thread are closed instead: both can end while a socket is open.
+   * Sends one event to every open socket (serialized once); returns how many were reached. The
+   * whole publish is this one call: everyone connected may read the thread (decided when they
+   * joined, and again whenever their access changed).
    */
-  async broadcast(event: ForumRoomEvent, audience?: LiveAudience): Promise<number> {
-    return this.deliver(JSON.stringify(event), audience)
+  async broadcast(event: ForumRoomEvent): Promise<number> {
+    return this.deliver(JSON.stringify(event))
   }
 
   /** The socket is read-only apart from keep-alive: anything that is not a valid ping is dropped. */

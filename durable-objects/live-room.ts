@@ -5,7 +5,9 @@ import { ROOM_CLOSE } from './room-protocol'
  * What every live room (forum thread now, message threads later) shares: sockets accepted with the
  * member and session the worker vouched for, tagged so a revocation can close one session's or one
  * member's sockets by RPC, and the registry row (live_room_connections) dropped when a session's
- * last socket here closes. The worker decides who may connect and who may still read; rooms never do.
+ * last socket here closes. The worker decides who may connect, and closes the sockets of those who
+ * lose access when that access changes (worker/live/live-access.ts): rooms never decide, and a
+ * publish serves every open socket.
  */
 
 /** Set by the worker on the upgrade it forwards, over whatever the browser sent. */
@@ -23,15 +25,6 @@ export type LiveAttachment = {
   room: string
   connectedAt: string
 }
-
-/** One session watching a room (however many sockets it has open there). */
-export type LiveViewer = { userId: number; sessionHash: string }
-
-/**
- * The worker's verdict at a publish, by session hash: those still signed in, and of those the ones
- * who may still read the room. Every other socket is closed instead of served.
- */
-export type LiveAudience = { signedIn: readonly string[]; readers: readonly string[] }
 
 /** Whose sockets to close: every socket of a member, or those of one session. */
 export type LiveTarget = { userId: number } | { sessionHash: string }
@@ -116,71 +109,47 @@ export abstract class LiveRoom extends DurableObject<Env> {
     return { client, server }
   }
 
-  /** The sessions with a socket open here (each once), for the worker to check who may still read. */
-  async viewers(): Promise<LiveViewer[]> {
-    const bySession = new Map<string, LiveViewer>()
-    for (const ws of this.ctx.getWebSockets()) {
-      if (ws.readyState !== WebSocket.OPEN) continue
-      const attachment = attachmentOf(ws)
-      if (attachment)
-        bySession.set(attachment.sessionHash, {
-          userId: attachment.userId,
-          sessionHash: attachment.sessionHash,
-        })
-    }
-    return [...bySession.values()]
-  }
-
   /**
-   * Closes the sockets of a member or of one session (a revocation, or the member's bound on live
-   * rooms); returns how many were closed. The caller removes their registry rows.
+   * Closes the sockets of members or sessions (a revocation, lost access, or the member's bound on
+   * live rooms); returns how many were closed. The caller removes their registry rows.
    */
-  async closeSessions(target: LiveTarget, close: LiveClose): Promise<number> {
-    const tag = 'sessionHash' in target ? sessionTag(target.sessionHash) : userTag(target.userId)
+  async closeSessions(
+    targets: LiveTarget | readonly LiveTarget[],
+    close: LiveClose,
+  ): Promise<number> {
     let closed = 0
-    for (const ws of this.ctx.getWebSockets(tag)) {
-      const attachment = attachmentOf(ws)
-      const matches =
-        'sessionHash' in target
-          ? attachment?.sessionHash === target.sessionHash
-          : attachment?.userId === target.userId
-      if (!matches || ws.readyState !== WebSocket.OPEN) continue
-      closeQuietly(ws, close.code, close.reason)
-      closed += 1
+    for (const target of Array.isArray(targets) ? targets : [targets]) {
+      const tag = 'sessionHash' in target ? sessionTag(target.sessionHash) : userTag(target.userId)
+      for (const ws of this.ctx.getWebSockets(tag)) {
+        if (ws.readyState !== WebSocket.OPEN) continue
+        closeQuietly(ws, close.code, close.reason)
+        closed += 1
+      }
     }
     return closed
   }
 
   /**
-   * Sends a message to every open socket; returns how many were reached. With an audience, the
-   * sockets of sessions that ended are closed as signed out, and those that lost read access as
-   * a policy close, instead of being served.
+   * Sends a message to every open socket; returns how many were reached. The hot loop of every
+   * publish: no attachment is read and nothing is decided per socket (who may read was settled
+   * when each socket joined and is re-settled when access changes), so it costs one send each
+   * (bench/README.md has what a send costs).
    */
-  protected async deliver(message: string, audience?: LiveAudience): Promise<number> {
-    const signedIn = audience ? new Set(audience.signedIn) : null
-    const readers = audience ? new Set(audience.readers) : null
-    const dropped: WebSocket[] = []
+  protected async deliver(message: string): Promise<number> {
+    const failed: WebSocket[] = []
     let reached = 0
     for (const ws of this.ctx.getWebSockets()) {
+      // Closing: its close event is on its way and forgets it.
       if (ws.readyState !== WebSocket.OPEN) continue
-      if (signedIn && readers) {
-        const session = attachmentOf(ws)?.sessionHash ?? ''
-        if (!signedIn.has(session) || !readers.has(session)) {
-          if (signedIn.has(session)) closeQuietly(ws, ROOM_CLOSE.policy, 'Access ended')
-          else closeQuietly(ws, ROOM_CLOSE.signedOut, 'Signed out')
-          dropped.push(ws)
-          continue
-        }
-      }
       try {
         ws.send(message)
         reached += 1
       } catch {
         closeQuietly(ws, ROOM_CLOSE.goingAway, 'Send failed')
-        dropped.push(ws)
+        failed.push(ws)
       }
     }
-    await this.forget(dropped)
+    if (failed.length > 0) await this.forget(failed)
     return reached
   }
 

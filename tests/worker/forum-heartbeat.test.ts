@@ -140,7 +140,7 @@ describe('housekeeping', () => {
         'INSERT INTO forum_deleted_replies (reply_id, forum_thread_id, deleted_at) VALUES (?, ?, ?)',
       ).bind(900_002, thread.id, recent),
     ])
-    await housekeeping(db)
+    await housekeeping({ db, env })
     const left = await env.DB.prepare(
       'SELECT reply_id FROM forum_deleted_replies WHERE forum_thread_id = ?',
     )

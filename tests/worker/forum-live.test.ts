@@ -5,6 +5,8 @@ import { siteSettings } from '@worker/db/schema'
 import { publishToThread } from '@worker/forum/forum-live.service'
 import { createReply } from '@worker/forum/forum-replies.service'
 import { createReplyInput } from '@worker/forum/forum.schemas'
+import { housekeeping } from '@worker/jobs/housekeeping'
+import { recheckLiveAccess } from '@worker/live/live-access'
 import { createUser, db, mintSession } from '../helpers/factories'
 import { call } from '../helpers/http'
 import {
@@ -126,6 +128,34 @@ describe('publishToThread', () => {
     expect(elsewhere.events.map((e) => e.type)).toEqual(['ready'])
   })
 
+  it('reaches every open socket of every member and session, on a public thread as on a private one', async () => {
+    const author = await member()
+    const readers = [await member(), await member()]
+    for (const isPrivate of [false, true]) {
+      const thread = await createThread({ private: isPrivate, userId: author.user.id })
+      if (isPrivate)
+        await env.DB.batch(
+          readers.map((r) =>
+            env.DB.prepare(
+              'INSERT INTO forum_thread_mentions (forum_thread_id, user_id) VALUES (?, ?)',
+            ).bind(thread.id, r.user.id),
+          ),
+        )
+      const sessions = [
+        author.session,
+        await mintSession(author.user.id),
+        ...readers.map((r) => r.session),
+      ]
+      const sockets = await Promise.all(sessions.map((session) => connect(thread.id, session)))
+      const event: ForumRoomEvent = { type: 'reply.created', reply: replyFixture(thread.id, 42) }
+      await publishToThread(env, thread.id, event)
+      const received = await Promise.all(
+        sockets.map((s) => s.next((e) => e.type === 'reply.created')),
+      )
+      expect(received).toEqual(sockets.map(() => event))
+    }
+  })
+
   it('reaches 50 open sockets with one broadcast', async () => {
     const thread = await createThread()
     const { session } = await member()
@@ -208,32 +238,31 @@ describe('publishToThread', () => {
   })
 })
 
-describe('publishToThread re-checks every socket’s session', () => {
+describe('sessions and access that end while a socket is open', () => {
+  // A publish checks nobody (everyone connected may read): they are closed where they end.
   it.each([
-    ['revoked without the registry knowing', 'DELETE FROM sessions WHERE token_hash = ?'],
+    ['revoked without a request that could close it', 'DELETE FROM sessions WHERE token_hash = ?'],
     ['expired', "UPDATE sessions SET expires_at = '2000-01-01T00:00:00.000Z' WHERE token_hash = ?"],
   ])(
-    'closes with 4001 and does not serve a socket whose session was %s; the member’s other session still receives',
+    'closes with 4001 at the hourly clean-up a socket whose session was %s; the member’s other session still receives',
     async (_case, statement) => {
       const thread = await createThread()
       const viewer = await member()
       const revoked = await connect(thread.id, viewer.session)
       const [hash] = await sessionHashOf(viewer.user.id, thread.id)
       const otherDevice = await connect(thread.id, await mintSession(viewer.user.id))
-      // The registry missed it: only the re-check at publish time can find this socket.
-      await env.DB.batch([
-        env.DB.prepare(statement).bind(hash),
-        env.DB.prepare('DELETE FROM live_room_connections WHERE session_hash = ?').bind(hash),
-      ])
+      await env.DB.prepare(statement).bind(hash).run()
+      await housekeeping({ db, env })
+      await expect.poll(() => revoked.closedWith).toEqual({ code: 4001, reason: 'Signed out' })
       const event: ForumRoomEvent = { type: 'reply.created', reply: replyFixture(thread.id, 51) }
       await publishToThread(env, thread.id, event)
       expect(await otherDevice.next((e) => e.type === 'reply.created')).toEqual(event)
-      await expect.poll(() => revoked.closedWith).toEqual({ code: 4001, reason: 'Signed out' })
       expect(revoked.events.map((e) => e.type)).toEqual(['ready'])
+      expect(await sessionHashOf(viewer.user.id, thread.id)).toHaveLength(1)
     },
   )
 
-  it('closes with 1008 the socket of a member who may no longer read a private thread', async () => {
+  it('closes with 1008 the socket of a member who may no longer read a private thread once access is decided again, not at a publish', async () => {
     const author = await member()
     const mentioned = await member()
     const thread = await createThread({ private: true, userId: author.user.id })
@@ -249,9 +278,11 @@ describe('publishToThread re-checks every socket’s session', () => {
     await env.DB.prepare('DELETE FROM forum_thread_mentions WHERE forum_thread_id = ?')
       .bind(thread.id)
       .run()
+    // What the edit that removed the mention runs after its write (tests/worker/live-access.test.ts).
+    await recheckLiveAccess({ db, env }, { rooms: [`forum-thread:${thread.id}`] })
+    await expect.poll(() => outsider.closedWith).toEqual({ code: 1008, reason: 'Access ended' })
     await publishToThread(env, thread.id, { type: 'thread.updated', forum_thread_id: thread.id })
     await reader.next((e) => e.type === 'thread.updated')
-    await expect.poll(() => outsider.closedWith).toEqual({ code: 1008, reason: 'Access ended' })
     expect(outsider.events.map((e) => e.type)).toEqual(['ready'])
   })
 })

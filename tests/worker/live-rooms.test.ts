@@ -114,7 +114,7 @@ describe('the live-room registry (live_room_connections)', () => {
       ).bind(expiredHash),
       env.DB.prepare('DELETE FROM sessions WHERE token_hash = ?').bind(revokedHash),
     ])
-    await housekeeping(db)
+    await housekeeping({ db, env })
     expect((await rowsOf(user.id)).map((r) => r.session_hash)).toEqual([liveHash])
   })
 
@@ -148,6 +148,31 @@ describe('the live-room registry (live_room_connections)', () => {
       ).catch((e: unknown) => e)
       expect(refused).toBeInstanceOf(AppError)
       expect((refused as AppError).code).toBe('UNAUTHENTICATED')
+      expect(await rowsOf(user.id)).toEqual([])
+    })
+
+    it('refuses to register (404) a member who lost read access after the route checked it, so a re-check that already ran misses nothing', async () => {
+      const user = await createUser()
+      const session = await mintSession(user.id)
+      const author = await createUser()
+      const thread = await createThread({ private: true, userId: author.id })
+      await env.DB.prepare(
+        'INSERT INTO forum_thread_mentions (forum_thread_id, user_id) VALUES (?, ?)',
+      )
+        .bind(thread.id, user.id)
+        .run()
+      await connect(thread.id, session)
+      const [{ session_hash: sessionHash }] = (await rowsOf(user.id)) as [Row]
+      await env.DB.batch([
+        env.DB.prepare('DELETE FROM forum_thread_mentions WHERE user_id = ?').bind(user.id),
+        env.DB.prepare('DELETE FROM live_room_connections WHERE user_id = ?').bind(user.id),
+      ])
+      const refused = await registerLiveConnection(
+        { db, env },
+        { userId: user.id, sessionHash, room: `forum-thread:${thread.id}` },
+      ).catch((e: unknown) => e)
+      expect(refused).toBeInstanceOf(AppError)
+      expect((refused as AppError).code).toBe('NOT_FOUND')
       expect(await rowsOf(user.id)).toEqual([])
     })
 

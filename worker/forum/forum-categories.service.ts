@@ -8,7 +8,7 @@ import {
   uploads,
 } from '../db/schema'
 import { isUniqueViolation } from '../lib/db-errors'
-import type { Deps } from '../lib/deps'
+import { afterAnswer, type Deps } from '../lib/deps'
 import { invalid, notFound } from '../lib/errors'
 import type { Paging } from '../lib/paging'
 import { forumViewerOf, assertForumOn } from './forum.policy'
@@ -20,11 +20,16 @@ import {
 } from './forum-categories.queries'
 import { toCategoryResource } from './forum-categories.resources'
 import { claimSlug, slugBase } from '../lib/slugs'
+import { recheckLiveAccess } from '../live/live-access'
+import { liveRoomName } from '../live/live-rooms'
 import { removeObjects } from './forum-attachments.service'
 import type { ForumCategoryInput, UpdateForumCategoryInput } from './forum.schemas'
 import type { ForumCategoryResource } from './forum-responses.schemas'
 
-/** Forum categories: the index's cards (with the viewer's group state) and their admin CRUD. */
+/**
+ * Forum categories: the index's cards (with the viewer's group state) and their admin CRUD. A
+ * change of group, or a deletion, closes the live sockets of those who can no longer read a thread.
+ */
 
 export const SLUG_TAKEN = 'That address is taken'
 export const GROUP_MISSING = 'Choose an existing group'
@@ -140,6 +145,8 @@ export const updateForumCategory = async (
     .catch((error: unknown) => {
       throw slugTaken(error)
     })
+  if (input.group_id !== undefined)
+    await afterAnswer(deps, recheckLiveAccess(deps, { forumCategory: id }))
   return getForumCategory(deps, String(id))
 }
 
@@ -147,7 +154,12 @@ export const updateForumCategory = async (
 export const deleteForumCategory = async (deps: Deps, id: number): Promise<{ id: number }> => {
   const { db } = deps
   const threadIds = sql`(SELECT id FROM ${forumThreads} WHERE forum_category_id = ${id})`
-  const [, , files, deleted] = await db.batch([
+  const [threads, , , files, deleted] = await db.batch([
+    // The threads' live rooms, found before they go with the category.
+    db
+      .select({ id: forumThreads.id })
+      .from(forumThreads)
+      .where(eq(forumThreads.forumCategoryId, id)),
     // Likes point at threads and replies by id without a foreign key: they go first, explicitly.
     db.delete(forumLikes)
       .where(sql`${forumLikes.forumObjectType} = 'reply' AND ${forumLikes.forumObjectId} IN
@@ -173,6 +185,10 @@ export const deleteForumCategory = async (deps: Deps, id: number): Promise<{ id:
   await removeObjects(
     deps,
     files.map((f) => f.path),
+  )
+  await afterAnswer(
+    deps,
+    recheckLiveAccess(deps, { rooms: threads.map((t) => liveRoomName('forum-thread', t.id)) }),
   )
   return { id }
 }

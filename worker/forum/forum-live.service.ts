@@ -1,19 +1,17 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm'
-import { createDb } from '../db/client'
+import { and, eq } from 'drizzle-orm'
 import { forumThreads } from '../db/schema'
 import type { Deps } from '../lib/deps'
 import { forbidden, notFound, upgradeRequired } from '../lib/errors'
 import { forumRoomEvent, type ForumRoomEvent } from '../../durable-objects/room-protocol'
 import { ROOM_THREAD_HEADER } from '../../durable-objects/forum-thread-room'
 import { liveHeaders } from '../../durable-objects/live-room'
-import { liveAudience } from '../live/live-audience'
 import { confirmLiveConnection, liveRoomName, registerLiveConnection } from '../live/live-rooms'
-import { forumViewerOf, forumViewerOfUser, threadReadableSql, assertForumOn } from './forum.policy'
+import { forumViewerOf, threadReadableSql, assertForumOn } from './forum.policy'
 import { forumSwitchQuery } from './forum-settings.queries'
 
 /**
  * Live rooms: forwards a permitted upgrade to the thread's Durable Object (recording it in the
- * live-room registry, so a revocation finds it); publishes after writes.
+ * live-room registry, so a revocation or a change of access finds it); publishes after writes.
  */
 
 /** The thread's room (the registry's 'forum-thread' kind names the same object). */
@@ -69,15 +67,11 @@ export const connectToThread = async (
   return response
 }
 
-/** SQL: the member `userId` (an SQL value) may read the thread. */
-const mayReadThread = (threadId: number) => (userId: SQL) =>
-  sql`EXISTS (SELECT 1 FROM forum_threads t WHERE t.id = ${threadId} AND ${threadReadableSql(forumViewerOfUser(userId), 't')})`
-
 /**
- * Pushes an event to everyone viewing the thread whose session still counts and who may still read
- * it (the others' sockets are closed: a session or access can end while a socket stays open).
- * Called after the D1 write succeeded; a failed fan-out is logged, never thrown (the heartbeat
- * catches the page up).
+ * Pushes an event to everyone viewing the thread: one call to its room, which sends it to every
+ * open socket. Who may read was decided when each socket joined and is decided again whenever
+ * access changes (worker/live/live-access.ts), never here. Called after the D1 write succeeded; a
+ * failed fan-out is logged, never thrown (the heartbeat catches the page up).
  */
 export const publishToThread = async (
   env: Env,
@@ -85,14 +79,7 @@ export const publishToThread = async (
   event: ForumRoomEvent,
 ): Promise<void> => {
   try {
-    const parsed = forumRoomEvent.parse(event)
-    const room = roomOf(env, threadId)
-    const viewers = await room.viewers()
-    if (viewers.length === 0) return
-    await room.broadcast(
-      parsed,
-      await liveAudience(createDb(env.DB), viewers, mayReadThread(threadId)),
-    )
+    await roomOf(env, threadId).broadcast(forumRoomEvent.parse(event))
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
     console.error(

@@ -1,11 +1,11 @@
 import type { Deps } from '../lib/deps'
-import { saveSettings } from '../settings/settings.service'
+import { updateSettings } from '../settings/settings.service'
 
-/** PUT /api/settings/forum (spec 02 §4 forum toggle): saves is_forum_active. */
+/** PUT /api/settings/forum (spec 02 §4 forum toggle): saves is_forum_active (off closes members' live sockets). */
 export const saveForumSettings = async (
   deps: Deps,
   input: { is_forum_active: boolean },
 ): Promise<{ is_forum_active: boolean }> => {
-  const settings = await saveSettings(deps.db, { is_forum_active: input.is_forum_active })
+  const settings = await updateSettings(deps, { is_forum_active: input.is_forum_active })
   return { is_forum_active: settings.is_forum_active }
 }

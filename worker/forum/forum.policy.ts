@@ -2,9 +2,10 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { Actor } from '../lib/actor'
 import { forbidden } from '../lib/errors'
 import { canAny } from '../lib/policy'
-import { settingFrom } from '../settings/settings.service'
+import { settingFrom } from '../settings/setting-from'
 import {
   memberOfGroupSql,
+  userHoldsSql,
   viewerOfActor,
   viewerOfSession,
   viewerOfUser,
@@ -34,8 +35,8 @@ export const forumViewerOf = (tokenHash: string | null): ForumViewer =>
   viewerOfSession(tokenHash, FORUM_MANAGER_KEYS)
 
 /**
- * A member known by id (an SQL value) rather than by session: the live room's viewers, checked
- * again at every publish. Deactivated members count as visitors.
+ * A member known by id (an SQL value) rather than by session: a live room's connections, decided
+ * again when access changes. Deactivated members count as visitors.
  */
 export const forumViewerOfUser = (userId: SQL): ForumViewer =>
   viewerOfUser(userId, FORUM_MANAGER_KEYS)
@@ -63,6 +64,23 @@ export const threadReadableSql = (viewer: ForumViewer, alias = 'forum_threads') 
     AND ${categoryAccessibleSql(viewer, 'fc')}))`
 
 /**
+ * SQL: the member `userId` may read the thread `threadId` (both SQL values), category included
+ * and the forum's switch aside: the live rooms' re-check (worker/live/live-read.ts).
+ */
+export const threadReadableByUserSql = (userId: SQL, threadId: SQL) =>
+  sql`EXISTS (SELECT 1 FROM forum_threads t WHERE t.id = ${threadId} AND ${threadReadableSql(forumViewerOfUser(userId), 't')})`
+
+/** Who keeps the forum while it is switched off, so they can prepare it. */
+const FORUM_OFF_KEYS = ['forum-threads.manage', 'forum-categories.manage'] as const
+
+/** SQL: the member `userId` (an SQL value) keeps the forum while it is off (as assertForumOn). */
+export const keepsForumWhenOffSql = (userId: SQL) =>
+  sql`(${sql.join(
+    FORUM_OFF_KEYS.map((key) => userHoldsSql(userId, key)),
+    sql` OR `,
+  )})`
+
+/**
  * The forum's switch (rows of `forumSwitchQuery`). Forum managers keep access while it is off, so
  * they can prepare it.
  */
@@ -80,7 +98,7 @@ export const isForumOn = (rows: { key: string; value: unknown }[]) => {
 
 export const assertForumOn = (rows: { key: string; value: unknown }[], actor: Actor) => {
   if (isForumOn(rows)) return
-  if (canAny(actor, ['forum-threads.manage', 'forum-categories.manage'])) return
+  if (canAny(actor, FORUM_OFF_KEYS)) return
   throw forbidden(FORUM_OFF)
 }
 

@@ -1,9 +1,10 @@
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm'
 import { groups, groupUserRequests, groupUsers, users } from '../db/schema'
 import type { Db } from '../db/client'
-import type { Deps } from '../lib/deps'
+import { afterAnswer, type Deps } from '../lib/deps'
 import { conflict, invalid, notFound } from '../lib/errors'
 import { containsText } from '../lib/sql-text'
+import { recheckLiveAccess } from '../live/live-access'
 import { memberColumns } from './groups.queries'
 import { toGroupMember } from './groups.resources'
 import {
@@ -13,7 +14,10 @@ import {
   type ListGroupUsersQuery,
 } from './groups.schemas'
 
-/** The member manager's All Users tab: list with membership, add, remove (spec 02 §4). */
+/**
+ * The member manager's All Users tab: list with membership, add, remove (spec 02 §4). A removed
+ * member loses the group's forum categories: their live sockets there are closed.
+ */
 
 export const ALREADY_MEMBER = 'The user already belongs to this group'
 export const NOT_A_MEMBER = 'The user does not belong to this group'
@@ -152,5 +156,6 @@ export const removeGroupUser = async (
   ])
   if (group.length === 0) throw notFound()
   if (counted.length === 0) throw notFound(NOT_A_MEMBER)
+  await afterAnswer(deps, recheckLiveAccess(deps, { users: [userId] }))
   return { group_id: groupId, user_id: userId, message: USER_REMOVED }
 }

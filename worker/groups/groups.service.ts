@@ -116,10 +116,11 @@ export const updateGroup = async (
   return getGroup(deps, String(id), [])
 }
 
-/** Members and requests go with the group (ON DELETE CASCADE); gated forum categories open up (SET NULL). */
 /**
- * A group that gates forum categories cannot go (the foreign key restricts it): deleting it would
- * open those categories to everyone. The admin moves or ungates them first.
+ * Members and requests go with the group (ON DELETE CASCADE). A group that gates forum categories
+ * cannot go (the foreign key restricts it): deleting it would open those categories to everyone.
+ * The admin moves or ungates them first. So a deletion takes no one's forum access away, and no
+ * live socket needs deciding again.
  */
 export const deleteGroup = async (deps: Deps, id: number): Promise<{ id: number }> => {
   try {

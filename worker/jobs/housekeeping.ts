@@ -1,15 +1,15 @@
 import { lt, sql } from 'drizzle-orm'
 import { deleteExpiredSessions } from '../auth/sessions'
 import { deleteStaleThrottles } from '../auth/throttle'
-import type { Db } from '../db/client'
-import { deleteStaleLiveConnections } from '../live/live-rooms'
+import type { Deps } from '../lib/deps'
+import { endStaleLiveSessions } from '../live/live-rooms'
 import { captchaSpent, forumDeletedReplies, passwordResets } from '../db/schema'
 
 /**
  * Hourly: drops expired sessions, reset links, throttle windows, spent captchas, day-old deleted forum
- * reply ids and live-room registry rows of sessions that ended. Idempotent.
+ * reply ids, and live-room registry rows of sessions that ended (closing their sockets). Idempotent.
  */
-export const housekeeping = async (db: Db) => {
+export const housekeeping = async ({ db, env }: Pick<Deps, 'db' | 'env'>) => {
   const now = new Date().toISOString()
   const results = await db.batch([
     deleteExpiredSessions(db),
@@ -22,12 +22,10 @@ export const housekeeping = async (db: Db) => {
     db
       .delete(forumDeletedReplies)
       .where(lt(forumDeletedReplies.deletedAt, new Date(Date.now() - 86_400_000).toISOString())),
-    // After the sessions: rows whose session just expired go in the same run.
-    deleteStaleLiveConnections(db),
   ])
-  const [sessions, resets, throttles, captchas, deletedReplies, liveRows] = results.map(
-    (r) => r.meta.changes,
-  )
+  const [sessions, resets, throttles, captchas, deletedReplies] = results.map((r) => r.meta.changes)
+  // After the sessions: rows whose session just expired go in the same run.
+  const liveRows = await endStaleLiveSessions({ db, env })
   console.log(
     `housekeeping: removed ${sessions} sessions, ${resets} reset links, ${throttles} throttle windows, ${captchas} captchas, ${deletedReplies} deleted forum reply ids, ${liveRows} live-room registry rows`,
   )

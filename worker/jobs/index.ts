@@ -10,7 +10,7 @@ import { housekeeping } from './housekeeping'
 export const JOBS: Record<string, (env: Env) => Promise<void>> = {
   '17 * * * *': async (env) => {
     const db = createDb(env.DB)
-    await housekeeping(db)
+    await housekeeping({ db, env })
     await removeUnattachedForumFiles({ db, env })
   },
   '*/5 * * * *': (env) => releaseExpiredBookings({ db: createDb(env.DB), env }),

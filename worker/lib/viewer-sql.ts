@@ -79,8 +79,8 @@ export const viewerOfRow = (alias: string, signedIn: boolean): SqlViewer => ({
 })
 
 /**
- * A member known by id (an SQL value) rather than by session: e.g. a live room's viewers, checked
- * again at every publish. Deactivated members count as visitors.
+ * A member known by id (an SQL value) rather than by session: e.g. a live room's connections,
+ * decided again when access changes. Deactivated members count as visitors.
  */
 export const viewerOfUser = (userId: SQL, manageKeys: readonly string[]): SqlViewer => {
   const id = sql`(SELECT au.id FROM users au WHERE au.id = ${userId} AND au.is_active = 1)`

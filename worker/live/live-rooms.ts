@@ -1,16 +1,17 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { ROOM_CLOSE } from '../../durable-objects/room-protocol'
 import type { LiveAttachment, LiveClose, LiveTarget } from '../../durable-objects/live-room'
-import type { Db } from '../db/client'
 import type { Deps as RequestDeps } from '../lib/deps'
 import { liveRoomConnections } from '../db/schema'
-import { unauthenticated } from '../lib/errors'
+import { notFound, unauthenticated } from '../lib/errors'
+import { roomReadableSql, type LiveRoomKind } from './live-read'
 
 /**
  * The registry of live connections (live_room_connections): which rooms each session has a socket
  * in. Written when the worker forwards an upgrade, so that ending a session closes its sockets at
  * once: sign-out closes that session's, a password change or reset, deactivation or deletion every
- * socket of the member. Room names are `<kind>:<id>`; message threads add their kind below.
+ * socket of the member; and so that a change of access finds whom to re-decide (live-access.ts).
+ * Room names are `<kind>:<id>`; message threads add their kind below and in live-read.ts.
  */
 
 type Deps = Pick<RequestDeps, 'db' | 'env'>
@@ -18,11 +19,13 @@ type Deps = Pick<RequestDeps, 'db' | 'env'>
 /** A member keeps at most this many (session, room) rows; the oldest beyond it are closed and dropped. */
 export const LIVE_ROOMS_PER_MEMBER = 100
 
+/** How the sockets of a session that ended are closed. */
+export const SIGNED_OUT: LiveClose = { code: ROOM_CLOSE.signedOut, reason: 'Signed out' }
+
 const ROOM_KINDS = {
   'forum-thread': (env: Env, id: string) =>
     env.FORUM_THREAD_ROOM.get(env.FORUM_THREAD_ROOM.idFromName(id)),
-} as const
-export type LiveRoomKind = keyof typeof ROOM_KINDS
+} as const satisfies Record<LiveRoomKind, unknown>
 
 export const liveRoomName = (kind: LiveRoomKind, id: number) => `${kind}:${id}`
 
@@ -45,8 +48,9 @@ export const sessionLiveSql = (sessionHash: string | SQL, userId: number | SQL) 
 
 /**
  * Records a socket about to be forwarded (one row per session and room, its time refreshed), only
- * while its session still counts: a revocation that landed since the route's checks answers 401
- * here rather than leave a socket the registry cannot find. Keeps the member within
+ * while its session still counts and its member may still read the room: a revocation that landed
+ * since the route's checks answers 401 here, and a loss of access 404, rather than leave a socket
+ * that the registry, or a re-check that already ran, cannot find. Keeps the member within
  * LIVE_ROOMS_PER_MEMBER: the sockets of rows dropped for that are closed (4029), so the registry
  * never misses an open socket. Returns what the room is told about the socket.
  */
@@ -62,12 +66,13 @@ export const registerLiveConnection = async (
     .where(eq(t.userId, row.userId))
     .orderBy(desc(t.connectedAt))
     .limit(LIVE_ROOMS_PER_MEMBER)
-  const [inserted, evicted] = await db.batch([
-    // INSERT … SELECT … WHERE: the upsert only happens while the session counts.
+  const live = sessionLiveSql(row.sessionHash, row.userId)
+  const [inserted, evicted, [session]] = await db.batch([
+    // INSERT … SELECT … WHERE: the upsert only happens while the session counts and may read.
     db
       .insert(t)
       .select(
-        sql`SELECT ${row.sessionHash}, ${row.room}, ${row.userId}, ${row.connectedAt} WHERE ${sessionLiveSql(row.sessionHash, row.userId)}`,
+        sql`SELECT ${row.sessionHash}, ${row.room}, ${row.userId}, ${row.connectedAt} WHERE ${live} AND ${roomReadableSql(row.room, row.userId)}`,
       )
       .onConflictDoUpdate({
         target: [t.sessionHash, t.room],
@@ -77,6 +82,7 @@ export const registerLiveConnection = async (
       .delete(t)
       .where(and(eq(t.userId, row.userId), sql`(${t.sessionHash}, ${t.room}) NOT IN ${newest}`))
       .returning({ sessionHash: t.sessionHash, room: t.room }),
+    db.select({ live: sql<number>`${live}` }).from(sql`(SELECT 1)`),
   ])
   if (evicted.length > 0) {
     await closeRooms(
@@ -85,7 +91,8 @@ export const registerLiveConnection = async (
       { code: ROOM_CLOSE.tooManyRooms, reason: 'Too many live pages' },
     )
   }
-  if (inserted.meta.changes === 0) throw unauthenticated()
+  if (inserted.meta.changes === 0)
+    throw Number(session?.live) === 1 ? notFound() : unauthenticated()
   return row
 }
 
@@ -106,15 +113,16 @@ export const confirmLiveConnection = async (
     await closeRooms(
       env,
       [{ room: connection.room, target: { sessionHash: connection.sessionHash } }],
-      { code: ROOM_CLOSE.signedOut, reason: 'Signed out' },
+      SIGNED_OUT,
     )
 }
 
 /**
- * Ends the live sockets of a revoked session (`{ sessionHash }`, sign-out) or of every session of
- * a member (`{ userId }`: password change or reset, deactivation, deletion): their registry rows go
- * and each of their rooms closes the sockets with 4001. Call after the revoking write succeeded;
- * never throws (a failure is logged, and every publish re-checks each socket's session anyway).
+ * Ends the live sockets of a revoked session (`{ sessionHash }`: sign-out, or a sign-in over it)
+ * or of every session of a member (`{ userId }`: password change or reset, deactivation,
+ * deletion): their registry rows go and each of their rooms closes the sockets with 4001. Call
+ * after the revoking write succeeded; never throws (a failure is logged; the hourly
+ * endStaleLiveSessions closes what is left of sessions that no longer count).
  */
 export const endLiveSessions = async ({ db, env }: Deps, target: LiveTarget): Promise<number> => {
   try {
@@ -130,7 +138,7 @@ export const endLiveSessions = async ({ db, env }: Deps, target: LiveTarget): Pr
     return await closeRooms(
       env,
       rooms.map((room) => ({ room, target })),
-      { code: ROOM_CLOSE.signedOut, reason: 'Signed out' },
+      SIGNED_OUT,
     )
   } catch (error) {
     console.error(
@@ -140,16 +148,22 @@ export const endLiveSessions = async ({ db, env }: Deps, target: LiveTarget): Pr
   }
 }
 
-/** Asks each room to close the target's sockets, in parallel; a room that fails is logged. */
-const closeRooms = async (
+/**
+ * Asks each room to close its targets' sockets: one call per room, the rooms in parallel; a room
+ * that fails is logged. Returns how many sockets were closed.
+ */
+export const closeRooms = async (
   env: Env,
   closes: readonly { room: string; target: LiveTarget }[],
   close: LiveClose,
 ) => {
+  const byRoom = new Map<string, LiveTarget[]>()
+  for (const { room, target } of closes) byRoom.set(room, [...(byRoom.get(room) ?? []), target])
+  const rooms = [...byRoom]
   const results = await Promise.allSettled(
-    closes.map(async ({ room, target }) => {
+    rooms.map(async ([room, targets]) => {
       const stub = liveRoomStub(env, room)
-      return stub ? stub.closeSessions(target, close) : 0
+      return stub ? stub.closeSessions(targets, close) : 0
     }),
   )
   let closed = 0
@@ -157,15 +171,30 @@ const closeRooms = async (
     if (result.status === 'fulfilled') closed += result.value
     else
       console.error(
-        `live rooms: closing sockets in ${closes[i]!.room} failed: ${String(result.reason)}`,
+        `live rooms: closing sockets in ${rooms[i]![0]} failed: ${String(result.reason)}`,
       )
   })
   return closed
 }
 
-/** Hourly: rows whose session no longer counts (expired, revoked) or whose member is gone. */
-export const deleteStaleLiveConnections = (db: Db) =>
-  db.delete(liveRoomConnections).where(
-    sql`NOT EXISTS (SELECT 1 FROM sessions s WHERE s.token_hash = ${liveRoomConnections.sessionHash} AND s.expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-        OR ${liveRoomConnections.userId} NOT IN (SELECT id FROM users)`,
+/**
+ * Hourly: rows whose session no longer counts (expired, revoked) or whose member is gone are
+ * removed, and their sockets closed with 4001 (an expired session ends no request that could
+ * close them). Returns how many rows went.
+ */
+export const endStaleLiveSessions = async ({ db, env }: Deps): Promise<number> => {
+  const t = liveRoomConnections
+  const rows = await db
+    .delete(t)
+    .where(
+      sql`NOT EXISTS (SELECT 1 FROM sessions s WHERE s.token_hash = ${t.sessionHash} AND s.expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+        OR ${t.userId} NOT IN (SELECT id FROM users)`,
+    )
+    .returning({ sessionHash: t.sessionHash, room: t.room })
+  await closeRooms(
+    env,
+    rows.map((r) => ({ room: r.room, target: { sessionHash: r.sessionHash } })),
+    SIGNED_OUT,
   )
+  return rows.length
+}

@@ -1,6 +1,6 @@
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { permissions, rolePermissions, roles } from '../db/schema'
+import { permissions, rolePermissions, roles, users } from '../db/schema'
 import type { Paging } from '../lib/paging'
 import type { RoleResource } from './roles.schemas'
 
@@ -58,6 +58,10 @@ export const updateRoleStatement = (
   id: number,
   changes: Partial<typeof roles.$inferInsert>,
 ) => db.update(roles).set(changes).where(eq(roles.id, id))
+
+/** The members on a custom role (by users.role_id). */
+export const holdersOfRoleQuery = (db: Db, id: number) =>
+  db.select({ id: users.id }).from(users).where(eq(users.roleId, id))
 
 /** Members on the role fall back to their legacy role (role_id is set null). */
 export const deleteRoleStatement = (db: Db, id: number) => db.delete(roles).where(eq(roles.id, id))

@@ -1,16 +1,18 @@
 import type { Db } from '../db/client'
 import type { Actor } from '../lib/actor'
-import { requireUser, type Deps } from '../lib/deps'
+import { afterAnswer, requireUser, type Deps } from '../lib/deps'
 import { forbidden, invalid, notFound } from '../lib/errors'
 import type { Paging } from '../lib/paging'
 import { visitorMayHold } from '../lib/policy'
 import { slugText } from '../lib/slug-text'
+import { recheckLiveAccess } from '../live/live-access'
 import { ADMIN_REPAIR_KEYS, canDeleteRole, canEditRole, ungrantable } from './roles.policy'
 import {
   catalogueKeysQuery,
   deleteRoleStatement,
   heldKeysOfRoleHoldersQuery,
   heldKeysOfUserQuery,
+  holdersOfRoleQuery,
   insertRoleStatement,
   permissionCatalogueQuery,
   replacePermissionsStatements,
@@ -23,7 +25,10 @@ import {
 import { toPermissionResource, toRoleResource } from './roles.resources'
 import type { RoleInput, RoleResource, UpdateRoleInput } from './roles.schemas'
 
-/** Roles and their permissions (spec 02 §5): nobody grants, takes away or edits beyond what they hold. */
+/**
+ * Roles and their permissions (spec 02 §5): nobody grants, takes away or edits beyond what they
+ * hold. A change that can take permissions away re-decides the holders' live sockets.
+ */
 
 /** One round trip: the page and its total (with the session rows on a signed-in read). */
 export const listRoles = async (deps: Deps, paging: Paging) => {
@@ -178,6 +183,8 @@ export const updateRole = async (deps: Deps, id: number, input: UpdateRoleInput)
     }),
     ...replacePermissionsStatements(db, role.key, keys),
   ])
+  // Holders may have lost a manage permission (private threads, gated categories, the switched-off forum).
+  await afterAnswer(deps, recheckLiveAccess(deps, { role: id }))
   return loadRole(db, id)
 }
 
@@ -197,6 +204,8 @@ export const deleteRole = async (deps: Deps, id: number) => {
     )
   }
   await checkHolders(db, actor, role)
-  await deleteRoleStatement(db, id)
+  // Its holders, found before the delete sets their role_id null.
+  const [holders] = await db.batch([holdersOfRoleQuery(db, id), deleteRoleStatement(db, id)])
+  await afterAnswer(deps, recheckLiveAccess(deps, { users: holders.map((h) => h.id) }))
   return role
 }

@@ -1,9 +1,12 @@
-import type { z } from 'zod'
 import type { Db } from '../db/client'
 import { batchOf } from '../lib/batch'
-import type { Deps } from '../lib/deps'
+import { afterAnswer, type Deps } from '../lib/deps'
+import { recheckLiveAccess } from '../live/live-access'
 import { settingsRowsQuery, upsertSettingStatement } from './settings.queries'
 import { siteSettingsSchema, type SettingKey, type SiteSettings } from './settings.schemas'
+
+// Its own file so that the forum's policy reads the switch without importing this service.
+export { settingFrom } from './setting-from'
 
 /** Site settings: stored overrides merged over the schema's defaults. */
 export const getSettings = async (db: Db): Promise<SiteSettings> => {
@@ -25,20 +28,19 @@ export const saveSettings = async (db: Db, changes: Partial<SiteSettings>) => {
   return getSettings(db)
 }
 
-/** Reads a setting from `settingQuery`'s rows, falling back to its default. */
-export const settingFrom = <K extends SettingKey>(
-  key: K,
-  rows: { value: unknown }[],
-): SiteSettings[K] => {
-  const schema = siteSettingsSchema.shape[key] as unknown as z.ZodType<SiteSettings[K]>
-  const parsed = schema.safeParse(rows[0]?.value)
-  return parsed.success ? parsed.data : schema.parse(undefined)
-}
-
 export const readSettings = (deps: Deps) => getSettings(deps.db)
 
 export const readSetting = async <K extends SettingKey>(deps: Deps, key: K) =>
   (await getSettings(deps.db))[key]
 
-export const updateSettings = (deps: Deps, changes: Partial<SiteSettings>) =>
-  saveSettings(deps.db, changes)
+/**
+ * Saves site settings (PUT /api/settings, and the forum's own switch). Switching the forum off
+ * takes it away from members: their live thread sockets are closed (managers keep theirs).
+ */
+export const updateSettings = async (deps: Deps, changes: Partial<SiteSettings>) => {
+  const settings = await saveSettings(deps.db, changes)
+  const switchesForum = changes.is_forum_active !== undefined || changes.features !== undefined
+  if (switchesForum && !(settings.is_forum_active && settings.features.forum))
+    await afterAnswer(deps, recheckLiveAccess(deps, { kind: 'forum-thread' }))
+  return settings
+}

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm'
 import { USER_STATUS } from '../db/schema'
 import type { Actor } from '../lib/actor'
-import { requireUser, type Deps } from '../lib/deps'
+import { afterAnswer, requireUser, type Deps } from '../lib/deps'
 import { conflict, forbidden, invalid, notFound } from '../lib/errors'
 import { can } from '../lib/policy'
 import { sessionHoldsSql } from '../lib/viewer-sql'
+import { recheckLiveAccess } from '../live/live-access'
 import { endLiveSessions } from '../live/live-rooms'
 import { notify } from '../notifications/notify'
 import { findRole, findRoleByKey, heldKeysOfUser } from '../roles/roles.service'
@@ -104,7 +105,8 @@ export const readUser = async (deps: Deps, id: number) => {
  * Changes a member. Each field needs its own permission (is_active: users.set.is_active,
  * role_id: users.set.role_id, others: users.update or oneself); nobody changes their own role
  * or status, assigns super_admin, or assigns a role holding permissions they lack.
- * Approving a requested member tells them by email; deactivating signs them out everywhere.
+ * Approving a requested member tells them by email; deactivating signs them out everywhere; a
+ * new role re-decides their live sockets (a demoted moderator loses private threads).
  */
 export const updateUser = async (deps: Deps, id: number, input: UpdateUserInput) => {
   const { db } = deps
@@ -166,6 +168,7 @@ export const updateUser = async (deps: Deps, id: number, input: UpdateUserInput)
   if (updated.length === 0) throw keepsAdmin ? conflict(LAST_ADMIN) : notFound()
   if (is_active !== undefined && is_active !== USER_STATUS.active)
     await endLiveSessions(deps, { userId: id })
+  else if (newRole) await afterAnswer(deps, recheckLiveAccess(deps, { users: [id] }))
   if (target.isActive === USER_STATUS.requested && is_active === USER_STATUS.active) {
     await notify(
       deps,

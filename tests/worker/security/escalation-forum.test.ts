@@ -834,8 +834,8 @@ describe('suite 2: mentions and the live socket respect who may read', () => {
     return { received, closed: () => closed }
   }
 
-  // Security bar 9: a socket is authorised at the upgrade and again at every publish, so a member
-  // who lost access (removed from the gating group, deactivated) stops receiving and is closed.
+  // Security bar 9: a socket is authorised at the upgrade and again whenever access changes, so a
+  // member who lost access (removed from the gating group, deactivated) is closed and stops receiving.
   it('stops pushing a gated thread’s replies to a member removed from its group', async () => {
     const insider = await forumMember()
     const leaver = await forumMember()

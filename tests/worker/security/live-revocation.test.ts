@@ -1,7 +1,7 @@
 /**
  * Security suite 9: live sockets closed on revocation. For every way a session ends (sign-out,
- * password change, password reset, deactivation by an admin, deletion of one's own account,
- * deletion by an admin), a member with sockets open on a public and a private thread from two
+ * a new sign-in from the same browser, password change, password reset, deactivation by an admin,
+ * deletion of one's own account, deletion by an admin), a member with sockets open on a public and a private thread from two
  * sessions stops receiving at once: the room closes the revoked sockets with 4001 before the
  * request answers, and a reply published afterwards reaches only the sockets that should stay
  * (the other session on sign-out, and a bystander always).
@@ -41,6 +41,18 @@ const REVOCATIONS: Revocation[] = [
     name: 'sign-out',
     ends: 'session',
     revoke: async (m) => (await call('/api/signout', { session: m.first, json: {} })).status,
+  },
+  {
+    // The token this browser held is revoked by the new sign-in (no fixation): its sockets go too.
+    name: 'sign-in over the session',
+    ends: 'session',
+    revoke: async (m) =>
+      (
+        await call('/api/signin', {
+          session: m.first,
+          json: { email: m.email, password: PASSWORD },
+        })
+      ).status,
   },
   {
     name: 'password change',

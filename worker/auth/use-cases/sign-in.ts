@@ -1,6 +1,7 @@
 import { USER_STATUS } from '../../db/schema'
 import type { SignedInActor } from '../../lib/actor'
 import type { Deps } from '../../lib/deps'
+import { endLiveSessions } from '../../live/live-rooms'
 import { forbidden, invalid } from '../../lib/errors'
 import { permissionKeysJson, sessionQueries } from '../../lib/session-sql'
 import { settingQuery } from '../../settings/settings.queries'
@@ -61,6 +62,8 @@ export const signin = async (deps: Deps, input: SigninInput, ip: string) => {
     settingQuery(db, 'gdpr_settings'),
   ])
   if (!me) throw new Error('the new session was not found')
+  // The revoked token's live sockets go with it, as on sign-out.
+  if (deps.auth.tokenHash) await endLiveSessions(deps, { sessionHash: deps.auth.tokenHash })
   const { sessionLastSeenAt: _seen, sessionRemember: _remember, permissionKeys, ...user } = me
   const actor: SignedInActor = {
     user,

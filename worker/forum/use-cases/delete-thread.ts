@@ -5,10 +5,15 @@ import { forbidden, notFound } from '../../lib/errors'
 import { canManageItem } from '../../lib/policy'
 import { removeObjects } from '../forum-attachments.service'
 import { publishToThread } from '../forum-live.service'
+import { recheckLiveAccess } from '../../live/live-access'
+import { liveRoomName } from '../../live/live-rooms'
 import { forumViewerOf, threadReadableSql, assertForumOn } from '../forum.policy'
 import { forumSwitchQuery } from '../forum-settings.queries'
 
-/** The thread's owner or forum-threads.manage; the category's counters drop with it. */
+/**
+ * The thread's owner or forum-threads.manage; the category's counters drop with it. Its live room
+ * hears `thread.deleted`, then its sockets are closed (nobody may read a thread that is gone).
+ */
 export const deleteThread = async (deps: Deps, id: number): Promise<{ id: number }> => {
   const { db, auth } = deps
   const viewer = forumViewerOf(auth.tokenHash)
@@ -57,7 +62,9 @@ export const deleteThread = async (deps: Deps, id: number): Promise<{ id: number
   )
   await afterAnswer(
     deps,
-    publishToThread(deps.env, id, { type: 'thread.deleted', forum_thread_id: id }),
+    publishToThread(deps.env, id, { type: 'thread.deleted', forum_thread_id: id }).then(() =>
+      recheckLiveAccess(deps, { rooms: [liveRoomName('forum-thread', id)] }),
+    ),
   )
   return { id }
 }

@@ -16,6 +16,8 @@ import {
 import { attachStatements } from '../forum-attachments.queries'
 import { checkAttachable } from '../forum-attachments.service'
 import { publishToThread } from '../forum-live.service'
+import { recheckLiveAccess } from '../../live/live-access'
+import { liveRoomName } from '../../live/live-rooms'
 import { checkMentions, notifyMentioned } from '../forum-mentions.service'
 import { threadMentionStatements } from '../forum-mentions.queries'
 import { forumSwitchQuery } from '../forum-settings.queries'
@@ -35,7 +37,8 @@ import type { ForumThreadResource } from '../forum-responses.schemas'
  * Editing a thread (its owner or forum-threads.manage): fields, tags, mentions and attachments are
  * replaced in one batch; a move to another category carries its counts across. Moving a thread out
  * of a group's category or making a private thread public shows others' replies to new readers,
- * so only a moderator may.
+ * so only a moderator may. An edit that can narrow who reads it (made private, moved, mentions of
+ * a private thread changed) closes the live sockets of those who lost it before publishing.
  */
 
 const loadThread = async (deps: Deps, id: number, targetCategoryId: number | undefined) => {
@@ -120,9 +123,15 @@ export const updateThread = async (
     }
   }
   const updated = await readThread(deps, { id }, [])
+  const isPrivate = input.private ?? thread.private
+  const narrows = moving || (isPrivate && (!thread.private || mentionsChange))
+  const published = () =>
+    publishToThread(deps.env, id, { type: 'thread.updated', forum_thread_id: id })
   await afterAnswer(
     deps,
-    publishToThread(deps.env, id, { type: 'thread.updated', forum_thread_id: id }),
+    narrows
+      ? recheckLiveAccess(deps, { rooms: [liveRoomName('forum-thread', id)] }).then(published)
+      : published(),
   )
   if (mentionsChange) {
     const added = mentioned.filter((m) => !before.has(m))

@@ -1,0 +1,1 @@
+CREATE INDEX `live_room_connections_room` ON `live_room_connections` (`room`);
