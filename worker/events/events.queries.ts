@@ -14,6 +14,7 @@ import {
   inArray,
 } from 'drizzle-orm'
 import { containsText } from '../lib/sql-text'
+import { settingJsonSql } from '../settings/setting-from'
 import { literalLimit } from '../lib/paging'
 import { qualified } from '../lib/sql-columns'
 import { viewerOfSession, type SqlViewer } from '../lib/viewer-sql'
@@ -194,8 +195,12 @@ export const listEventsStatements = (
       .from(events)
       .where(sql`${events.id} IN ${pageIds}`)
       .orderBy(...listOrder(query.order)),
+    // The page's one-row statement also carries the currency its prices are written in.
     total: db
-      .select({ total: sql<number>`count(*)` })
+      .select({
+        total: sql<number>`count(*)`,
+        currencyJson: settingJsonSql('currency_symbol'),
+      })
       .from(events)
       .where(where),
     // The visible sub-events of the page (with=children; the caller batches it only then).
@@ -246,6 +251,8 @@ export const getEventStatements = (
     row: db
       .select({
         ...eventColumns(viewer, relations),
+        // The currency its prices (and its sub-events') are written in: no statement of its own.
+        currencyJson: settingJsonSql('currency_symbol').as('currency_json'),
         attendeesJson: (relations.has('attendees')
           ? attendeesJsonSql(
               sql`CASE WHEN ${attendeesShown} THEN ${E.id} END`,

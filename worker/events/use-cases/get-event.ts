@@ -1,7 +1,6 @@
 import type { Deps } from '../../lib/deps'
 import { notFound } from '../../lib/errors'
-import { settingFrom } from '../../settings/settings.service'
-import { settingQuery } from '../../settings/settings.queries'
+import { settingFromJson } from '../../settings/setting-from'
 import { toEventResource } from '../events.resources'
 import { eventKeyOf, getEventStatements, viewerOf } from '../events.queries'
 import { compiledSet, ph } from '../../db/compiled'
@@ -32,13 +31,12 @@ export const getEvent = async (
       ),
     { tokenHash: auth.tokenHash, ...('id' in key ? { eventId: key.id } : { eventSlug: key.slug }) },
   )
-  const first = [statements.row, settingQuery(db, 'currency_symbol')] as const
   // Sub-events only when asked for: every statement costs its own trip through D1's executor.
-  const [[row], currencyRows, childRows] = relations.has('children')
-    ? await db.batch([...first, statements.children])
-    : [...(await db.batch(first)), []]
+  const [[row], childRows] = relations.has('children')
+    ? await db.batch([statements.row, statements.children])
+    : [...(await db.batch([statements.row])), []]
   if (!row) throw notFound()
-  const currency = settingFrom('currency_symbol', currencyRows)
+  const currency = settingFromJson('currency_symbol', row.currencyJson)
   return {
     ...toEventResource(row, currency, relations),
     ...(relations.has('children')

@@ -1,7 +1,6 @@
 import type { Deps } from '../../lib/deps'
 import { unauthenticated } from '../../lib/errors'
-import { settingFrom } from '../../settings/settings.service'
-import { settingQuery } from '../../settings/settings.queries'
+import { settingFromJson } from '../../settings/setting-from'
 import { toEventResource, type EventRow } from '../events.resources'
 import { eventInstant, listEventsStatements, viewerOf } from '../events.queries'
 import { compiledSet, ph } from '../../db/compiled'
@@ -89,13 +88,13 @@ export const listEvents = async (
       ),
     values,
   )
-  const page = [statements.rows, statements.total, settingQuery(db, 'currency_symbol')] as const
+  const page = [statements.rows, statements.total] as const
   // Sub-events only when asked for: every statement costs its own trip through D1's executor.
-  const [rows, [count], currencyRows, childRows] = relations.has('children')
+  const [rows, [count], childRows] = relations.has('children')
     ? await db.batch([...page, statements.children])
     : [...(await db.batch(page)), []]
   if (query.attending && !auth.current().user) throw unauthenticated()
-  const currency = settingFrom('currency_symbol', currencyRows)
+  const currency = settingFromJson('currency_symbol', count?.currencyJson ?? null)
   const childrenOf = byParent(childRows, currency)
   return {
     rows: rows.map((row) => ({
