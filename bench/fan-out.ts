@@ -5,6 +5,10 @@ import { cookieFor, MEMBER } from './fixtures'
 import { send } from './load'
 import type { BenchServer } from './server'
 
+/** At most this long for the sockets to close, then this long for workerd to finish with them. */
+const CLOSE_TIMEOUT_MS = 30_000
+const SETTLE_AFTER_CLOSE_MS = 2_000
+
 /**
  * The live-replies fan-out (issue 4): N sockets of one thread opened through the worker's route
  * (session cookie, Origin, read check, then the thread's Durable Object), then one reply posted
@@ -281,7 +285,22 @@ export const runFanOut = async (
       )
     }
   } finally {
-    for (const ws of sockets) ws.close(1000, 'bench over')
+    // Wait for every close to finish (the room drops each session's registry row as its last
+    // socket closes): left running, thousands of closes landed on the sections after this one.
+    await Promise.race([
+      Promise.all(
+        sockets.map(
+          (ws) =>
+            new Promise<void>((done) => {
+              if (ws.readyState === WebSocket.CLOSED) return done()
+              ws.once('close', () => done())
+              ws.close(1000, 'bench over')
+            }),
+        ),
+      ),
+      new Promise((done) => setTimeout(done, CLOSE_TIMEOUT_MS)),
+    ])
+    await new Promise((done) => setTimeout(done, SETTLE_AFTER_CLOSE_MS))
     agent.destroy()
   }
   return { mode, note, threadId, sizes }
