@@ -15,17 +15,16 @@ export const createDb = (d1: D1Database) => drizzle(d1)
  */
 export class CountingD1 {
   roundTrips = 0
-  private readonly real = new WeakMap<object, D1PreparedStatement>()
 
   constructor(private readonly d1: D1Database) {}
 
   prepare(query: string): D1PreparedStatement {
-    return this.wrap(this.d1.prepare(query))
+    return new CountedStatement(this.d1.prepare(query), this) as unknown as D1PreparedStatement
   }
 
   async batch<T = unknown>(statements: D1PreparedStatement[]): Promise<D1Result<T>[]> {
     this.roundTrips += 1
-    return this.d1.batch<T>(statements.map((s) => this.real.get(s) ?? s))
+    return this.d1.batch<T>(statements.map(realStatement))
   }
 
   async exec(query: string): Promise<D1ExecResult> {
@@ -40,24 +39,43 @@ export class CountingD1 {
   async dump(): Promise<ArrayBuffer> {
     return (this.d1 as unknown as { dump(): Promise<ArrayBuffer> }).dump()
   }
+}
 
-  private wrap(statement: D1PreparedStatement): D1PreparedStatement {
-    const count = () => {
-      this.roundTrips += 1
-    }
-    const wrapper: D1PreparedStatement = Object.create(statement, {
-      bind: { value: (...values: unknown[]) => this.wrap(statement.bind(...values)) },
-      first: { value: (col?: string) => (count(), col ? statement.first(col) : statement.first()) },
-      all: { value: () => (count(), statement.all()) },
-      run: { value: () => (count(), statement.run()) },
-      raw: {
-        value: (opts?: { columnNames?: boolean }) => (
-          count(),
-          statement.raw(opts as { columnNames: true })
-        ),
-      },
-    })
-    this.real.set(wrapper, statement)
-    return wrapper
+/**
+ * A statement that counts when it runs. A small class rather than an object inheriting from the
+ * statement with its own property descriptors: that cost ~30 µs per statement, a third of the
+ * trivial route's CPU on every list page of the bench (which production never paid).
+ */
+class CountedStatement {
+  constructor(
+    readonly real: D1PreparedStatement,
+    private readonly counter: CountingD1,
+  ) {}
+
+  bind(...values: unknown[]) {
+    return new CountedStatement(this.real.bind(...values), this.counter)
+  }
+
+  first(column?: string) {
+    this.counter.roundTrips += 1
+    return column ? this.real.first(column) : this.real.first()
+  }
+
+  all() {
+    this.counter.roundTrips += 1
+    return this.real.all()
+  }
+
+  run() {
+    this.counter.roundTrips += 1
+    return this.real.run()
+  }
+
+  raw(options?: { columnNames?: boolean }) {
+    this.counter.roundTrips += 1
+    return this.real.raw(options as { columnNames: true })
   }
 }
+
+const realStatement = (statement: D1PreparedStatement) =>
+  statement instanceof CountedStatement ? statement.real : statement
