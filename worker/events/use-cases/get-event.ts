@@ -43,6 +43,8 @@ export const getEvent = async (
       ? { children: childRows.map((c) => toEventResource(c, currency)) }
       : {}),
     // Hidden attendees (settings.hide_attendees) come back as an empty list, as before.
-    ...(relations.has('attendees') ? { attendees: parseAttendeesJson(row.attendeesJson) } : {}),
+    ...(relations.has('attendees')
+      ? { attendees: parseAttendeesJson(row.id, row.attendeesJson) }
+      : {}),
   }
 }
