@@ -12,14 +12,10 @@ import {
   createGroup,
   memberSession,
   setForumActive,
+  uniqueWord,
 } from './forum-threads.fixtures'
 
-/** A word no other test uses, so each test sees only its own matches. */
-const word = () =>
-  `zq${crypto
-    .randomUUID()
-    .replace(/[^a-f]/g, '')
-    .slice(0, 8)}`
+const word = () => uniqueWord('zq')
 const search = async (
   q: string,
   session?: Session | null,

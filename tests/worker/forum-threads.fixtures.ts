@@ -98,3 +98,10 @@ export const uploadForumFile = (session: Session, bytes: Uint8Array, name: strin
   const file = new File([new Uint8Array(bytes)], name, { type: 'application/octet-stream' })
   return send(apiAs(session).uploads.$post({ form: { file, kind: 'forum' } }))
 }
+
+/** A word no other test uses (letters only, so FTS5 reads it whole): each test sees only its own matches. */
+export const uniqueWord = (prefix: string) =>
+  `${prefix}${crypto
+    .randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 8)}`
