@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { ForumRoomEvent } from '@durable-objects/room-protocol'
 import { publishToThread } from '@worker/forum/forum-live.service'
 import { recheckLiveAccess } from '@worker/live/live-access'
+import { siteSettingsSchema } from '@worker/settings/settings.schemas'
 import { createCustomRole, createUser, db, mintSession } from '../helpers/factories'
 import {
   createForumCategory,
@@ -231,14 +232,8 @@ describe('a forum category changed (PUT and DELETE /api/forum/categories/{id})',
   })
 })
 
-const ALL_FEATURES = {
-  events: true,
-  forum: true,
-  polls: true,
-  surveys: true,
-  promotions: true,
-  resources: true,
-}
+/** Every feature on: the settings' own default. */
+const ALL_FEATURES = siteSettingsSchema.shape.features.parse(undefined)
 
 describe('the forum switched off', () => {
   it.each([
