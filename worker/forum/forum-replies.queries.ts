@@ -104,7 +104,7 @@ export const replySelect = (
  * SQL: the thread `threadId` (an id or SQL giving one) when the viewer may read it, else NULL. Not
  * correlated with any row, so SQLite decides it once per statement.
  */
-export const readableThreadIdSql = (viewer: ForumViewer, threadId: number | SQL) =>
+const readableThreadIdSql = (viewer: ForumViewer, threadId: number | SQL) =>
   sql`(SELECT rt.id FROM forum_threads rt WHERE rt.id = ${threadId} AND ${threadReadableSql(viewer, 'rt')})`
 
 /**
