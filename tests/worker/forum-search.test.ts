@@ -97,6 +97,42 @@ describe('GET /api/forum/search', () => {
     expect((await search('%%%')).results).toEqual([])
   })
 
+  it('matches whole words as typed, and the last word as a prefix only when they find nothing readable', async () => {
+    // An x at the end: the stemmer leaves such a word whole, so its start is never a word of its own
+    // (zq…ed less two letters is zq…'s stem).
+    const stemless = () => `${word()}x`
+    const term = stemless()
+    const category = await createForumCategory()
+    const exact = await createForumThread({ forumCategoryId: category.id, body: `${term} agenda` })
+    const longer = await createForumThread({
+      forumCategoryId: category.id,
+      body: `Notes on ${term}ology`,
+    })
+    expect((await search(term)).results.map((r) => r.id)).toEqual([exact.id])
+    // Typing: the unfinished word finds both.
+    expect((await search(term.slice(0, -3))).results.map((r) => r.id).sort()).toEqual(
+      [exact.id, longer.id].sort(),
+    )
+    // The whole word only in a post the reader may not read: they get the prefix's matches, so
+    // what comes back never tells them the word is there.
+    const author = await memberSession()
+    const hidden = stemless()
+    await createForumThread({
+      forumCategoryId: category.id,
+      userId: author.user.id,
+      private: true,
+      body: `${hidden} secret`,
+    })
+    const visible = await createForumThread({
+      forumCategoryId: category.id,
+      body: `${hidden}smith`,
+    })
+    expect((await search(hidden)).results.map((r) => r.id)).toEqual([visible.id])
+    expect((await search(hidden, author.session)).results.map((r) => r.id)).not.toContain(
+      visible.id,
+    )
+  })
+
   it('narrows by:{slug} to the author and tagged:{tag} to the tag; alone they list threads', async () => {
     const term = word()
     const tag = word()

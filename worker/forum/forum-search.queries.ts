@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { forumCategoryRef } from './forum-responses.schemas'
 import type { Db } from '../db/client'
 import { sqlInt, type Paging } from '../lib/paging'
+import { compiled, ph } from '../db/compiled'
 import { viewerOfRow, viewerRowSql } from '../lib/viewer-sql'
 import { categoryAccessibleSql, FORUM_MANAGER_KEYS, threadVisibleSql } from './forum.policy'
 import { forumUserJsonSql } from './forum.queries'
@@ -11,20 +12,24 @@ import { SEARCH_TOTAL_CAP, type ForumSearchTerms } from './forum-search.schemas'
 /**
  * Forum search as one statement for the request's batch: a page in relevance order (FTS5 bm25, ties
  * newest first) and the count of matches up to SEARCH_TOTAL_CAP + 1. Text goes through FTS5
- * MATCH, each word quoted as an FTS string so nothing a member types is FTS syntax; the last word
- * also matches as a prefix (search as you type). Never LIKE: D1 refuses long patterns.
+ * MATCH, each word quoted as an FTS string so nothing a member types is FTS syntax. The words
+ * match as typed (the stemmer folds invoice, invoices, invoiced together); only when that finds
+ * nothing the reader may read does the last word match as a prefix too (search as you type:
+ * "invo" finds invoices). A prefix always costs FTS5 the whole merged doclist of every word it
+ * starts, ~2.5 ms for a common word, where the words as typed stream only the rows listed (bench
+ * `--profile`). Never LIKE: D1 refuses long patterns.
  */
 
 /**
- * `"annual" "meet"*`: the words ANDed, quotes doubled inside, the last one a prefix. Control
- * characters split words too (FTS5 reads a NUL inside a string as its end).
+ * The words as FTS5 strings, ANDed, quotes doubled inside: `"annual" "meet"` (`whole`), and the
+ * same with the last one a prefix, `"annual" "meet"*` (`prefix`). Control characters split words
+ * too (FTS5 reads a NUL inside a string as its end).
  */
-export const ftsQueryOf = (text: string) => {
+export const ftsQueriesOf = (text: string) => {
   const words = text.split(/[\s\p{Cc}]+/u).filter((w) => /[\p{L}\p{N}]/u.test(w))
   if (words.length === 0) return null
-  return words
-    .map((w, i) => `"${w.replace(/"/g, '""')}"${i === words.length - 1 ? '*' : ''}`)
-    .join(' ')
+  const whole = words.map((w) => `"${w.replace(/"/g, '""')}"`).join(' ')
+  return { whole, prefix: `${whole}*` }
 }
 
 /** by:{slug} as a condition on the matched post's author (an SQL value). */
@@ -72,6 +77,18 @@ const COLUMN_WEIGHTS = sql.raw('10.0, 1.0')
 /** The candidates: one past the cap, so the count knows when it stopped counting. */
 const CANDIDATES = SEARCH_TOTAL_CAP + 1
 
+/** The posts: every row of forum_posts_fts (`f`) with its reply (`r`) when it is one. */
+const postsFrom = sql`forum_posts_fts f LEFT JOIN forum_replies r ON NOT f.rowid > ${BASE} AND r.id = f.rowid`
+
+/** A post of `postsFrom` the reader may read (its thread is in `readable`), by by:'s author. */
+const postFilter = (terms: ForumSearchTerms) => {
+  const isThread = sql`f.rowid > ${BASE}`
+  const author = sql`(CASE WHEN ${isThread} THEN (SELECT ta.user_id FROM forum_threads ta WHERE ta.id = f.rowid - ${BASE})
+    ELSE r.user_id END)`
+  return sql`(CASE WHEN ${isThread} THEN f.rowid - ${BASE} ELSE r.forum_thread_id END) IN readable
+    AND ${byFilter(terms, author)}`
+}
+
 /**
  * The candidates as (rid, score): the post's forum_posts_fts rowid and its bm25 score (lower is
  * better), nothing else (the page's rows look up the rest). With words, the first CANDIDATES
@@ -79,20 +96,18 @@ const CANDIDATES = SEARCH_TOTAL_CAP + 1
  * replies newest first — which FTS5 streams without sorting, each scored. Scoring every match of a
  * common word (17,000 of 52,000 replies in the bench) costs ~20× a trivial request on its own, so
  * past 1,001 matches the 1,000 listed are the most relevant of the matching threads and the newest
- * replies. One MATCH for both kinds: FTS5 merges a prefix's doclists, and bm25 counts every match
- * for its weights, once per MATCH. Without words (only by: and tagged:) the newest threads of that
- * member or tag, all scored 0.
+ * replies. One MATCH for both kinds, its text chosen in SQL: the words as typed when one readable
+ * post has them (a lookup that stops at the first), else with the last word a prefix; bm25 counts
+ * every match of what it runs for its weights, once per MATCH. Without words (only by: and
+ * tagged:) the newest threads of that member or tag, all scored 0.
  */
-const candidatesSql = (terms: ForumSearchTerms, fts: string | null): SQL | null => {
+const candidatesSql = (terms: ForumSearchTerms, fts: { whole: string; prefix: string } | null) => {
   if (fts) {
-    const isThread = sql`f.rowid > ${BASE}`
-    const author = sql`(CASE WHEN ${isThread} THEN (SELECT ta.user_id FROM forum_threads ta WHERE ta.id = f.rowid - ${BASE})
-      ELSE r.user_id END)`
+    const asTyped = sql`EXISTS (SELECT 1 FROM ${postsFrom} WHERE forum_posts_fts MATCH ${fts.whole} AND ${postFilter(terms)})`
     return sql`SELECT f.rowid AS rid, bm25(forum_posts_fts, ${COLUMN_WEIGHTS}) AS score
-      FROM forum_posts_fts f LEFT JOIN forum_replies r ON NOT ${isThread} AND r.id = f.rowid
-      WHERE forum_posts_fts MATCH ${fts}
-        AND (CASE WHEN ${isThread} THEN f.rowid - ${BASE} ELSE r.forum_thread_id END) IN readable
-        AND ${byFilter(terms, author)}
+      FROM ${postsFrom}
+      WHERE forum_posts_fts MATCH (CASE WHEN ${asTyped} THEN ${fts.whole} ELSE ${fts.prefix} END)
+        AND ${postFilter(terms)}
       ORDER BY f.rowid DESC LIMIT ${sqlInt(CANDIDATES)}`
   }
   if (!terms.by && terms.tagged.length === 0) return null
@@ -121,20 +136,21 @@ const entitiesJsonSql = () =>
  * One statement: the candidates once (a CTE used twice is materialized), their count, and the
  * page of them in rank order, LEFT JOINed to the count so a page past the end still carries it
  * (as one row whose page columns are NULL); then each page row's thread or reply (pt, pr).
+ * `terms` and `fts` carry placeholders (see searchStatement); the page is written as literals.
  */
-export const searchStatement = (
+const buildSearch = (
   db: Db,
   tokenHash: string | null,
   terms: ForumSearchTerms,
-  paging: Paging,
+  fts: { whole: string; prefix: string } | null,
+  limit: number,
+  offset: number,
 ) => {
-  const candidates = candidatesSql(terms, ftsQueryOf(terms.text))
+  const candidates = candidatesSql(terms, fts)
   if (!candidates) return null
-  // Past the cap nothing is listed: deep pages of a common word are not worth reading.
-  const limit = Math.max(0, Math.min(paging.perPage, SEARCH_TOTAL_CAP - paging.offset))
   const ranked = sql`WITH ${viewerAndReadableSql(tokenHash, terms)}, c AS MATERIALIZED (${candidates})
     SELECT n.matches, p.rid, p.score FROM (SELECT count(*) AS matches FROM c) n
-    LEFT JOIN (SELECT rid, score FROM c ORDER BY ${rankOrder('c')} LIMIT ${sqlInt(limit)} OFFSET ${sqlInt(paging.offset)}) p ON 1`
+    LEFT JOIN (SELECT rid, score FROM c ORDER BY ${rankOrder('c')} LIMIT ${sqlInt(limit)} OFFSET ${sqlInt(offset)}) p ON 1`
   const isThread = sql`m.rid > ${BASE}`
   // A query builder over the raw SQL, not db.all: drizzle 0.45 cannot batch raw SQL with parameters.
   return db
@@ -161,7 +177,53 @@ export const searchStatement = (
     .orderBy(rankOrder('m'))
 }
 
-export type SearchRow = Awaited<NonNullable<ReturnType<typeof searchStatement>>>[number]
+/**
+ * The search for the request's batch, or null when there is nothing to search by. Compiled per
+ * shape (reader or not, words or not, by: or not, how many tagged:, the page): building this SQL
+ * was a fifth of the request's CPU (bench `--profile`); the words, the slug and the tags fill
+ * placeholders.
+ */
+export const searchStatement = (
+  db: Db,
+  tokenHash: string | null,
+  terms: ForumSearchTerms,
+  paging: Paging,
+) => {
+  const fts = ftsQueriesOf(terms.text)
+  if (!fts && !terms.by && terms.tagged.length === 0) return null
+  // Past the cap nothing is listed: deep pages of a common word are not worth reading.
+  const limit = Math.max(0, Math.min(paging.perPage, SEARCH_TOTAL_CAP - paging.offset))
+  const tagNames = terms.tagged.map((_, i) => `tag${i}`)
+  const shape = [
+    tokenHash ? 'member' : 'visitor',
+    fts ? 'words' : 'no-words',
+    terms.by ? 'by' : 'anyone',
+    `tags=${tagNames.length}`,
+    `page=${limit}@${paging.offset}`,
+  ]
+  return compiled(
+    db,
+    `forum.search:${shape.join(':')}`,
+    () =>
+      buildSearch(
+        db,
+        tokenHash ? ph('tokenHash') : null,
+        { text: terms.text, by: terms.by ? ph('by') : null, tagged: tagNames.map((n) => ph(n)) },
+        fts ? { whole: ph('whole'), prefix: ph('prefix') } : null,
+        limit,
+        paging.offset,
+      )!,
+    {
+      tokenHash,
+      by: terms.by,
+      whole: fts?.whole,
+      prefix: fts?.prefix,
+      ...Object.fromEntries(terms.tagged.map((tag, i) => [tagNames[i], tag])),
+    },
+  )
+}
+
+export type SearchRow = Awaited<NonNullable<ReturnType<typeof buildSearch>>>[number]
 
 /** What a result row's threadJson builds. */
 export const searchThreadJson = z.object({
