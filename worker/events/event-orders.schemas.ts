@@ -10,8 +10,6 @@ export const MAX_TICKETS_PER_ORDER = 50
 export const RESERVATION_MINUTES = 15
 /** How long a seat freed for the waitlist is held for the first in line. */
 export const WAITLIST_HOLD_HOURS = 24
-export const OFFLINE_PAYMENT_TEXT =
-  'the website will manually invoice you, or the cost of this order is free'
 export const NO_EVENT_ID = 'No eventId provided to controller'
 export const CARD_PAYMENTS_NOT_AVAILABLE = 'Card payments are not available yet'
 

@@ -6,7 +6,7 @@ import { renderScreen } from '../helpers/render'
 import { creator, editorApi } from './helpers'
 
 describe('Quick-create', { timeout: 15_000 }, () => {
-  it("opens the event editor from 'New event' while other items stay coming soon", async () => {
+  it("opens the event editor from 'New event'; areas not built yet offer nothing", async () => {
     const base = creator()
     const me = { ...base, permissions: [...base.permissions, 'news.create'] }
     editorApi({ me }, (request) =>
@@ -20,7 +20,7 @@ describe('Quick-create', { timeout: 15_000 }, () => {
         : undefined,
     )
     const { user } = renderScreen('/', <MemberActions me={me} />)
-    await user.click(screen.getByRole('button', { name: 'Open the menu for Ada Lovelace' }))
+    await user.click(screen.getByRole('button', { name: /^Open the menu for Ada Lovelace/ }))
     await user.click(
       within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'New event' }),
     )
@@ -29,10 +29,10 @@ describe('Quick-create', { timeout: 15_000 }, () => {
     expect(screen.queryByText('Creating events here is coming soon.')).not.toBeInTheDocument()
 
     await user.click(within(dialog).getByRole('button', { name: 'Close the event editor' }))
-    await user.click(screen.getByRole('button', { name: 'Open the menu for Ada Lovelace' }))
-    await user.click(
-      within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'New post' }),
-    )
-    expect(await screen.findByText('Creating news posts here is coming soon.')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: /^Open the menu for Ada Lovelace/ }))
+    // news.create is held, but news has not landed: no 'New post' leading to "coming soon".
+    expect(
+      within(await screen.findByRole('menu')).queryByRole('menuitem', { name: 'New post' }),
+    ).not.toBeInTheDocument()
   })
 })

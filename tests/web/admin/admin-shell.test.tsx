@@ -31,12 +31,26 @@ describe('Admin sidebar', () => {
     expect(screen.getByRole('link', { name: 'Roles' })).not.toHaveAttribute('aria-current')
   })
 
-  it('opens the group of a screen below an entry, such as a plan being edited', () => {
+  it('opens the group of a screen below an entry, such as a user being edited', () => {
     renderWithProviders(<AdminSidebar subject={subjectOf(me({ role: 'admin' }))} />, {
-      route: '/admin/plans/edit/4',
+      route: '/admin/users/4',
     })
     expect(groupButton('Community')).toHaveAttribute('aria-expanded', 'true')
-    expect(screen.getByRole('link', { name: 'Plans' })).toHaveAttribute('aria-current', 'page')
+    expect(screen.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  it('lists only screens that exist: those still to come keep their address but no link', async () => {
+    const { user } = renderWithProviders(
+      <AdminSidebar subject={subjectOf(me({ role: 'admin' }))} />,
+      { route: '/admin' },
+    )
+    await user.click(groupButton('Content'))
+    await user.click(groupButton('Community'))
+    for (const built of ['Dashboard', 'Events', 'Users', 'Roles'])
+      expect(screen.getByRole('link', { name: built })).toBeInTheDocument()
+    for (const coming of ['News', 'Plans', 'General', 'Statistics'])
+      expect(screen.queryByRole('link', { name: coming })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Settings' })).not.toBeInTheDocument()
   })
 
   it('hides the entries the user may not use', async () => {

@@ -186,7 +186,8 @@ describe('thread page', () => {
     const { requests } = threadServer({ thread: { ...thread, total_likes: 0 } })
     const { user } = renderThreadPage()
     const card = within(await screen.findByRole('article', { name: 'Where do we meet?' }))
-    expect(card.getByText('0 likes')).toBeInTheDocument()
+    // Nothing liked yet: the heart alone, no "0 likes".
+    expect(card.queryByText(/likes?$/)).not.toBeInTheDocument()
     await user.click(card.getByRole('button', { name: 'Like' }))
     expect(await card.findByRole('button', { name: '3 likes' })).toBeInTheDocument()
     expect(card.getByRole('button', { name: 'Unlike' })).toHaveAttribute('aria-pressed', 'true')

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { OFFLINE_PAYMENT_TEXT } from '@worker/events/event-orders.schemas'
 import type { EventResource } from '@worker/events/events.schemas'
 import { EventBookingPanel } from '@/features/tickets/components/event-booking-panel'
 import { jsonResponse } from '../helpers/fetch-mock'
@@ -204,7 +203,9 @@ describe('Order Tickets: placing the order', () => {
     const { user } = await openOrder(event)
     expect(screen.getByText('Total: £12.50')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Next' }))
-    expect(await screen.findByText(OFFLINE_PAYMENT_TEXT)).toBeInTheDocument()
+    expect(
+      await screen.findByText('We will send you an invoice for £12.50. Nothing is charged now.'),
+    ).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Confirm' }))
 
     expect(await screen.findByRole('link', { name: 'View my tickets' })).toHaveAttribute(

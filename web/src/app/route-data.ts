@@ -7,7 +7,7 @@ import { repliesSeeder, threadQueryOptions } from '@/features/forum/api/get-thre
 import { forumCategoriesOptions } from '@/features/forum/api/list-categories'
 import { settingsKeys, type SiteSettings } from '@/lib/site-settings'
 import { queryClient } from './app-query-client'
-import { isFeatureOn, type SiteFeature } from './site-features'
+import { isFeatureOn, type SiteFeature } from '@/lib/site-features'
 
 /**
  * Route loaders that start a screen's first API request the moment its address is matched, side

@@ -3,7 +3,11 @@ import { createBrowserRouter, type RouteObject } from 'react-router'
 import { BootFallback } from '@/components/boot-fallback'
 import { RouteError } from '@/components/error-boundary'
 import { eventLoader, eventsLoader, forumIndexLoader, forumThreadLoader } from './route-data'
-import type { SiteFeature } from './site-features'
+import {
+  MEMBER_COMING_SOON,
+  PUBLIC_COMING_SOON,
+  type ComingSoonScreen,
+} from '@/lib/coming-soon-screens'
 
 /** A lazy route module: the screen's code is fetched the first time its address is opened. */
 const screen =
@@ -19,7 +23,7 @@ const comingSoon = screen(
  * A screen whose feature has not landed yet: the shared "coming soon" page under its title. The
  * handle names the site area it belongs to, so the frame can refuse it when that area is off.
  */
-const soon = (path: string, title: string, feature?: SiteFeature): RouteObject => ({
+const soon = ({ path, title, feature }: ComingSoonScreen): RouteObject => ({
   path,
   handle: { title, feature },
   lazy: comingSoon,
@@ -51,7 +55,6 @@ const publicScreens: RouteObject[] = [
       (m) => m.EventRoute,
     ),
   },
-  soon('feed', 'Feed'),
   {
     path: 'forum',
     handle: { title: 'Forum', feature: 'forum' },
@@ -86,20 +89,7 @@ const publicScreens: RouteObject[] = [
       (m) => m.ForumThreadRoute,
     ),
   },
-  soon('faq', 'FAQ'),
-  soon('members', 'Members'),
-  soon('members/:slug', 'Member profile'),
-  soon('packages', 'Member packages'),
-  soon('packages/:slug', 'Member package'),
-  soon('news', 'News'),
-  soon('news/:slug', 'News'),
-  soon('polls', 'Polls', 'polls'),
-  soon('surveys', 'Surveys', 'surveys'),
-  soon('promotions', 'Promotions', 'promotions'),
-  soon('promotions/:slug', 'Promotion', 'promotions'),
-  soon('resources', 'Resources', 'resources'),
-  soon('resources/:slug', 'Resource', 'resources'),
-  soon('pages/:slug', 'Page'),
+  ...PUBLIC_COMING_SOON.map(soon),
   {
     path: 'signin',
     lazy: screen(
@@ -154,11 +144,6 @@ const memberScreens: RouteObject[] = [
       (m) => m.ForumPrivateRoute,
     ),
   },
-  soon('messages', 'Messages'),
-  soon('my-promotions', 'My promotions', 'promotions'),
-  soon('my-connection-requests', 'My connection requests'),
-  soon('my-pending-requests', 'My pending requests'),
-  soon('my-network', 'My network'),
   {
     path: 'my-events',
     handle: { title: 'My events', feature: 'events' },
@@ -175,8 +160,6 @@ const memberScreens: RouteObject[] = [
       (m) => m.MyTicketsRoute,
     ),
   },
-  soon('my-news', 'My news'),
-  soon('my-polls', 'My polls', 'polls'),
   {
     path: 'notifications',
     lazy: screen(
@@ -191,8 +174,7 @@ const memberScreens: RouteObject[] = [
       (m) => m.AccountPage,
     ),
   },
-  soon('subscription', 'Subscription'),
-  soon('account/payment-details', 'Payment details'),
+  ...MEMBER_COMING_SOON.map(soon),
 ]
 
 export const routes: RouteObject[] = [

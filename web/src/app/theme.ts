@@ -1,10 +1,60 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core'
+import {
+  createTheme,
+  darken,
+  DEFAULT_THEME,
+  luminance,
+  type MantineColorsTuple,
+} from '@mantine/core'
 import { EXPLICIT_CLOSE_ONLY } from '@/lib/modal-close'
+
+/** WCAG 2.2 contrast ratio of two colours, 1 to 21. */
+export const contrastRatio = (a: string, b: string) => {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
+  return (light + 0.05) / (dark + 0.05)
+}
+
+/** WCAG 2.2 AA for text under 18 pt (1.4.3). */
+export const AA_TEXT = 4.5
+
+/**
+ * The darkest background text sits on: the primary colour's light tint (an unread notification's
+ * row, light buttons), darker than grey 1 (panels, table stripes) and white.
+ */
+const PANEL = '#d3e2f1'
+
+/** `color` darkened in small steps until it reads at AA on the darkest background text sits on. */
+const readableOnPanels = (color: string) => {
+  for (let amount = 0; amount < 1; amount += 0.02) {
+    const shade = amount === 0 ? color : darken(color, amount)
+    if (contrastRatio(shade, PANEL) >= AA_TEXT) return shade
+  }
+  return '#000000'
+}
+
+/**
+ * A palette whose shade 6 and darker read at AA on white, on grey panels and on the primary tint. In the light scheme Mantine draws with
+ * shade 6 the text of `c="red"` and the like, error messages, the dimmed grey of secondary text,
+ * outlines, and the background of filled buttons and badges under a white label; with its
+ * defaults those were 2.2–3.3:1 (grey #868e96, error red #fa5252, white on green #40c057). Shades
+ * 0–5 stay as they are for tints and borders; 7–9 stay darker than 6 (hover, the text of light
+ * badges).
+ */
+const readablePalette = (palette: readonly string[]): MantineColorsTuple => {
+  const base = readableOnPanels(palette[6]!)
+  if (base === palette[6]) return [...palette] as unknown as MantineColorsTuple
+  return [
+    ...palette.slice(0, 6),
+    base,
+    darken(base, 0.12),
+    darken(base, 0.24),
+    darken(base, 0.36),
+  ] as unknown as MantineColorsTuple
+}
 
 /** Shades around the site's primary colour #1F4E79 (settings.color_primary), which is shade 6. */
 const guild: MantineColorsTuple = [
   '#eaf2fa',
-  '#d3e2f1',
+  PANEL,
   '#a7c4e2',
   '#78a4d2',
   '#5189c5',
@@ -15,10 +65,20 @@ const guild: MantineColorsTuple = [
   '#0f2a43',
 ]
 
+/** Mantine's palettes made readable (the dark scheme's own palette is left alone), and ours. */
+export const themeColors: Record<string, MantineColorsTuple> = {
+  ...Object.fromEntries(
+    Object.entries(DEFAULT_THEME.colors)
+      .filter(([name]) => name !== 'dark')
+      .map(([name, palette]) => [name, readablePalette(palette)]),
+  ),
+  guild,
+}
+
 export const theme = createTheme({
   primaryColor: 'guild',
   primaryShade: 6,
-  colors: { guild },
+  colors: themeColors,
   // Keyboard users always see where focus is; mouse clicks do not draw rings.
   focusRing: 'auto',
   defaultRadius: 'sm',
@@ -26,6 +86,23 @@ export const theme = createTheme({
     // Grouped server messages ("0: …", "2: …") arrive one per line.
     InputWrapper: { styles: { error: { whiteSpace: 'pre-line' } } },
     // Spec 01 §5: modals close only from their own Close, Cancel or × (lib/modal-close).
-    Modal: { defaultProps: EXPLICIT_CLOSE_ONLY },
+    // The × of every modal has a name (a modal may give a more specific one), not the same as
+    // the Close button many modals also have.
+    Modal: {
+      defaultProps: { ...EXPLICIT_CLOSE_ONLY, closeButtonProps: { 'aria-label': 'Close dialog' } },
+    },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    // No empty, focusable placeholder inside a menu (ARIA allows only items there): opening a
+    // menu focuses its first item instead, as the WAI-ARIA menu pattern does.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // Every pager's numbers and arrows have names ("Page 3", "Next page"): the arrows are icons.
+    Pagination: {
+      defaultProps: {
+        getItemProps: (page: number) => ({ 'aria-label': `Page ${page}` }),
+        getControlProps: (control: 'first' | 'previous' | 'last' | 'next') => ({
+          'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page`,
+        }),
+      },
+    },
   },
 })

@@ -1,5 +1,6 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react'
 import { useRouteError } from 'react-router'
+import { isChunkLoadError, reloadForStaleChunk } from '@/lib/stale-chunks'
 import { InterfaceError } from './interface-error'
 
 type Props = { children: ReactNode }
@@ -22,9 +23,16 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 }
 
-/** The router's errorElement: errors in a route (or a lazy chunk that failed to load) land here. */
+/**
+ * The router's errorElement: errors in a route land here. A lazy chunk that failed to load (a tab
+ * opened before a deploy) reloads the page once instead (lib/stale-chunks).
+ */
 export function RouteError() {
   const error = useRouteError()
+  const stale = isChunkLoadError(error)
+  useEffect(() => {
+    if (stale) reloadForStaleChunk()
+  }, [stale])
   console.error('Interface error', error)
   return <InterfaceError />
 }

@@ -1,12 +1,18 @@
-import { Container, Text } from '@mantine/core'
+import { Button, Container, Stack, Text } from '@mantine/core'
+import { Link } from 'react-router'
 import { PageTitle } from './page-title'
 
-/** Spec 03 §8: 'You are not authorised to access "{resource}".' */
+/** Spec 03 §8: 'You are not authorised to access "{resource}".', with a way on like the 404 page. */
 export function NotAllowedPage({ resource }: { resource: string }) {
   return (
     <Container size="md" py="lg">
       <PageTitle>Not allowed</PageTitle>
-      <Text>You are not authorised to access "{resource}".</Text>
+      <Stack gap="md" align="flex-start">
+        <Text>You are not authorised to access "{resource}".</Text>
+        <Button component={Link} to="/">
+          Go to the home page
+        </Button>
+      </Stack>
     </Container>
   )
 }

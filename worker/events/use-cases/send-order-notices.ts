@@ -37,17 +37,21 @@ export const tellOrderPlaced = async (
 ) => {
   const title = `Your tickets for ${event.title}`
   const tickets = order.totalTickets === 1 ? '1 ticket' : `${order.totalTickets} tickets`
-  const body = `Your order for ${tickets} to ${event.title} on ${londonTime(event.startsAt)} is confirmed. Reference: ${order.reference}.`
+  const body = `Your order for ${tickets} to ${event.title} on ${londonTime(event.startsAt)} is confirmed.`
   if (buyer) {
-    await notify(deps, buyer, 'event.order_placed', { title, body, link: '/my-tickets' }).catch(
-      logFailure('order notification'),
-    )
+    // A member's tickets are one tap away in My tickets: no order reference (a UUID) to read.
+    await notify(deps, buyer, 'event.order_placed', {
+      title,
+      body: `${body} Your tickets are in My tickets.`,
+      link: '/my-tickets',
+    }).catch(logFailure('order notification'))
   } else if (firstAttendeeEmail) {
     const link = new URL(`/events/${event.slug}`, deps.env.SITE_URL).toString()
     await sendMail(deps, {
       to: firstAttendeeEmail,
       subject: title,
-      text: `${body}\n\n${link}`,
+      // A guest has no account to look the order up in: the reference is theirs to quote.
+      text: `${body} Your booking reference is ${order.reference}.\n\n${link}`,
     }).catch(logFailure('order email'))
   }
 }

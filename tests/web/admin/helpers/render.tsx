@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { afterEach } from 'vitest'
+import { theme } from '@/app/theme'
 import { markModalHostReady } from '@/lib/modals'
 
 // Alerts live in a module-level store; tests/web/setup.ts cleans up the DOM and the mocks.
@@ -20,7 +21,7 @@ function LocationProbe() {
 
 type Options = { route?: string; path?: string }
 
-/** Renders `ui` at `route` with the providers the app gives it (Mantine, Query, modals, alerts). */
+/** Renders `ui` at `route` with the providers the app gives it (Mantine with the app's theme, Query, modals, alerts). */
 export const renderWithProviders = (
   ui: ReactElement,
   { route = '/admin', path = '/admin/*' }: Options = {},
@@ -32,7 +33,7 @@ export const renderWithProviders = (
   // This helper mounts its own modal host (the app's lazy one is not rendered here).
   markModalHostReady()
   const result = render(
-    <MantineProvider env="test">
+    <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <Notifications />

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react'
-import { openComingSoonModal } from '@/components/coming-soon-modal'
 import { UserPanel } from '@/components/layout/user-panel'
 import type { Me } from '@/lib/session'
 import { NotificationBell } from '@/features/notifications/components/notification-bell'
@@ -21,10 +20,9 @@ export function MemberActions({ me }: { me: Me }) {
   const subject = subjectOf(me)
   const quickCreate = quickCreateFor(subject)
   const [creatingEvent, setCreatingEvent] = useState(false)
+  // Only areas that exist offer quick-create (user-menu-items): today that is events.
   const onQuickCreate = (key: string) => {
-    if (key === 'event') return setCreatingEvent(true)
-    const item = quickCreate.find((q) => q.key === key)
-    if (item) openComingSoonModal(item.label, item.noun)
+    if (key === 'event') setCreatingEvent(true)
   }
   return (
     <>

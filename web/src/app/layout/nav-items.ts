@@ -2,7 +2,8 @@ import type { PolicySubject } from '@worker/lib/policy'
 import type { NavItem } from '@/components/layout/main-nav'
 import type { SiteSettings } from '@/lib/site-settings'
 import { canAny } from '@/lib/access'
-import { isFeatureOn, type SiteFeature } from '../site-features'
+import { hasLanded } from '@/lib/coming-soon-screens'
+import { isFeatureOn, type SiteFeature } from '@/lib/site-features'
 
 type NavRule = NavItem & {
   /** The site's switch for this area; null when it cannot be switched off. */
@@ -28,10 +29,14 @@ const NAV_RULES: NavRule[] = [
   { label: 'Resources', to: '/resources', feature: 'resources', permissions: ['resources.view'] },
 ]
 
-/** The header's links: areas switched on for the site that this user may view. */
+/**
+ * The header's links (and the home page's tiles): areas that exist, switched on for the site,
+ * that this user may view.
+ */
 export const navItemsFor = (settings: SiteSettings, subject: PolicySubject): NavItem[] =>
   NAV_RULES.filter(
     (r) =>
+      hasLanded(r.to) &&
       (r.feature === null || isFeatureOn(settings, r.feature)) &&
       (r.permissions === null || canAny(subject, r.permissions)),
   ).map(({ label, to }) => ({ label, to }))

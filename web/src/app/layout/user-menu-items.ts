@@ -1,57 +1,69 @@
 import type { PolicySubject } from '@worker/lib/policy'
 import { canAny, canSeeAdminArea } from '@/lib/access'
 import type { NavItem } from '@/components/layout/main-nav'
+import { hasLanded } from '@/lib/coming-soon-screens'
 
-export type QuickCreateItem = { key: string; label: string; noun: string }
+export type QuickCreateItem = { key: string; label: string }
 
-const QUICK_CREATE: (QuickCreateItem & { permissions: string[] })[] = [
-  { key: 'event', label: 'New event', noun: 'events', permissions: ['events.create'] },
+/** `area`: the screens the new item belongs to; until they exist the button is not offered. */
+const QUICK_CREATE: (QuickCreateItem & { permissions: string[]; area: string })[] = [
+  {
+    key: 'event',
+    area: '/events',
+    label: 'New event',
+    permissions: ['events.create'],
+  },
   {
     key: 'poll',
+    area: '/polls',
     label: 'New poll',
-    noun: 'polls',
     permissions: ['polls.create', 'polls.create-billable', 'polls.manage'],
   },
   {
     key: 'survey',
+    area: '/surveys',
     label: 'New survey',
-    noun: 'surveys',
     permissions: ['surveys.create', 'surveys.create-billable', 'surveys.manage'],
   },
   {
     key: 'resource',
+    area: '/resources',
     label: 'New resource',
-    noun: 'resources',
     permissions: ['resources.create', 'resources.manage'],
   },
   {
     key: 'post',
+    area: '/news',
     label: 'New post',
-    noun: 'news posts',
     permissions: ['news.create', 'news.create-billable', 'news.manage'],
   },
   {
     key: 'promotion',
+    area: '/promotions',
     label: 'New promotion',
-    noun: 'promotions',
     permissions: ['promotions.create', 'promotions.create-billable'],
   },
 ]
 
-/** The user panel's own links; the admin area only for those who can open some part of it. */
-export const userLinksFor = (subject: PolicySubject): NavItem[] => [
-  { label: 'My events', to: '/my-events' },
-  { label: 'My tickets', to: '/my-tickets' },
-  { label: 'My network', to: '/my-network' },
-  { label: 'Notifications', to: '/notifications' },
-  { label: 'Your account', to: '/account' },
-  ...(canSeeAdminArea(subject) ? [{ label: 'Admin area', to: '/admin' }] : []),
-]
+/**
+ * The user panel's own links, those whose screens exist; the admin area only for those who can
+ * open some part of it.
+ */
+export const userLinksFor = (subject: PolicySubject): NavItem[] =>
+  [
+    { label: 'My events', to: '/my-events' },
+    { label: 'My tickets', to: '/my-tickets' },
+    { label: 'My network', to: '/my-network' },
+    { label: 'Notifications', to: '/notifications' },
+    { label: 'Your account', to: '/account' },
+    ...(canSeeAdminArea(subject) ? [{ label: 'Admin area', to: '/admin' }] : []),
+  ].filter((link) => hasLanded(link.to))
 
-/** Quick-create buttons of the user panel (spec 01 §2), each shown only with its permission. */
+/**
+ * Quick-create buttons of the user panel (spec 01 §2), each shown only with its permission and
+ * once its area exists.
+ */
 export const quickCreateFor = (subject: PolicySubject): QuickCreateItem[] =>
-  QUICK_CREATE.filter((q) => canAny(subject, q.permissions)).map(({ key, label, noun }) => ({
-    key,
-    label,
-    noun,
-  }))
+  QUICK_CREATE.filter((q) => hasLanded(q.area) && canAny(subject, q.permissions)).map(
+    ({ key, label }) => ({ key, label }),
+  )

@@ -54,8 +54,6 @@ export function AdminList<Row>({ list, noun, empty, failed, page, onPage, childr
               onChange={onPage}
               size="sm"
               siblings={1}
-              getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
             />
           )}
         </Group>

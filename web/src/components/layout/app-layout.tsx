@@ -1,34 +1,46 @@
 import { Anchor, Container, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { hasLanded } from '@/lib/coming-soon-screens'
 import classes from './site-header.module.css'
+
+const FAQ = '/faq'
 
 type Props = { header: ReactNode; siteName: string; children: ReactNode }
 
 // Read once: the footer's year need not change while a tab stays open over New Year.
 const YEAR = new Date().getFullYear()
 
-/** Page frame: skip link, header, the screen, and a small footer. */
+/**
+ * Page frame: skip link, header, the screen, and a small footer, which sits at the bottom of the
+ * window on short pages (the screen takes the height left).
+ */
 export function AppLayout({ header, siteName, children }: Props) {
   return (
-    <>
+    <div style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
       <a href="#main-content" className={classes.skipLink}>
         Skip to content
       </a>
       {header}
-      <main id="main-content" tabIndex={-1} style={{ minHeight: '70vh', outline: 'none' }}>
+      <main id="main-content" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
         {children}
       </main>
       <footer>
         <Container size="lg" py="lg">
           <Text size="sm" c="dimmed">
-            © {YEAR} {siteName} ·{' '}
-            <Anchor component={Link} to="/faq" size="sm">
-              FAQ
-            </Anchor>
+            © {YEAR} {siteName}
+            {/* The FAQ page arrives with the pages feature; until then no link leads nowhere. */}
+            {hasLanded(FAQ) && (
+              <>
+                {' · '}
+                <Anchor component={Link} to={FAQ} size="sm" underline="always">
+                  FAQ
+                </Anchor>
+              </>
+            )}
           </Text>
         </Container>
       </footer>
-    </>
+    </div>
   )
 }

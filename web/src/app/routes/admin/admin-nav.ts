@@ -181,13 +181,18 @@ export const allEntries = (items: NavItem[] = ADMIN_NAV): NavEntry[] =>
 
 export const mayUse = (entry: NavEntry, subject: PolicySubject) => entry.allowed?.(subject) ?? true
 
-/** The nav without the entries this user may not use, and without groups left empty. */
-export const visibleNav = (subject: PolicySubject): NavItem[] =>
-  ADMIN_NAV.flatMap((item): NavItem[] => {
-    if (!isGroup(item)) return mayUse(item, subject) ? [item] : []
-    const entries = item.entries.filter((entry) => mayUse(entry, subject))
+/**
+ * The nav without the entries this user may not use or that are not built yet (their "coming
+ * soon" screen stays at its address), and without groups left empty.
+ */
+export const visibleNav = (subject: PolicySubject): NavItem[] => {
+  const shown = (entry: NavEntry) => !entry.comingSoon && mayUse(entry, subject)
+  return ADMIN_NAV.flatMap((item): NavItem[] => {
+    if (!isGroup(item)) return shown(item) ? [item] : []
+    const entries = item.entries.filter(shown)
     return entries.length > 0 ? [{ ...item, entries }] : []
   })
+}
 
 /** The dashboard is active only on /admin itself; other entries also on the paths below them. */
 export const isActivePath = (pathname: string, entry: NavEntry) => {

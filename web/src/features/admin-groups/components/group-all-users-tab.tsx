@@ -93,7 +93,6 @@ export function GroupAllUsersTab({ groupId }: { groupId: number }) {
           onChange={(page) => setFilters((current) => ({ ...current, page }))}
           size="sm"
           siblings={1}
-          getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
         />
       )}
     </Stack>

@@ -1,7 +1,8 @@
-import { Anchor, Avatar, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Avatar, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { MemberName } from '@/components/member-name'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states'
 import { ATTENDEES_SHOWN, attendeesQueryOptions, type Attendee } from '../api/list-attendees'
 import { LetsMeetModal } from './lets-meet-modal'
@@ -98,9 +99,9 @@ function AttendeeRow({ attendee, canMeet, onMeet }: RowProps) {
         </Avatar>
         <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
           {attendee.user ? (
-            <Anchor component={Link} to={`/members/${attendee.user.slug}`} fw={600} truncate>
+            <MemberName slug={attendee.user.slug} fw={600} truncate>
               {name}
-            </Anchor>
+            </MemberName>
           ) : (
             <Text fw={600} truncate>
               {name}

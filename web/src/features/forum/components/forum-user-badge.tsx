@@ -1,6 +1,6 @@
-import { Anchor, Avatar, Badge, Group, Stack, Text } from '@mantine/core'
+import { Avatar, Badge, Group, Stack, Text } from '@mantine/core'
+import { MemberName } from '@/components/member-name'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import type { ForumUser } from '@worker/forum/forum-responses.schemas'
 
 type Props = {
@@ -28,9 +28,9 @@ export function ForumUserBadge({ user, meta, size = 'md' }: Props) {
       <Stack gap={0} miw={0}>
         <Group gap={6} wrap="nowrap">
           {user ? (
-            <Anchor component={Link} to={`/members/${user.slug}`} size="sm" fw={600} c="inherit">
+            <MemberName slug={user.slug} size="sm" fw={600} c="inherit">
               {user.full_name}
-            </Anchor>
+            </MemberName>
           ) : (
             <Text size="sm" fw={600} c="dimmed">
               Former member

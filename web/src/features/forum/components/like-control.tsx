@@ -1,7 +1,7 @@
 import { Anchor, Avatar, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core'
+import { MemberName } from '@/components/member-name'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Link } from 'react-router'
 import { likersQueryOptions, type LikeTarget } from '../api/likes'
 
 /** "1 like" / "N likes" (spec 01 §2). */
@@ -42,6 +42,8 @@ function HeartIcon({ filled }: { filled: boolean }) {
 export function LikeControl({ object, totalLikes, userLiked, canLike, pending, onToggle }: Props) {
   const [open, setOpen] = useState(false)
   const liked = userLiked > 0
+  // A visitor cannot like: with nothing liked yet there is nothing to show them.
+  if (!canLike && totalLikes === 0) return null
   return (
     <Group gap={4} wrap="nowrap">
       {canLike ? (
@@ -60,14 +62,11 @@ export function LikeControl({ object, totalLikes, userLiked, canLike, pending, o
           <HeartIcon filled={false} />
         </Text>
       )}
-      {totalLikes > 0 ? (
+      {/* No "0 likes": a count of nothing is noise beside the heart (issue 12). */}
+      {totalLikes > 0 && (
         <Anchor component="button" type="button" size="sm" c="dimmed" onClick={() => setOpen(true)}>
           {likesText(totalLikes)}
         </Anchor>
-      ) : (
-        <Text size="sm" c="dimmed">
-          {likesText(0)}
-        </Text>
       )}
       {/* Spec 01 §5: closed by its × only, not Escape or a click beside it. */}
       <Modal
@@ -100,9 +99,9 @@ function Likers({ object }: { object: LikeTarget }) {
             {like.user?.initials ?? '?'}
           </Avatar>
           {like.user ? (
-            <Anchor component={Link} to={`/members/${like.user.slug}`} size="sm">
+            <MemberName slug={like.user.slug} size="sm">
               {like.user.full_name}
-            </Anchor>
+            </MemberName>
           ) : (
             <Text size="sm" c="dimmed">
               Former member

@@ -1,5 +1,5 @@
-import { Anchor, Text, type TextProps } from '@mantine/core'
-import { Link } from 'react-router'
+import { Text, type TextProps } from '@mantine/core'
+import { MemberName } from '@/components/member-name'
 import type { MentionEntity } from '@worker/forum/forum-responses.schemas'
 
 /**
@@ -65,9 +65,9 @@ export function PostBody({ body, entities, truncate, ...props }: Props) {
         piece.kind === 'text' ? (
           piece.text
         ) : piece.slug ? (
-          <Anchor key={i} component={Link} to={`/members/${piece.slug}`} fw={500}>
+          <MemberName key={i} slug={piece.slug} fw={500}>
             {piece.text}
-          </Anchor>
+          </MemberName>
         ) : (
           <Text key={i} span fw={500}>
             {piece.text}

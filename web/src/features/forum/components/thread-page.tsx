@@ -129,7 +129,20 @@ export function ThreadPage({ categorySlug, threadSlug }: Props) {
               <LoadingState label="Loading replies…" />
             )}
           </ThreadCard>
-          {viewer && <ReplyBox target={target} />}
+          {viewer ? (
+            <ReplyBox target={target} />
+          ) : (
+            // Visitors are told how to join in, back on this thread after signing in.
+            <Text size="sm">
+              <Anchor
+                component={Link}
+                to={`/signin?next=${encodeURIComponent(`/forum/${thread.data.category.slug}/${thread.data.slug}`)}`}
+                fw={600}
+              >
+                Sign in to reply
+              </Anchor>
+            </Text>
+          )}
         </Stack>
         {editing && subject && (
           <ThreadEditor

@@ -1,5 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core'
 import { useEffect } from 'react'
+import { hasLanded } from '@/lib/coming-soon-screens'
 import { AreaLinks, type AreaLink } from './area-links'
 
 type Props = {
@@ -10,22 +11,25 @@ type Props = {
   areas: AreaLink[]
 }
 
-const MY_AREAS: AreaLink[] = [
-  { label: 'My events', to: '/my-events', description: 'Events you are going to' },
-  { label: 'My tickets', to: '/my-tickets', description: 'Your bookings and tickets' },
-  { label: 'My network', to: '/my-network', description: 'The members you are connected with' },
-  { label: 'Messages', to: '/messages', description: 'Conversations with your connections' },
-  {
-    label: 'Notifications',
-    to: '/notifications',
-    description: 'What has happened since you last looked',
-  },
-  {
-    label: 'Connection requests',
-    to: '/my-connection-requests',
-    description: 'Members who want to connect',
-  },
-]
+/** The member's own screens, those that exist (the rest arrive with their features). */
+const MY_AREAS: AreaLink[] = (
+  [
+    { label: 'My events', to: '/my-events', description: 'Events you have created' },
+    { label: 'My tickets', to: '/my-tickets', description: 'Your bookings and tickets' },
+    { label: 'My network', to: '/my-network', description: 'The members you are connected with' },
+    { label: 'Messages', to: '/messages', description: 'Conversations with your connections' },
+    {
+      label: 'Notifications',
+      to: '/notifications',
+      description: 'What has happened since you last looked',
+    },
+    {
+      label: 'Connection requests',
+      to: '/my-connection-requests',
+      description: 'Members who want to connect',
+    },
+  ] satisfies AreaLink[]
+).filter((area) => hasLanded(area.to))
 
 /** A signed-in member's dashboard: a greeting and the way to their areas. */
 export function MemberHome({ siteName, forename, welcome, areas }: Props) {

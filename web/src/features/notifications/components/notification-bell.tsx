@@ -1,67 +1,122 @@
-import { ActionIcon, Indicator, Menu, Text, VisuallyHidden } from '@mantine/core'
-import { BellIcon } from '@/components/icons'
+import {
+  ActionIcon,
+  Anchor,
+  Indicator,
+  Popover,
+  Stack,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
+import { BellIcon } from '@/components/icons'
 import { relativeTime } from '@/lib/dates'
 import { safeNextPath } from '@/lib/safe-next'
 import { latestNotificationsOptions, type NotificationItem } from '../api/list-notifications'
 import { useMarkNotificationsRead } from '../api/mark-notifications-read'
+import classes from './notification-bell.module.css'
 
-/** The header bell: unread count and the latest five; opening one marks it read and follows it. */
+const PANEL_TITLE = 'notification-panel-title'
+
+/**
+ * The header bell: unread count and the latest five; opening one marks it read and follows it.
+ * A popover with a list of buttons, not a menu: a menu may hold only menu items, and its title,
+ * its loading line and its "See all" link made it invalid ARIA (axe, issue 12).
+ */
 export function NotificationBell() {
+  const [opened, setOpened] = useState(false)
   const latest = useQuery(latestNotificationsOptions())
   const markRead = useMarkNotificationsRead()
   const navigate = useNavigate()
   const unread = latest.data?.meta.unread ?? 0
 
   const open = (n: NotificationItem) => {
+    setOpened(false)
     if (!n.read_at) markRead.mutate({ ids: [n.id] })
     void navigate(n.link ? safeNextPath(n.link) : '/notifications')
   }
 
   return (
-    <Menu position="bottom-end" width={320} shadow="md" withinPortal>
-      <Menu.Target>
-        <Indicator
-          label={unread > 99 ? '99+' : unread}
-          size={18}
-          disabled={unread === 0}
-          color="red"
-          offset={4}
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      width={320}
+      shadow="md"
+      withinPortal
+      trapFocus
+      returnFocus
+    >
+      <Popover.Target>
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          onClick={() => setOpened((o) => !o)}
+          aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
         >
-          <ActionIcon
-            variant="subtle"
-            size="lg"
-            aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+          <Indicator
+            label={unread > 99 ? '99+' : unread}
+            size={18}
+            disabled={unread === 0}
+            color="red"
+            offset={-2}
           >
             <BellIcon />
-          </ActionIcon>
-        </Indicator>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Notifications</Menu.Label>
-        {latest.isPending && <Menu.Item disabled>Loading…</Menu.Item>}
-        {latest.isError && <Menu.Item disabled>Notifications could not be loaded.</Menu.Item>}
-        {latest.data?.data.length === 0 && (
-          <Menu.Item disabled>You have no notifications yet.</Menu.Item>
+          </Indicator>
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown p="xs" aria-labelledby={PANEL_TITLE}>
+        <Text id={PANEL_TITLE} size="xs" fw={700} c="dimmed" px="xs" pb={4} tt="uppercase">
+          Notifications
+        </Text>
+        {latest.isPending && (
+          <Text size="sm" px="xs" py={6}>
+            Loading…
+          </Text>
         )}
-        {latest.data?.data.map((n) => (
-          <Menu.Item key={n.id} onClick={() => open(n)}>
-            <Text size="sm" fw={n.read_at ? 400 : 700} lineClamp={2}>
-              {!n.read_at && <UnreadMark />}
-              {n.title}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {relativeTime(n.created_at)}
-            </Text>
-          </Menu.Item>
-        ))}
-        <Menu.Divider />
-        <Menu.Item component={Link} to="/notifications" fw={600}>
+        {latest.isError && (
+          <Text size="sm" px="xs" py={6}>
+            Notifications could not be loaded.
+          </Text>
+        )}
+        {latest.data?.data.length === 0 && (
+          <Text size="sm" px="xs" py={6}>
+            You have no notifications yet.
+          </Text>
+        )}
+        {latest.data && latest.data.data.length > 0 && (
+          <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
+            {latest.data.data.map((n) => (
+              <li key={n.id}>
+                <UnstyledButton className={classes.row} onClick={() => open(n)}>
+                  <Text size="sm" fw={n.read_at ? 400 : 700} lineClamp={2}>
+                    {!n.read_at && <UnreadMark />}
+                    {n.title}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {relativeTime(n.created_at)}
+                  </Text>
+                </UnstyledButton>
+              </li>
+            ))}
+          </Stack>
+        )}
+        <Anchor
+          component={Link}
+          to="/notifications"
+          onClick={() => setOpened(false)}
+          size="sm"
+          fw={600}
+          display="block"
+          px="xs"
+          pt="xs"
+        >
           See all
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+        </Anchor>
+      </Popover.Dropdown>
+    </Popover>
   )
 }
 

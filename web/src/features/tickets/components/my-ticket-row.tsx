@@ -48,7 +48,9 @@ export function MyTicketRow({
           </Group>
           {event && <TicketSummary event={event} order={order} withTitle={false} />}
           <Text size="sm">
-            {order.total_tickets} × {order.ticket_label} · Attended: {order.attended_formatted}
+            {order.total_tickets} × {order.ticket_label}
+            {/* Whether someone attended is only a question once the event is over. */}
+            {past && ` · Attended: ${order.attended_formatted}`}
           </Text>
           {live && (
             <Group gap="xs">

@@ -1,6 +1,12 @@
 import { Text } from '@mantine/core'
-import { OFFLINE_PAYMENT_TEXT } from '@worker/events/event-orders.schemas'
 import type { OrderCost } from '../api/get-order-cost'
+
+/**
+ * What a member paying offline is told, in plain words: never "the website will manually invoice
+ * you, or the cost of this order is free" for a £50 order (issue 12).
+ */
+export const offlinePaymentText = (total: string) =>
+  `We will send you an invoice for ${total}. Nothing is charged now.`
 
 /**
  * How the order will be paid. Only offline payment exists now; the card form (payments work)
@@ -10,7 +16,7 @@ export function OrderPayment({ cost }: { cost: OrderCost }) {
   if (!cost.payment_required) return <Text size="sm">No payment is needed for this order.</Text>
   return (
     <Text size="sm" data-testid="payment-note">
-      {OFFLINE_PAYMENT_TEXT}
+      {offlinePaymentText(cost.total_cost_formatted)}
     </Text>
   )
 }

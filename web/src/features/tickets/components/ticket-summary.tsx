@@ -2,14 +2,22 @@ import { Stack, Text } from '@mantine/core'
 import type { EventAddress } from '@worker/events/events.schemas'
 import { formatDateTime, isoString } from '@/lib/dates'
 
+/** How the API writes a price of nothing (worker/lib/money.ts). */
+const FREE = 'Free'
+
 /** Spec 01 §2: a ticket's title, price label, dates and address (order placed, my tickets). */
 
 type SummaryEvent = { title: string; starts_at: string; ends_at: string; address: EventAddress }
 type SummaryOrder = { price_formatted: string; subevent_ids: number[] }
 
-/** "and admission to N subevents" when the order takes in sub-events, else "Only". */
-export const priceLabel = (subevents: number) =>
-  subevents > 0 ? `and admission to ${subevents} subevent${subevents === 1 ? '' : 's'}` : 'Only'
+/**
+ * "and admission to N subevents" when the order takes in sub-events, else "Only" (spec 01 §2);
+ * nothing after "Free", which would read "Free Only" (issue 12).
+ */
+export const priceLabel = (subevents: number, priceFormatted: string) => {
+  if (subevents > 0) return `and admission to ${subevents} subevent${subevents === 1 ? '' : 's'}`
+  return priceFormatted === FREE ? '' : 'Only'
+}
 
 export const formatAddress = (address: EventAddress) =>
   [
@@ -41,7 +49,7 @@ export function TicketSummary({
         <Text span fw={600}>
           {order.price_formatted}
         </Text>{' '}
-        {priceLabel(order.subevent_ids.length)}
+        {priceLabel(order.subevent_ids.length, order.price_formatted)}
       </Text>
       <Text size="sm" c="dimmed">
         <time dateTime={isoString(event.starts_at)}>{formatDateTime(event.starts_at)}</time>

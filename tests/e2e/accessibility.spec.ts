@@ -1,0 +1,176 @@
+import { AxeBuilder } from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { reuseSignIn, type SavedAccount } from './helpers'
+
+/**
+ * Issue 12: accessibility is a gate. axe-core checks every screen, as a visitor, a member and an
+ * admin, on a desktop and on a 360 px phone, and the modals people open most; any critical or
+ * serious violation of WCAG 2.0–2.2 A/AA fails `npm test`, named by rule, element and page.
+ */
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+const BLOCKING = new Set(['critical', 'serious'])
+
+const EVENT = '/events/guildhall-annual-conference'
+const CATEGORY = '/forum/general-discussion'
+const THREAD = `${CATEGORY}/introduce-yourself-who-are-you-and-what-do-you-do`
+
+type Who = SavedAccount | 'visitor'
+
+/** The screens that exist, by who reads them (the "coming soon" page once, for a direct address). */
+const SCREENS: Record<'visitor' | 'member' | 'admin', string[]> = {
+  visitor: [
+    '/',
+    '/events',
+    EVENT,
+    '/forum',
+    CATEGORY,
+    THREAD,
+    '/forum/search?q=welcome',
+    '/signin',
+    '/signup',
+    '/forgot-password',
+    '/no-such-page',
+    '/members',
+  ],
+  member: [
+    '/',
+    '/events',
+    EVENT,
+    '/forum',
+    THREAD,
+    '/forum/private',
+    '/my-events',
+    '/my-tickets',
+    '/notifications',
+    '/account',
+  ],
+  admin: [
+    '/admin',
+    '/admin/users',
+    '/admin/roles',
+    '/admin/events',
+    '/admin/forum',
+    '/admin/groups',
+  ],
+}
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1366, height: 800 },
+  { name: '360 px', width: 360, height: 740 },
+] as const
+
+type Finding = {
+  where: string
+  rule: string
+  impact: string
+  help: string
+  /** Up to three elements, each as its selector, the start of its HTML and what axe found wrong. */
+  targets: string[]
+}
+
+/** The blocking violations on the page as it is now, each with up to three of its elements. */
+const violationsOf = async (page: Page, where: string, include?: string): Promise<Finding[]> => {
+  const builder = new AxeBuilder({ page }).withTags(WCAG)
+  const { violations } = await (include ? builder.include(include) : builder).analyze()
+  return violations
+    .filter((v) => BLOCKING.has(v.impact ?? ''))
+    .map((v) => ({
+      where,
+      rule: v.id,
+      impact: v.impact ?? '',
+      help: v.help,
+      targets: v.nodes
+        .slice(0, 3)
+        .map(
+          (n) =>
+            `${n.target.join(' ')} ${n.html.slice(0, 160)}\n    ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`,
+        ),
+    }))
+}
+
+const report = (findings: Finding[]) =>
+  findings
+    .map((f) => `${f.where}: ${f.impact} ${f.rule} (${f.help}) at\n  ${f.targets.join('\n  ')}`)
+    .join('\n')
+
+/** The page once its data has arrived: no skeleton, no request in flight. */
+const settled = async (page: Page, path: string) => {
+  await page.goto(path)
+  await expect(page.locator('main')).not.toBeEmpty()
+  await page.waitForLoadState('networkidle')
+}
+
+const signInAs = async (page: Page, who: Who) => {
+  if (who !== 'visitor') await reuseSignIn(page, who)
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`axe, ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } })
+
+    for (const who of ['visitor', 'member', 'admin'] as const) {
+      test(`every screen as ${who === 'visitor' ? 'a visitor' : `the ${who}`}`, async ({
+        page,
+      }) => {
+        await signInAs(page, who)
+        const findings: Finding[] = []
+        for (const path of SCREENS[who]) {
+          await settled(page, path)
+          findings.push(...(await violationsOf(page, path)))
+        }
+        expect(findings, report(findings)).toEqual([])
+      })
+    }
+  })
+}
+
+/** A dialog by its name, checked on its own once its content is there. */
+const dialogFindings = async (page: Page, name: string) => {
+  const dialog = page.getByRole('dialog', { name })
+  await expect(dialog).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  return violationsOf(page, `dialog "${name}"`, '[role="dialog"]')
+}
+
+test.describe('axe, modals and menus', () => {
+  test.use({ viewport: { width: 1366, height: 800 } })
+
+  test('the member’s: order tickets, new thread, notifications and the user menu', async ({
+    page,
+  }) => {
+    await signInAs(page, 'member')
+    const findings: Finding[] = []
+    await settled(page, '/events/walking-tour-of-the-roman-city')
+    await page.getByRole('button', { name: 'Order Tickets' }).click()
+    findings.push(...(await dialogFindings(page, 'Order Tickets')))
+    await settled(page, CATEGORY)
+    await page.getByRole('button', { name: 'New thread' }).click()
+    findings.push(...(await dialogFindings(page, 'New thread')))
+    await settled(page, '/')
+    await page.getByRole('button', { name: /^Notifications/ }).click()
+    await expect(page.getByRole('link', { name: 'See all' })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    findings.push(...(await violationsOf(page, 'the notifications panel open')))
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: /^Open the menu for/ }).click()
+    await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible()
+    findings.push(...(await violationsOf(page, 'the user menu open')))
+    expect(findings, report(findings)).toEqual([])
+  })
+
+  test('the admin’s: a user, a role, a group’s members, a new event', async ({ page }) => {
+    await signInAs(page, 'admin')
+    const findings: Finding[] = []
+    await settled(page, '/admin/groups')
+    await page.getByRole('button', { name: "Members of Founders' circle" }).click()
+    findings.push(...(await dialogFindings(page, "Members of Founders' circle")))
+    await settled(page, '/admin/events')
+    await page
+      .getByRole('button', { name: /New event/ })
+      .first()
+      .click()
+    findings.push(...(await dialogFindings(page, 'New event')))
+    expect(findings, report(findings)).toEqual([])
+  })
+})

@@ -1,0 +1,59 @@
+import type { SiteFeature } from './site-features'
+
+/**
+ * Screens of the spec whose feature has not landed yet. The router serves the shared "coming
+ * soon" page at each address (someone may type it or follow an old link), and nothing links to
+ * them: the header, the home tiles, the user panel and the quick-create menu read `hasLanded`
+ * (issue 12, "no dead ends"). When a feature lands, its entries leave this list.
+ */
+export type ComingSoonScreen = { path: string; title: string; feature?: SiteFeature }
+
+export const PUBLIC_COMING_SOON: readonly ComingSoonScreen[] = [
+  { path: 'feed', title: 'Feed' },
+  { path: 'faq', title: 'FAQ' },
+  { path: 'members', title: 'Members' },
+  { path: 'members/:slug', title: 'Member profile' },
+  { path: 'packages', title: 'Member packages' },
+  { path: 'packages/:slug', title: 'Member package' },
+  { path: 'news', title: 'News' },
+  { path: 'news/:slug', title: 'News' },
+  { path: 'polls', title: 'Polls', feature: 'polls' },
+  { path: 'surveys', title: 'Surveys', feature: 'surveys' },
+  { path: 'promotions', title: 'Promotions', feature: 'promotions' },
+  { path: 'promotions/:slug', title: 'Promotion', feature: 'promotions' },
+  { path: 'resources', title: 'Resources', feature: 'resources' },
+  { path: 'resources/:slug', title: 'Resource', feature: 'resources' },
+  { path: 'pages/:slug', title: 'Page' },
+]
+
+/** The signed-in member's screens not built yet (behind the member guard). */
+export const MEMBER_COMING_SOON: readonly ComingSoonScreen[] = [
+  { path: 'messages', title: 'Messages' },
+  { path: 'my-promotions', title: 'My promotions', feature: 'promotions' },
+  { path: 'my-connection-requests', title: 'My connection requests' },
+  { path: 'my-pending-requests', title: 'My pending requests' },
+  { path: 'my-network', title: 'My network' },
+  { path: 'my-news', title: 'My news' },
+  { path: 'my-polls', title: 'My polls', feature: 'polls' },
+  { path: 'subscription', title: 'Subscription' },
+  { path: 'account/payment-details', title: 'Payment details' },
+]
+
+const segmentsOf = (path: string) =>
+  path
+    .split(/[?#]/)[0]!
+    .split('/')
+    .filter((segment) => segment.length > 0)
+
+const matches = (pattern: string, path: string) => {
+  const want = segmentsOf(pattern)
+  const have = segmentsOf(path)
+  return (
+    want.length === have.length &&
+    want.every((segment, i) => segment.startsWith(':') || segment === have[i])
+  )
+}
+
+/** Does an address inside the app lead to a screen that exists (not a "coming soon" page)? */
+export const hasLanded = (path: string) =>
+  ![...PUBLIC_COMING_SOON, ...MEMBER_COMING_SOON].some((screen) => matches(screen.path, path))
