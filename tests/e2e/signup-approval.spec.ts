@@ -25,7 +25,7 @@ test('a visitor asks to join, an admin approves them, and they sign in and out',
   const thanks = applicant.getByRole('dialog', { name: 'Thanks for Requesting to Join' })
   await expect(thanks).toBeVisible()
   await expect(thanks).toContainText('An admin will review your request soon')
-  await thanks.getByRole('button', { name: 'Close' }).click()
+  await thanks.getByRole('button', { name: 'Close', exact: true }).click()
 
   // Not yet: the request waits for an admin.
   await applicant.goto('/signin')
