@@ -54,6 +54,8 @@ export function NotificationBell() {
           variant="subtle"
           size="lg"
           onClick={() => setOpened((o) => !o)}
+          // The unread count sits on the corner, half outside the button.
+          style={{ overflow: 'visible' }}
           aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
         >
           <Indicator
