@@ -111,6 +111,7 @@ describe('events list', () => {
           price_formatted: '€5.00',
         }),
         eventFixture({ id: 2, title: 'Open day', total_attendees: 1 }),
+        eventFixture({ id: 3, title: 'New talk', total_attendees: 0 }),
       ],
     })
     renderScreen('/events', <EventsScreen />)
@@ -126,6 +127,8 @@ describe('events list', () => {
     expect(open.getByText('Unlimited tickets')).toBeInTheDocument()
     expect(open.getByText('1 attendee')).toBeInTheDocument()
     expect(open.getByText('Free')).toBeInTheDocument()
+    // No one yet: the card says nothing rather than "0 attendees".
+    expect(within(card('New talk')).queryByText(/attendee/)).not.toBeInTheDocument()
   })
 
   const labelled = [

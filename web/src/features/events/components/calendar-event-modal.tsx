@@ -51,7 +51,7 @@ function Summary({ event, showAvailability }: { event: EventItem; showAvailabili
       </Title>
       {event.excerpt && <Text>{event.excerpt}</Text>}
       <Group gap="md">
-        <Text size="sm">{attendeesText(event.total_attendees)}</Text>
+        {event.total_attendees > 0 && <Text size="sm">{attendeesText(event.total_attendees)}</Text>}
         <Text size="sm">{ticketsLeftText(event)}</Text>
         <Text size="sm" fw={600}>
           {event.price_formatted}

@@ -51,7 +51,9 @@ export function EventCard({ event, showAvailability, onEdit }: Props) {
         </Text>
         {address && <Text size="sm">{address}</Text>}
         <Group gap="md" mt="auto" justify="space-between" wrap="wrap">
-          <Text size="sm">{attendeesText(event.total_attendees)}</Text>
+          {event.total_attendees > 0 && (
+            <Text size="sm">{attendeesText(event.total_attendees)}</Text>
+          )}
           <Text size="sm">{ticketsLeftText(event)}</Text>
           <Text size="sm" fw={600}>
             {event.price_formatted}

@@ -120,7 +120,7 @@ export function EventPage({ slug, renderBooking, onEdit }: Props) {
               </Text>
             )}
             <Text size="sm" c="dimmed">
-              {attendeesText(e.total_attendees)} · {e.price_formatted}
+              {[attendeesText(e.total_attendees), e.price_formatted].filter(Boolean).join(' · ')}
             </Text>
             <Box>
               <RichText doc={e.description} />

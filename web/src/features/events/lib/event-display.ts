@@ -42,7 +42,9 @@ export const ticketsLeftText = (event: Counts) =>
     ? 'Unlimited tickets'
     : `${event.total_remaining_tickets} ${event.total_remaining_tickets === 1 ? 'ticket' : 'tickets'} left`
 
-export const attendeesText = (total: number) => `${total} ${total === 1 ? 'attendee' : 'attendees'}`
+/** "1 attendee", "12 attendees"; nothing for none: an empty room is not a selling point. */
+export const attendeesText = (total: number) =>
+  total > 0 ? `${total} ${total === 1 ? 'attendee' : 'attendees'}` : null
 
 export type Availability = 'attending' | 'available' | 'sold-out'
 
