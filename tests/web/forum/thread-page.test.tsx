@@ -122,6 +122,11 @@ describe('thread page', () => {
     expect(screen.queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Like' })).not.toBeInTheDocument()
+    // Instead, the way in, back to this thread afterwards.
+    expect(await screen.findByRole('link', { name: 'Sign in to reply' })).toHaveAttribute(
+      'href',
+      `/signin?next=${encodeURIComponent('/forum/category-1/thread-1')}`,
+    )
   })
 
   it('asks before deleting the discussion: No keeps it, Yes deletes it and goes to the category', async () => {

@@ -1,7 +1,7 @@
 import { Anchor, Container, Stack, Text } from '@mantine/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import type { ForumRoomEvent } from '@durable-objects/room-protocol'
 import { can } from '@worker/lib/policy'
 import { ErrorState, LoadingState } from '@/components/page-states'
@@ -32,6 +32,7 @@ export function ThreadPage({ categorySlug, threadSlug }: Props) {
   const navigate = useNavigate()
   const [editing, setEditing] = useState(false)
   const me = useMe()
+  const { pathname } = useLocation()
   const seed = useMemo(() => repliesSeeder(client), [client])
   const thread = useQuery(threadQueryOptions(categorySlug, threadSlug, seed))
   const threadId = thread.data?.id ?? null
@@ -134,11 +135,7 @@ export function ThreadPage({ categorySlug, threadSlug }: Props) {
           ) : (
             // Visitors are told how to join in, back on this thread after signing in.
             <Text size="sm">
-              <Anchor
-                component={Link}
-                to={`/signin?next=${encodeURIComponent(`/forum/${thread.data.category.slug}/${thread.data.slug}`)}`}
-                fw={600}
-              >
+              <Anchor component={Link} to={`/signin?next=${encodeURIComponent(pathname)}`} fw={600}>
                 Sign in to reply
               </Anchor>
             </Text>
