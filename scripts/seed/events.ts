@@ -442,9 +442,9 @@ export const seedEvents = (): string[] => {
         q(e.title),
         q(e.excerpt),
         json(
+          // The address is the event's own field, shown once by the page: not again in the text.
           doc(
             e.excerpt,
-            `Where: ${e.venue}, ${e.town}.`,
             'Members and their guests are welcome. If you can no longer come, please cancel your ticket so someone else can take your place.',
           ),
         ),

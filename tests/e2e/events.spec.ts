@@ -57,8 +57,11 @@ test('the calendar shows the month, and a week list at 360 px', async ({ page })
   await expect(page.getByRole('button', { name: 'Month', exact: true })).toBeVisible()
 
   await page.setViewportSize({ width: 360, height: 780 })
-  // Under 765 px: the list-week view, a week range as title, and no view switch.
-  await expect(title).toHaveText(/\d{1,2}\s*[–-]\s*\d{1,2}|[A-Z][a-z]{2} \d{1,2}/)
+  // Under 765 px: the list-week view, a week range as title (the app's date style, not
+  // 'Nov 23 – 29, 2026'), and no view switch.
+  await expect(title).toHaveText(
+    /^\d{1,2}(st|nd|rd|th)( [A-Z][a-z]{2}( \d{4})?)? – \d{1,2}(st|nd|rd|th) [A-Z][a-z]{2} \d{4}$/,
+  )
   await expect(page.locator('.fc-list, .fc-listWeek-view').first()).toBeVisible()
   await expect(page.getByRole('button', { name: 'Month', exact: true })).toHaveCount(0)
   const overflow = await page.evaluate(
@@ -70,6 +73,13 @@ test('the calendar shows the month, and a week list at 360 px', async ({ page })
   const next = page.getByRole('button', { name: /^Next/ })
   for (let i = 0; i < 6 && (await page.locator('.fc-list-event').count()) === 0; i += 1)
     await next.click()
+  // Days and times as the rest of the app writes them: 'Fri 27th Nov 2026', '06:00pm – 08:00pm'.
+  await expect(page.locator('.fc-list-day-text').first()).toHaveText(
+    /^[A-Z][a-z]{2} \d{1,2}(st|nd|rd|th) [A-Z][a-z]{2} \d{4}$/,
+  )
+  await expect(page.locator('.fc-list-event-time').first()).toHaveText(
+    /^\d{2}:\d{2}[ap]m – \d{2}:\d{2}[ap]m$/,
+  )
   await page.locator('.fc-list-event').first().click()
   const summary = page.getByRole('dialog')
   await expect(summary.getByRole('link', { name: 'View' })).toBeVisible()

@@ -463,7 +463,12 @@ describe('POST /api/event-orders (reserve)', () => {
 describe('POST /api/event-orders/{id}/confirm', () => {
   it('confirms a member reservation with its reference and tells them', async () => {
     const { user, session } = await quickMember()
-    const { event } = await createEvent({ title: 'Summer social' })
+    // 18:30 UTC in January: 06:30pm in London, written the way the app writes dates.
+    const { event } = await createEvent({
+      title: 'Summer social',
+      startsAt: '2030-01-11T18:30:00.000Z',
+      endsAt: '2030-01-11T20:30:00.000Z',
+    })
     const order = orderOf(
       await call('/api/event-orders', { session, json: { event_id: event.id, total_tickets: 1 } }),
     )
@@ -487,11 +492,15 @@ describe('POST /api/event-orders/{id}/confirm', () => {
     })
     expect(orderOf(res).purchased_at).not.toBeNull()
     const note = await env.DB.prepare(
-      'SELECT title, link FROM notifications WHERE user_id = ? AND kind = ?',
+      'SELECT title, body, link FROM notifications WHERE user_id = ? AND kind = ?',
     )
       .bind(user.id, 'event.order_placed')
       .first()
-    expect(note).toEqual({ title: 'Your tickets for Summer social', link: '/my-tickets' })
+    expect(note).toEqual({
+      title: 'Your tickets for Summer social',
+      body: 'Your order for 1 ticket to Summer social on Fri 11th Jan 2030 06:30pm is confirmed. Your tickets are in My tickets.',
+      link: '/my-tickets',
+    })
     const twice = await call(`/api/event-orders/${order.id}/confirm`, {
       json: { reference: order.reference, payment_method: 'free' },
     })

@@ -98,7 +98,10 @@ describe('a cancelled seat goes to the waitlist', () => {
       title: 'A seat is free for you at Sold out gig',
       link: `/events/${event.slug}`,
     })
-    expect(note!.body).toMatch(/held for you until .*\d{2}:\d{2}/)
+    // The hold's end in the app's date style ('Fri 11th Jan 2030 06:30pm').
+    expect(note!.body).toMatch(
+      /held for you until \w{3} \d{1,2}(st|nd|rd|th) \w{3} \d{4} \d{2}:\d{2}[ap]m\./,
+    )
     expect((await offersFor(second.user.id)).results).toEqual([])
     expect((await waitlistOf(event.id)).map((w) => w.status)).toEqual(['offered', 'waiting'])
 

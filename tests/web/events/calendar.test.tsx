@@ -56,9 +56,9 @@ describe('events calendar', () => {
     renderScreen('/events', <EventsCalendar filters={filters} showAvailability />)
 
     const event = await screen.findByText('Summer quiz')
-    // 12:00 UTC in July is 13:00 in London.
+    // 12:00 UTC in July is 13:00 in London, written as the app writes times (not '13:00').
     expect(
-      within(event.closest('a, .fc-event') ?? document.body).getByText('13:00'),
+      within(event.closest('a, .fc-event') ?? document.body).getByText('01:00pm'),
     ).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'July 2025' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Previous month' })).toBeInTheDocument()
@@ -91,7 +91,10 @@ describe('events calendar', () => {
     renderScreen('/events', <EventsCalendar filters={filters} showAvailability />)
     expect(await screen.findByText('Summer quiz')).toBeInTheDocument()
     expect(document.querySelector('.fc-listWeek-view')).not.toBeNull()
-    expect(screen.getByText('13:00 - 15:00')).toBeInTheDocument()
+    // The week and its days in the app's date style, not 'July 10, 2025' or '13:00 - 15:00'.
+    expect(screen.getByRole('heading', { name: '7th – 13th Jul 2025' })).toBeInTheDocument()
+    expect(screen.getByText('Thu 10th Jul 2025')).toBeInTheDocument()
+    expect(screen.getByText('01:00pm – 03:00pm')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Month' })).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Next week' })).toBeInTheDocument()
   })

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { EventPage } from '@/features/events/components/event-page'
 import { meFixture } from '../helpers/fixtures'
 import { renderScreen } from '../helpers/render'
+import { baseTicket } from '../helpers/event-resource'
 import { attendeeFixture, eventFixture, eventsServer } from './event-fixtures'
 
 const attendees = Array.from({ length: 10 }, (_, i) => attendeeFixture(i + 1))
@@ -81,6 +82,58 @@ describe('single event', () => {
       'children',
     )
     expect(requests.filter((r) => r.path === '/api/events')).toEqual([])
+  })
+
+  it('puts price, dates and the one address above the booking in the call to action', async () => {
+    eventsServer({
+      events: [
+        {
+          ...quiz,
+          // 7pm to 10pm London time on one winter evening.
+          starts_at: '2027-01-08T19:00:00.000Z',
+          ends_at: '2027-01-08T22:00:00.000Z',
+          total_attendees: 12,
+          tickets: [
+            baseTicket({ id: 1, price: 12, price_formatted: '£12.00' }),
+            baseTicket({ id: 2, price: 8, price_formatted: '£8.00' }),
+          ],
+        },
+        round,
+      ],
+      attendees,
+    })
+    page()
+    const card = within(await screen.findByRole('region', { name: 'Tickets' }))
+    const facts = card.getByText('From £8.00')
+    const start = card.getByText('Fri 8th Jan 2027 07:00pm')
+    expect(start).toHaveAttribute('dateTime', '2027-01-08T19:00:00.000Z')
+    const when = start.closest('p')!
+    expect(when).toHaveTextContent(/^Fri 8th Jan 2027 07:00pm – 10:00pm$/)
+    const address = card.getByText(/1 Guild Street, York/)
+    expect(within(address).getByRole('link', { name: 'View map' })).toBeInTheDocument()
+    expect(card.getByRole('link', { name: '12 attendees' })).toHaveAttribute('href', '#attendees')
+    // The facts come before the booking controls, and the address is on the page once.
+    const booking = card.getByText('Booking for Quiz night')
+    for (const fact of [facts, when, address])
+      expect(fact.compareDocumentPosition(booking) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(screen.getAllByText(/1 Guild Street/)).toHaveLength(1)
+    expect(screen.getAllByRole('link', { name: 'View map' })).toHaveLength(1)
+  })
+
+  it('states no price of its own when the organiser sells the tickets', async () => {
+    eventsServer({
+      events: [
+        eventFixture({
+          slug: 'quiz-night',
+          ticketing_managed_externally: true,
+          link: 'https://tickets.example.com',
+          tickets: [baseTicket({})],
+        }),
+      ],
+    })
+    page()
+    const card = within(await screen.findByRole('region', { name: 'Tickets' }))
+    expect(card.queryByText('Free')).not.toBeInTheDocument()
   })
 
   it('links to a map search when the event has an address but no pin', async () => {

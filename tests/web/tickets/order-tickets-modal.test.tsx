@@ -181,6 +181,20 @@ describe('Order Tickets: attendee details', () => {
 })
 
 describe('Order Tickets: placing the order', () => {
+  it('moves focus into each step as the last one goes: Confirm, then View my tickets', async () => {
+    orderServer()
+    const { user } = await openOrder(eventFixture())
+    const next = screen.getByRole('button', { name: 'Next' })
+    await waitFor(() => expect(next).toBeEnabled())
+    await user.click(next)
+    // The button pressed has gone with its step: focus must not fall out of the dialog.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm' })).toHaveFocus())
+    await user.click(screen.getByRole('button', { name: 'Confirm' }))
+    const view = await screen.findByRole('link', { name: 'View my tickets' })
+    await waitFor(() => expect(view).toHaveFocus())
+    await user.click(screen.getByRole('button', { name: 'Close' }))
+  })
+
   it('reserves, confirms as offline payment and shows the order placed', async () => {
     const paid = {
       payment_required: true,

@@ -50,11 +50,55 @@ const london = (value: DateInput) => {
   return instant.isValid() ? instant.utcOffset(londonOffset(instant.toDate())) : instant
 }
 
+/**
+ * The app's one date style (spec 01 §9): every full date is DATE_TIME; a date without its time, a
+ * time on its own and a calendar's month are the same tokens cut short, never another style.
+ */
+export const DATE_FORMATS = {
+  /** 'Fri 21st Nov 2025 07:30pm' */
+  dateTime: 'ddd Do MMM YYYY hh:mma',
+  /** 'Fri 21st Nov 2025' */
+  date: 'ddd Do MMM YYYY',
+  /** '07:30pm' */
+  time: 'hh:mma',
+  /** 'November 2025' (a calendar's month) */
+  month: 'MMMM YYYY',
+  /** 'Friday 21st Nov 2025' (spec 01 §9: reply dates) */
+  replyDate: 'dddd Do MMM YYYY',
+} as const
+
 /** 'Fri 21st Nov 2025 07:30pm' */
-export const formatDateTime = (value: DateInput) => london(value).format('ddd Do MMM YYYY hh:mma')
+export const formatDateTime = (value: DateInput) => london(value).format(DATE_FORMATS.dateTime)
+
+/** 'Fri 21st Nov 2025' */
+export const formatDate = (value: DateInput) => london(value).format(DATE_FORMATS.date)
+
+/** '07:30pm' */
+export const formatTime = (value: DateInput) => london(value).format(DATE_FORMATS.time)
 
 /** 'Friday 21st Nov 2025' (reply dates) */
-export const formatReplyDate = (value: DateInput) => london(value).format('dddd Do MMM YYYY')
+export const formatReplyDate = (value: DateInput) => london(value).format(DATE_FORMATS.replyDate)
+
+/**
+ * A start and end as one phrase: 'Fri 21st Nov 2025 07:30pm – 10:00pm' when both fall on the same
+ * London day, both in full otherwise. The parts, for callers that wrap each in <time>.
+ */
+export const dateTimeRangeParts = (start: DateInput, end: DateInput) => {
+  const sameDay = formatDate(start) === formatDate(end)
+  return { start: formatDateTime(start), end: sameDay ? formatTime(end) : formatDateTime(end) }
+}
+
+export const formatDateTimeRange = (start: DateInput, end: DateInput) => {
+  const parts = dateTimeRangeParts(start, end)
+  return `${parts.start} – ${parts.end}`
+}
+
+/**
+ * A calendar's wall-clock date (its UTC fields are London's clock, see calendar-time.ts) in one of
+ * the formats above.
+ */
+export const formatWallClock = (wallClock: Date, format: keyof typeof DATE_FORMATS) =>
+  dayjs.utc(wallClock).format(DATE_FORMATS[format])
 
 /** A machine-readable value for <time dateTime>. */
 export const isoString = (value: DateInput) => dayjs(value).toISOString()

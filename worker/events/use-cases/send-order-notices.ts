@@ -3,25 +3,13 @@ import type { Deps } from '../../lib/deps'
 import { events, users } from '../../db/schema'
 import { sendMail } from '../../mail/mailer'
 import { notify } from '../../notifications/notify'
+import { formatDateTime } from '../../lib/display-time'
 import type { OfferedRow } from '../event-seats.queries'
 
 /**
  * Messages that follow a booking change: order placed (member notification, or an email for a
  * visitor) and waitlist offers. Sent after the write; a failure is logged, never rolled back.
  */
-
-const london = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-})
-
-/** '16 Jul 2026, 13:00' style, in London time (the times members see in the app). */
-export const londonTime = (iso: string) => london.format(new Date(iso))
 
 const logFailure = (what: string) => (error: unknown) => console.error(`${what} failed`, error)
 
@@ -37,7 +25,7 @@ export const tellOrderPlaced = async (
 ) => {
   const title = `Your tickets for ${event.title}`
   const tickets = order.totalTickets === 1 ? '1 ticket' : `${order.totalTickets} tickets`
-  const body = `Your order for ${tickets} to ${event.title} on ${londonTime(event.startsAt)} is confirmed.`
+  const body = `Your order for ${tickets} to ${event.title} on ${formatDateTime(event.startsAt)} is confirmed.`
   if (buyer) {
     // A member's tickets are one tap away in My tickets: no order reference (a UUID) to read.
     await notify(deps, buyer, 'event.order_placed', {
@@ -91,7 +79,7 @@ export const tellOffers = async (deps: Pick<Deps, 'db' | 'env'>, offers: Offered
         const person = people.find((p) => p.id === offer.userId)
         const event = offeredEvents.find((e) => e.id === offer.eventId)
         if (!person || !event) return undefined
-        const until = offer.offerExpiresAt ? ` until ${londonTime(offer.offerExpiresAt)}` : ''
+        const until = offer.offerExpiresAt ? ` until ${formatDateTime(offer.offerExpiresAt)}` : ''
         return notify(deps, person, 'event.waitlist_offer', {
           title: `A seat is free for you at ${event.title}`,
           body: `A seat has come free and is held for you${until}. Book it before then or it passes to the next person waiting.`,

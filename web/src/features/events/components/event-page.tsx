@@ -16,15 +16,14 @@ import { Link } from 'react-router'
 import { ErrorState, LoadingState } from '@/components/page-states'
 import { PageTitle } from '@/components/page-title'
 import { ApiError } from '@/lib/api-errors'
-import { formatDateTime, isoString } from '@/lib/dates'
 import { useMe } from '@/lib/session'
 import { eventQueryOptions, type EventDetail } from '../api/get-event'
 import { canEditEvent } from '../lib/event-access'
-import { addressLine, attendeesText, mapHref } from '../lib/event-display'
-import { safeImageSrc, wellFormed } from '@/lib/safe-url'
+import { safeImageSrc } from '@/lib/safe-url'
 import { AttendeeList } from './attendee-list'
+import { EventCallToAction } from './event-call-to-action'
 import { EventContactLinks } from './event-contact-links'
-import { EventStatusBadge } from './event-status-badge'
+import { EventStatusBadge, eventStatusLabel } from './event-status-badge'
 import { RichText } from './rich-text'
 import { SubEvents } from './sub-events'
 
@@ -37,8 +36,9 @@ type Props = {
 }
 
 /**
- * Spec 01 §2 single event (/events/{slug}): picture, title, dates, address with a map link,
- * description, contacts, categories, sub-events, booking and attendees (#attendees).
+ * Spec 01 §2 single event (/events/{slug}): picture, title, categories, the call to action (price,
+ * dates, address with a map link, booking), description, contacts, sub-events and attendees
+ * (#attendees).
  */
 export function EventPage({ slug, renderBooking, onEdit }: Props) {
   const event = useQuery(eventQueryOptions(slug))
@@ -66,8 +66,6 @@ export function EventPage({ slug, renderBooking, onEdit }: Props) {
   }
 
   const e = event.data
-  const address = addressLine(e.address)
-  const map = mapHref(e.latlng, wellFormed(address))
   const img = safeImageSrc(e.img)
   const canEdit = onEdit !== undefined && canEditEvent(me.data, e)
 
@@ -82,35 +80,23 @@ export function EventPage({ slug, renderBooking, onEdit }: Props) {
           </Button>
         )}
       </Group>
+      {(eventStatusLabel(e.status) || e.categories.length > 0) && (
+        <Group gap="xs" mb="md">
+          <EventStatusBadge status={e.status} />
+          {e.categories.map((c) => (
+            <Badge key={c.id} variant="light">
+              {c.name}
+            </Badge>
+          ))}
+        </Group>
+      )}
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
+        {/* On phones the call to action comes first, under the title; beside the page from 768 px. */}
+        <Grid.Col span={{ base: 12, sm: 5, md: 4 }} order={{ base: 1, sm: 2 }}>
+          <EventCallToAction event={e}>{renderBooking?.(e)}</EventCallToAction>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 7, md: 8 }} order={{ base: 2, sm: 1 }}>
           <Stack gap="md">
-            <Group gap="xs">
-              <EventStatusBadge status={e.status} />
-              {e.categories.map((c) => (
-                <Badge key={c.id} variant="light">
-                  {c.name}
-                </Badge>
-              ))}
-            </Group>
-            <Text>
-              <time dateTime={isoString(e.starts_at)}>{formatDateTime(e.starts_at)}</time>
-              {' – '}
-              <time dateTime={isoString(e.ends_at)}>{formatDateTime(e.ends_at)}</time>
-            </Text>
-            {address && (
-              <Text>
-                {address}
-                {map && (
-                  <>
-                    {' '}
-                    <Anchor href={map} target="_blank" rel="noopener noreferrer">
-                      View map
-                    </Anchor>
-                  </>
-                )}
-              </Text>
-            )}
             {e.parent && (
               <Text size="sm">
                 Part of{' '}
@@ -119,9 +105,6 @@ export function EventPage({ slug, renderBooking, onEdit }: Props) {
                 </Anchor>
               </Text>
             )}
-            <Text size="sm" c="dimmed">
-              {[attendeesText(e.total_attendees), e.price_formatted].filter(Boolean).join(' · ')}
-            </Text>
             <Box>
               <RichText doc={e.description} />
             </Box>
@@ -133,7 +116,6 @@ export function EventPage({ slug, renderBooking, onEdit }: Props) {
             )}
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>{renderBooking?.(e)}</Grid.Col>
       </Grid>
     </Container>
   )

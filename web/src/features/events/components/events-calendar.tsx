@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { ErrorState } from '@/components/page-states'
 import { eventsInRangeOptions, type EventsFilters } from '../api/list-events'
-import { fromLondonWallClock, toLondonWallClock } from '@/lib/calendar-time'
+import { CALENDAR_FORMATS, fromLondonWallClock, toLondonWallClock } from '@/lib/calendar-time'
 import { CalendarEventModal } from './calendar-event-modal'
 import { eventStatusLabel } from './event-status-badge'
 
@@ -92,7 +92,7 @@ export function EventsCalendar({
         }}
         buttonText={{ dayGridMonth: 'Month', listWeek: 'List' }}
         buttonHints={{ prev: 'Previous $0', next: 'Next $0' }}
-        eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+        {...CALENDAR_FORMATS}
         firstDay={1}
         height="auto"
         eventInteractive

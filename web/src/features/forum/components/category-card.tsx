@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router'
 import { REQUEST_TO_JOIN, REQUESTED_TO_JOIN } from '@worker/groups/groups.schemas'
-import { isoString, relativeTime } from '@/lib/dates'
+import { RelativeTime } from '@/components/relative-time'
 import { safeImageSrc } from '@/lib/safe-url'
 import type { ForumCategory } from '../api/list-categories'
 
@@ -51,10 +51,7 @@ export function CategoryCard({ category, requested, onRequest, requesting, signI
           <Text size="sm" c="dimmed">
             {category.last_activity_at ? (
               <>
-                Last activity{' '}
-                <time dateTime={isoString(category.last_activity_at)}>
-                  {relativeTime(category.last_activity_at)}
-                </time>
+                Last activity <RelativeTime value={category.last_activity_at} />
               </>
             ) : (
               'No activity yet'

@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { SEARCH_TOTAL_CAP } from '@worker/forum/forum-search.schemas'
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states'
-import { isoString, relativeTime } from '@/lib/dates'
+import { RelativeTime } from '@/components/relative-time'
 import { forumSearchOptions, type ForumSearchPage } from '../api/search-forum'
 import { ForumUserBadge } from './forum-user-badge'
 import { SearchSnippet } from './search-snippet'
@@ -51,9 +51,7 @@ function ResultCard({ result }: { result: Result }) {
         <ForumUserBadge
           user={result.user}
           size="sm"
-          meta={
-            <time dateTime={isoString(result.created_at)}>{relativeTime(result.created_at)}</time>
-          }
+          meta={<RelativeTime value={result.created_at} />}
         />
       </Stack>
     </Card>

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { DELETE_THREAD_CONFIRM } from '@worker/forum/forum.schemas'
-import { isoString, relativeTime } from '@/lib/dates'
+import { RelativeTime } from '@/components/relative-time'
 import { openConfirmModal } from '@/lib/modals'
 import { useDeleteThread } from '../api/delete-thread'
 import type { ThreadDetail } from '../api/get-thread'
@@ -86,7 +86,7 @@ export function ThreadCard({
           user={thread.user}
           meta={
             <>
-              <time dateTime={isoString(thread.created_at)}>{relativeTime(thread.created_at)}</time>
+              <RelativeTime value={thread.created_at} />
               {thread.last_edited_at && ' · edited'}
             </>
           }

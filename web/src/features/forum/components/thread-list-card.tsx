@@ -2,7 +2,7 @@ import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router'
 import { formatSearchTerms } from '@worker/forum/forum-search.schemas'
 import { THREAD_PREVIEW_CHARS } from '@worker/forum/forum.schemas'
-import { isoString, relativeTime } from '@/lib/dates'
+import { RelativeTime } from '@/components/relative-time'
 import { wellFormed } from '@/lib/safe-url'
 import type { ThreadItem } from '../api/list-threads'
 import { ForumUserBadge } from './forum-user-badge'
@@ -47,9 +47,7 @@ export function ThreadListCard({ thread }: { thread: ThreadItem }) {
         <ForumUserBadge
           user={thread.user}
           size="sm"
-          meta={
-            <time dateTime={isoString(thread.created_at)}>{relativeTime(thread.created_at)}</time>
-          }
+          meta={<RelativeTime value={thread.created_at} />}
         />
         <PostBody
           body={thread.body}

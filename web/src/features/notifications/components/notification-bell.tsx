@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { BellIcon } from '@/components/icons'
-import { relativeTime } from '@/lib/dates'
+import { RelativeTime } from '@/components/relative-time'
 import { safeNextPath } from '@/lib/safe-next'
 import { latestNotificationsOptions, type NotificationItem } from '../api/list-notifications'
 import { useMarkNotificationsRead } from '../api/mark-notifications-read'
@@ -98,7 +98,7 @@ export function NotificationBell() {
                     {n.title}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {relativeTime(n.created_at)}
+                    <RelativeTime value={n.created_at} />
                   </Text>
                 </UnstyledButton>
               </li>

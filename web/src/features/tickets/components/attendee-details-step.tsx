@@ -87,7 +87,7 @@ export function AttendeeDetailsStep(props: Props) {
           <Button variant="default" onClick={onBack} disabled={busy}>
             Back
           </Button>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={busy} data-autofocus>
             Confirm
           </Button>
         </Group>

@@ -106,6 +106,8 @@ export function ChooseTicketsStep({ event, form, cost, onNext }: Props) {
                 <Radio
                   key={t.id}
                   value={String(t.id)}
+                  // The modal opens on the ticket chosen (not its × button).
+                  data-autofocus={String(t.id) === field.value ? true : undefined}
                   label={`${t.label} · ${t.price_formatted}`}
                   description={t.no_limit ? 'No limit' : `${t.total_remaining_tickets ?? 0} left`}
                 />

@@ -1,22 +1,26 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import type { EventResource } from '@worker/events/events.schemas'
 import { formatDateTime } from '@/lib/dates'
 import { safeHref } from '@/lib/safe-url'
+import { priceLabel } from '@/lib/ticket-prices'
 import { useAttendEvent } from '../api/attend-event'
 import { useCancelOrder } from '../api/cancel-order'
 import { useJoinWaitlist } from '../api/join-waitlist'
 import { useLeaveWaitlist } from '../api/leave-waitlist'
 import { attendsInOneClick, ticketsOnSale } from '../lib/order-form'
 import { AttendanceModal } from './attendance-modal'
+import { BookingBar } from './booking-bar'
 import { confirmCancelOrder } from './confirm-cancel-order'
 import { OrderTicketsModal } from './order-tickets-modal'
 
 /**
- * The booking box on the single event page (spec 01 §2/§4): order tickets (or Attend in one
+ * The booking controls on the single event page (spec 01 §2/§4): order tickets (or Attend in one
  * click for a free, simple event), the member's order with cancel (Un-attend) and manage
- * attendance, sold out with the waitlist, external tickets, add to calendar.
+ * attendance, sold out with the waitlist, external tickets, ended, add to calendar. On phones the
+ * action sits in a bar fixed to the bottom of the window while the event can be booked.
  */
 
 function AttendingBox({
@@ -72,7 +76,16 @@ function AttendingBox({
   )
 }
 
-function WaitlistBox({ event, onOrder }: { event: EventResource; onOrder: () => void }) {
+function WaitlistBox({
+  event,
+  onOrder,
+  withOrder,
+}: {
+  event: EventResource
+  onOrder: () => void
+  /** False on phones, where the bar at the bottom carries Order Tickets. */
+  withOrder: boolean
+}) {
   const join = useJoinWaitlist()
   const leave = useLeaveWaitlist()
   const entry = event.user_waitlist
@@ -93,7 +106,7 @@ function WaitlistBox({ event, onOrder }: { event: EventResource; onOrder: () => 
                 A seat is held for you until{' '}
                 {entry.offer_expires_at ? formatDateTime(entry.offer_expires_at) : 'soon'}
               </Text>
-              <Button onClick={onOrder}>Order Tickets</Button>
+              {withOrder && <Button onClick={onOrder}>Order Tickets</Button>}
             </>
           ) : (
             <Text size="sm">You are number {entry.position} on the waitlist.</Text>
@@ -131,49 +144,103 @@ type Props = {
   signedIn?: boolean
 }
 
+/** Phones: under 768 px the booking action moves into a bar fixed to the bottom of the window. */
+export const PHONE_QUERY = '(max-width: 47.99em)'
+
+/** The one action the phone bar carries, when the event can be booked. */
+type Primary = 'external' | 'attend' | 'order' | null
+
 export function EventBookingPanel({ event, signedIn = false }: Props) {
   const [ordering, setOrdering] = useState(false)
   const [managing, setManaging] = useState(false)
   // The time the panel opened: bookings close at the end, and a render must not flip that.
   const [openedAt] = useState(Date.now)
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false
   const over = new Date(event.ends_at).getTime() < openedAt
   const soldOut = !event.has_unlimited_tickets && !event.has_remaining_tickets
   const takesBookings =
     !event.ticketing_managed_externally && !over && ticketsOnSale(event, openedAt).length > 0
   const oneClick = signedIn && attendsInOneClick(event, openedAt)
   const ticketsHref = safeHref(event.link, { allowMail: false })
+  const offered = event.user_waitlist?.status === 'offered'
+
+  const primary: Primary = event.userOrder
+    ? null
+    : event.ticketing_managed_externally
+      ? ticketsHref && !over
+        ? 'external'
+        : null
+      : !takesBookings || (soldOut && !offered)
+        ? null
+        : oneClick && !soldOut
+          ? 'attend'
+          : 'order'
+  // On a phone the bar shows the action instead of the card, so it is on the page once.
+  const barred = phone && primary !== null
+  const order = () => setOrdering(true)
+  const controls = useRef<HTMLDivElement>(null)
+  // After an order the button that opened the modal has gone (the member now attends, and the
+  // phone bar with it): focus stays in the booking controls instead of falling to the page's top.
+  const keepFocus = () => {
+    const active = document.activeElement
+    if (active && active !== document.body && active.isConnected) return
+    controls.current?.querySelector<HTMLElement>('button, a[href]')?.focus()
+  }
+
+  const action =
+    primary === 'external' && ticketsHref ? (
+      <Button component="a" href={ticketsHref} target="_blank" rel="noopener noreferrer">
+        Get tickets
+      </Button>
+    ) : primary === 'attend' ? (
+      <AttendButton eventId={event.id} />
+    ) : primary === 'order' ? (
+      <Button onClick={order}>Order Tickets</Button>
+    ) : null
 
   return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap="sm">
-        {event.ticketing_managed_externally && ticketsHref && (
-          <Button component="a" href={ticketsHref} target="_blank" rel="noopener noreferrer">
-            Get tickets
-          </Button>
-        )}
+    <>
+      <Stack gap="sm" ref={controls}>
+        {over && <Text fw={600}>This event has ended</Text>}
+        {primary === 'external' && !barred && action}
         {event.userOrder ? (
           <AttendingBox event={event} oneClick={oneClick} onManage={() => setManaging(true)} />
         ) : takesBookings && soldOut ? (
-          <WaitlistBox event={event} onOrder={() => setOrdering(true)} />
+          <WaitlistBox event={event} onOrder={order} withOrder={!barred} />
         ) : takesBookings && oneClick ? (
           <>
-            <AttendButton eventId={event.id} />
+            {!barred && action}
             {/* Bringing guests (more than one ticket) still goes through the order modal. */}
-            <Button variant="light" onClick={() => setOrdering(true)}>
+            <Button variant="light" onClick={order}>
               Order Tickets
             </Button>
           </>
-        ) : takesBookings ? (
-          <Button onClick={() => setOrdering(true)}>Order Tickets</Button>
+        ) : takesBookings && !barred ? (
+          action
         ) : null}
-        <Anchor href={`/api/events/${event.id}/ics`} download size="sm">
-          Add to calendar
-        </Anchor>
+        {!over && (
+          <Anchor href={`/api/events/${event.id}/ics`} download size="sm">
+            Add to calendar
+          </Anchor>
+        )}
       </Stack>
+      {barred && (
+        <BookingBar
+          price={event.ticketing_managed_externally ? null : priceLabel(event.tickets, openedAt)}
+          startsAt={event.starts_at}
+        >
+          {action}
+        </BookingBar>
+      )}
       {takesBookings && (
-        <OrderTicketsModal event={event} opened={ordering} onClose={() => setOrdering(false)} />
+        <OrderTicketsModal
+          event={event}
+          opened={ordering}
+          onClose={() => setOrdering(false)}
+          onClosed={keepFocus}
+        />
       )}
       <AttendanceModal eventId={event.id} opened={managing} onClose={() => setManaging(false)} />
-    </Paper>
+    </>
   )
 }

@@ -3,7 +3,7 @@ import dayGridPlugin from '@fullcalendar/daygrid'
 import listPlugin from '@fullcalendar/list'
 import { useMediaQuery } from '@mantine/hooks'
 import { useNavigate } from 'react-router'
-import { toLondonWallClock } from '@/lib/calendar-time'
+import { CALENDAR_FORMATS, toLondonWallClock } from '@/lib/calendar-time'
 import type { Order } from '../api/list-orders'
 
 /**
@@ -38,6 +38,7 @@ export default function MyTicketsCalendar({ orders }: { orders: Order[] }) {
       height="auto"
       timeZone="UTC"
       firstDay={1}
+      {...CALENDAR_FORMATS}
       headerToolbar={{ start: 'title', center: '', end: 'prev,next today' }}
       eventClick={(info) => {
         // Stay in the app: the router, not a page load.

@@ -25,11 +25,11 @@ export function OrderPlacedStep({
       </Alert>
       <TicketSummary event={event} order={order} />
       <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
+        <Button variant="default" onClick={onClose} data-autofocus={signedIn ? undefined : true}>
           Close
         </Button>
         {signedIn && (
-          <Button component={Link} to="/my-tickets">
+          <Button component={Link} to="/my-tickets" data-autofocus>
             View my tickets
           </Button>
         )}

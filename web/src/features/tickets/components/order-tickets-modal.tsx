@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Alert, Modal, Stepper } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { ReserveOrderInput } from '@worker/events/event-orders.schemas'
 import type { EventResource } from '@worker/events/events.schemas'
@@ -34,7 +34,13 @@ import { OrderPlacedStep } from './order-placed-step'
  * details (reserve, then confirm and pay), order placed.
  */
 
-type Props = { event: EventResource; opened: boolean; onClose: () => void }
+type Props = {
+  event: EventResource
+  opened: boolean
+  onClose: () => void
+  /** Once the modal has gone and given focus back (to the button that opened it, if still there). */
+  onClosed?: () => void
+}
 
 const STEPS = ['Choose tickets', 'Confirm order', 'Order placed'] as const
 
@@ -50,6 +56,28 @@ const splitFields = (error: ApiError) => {
         ? new ApiError(error.status, error.message, Object.fromEntries(onChoice))
         : null,
   }
+}
+
+/** A field, or the step's main button (data-autofocus), for focus to move to. */
+const STEP_FOCUS = 'input:not([type=hidden]):not(:disabled), textarea, select, [data-autofocus]'
+
+/**
+ * Moves focus into a step when the step changes: the button pressed (Next, Confirm) has gone with
+ * its step, and focus would otherwise fall out of the dialog. The checked choice, the first field
+ * or the step's main button; the modal itself places focus on opening.
+ */
+const useStepFocus = (step: number) => {
+  const content = useRef<HTMLDivElement>(null)
+  const shown = useRef(step)
+  useEffect(() => {
+    if (shown.current === step) return
+    shown.current = step
+    const root = content.current
+    const checked = root?.querySelector<HTMLElement>('input[data-autofocus]')
+    const target = checked ?? root?.querySelector<HTMLElement>(STEP_FOCUS)
+    target?.focus()
+  }, [step])
+  return content
 }
 
 function OrderFlow({
@@ -206,41 +234,44 @@ function OrderFlow({
   })
 
   const ticket = event.tickets.find((t) => String(t.id) === ticketId)
+  const content = useStepFocus(step)
   return (
     <Stepper active={step} size="sm" allowNextStepsSelect={false}>
       {STEPS.map((label, i) => (
         <Stepper.Step key={label} label={!narrow || i === step ? label : undefined}>
-          {i === 0 && (
-            <>
-              {conflict && (
-                <Alert color="red" title="Not enough tickets" role="alert" mb="md">
-                  {conflict}
-                </Alert>
-              )}
-              <ChooseTicketsStep
-                event={event}
-                form={choose}
-                cost={cost}
-                onNext={() => void toDetails()}
+          <div ref={i === step ? content : undefined}>
+            {i === 0 && (
+              <>
+                {conflict && (
+                  <Alert color="red" title="Not enough tickets" role="alert" mb="md">
+                    {conflict}
+                  </Alert>
+                )}
+                <ChooseTicketsStep
+                  event={event}
+                  form={choose}
+                  cost={cost}
+                  onNext={() => void toDetails()}
+                />
+              </>
+            )}
+            {i === 1 && cost.data && (
+              <AttendeeDetailsStep
+                form={details}
+                ticketLabel={ticket?.label ?? 'Ticket'}
+                count={count ?? 1}
+                cost={cost.data}
+                needsCaptcha={!signedIn}
+                captchaKey={captchaKey}
+                busy={busy}
+                onBack={() => setStep(0)}
+                onConfirm={() => void submit()}
               />
-            </>
-          )}
-          {i === 1 && cost.data && (
-            <AttendeeDetailsStep
-              form={details}
-              ticketLabel={ticket?.label ?? 'Ticket'}
-              count={count ?? 1}
-              cost={cost.data}
-              needsCaptcha={!signedIn}
-              captchaKey={captchaKey}
-              busy={busy}
-              onBack={() => setStep(0)}
-              onConfirm={() => void submit()}
-            />
-          )}
-          {i === 2 && placed && (
-            <OrderPlacedStep event={event} order={placed} signedIn={signedIn} onClose={onClose} />
-          )}
+            )}
+            {i === 2 && placed && (
+              <OrderPlacedStep event={event} order={placed} signedIn={signedIn} onClose={onClose} />
+            )}
+          </div>
         </Stepper.Step>
       ))}
     </Stepper>
@@ -251,7 +282,7 @@ function OrderFlow({
  * Closes only from its own × or buttons, never Escape or a click beside it (spec 01 §5: the
  * attendee details typed would be lost); the × goes while an order is being sent.
  */
-export function OrderTicketsModal({ event, opened, onClose }: Props) {
+export function OrderTicketsModal({ event, opened, onClose, onClosed }: Props) {
   const narrow = useMediaQuery('(max-width: 36em)')
   const [busy, setBusy] = useState(false)
   const close = () => {
@@ -267,6 +298,7 @@ export function OrderTicketsModal({ event, opened, onClose }: Props) {
       closeOnEscape={false}
       closeOnClickOutside={false}
       withCloseButton={!busy}
+      onExitTransitionEnd={onClosed}
     >
       {opened && <OrderFlow event={event} onBusy={setBusy} onClose={close} />}
     </Modal>

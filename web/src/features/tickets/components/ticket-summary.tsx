@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core'
 import type { EventAddress } from '@worker/events/events.schemas'
-import { formatDateTime, isoString } from '@/lib/dates'
+import { DateTimeRange } from '@/components/date-time-range'
 
 /** How the API writes a price of nothing (worker/lib/money.ts). */
 const FREE = 'Free'
@@ -52,9 +52,7 @@ export function TicketSummary({
         {priceLabel(order.subevent_ids.length, order.price_formatted)}
       </Text>
       <Text size="sm" c="dimmed">
-        <time dateTime={isoString(event.starts_at)}>{formatDateTime(event.starts_at)}</time>
-        {' – '}
-        <time dateTime={isoString(event.ends_at)}>{formatDateTime(event.ends_at)}</time>
+        <DateTimeRange start={event.starts_at} end={event.ends_at} />
       </Text>
       {address && (
         <Text size="sm" c="dimmed">

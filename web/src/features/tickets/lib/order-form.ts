@@ -5,6 +5,7 @@ import {
   reserveOrderInput,
 } from '@worker/events/event-orders.schemas'
 import type { EventCustomAttr, EventResource, TicketResource } from '@worker/events/events.schemas'
+import { ticketsOnSale as onSale } from '@/lib/ticket-prices'
 
 /** The order modal's two forms: step 1 (which tickets) and step 2 (who is coming). */
 
@@ -64,9 +65,9 @@ export const validCount = (value: number | string | undefined): number | null =>
   return parsed.success ? parsed.data : null
 }
 
-/** Tickets still on sale: those without a closing time or closing later. */
+/** The event's tickets still on sale (lib/ticket-prices). */
 export const ticketsOnSale = (event: EventResource, now = Date.now()): TicketResource[] =>
-  event.tickets.filter((t) => !t.available_until || new Date(t.available_until).getTime() > now)
+  onSale(event.tickets, now)
 
 /**
  * Whether the event books in one click (Attend): free, a single ticket on sale, nothing to
