@@ -170,7 +170,7 @@ describe('the visitor home', () => {
     expect(workshop.querySelector('img')).toBeNull()
     expect(workshop.querySelector('svg[data-art]')).not.toBeNull()
     expect(
-      within(section('Upcoming events')).getByRole('link', { name: 'See all events' }),
+      within(section('Upcoming events')).getByRole('link', { name: 'All events' }),
     ).toHaveAttribute('href', '/events')
     // Everything came in one request.
     expect(homeRequests(requests)).toBe(1)
@@ -198,7 +198,7 @@ describe('the visitor home', () => {
       'href',
       '/signup',
     )
-    expect(screen.queryByRole('link', { name: 'See all events' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'All events' })).not.toBeInTheDocument()
   })
 
   it('hides the sections of areas switched off, even when the answer has them', async () => {
@@ -279,7 +279,10 @@ describe('the member home', () => {
     expect(
       notes.getByRole('link', { name: 'Sam mentioned you in "Pricing advice"' }),
     ).toHaveAttribute('href', '/forum/general/thread-5')
-    expect(notes.getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/notifications')
+    expect(notes.getByRole('link', { name: 'All notifications' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    )
     const areas = within(screen.getByRole('navigation', { name: 'Your areas' }))
     expect(areas.getByRole('link', { name: 'My tickets' })).toHaveAttribute('href', '/my-tickets')
   })

@@ -18,7 +18,7 @@ export function HomeNotifications({
     <HomeSection
       id="home-notifications"
       title="Notifications"
-      more={data.length > 0 ? { label: 'See all', to: '/notifications' } : undefined}
+      more={data.length > 0 ? { label: 'All notifications', to: '/notifications' } : undefined}
     >
       {unread > 0 && (
         <Badge variant="light" w="fit-content">

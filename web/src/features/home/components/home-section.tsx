@@ -6,7 +6,7 @@ type Props = {
   title: string
   /** The id its heading gets, so the section is named by it. */
   id: string
-  /** "See all events" and the like: where the section's list continues. */
+  /** "All events" and the like: where the section's list continues. */
   more?: { label: string; to: string }
   children: ReactNode
 }

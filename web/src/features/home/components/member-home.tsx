@@ -80,7 +80,7 @@ const mainSections = (home: Home, areas: HomeAreas, onCreateEvent?: () => void) 
         <HomeSection
           id="home-events"
           title="Upcoming events"
-          more={home.events.length > 0 ? { label: 'See all events', to: '/events' } : undefined}
+          more={home.events.length > 0 ? { label: 'All events', to: '/events' } : undefined}
         >
           {home.events.length === 0 ? (
             <HomeEmpty

@@ -84,9 +84,7 @@ export function VisitorHome({ siteName, intro, areas, home }: Props) {
                 <HomeSection
                   id="home-events"
                   title="Upcoming events"
-                  more={
-                    data.events.length > 0 ? { label: 'See all events', to: '/events' } : undefined
-                  }
+                  more={data.events.length > 0 ? { label: 'All events', to: '/events' } : undefined}
                 >
                   {data.events.length === 0 ? (
                     <HomeEmpty>
