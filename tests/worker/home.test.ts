@@ -6,7 +6,8 @@ import { touchSession } from '@worker/lib/session-sql'
 import { siteSettingsSchema } from '@worker/settings/settings.schemas'
 import { apiAs, send } from '../helpers/api'
 import { createEvent, createOrder } from '../helpers/event-factories'
-import { createUser, db, reloadUser, signInThroughApi, type Session } from '../helpers/factories'
+import { createUser, db, reloadUser, signInThroughApi } from '../helpers/factories'
+import type { Session } from '../helpers/http'
 import {
   createForumReply,
   createForumThread,
