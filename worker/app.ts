@@ -7,6 +7,7 @@ import { forumSettingsRoutes } from './forum/forum-settings.routes'
 import { forumApp } from './forum/forum.routes'
 import { groupUserRequestsRoutes } from './groups/group-user-requests.routes'
 import { groupsApp } from './groups/groups.routes'
+import { homeRoutes } from './home/home.routes'
 import { authenticate } from './lib/authenticate'
 import type { AppEnv } from './lib/context'
 import { handleError } from './lib/error-handler'
@@ -31,6 +32,7 @@ export const app = new Hono<AppEnv>()
   .route('/', authRoutes)
   .route('/captcha', captchaRoutes)
   .route('/settings', settingsRoutes)
+  .route('/home', homeRoutes)
   .route('/user-attributes', userAttributesRoutes)
   .route('/permissions', permissionsRoutes)
   .route('/roles', rolesRoutes)

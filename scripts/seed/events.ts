@@ -3,6 +3,7 @@ import timezone from 'dayjs/plugin/timezone.js'
 import utc from 'dayjs/plugin/utc.js'
 import { slugBase } from '../../worker/lib/slug-text.ts'
 import { insert, json, q } from './sql.ts'
+import { PICTURE_PALETTES, pictureFile } from './pictures.ts'
 
 dayjs.extend(utc)
 dayjs.extend(timezone)
@@ -392,6 +393,18 @@ const order = (
   ]
 }
 
+/** The events' cover pictures: slug, file (bytes included) and the member who uploaded it. */
+const eventPictures = () =>
+  EVENTS.map((e) => {
+    const slug = slugify(e.title)
+    const palette =
+      PICTURE_PALETTES[e.categories?.[0] ?? 'Networking'] ?? PICTURE_PALETTES.Networking!
+    return [slug, pictureFile('event', slug, palette), e.owner ?? 'admin@example.com'] as const
+  })
+
+/** The bytes the event pictures' upload rows promise, for the local R2 bucket. */
+export const eventPictureFiles = () => eventPictures().map(([, file]) => file)
+
 export const seedEvents = (): string[] => {
   const statements: string[] = []
   statements.push(
@@ -510,6 +523,25 @@ export const seedEvents = (): string[] => {
   }
 
   for (const e of EVENTS) addEvent(e)
+
+  // Each event of the list above has a cover picture (its upload row and events.img); the
+  // weekly series and the conference's sessions have none, so their cards show placeholder art.
+  for (const [slug, file, owner] of eventPictures()) {
+    statements.push(
+      insert('uploads', {
+        path: file.path,
+        kind: 'event',
+        category: 'images',
+        mime: file.mime,
+        filesize: file.bytes.length,
+        client_filename: file.clientFilename,
+        created_at: at(-30, 9),
+      })
+        .replace('INSERT INTO uploads (', 'INSERT INTO uploads (user_id, ')
+        .replace('VALUES (', `VALUES (${userId(owner)}, `),
+      `UPDATE events SET img = ${q(file.path)} WHERE slug = ${q(slug)};`,
+    )
+  }
 
   // The conference's sessions.
   const conference = slugify('Guildhall Annual Conference')

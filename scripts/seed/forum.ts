@@ -7,6 +7,7 @@ import {
   type SeedThread,
 } from './forum-content.ts'
 import { seedFiles } from './forum-files.ts'
+import { PICTURE_PALETTES, pictureFile } from './pictures.ts'
 import { slugBase } from '../../worker/lib/slug-text.ts'
 import { json, q } from './sql.ts'
 
@@ -91,6 +92,24 @@ const repliesOf = (thread: SeedThread, i: number): SeedReply[] =>
     by,
     body: GENERIC_REPLIES[(i + k) % GENERIC_REPLIES.length] ?? '',
   }))
+
+/** Discussions whose opening post carries a photo (drawn by pictures.ts), in these colours. */
+const THREAD_PICTURES: Record<string, keyof typeof PICTURE_PALETTES> = {
+  'Photos from the Roman York walking tour': 'Outdoors',
+  'Team away days in the Highlands: what do people want?': 'Outdoors',
+  'Product photography on a phone: ten tips': 'Social',
+  'Anyone fitted solar panels on a commercial roof this year?': 'Workshops',
+  'Electric vans for local deliveries: range in winter?': 'Networking',
+}
+
+const threadPicture = (title: string) => {
+  const palette = THREAD_PICTURES[title]
+  return palette ? pictureFile('forum', slugify(title), PICTURE_PALETTES[palette]!) : null
+}
+
+/** The bytes the discussions' photo uploads promise, for the local R2 bucket. */
+export const threadPictureFiles = () =>
+  Object.keys(THREAD_PICTURES).flatMap((title) => threadPicture(title) ?? [])
 
 export const seedForum = (now = Date.now()): string[] => {
   const statements: string[] = []
@@ -238,6 +257,26 @@ export const seedForum = (now = Date.now()): string[] => {
         }),
       )
     })
+    const picture = threadPicture(thread.title)
+    if (picture)
+      statements.push(
+        insertRow('uploads', {
+          user_id: userId(thread.by),
+          path: picture.path,
+          kind: 'forum',
+          category: 'images',
+          mime: picture.mime,
+          filesize: picture.bytes.length,
+          client_filename: picture.clientFilename,
+          created_at: iso(created - MINUTE),
+        }),
+        insertRow('forum_attachments', {
+          upload_id: raw(`(SELECT id FROM uploads WHERE path = ${q(picture.path)})`),
+          forum_thread_id: threadId,
+          forum_reply_id: null,
+          position: thread.attachments?.length ?? 0,
+        }),
+      )
     const total = totals.get(thread.category)
     if (total) {
       total.threads += 1

@@ -118,8 +118,9 @@ export const seedUsers = async (): Promise<string[]> => {
     )
   }
   let i = 0
-  for (const a of DEMO_ACCOUNTS)
-    await addUser({ ...a, created: 400 - i * 30, lastActive: 0.1 }, i++)
+  // Last here three days ago: a demo account's first sign-in starts a new visit, and its home
+  // page shows the forum's replies since then as new.
+  for (const a of DEMO_ACCOUNTS) await addUser({ ...a, created: 400 - i * 30, lastActive: 3 }, i++)
   for (const [forename, surname, company, industry, city] of MEMBERS) {
     await addUser(
       {

@@ -43,6 +43,11 @@ test('a visitor’s shell says nobody is signed in, and the hashed assets are ca
 /** Each screen, the requests it makes first (by path prefix), and what it shows once it has them. */
 const SCREENS: { path: string; reads: string[]; shows: (page: Page) => Locator }[] = [
   {
+    path: '/',
+    reads: ['/api/home'],
+    shows: (page) => page.getByRole('heading', { name: 'Upcoming events' }),
+  },
+  {
     path: '/events',
     reads: ['/api/events', '/api/categories'],
     shows: (page) => page.getByRole('article').first(),

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { eq, sql } from 'drizzle-orm'
 import { SESSION_COOKIE } from '@worker/lib/session-cookie'
+import { previousVisitSql } from '@worker/lib/session-sql'
 import { hashPassword, needsRehash } from '@worker/auth/password'
 import { newSessionValues } from '@worker/auth/sessions'
 import { createDb } from '@worker/db/client'
@@ -56,12 +57,18 @@ export const createUser = async (overrides: NewUser = {}) => {
  */
 export const mintSession = async (userId: number, rememberMe = false): Promise<Session> => {
   const { token, values } = await newSessionValues(userId, rememberMe)
-  const now = new Date().toISOString()
+  const at = Date.now()
+  const now = new Date(at).toISOString()
   await db.batch([
     db.insert(sessions).values(values),
     db
       .update(users)
-      .set({ lastSigninAt: now, lastActiveAt: now, totalSignins: sql`${users.totalSignins} + 1` })
+      .set({
+        lastSigninAt: now,
+        lastActiveAt: now,
+        previousVisitAt: previousVisitSql(at),
+        totalSignins: sql`${users.totalSignins} + 1`,
+      })
       .where(eq(users.id, userId)),
   ])
   return { cookie: `${SESSION_COOKIE}=${token}` }

@@ -19,8 +19,10 @@ describe('D1 round-trip budgets', () => {
     ['GET /api/permissions', '/api/permissions', 'member', 1],
     ['GET /api/settings', '/api/settings', 'member', 1],
     ['GET /api/me', '/api/me', 'member', 1],
+    ['GET /api/home', '/api/home', 'member', 1],
+    ['GET /api/home (visitor)', '/api/home', null, 1],
   ] as const)('%s costs at most its budget', async (_name, path, role, budget) => {
-    const { session } = await signedInAs(role)
+    const session = role ? (await signedInAs(role)).session : undefined
     const res = await call(path, { session })
     expect(res.status).toBe(200)
     expect(Number(res.headers.get('x-d1-round-trips'))).toBeLessThanOrEqual(budget)

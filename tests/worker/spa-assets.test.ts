@@ -83,7 +83,7 @@ describe('apiReadKey and firstReadsOf', () => {
     expect(apiReadKey('/api/events?with=a%2Cb')).toBe(apiReadKey('/api/events?with=a,b'))
   })
 
-  it('name the reads of /events, an event, /forum and a thread, and none for other pages', () => {
+  it('name the reads of the home page, /events, an event, /forum and a thread, and none for other pages', () => {
     const none = new URLSearchParams()
     expect(firstReadsOf('/events', new URLSearchParams('q=quiz'))[0]).toContain('q=quiz')
     expect(firstReadsOf('/events', new URLSearchParams('view=calendar'))).toEqual([
@@ -94,7 +94,8 @@ describe('apiReadKey and firstReadsOf', () => {
     expect(firstReadsOf('/forum/general/hello', none)[0]).toBe(
       '/api/forum/categories/general/threads/hello?with=replies',
     )
-    for (const path of ['/', '/forum/private', '/forum/general', '/admin/users', '/signin'])
+    expect(firstReadsOf('/', none)).toEqual(['/api/home'])
+    for (const path of ['/forum/private', '/forum/general', '/admin/users', '/signin'])
       expect(firstReadsOf(path, none), path).toEqual([])
   })
 })

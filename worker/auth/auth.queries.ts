@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { passwordResets, sessions, userAttributes, users, USER_STATUS } from '../db/schema'
-import { publicUserColumns } from '../lib/session-sql'
+import { previousVisitSql, publicUserColumns } from '../lib/session-sql'
 import type { newSessionValues } from './sessions'
 
 /** Statements of the auth use cases: accounts by email, passwords, reset links, sign-in records. */
@@ -36,7 +36,8 @@ export const activeAdminsQuery = (db: Db) =>
 
 /** Inserting a session and recording the sign-in on the user (and an upgraded hash, if any). */
 export const sessionStartStatements = (db: Db, values: SessionValues, rehash: string | null) => {
-  const now = new Date().toISOString()
+  const at = Date.now()
+  const now = new Date(at).toISOString()
   return [
     db.insert(sessions).values(values),
     db
@@ -44,6 +45,7 @@ export const sessionStartStatements = (db: Db, values: SessionValues, rehash: st
       .set({
         lastSigninAt: now,
         lastActiveAt: now,
+        previousVisitAt: previousVisitSql(at),
         totalSignins: sql`${users.totalSignins} + 1`,
         ...(rehash ? { passwordHash: rehash } : {}),
       })

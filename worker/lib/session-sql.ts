@@ -73,6 +73,18 @@ export const visitorPermissionsQuery = (db: Db) =>
     .innerJoin(roles, eq(roles.id, rolePermissions.roleId))
     .where(eq(roles.key, 'visitor'))
 
+/** Away at least this long, a member's return starts a new visit (see users.previous_visit_at). */
+export const NEW_VISIT_AFTER_MS = 60 * 60 * 1000
+
+/**
+ * SQL for users.previous_visit_at when last_active_at is set to `now`: the old last_active_at if
+ * it is an hour or more before `now` (a new visit begins), else unchanged. SQLite evaluates every
+ * SET expression against the row as it was, so this reads last_active_at before the update.
+ */
+export const previousVisitSql = (now: number) =>
+  sql`CASE WHEN ${users.lastActiveAt} < ${new Date(now - NEW_VISIT_AFTER_MS).toISOString()}
+    THEN ${users.lastActiveAt} ELSE ${users.previousVisitAt} END`
+
 /** Keeps last_active_at fresh and slides a browser-session's expiry, at most every 5 minutes. */
 export const touchSession = async (
   db: Db,
@@ -92,6 +104,9 @@ export const touchSession = async (
         ...(remember ? {} : { expiresAt: new Date(now + SHORT_SESSION_MS).toISOString() }),
       })
       .where(eq(sessions.tokenHash, tokenHash)),
-    db.update(users).set({ lastActiveAt: iso }).where(eq(users.id, userId)),
+    db
+      .update(users)
+      .set({ lastActiveAt: iso, previousVisitAt: previousVisitSql(now) })
+      .where(eq(users.id, userId)),
   ])
 }

@@ -19,7 +19,9 @@ import type { NotificationPreferenceResource, NotificationResource } from './not
 
 /** A member's notifications and their choices of how to be told (spec 02 §8). */
 
-const toResource = (row: typeof notifications.$inferSelect): NotificationResource => ({
+export const toNotificationResource = (
+  row: typeof notifications.$inferSelect,
+): NotificationResource => ({
   id: row.id,
   kind: row.kind,
   title: row.title,
@@ -47,7 +49,7 @@ export const listNotifications = async (
   const all = counts?.all ?? 0
   const unread = counts?.unread ?? 0
   const total = query.status === 'unread' ? unread : query.status === 'read' ? all - unread : all
-  return { rows: rows.map(toResource), total, unread }
+  return { rows: rows.map(toNotificationResource), total, unread }
 }
 
 export const markRead = async (deps: Deps, input: { ids: number[] } | { all: true }) => {

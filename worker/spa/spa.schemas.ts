@@ -34,6 +34,8 @@ export const SHELL_ANSWER_MAX_AGE_MS = 30_000
 export const firstReadsOf = (pathname: string, search: URLSearchParams): string[] => {
   const segments = pathname.split('/').filter(Boolean).map(decodeURIComponent)
   const [area, first, second] = segments
+  // The home page: everything it shows in one answer.
+  if (segments.length === 0) return ['/api/home']
   if (area === 'events' && segments.length === 1) {
     // The calendar asks for its own range; a category filter's spelling is left to the app.
     if (search.get('view') === 'calendar' || search.has('categories[]') || search.has('categories'))

@@ -85,6 +85,9 @@ const accountServer = ({
     if (r.path === '/api/me/password' && r.method === 'PUT')
       return jsonResponse(200, { data: { changed: true } })
     if (r.path === '/api/settings') return jsonResponse(200, { data: settings })
+    // The home page's one request (tests/web/home covers what it shows).
+    if (r.path === '/api/home')
+      return jsonResponse(200, { data: { member_count: 0, events: [], threads: [], member: null } })
     if (r.path === '/api/heartbeat')
       return jsonResponse(200, { data: { time: 0, signed_in: current !== null } })
     if (r.path === '/api/notifications') return jsonResponse(200, emptyPage)

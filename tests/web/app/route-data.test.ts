@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { meKeys } from '@/lib/session'
 import { settingsKeys } from '@/lib/site-settings'
 import { jsonResponse, mockFetch } from '../helpers/fetch-mock'
 import { settingsFixture } from '../helpers/fixtures'
@@ -16,6 +17,10 @@ const load = async (settings?: Parameters<typeof settingsFixture>[0]) => {
     if (r.path === '/api/events') return jsonResponse(200, emptyPage)
     if (r.path === '/api/categories') return jsonResponse(200, { data: [] })
     if (r.path === '/api/forum/categories') return jsonResponse(200, { data: [] })
+    if (r.path === '/api/home')
+      return jsonResponse(200, {
+        data: { member_count: 0, events: [], threads: [], member: null },
+      })
     return undefined
   })
   const { queryClient } = await import('@/app/app-query-client')
@@ -59,5 +64,17 @@ describe('route loaders start a screen’s first request before its code arrives
     unknown.loaders.eventsLoader(args('http://localhost/events'))
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect([...off.requests, ...unknown.requests]).toEqual([])
+  })
+
+  it('/ asks for the home page of the viewer the session names, once both it and the settings are known', async () => {
+    const { loaders, queryClient, requests } = await load({})
+    expect(loaders.homeLoader()).toBeNull()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    // Who is looking is not known yet: the screen asks once it is.
+    expect(requests).toEqual([])
+    queryClient.setQueryData(meKeys.all, null)
+    loaders.homeLoader()
+    await vi.waitFor(() => expect(requests.map((r) => r.path)).toEqual(['/api/home']))
+    await vi.waitFor(() => expect(queryClient.getQueryData(['home', 'visitor'])).toBeDefined())
   })
 })

@@ -35,6 +35,9 @@ const renderApp = async (
     }
     if (r.path === '/api/me') return jsonResponse(200, { data: current })
     if (r.path === '/api/settings') return jsonResponse(200, { data: settings })
+    // The home page's one request (tests/web/home covers what it shows).
+    if (r.path === '/api/home')
+      return jsonResponse(200, { data: { member_count: 0, events: [], threads: [], member: null } })
     if (r.path === '/api/notifications') {
       return jsonResponse(200, {
         data: [],

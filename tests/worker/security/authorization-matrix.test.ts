@@ -70,6 +70,8 @@ const EXPECTED: Record<RouteKey, Policy> = {
   'POST /api/password/reset': anyone(200),
   'GET /api/captcha': anyone(200),
   'GET /api/settings': anyone(200),
+  // Each section holds only what its area shows this viewer (tests/worker/home.test.ts).
+  'GET /api/home': anyone(200),
   'GET /api/settings/:key': anyone(200),
   'PUT /api/settings': holders(['sites.set.settings'], 200),
   'GET /api/user-attributes': anyone(200),

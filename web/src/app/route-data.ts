@@ -5,6 +5,8 @@ import { eventsListOptions } from '@/features/events/api/list-events'
 import { readEventsParams } from '@/features/events/lib/events-params'
 import { repliesSeeder, threadQueryOptions } from '@/features/forum/api/get-thread'
 import { forumCategoriesOptions } from '@/features/forum/api/list-categories'
+import { homeQueryOptions } from '@/features/home/api/get-home'
+import { meKeys, type Me } from '@/lib/session'
 import { settingsKeys, type SiteSettings } from '@/lib/site-settings'
 import { queryClient } from './app-query-client'
 import { isFeatureOn, type SiteFeature } from '@/lib/site-features'
@@ -21,6 +23,18 @@ import { isFeatureOn, type SiteFeature } from '@/lib/site-features'
 const whenOn = (feature: SiteFeature, start: () => unknown) => {
   const settings = queryClient.getQueryData<SiteSettings>(settingsKeys.all)
   if (settings && isFeatureOn(settings, feature)) void start()
+  return null
+}
+
+/**
+ * /: the home page's one request, for the viewer the session says is here. Nothing starts while
+ * the session or the settings are unknown: the screen asks once it knows who is looking.
+ */
+export const homeLoader = () => {
+  const settings = queryClient.getQueryData<SiteSettings>(settingsKeys.all)
+  const me = queryClient.getQueryState<Me | null>(meKeys.all)
+  if (settings && me?.status === 'success')
+    void queryClient.prefetchQuery(homeQueryOptions(me.data?.id ?? null))
   return null
 }
 

@@ -2,7 +2,13 @@ import type { ComponentType } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { BootFallback } from '@/components/boot-fallback'
 import { RouteError } from '@/components/error-boundary'
-import { eventLoader, eventsLoader, forumIndexLoader, forumThreadLoader } from './route-data'
+import {
+  eventLoader,
+  eventsLoader,
+  forumIndexLoader,
+  forumThreadLoader,
+  homeLoader,
+} from './route-data'
 import {
   MEMBER_COMING_SOON,
   PUBLIC_COMING_SOON,
@@ -32,6 +38,7 @@ const soon = ({ path, title, feature }: ComingSoonScreen): RouteObject => ({
 const publicScreens: RouteObject[] = [
   {
     index: true,
+    loader: homeLoader,
     lazy: screen(
       () => import('./routes/public/home'),
       (m) => m.HomeRoute,

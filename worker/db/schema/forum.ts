@@ -84,6 +84,8 @@ export const forumThreads = sqliteTable(
     index('forum_threads_category_list').on(t.forumCategoryId, t.isSticky, t.lastActivityAt),
     index('forum_threads_user').on(t.userId, t.createdAt),
     index('forum_threads_private').on(t.private, t.lastActivityAt),
+    // The home page's latest discussions across categories (walked newest first, LIMIT 5).
+    index('forum_threads_activity').on(t.lastActivityAt),
     check('forum_threads_counts', sql`${t.totalReplies} >= 0 AND ${t.totalLikes} >= 0`),
   ],
 )

@@ -49,6 +49,12 @@ export const users = sqliteTable(
     totalSignins: integer('total_signins').notNull().default(0),
     lastActiveAt: text('last_active_at'),
     lastSigninAt: text('last_signin_at'),
+    /**
+     * When the member's previous visit ended: last_active_at as it stood when they came back after
+     * an hour or more away (session-sql.ts). "New since your last visit" on the home page counts
+     * from here, and it holds still for the whole visit (Discourse's previous_visit_at).
+     */
+    previousVisitAt: text('previous_visit_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -355,6 +355,7 @@ const CORE_REQUESTS: Record<string, RequestSpec> = {
   },
   'GET /api/captcha': { build: () => ({ path: '/api/captcha' }) },
   'GET /api/settings': { build: () => ({ path: '/api/settings' }) },
+  'GET /api/home': { build: () => ({ path: '/api/home' }) },
   'GET /api/settings/:key': {
     input: { param: settingKeyParam },
     build: () => ({ path: '/api/settings/site_name' }),

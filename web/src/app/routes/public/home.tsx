@@ -1,37 +1,70 @@
 import { Container } from '@mantine/core'
-import { ErrorState, LoadingState } from '@/components/page-states'
-import { useMe } from '@/lib/session'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { ErrorState } from '@/components/page-states'
+import { homeKeys, homeQueryOptions } from '@/features/home/api/get-home'
+import { HomeSkeleton } from '@/features/home/components/home-skeleton'
 import { MemberHome } from '@/features/home/components/member-home'
-import { VisitorHome } from '@/features/home/components/visitor-home'
+import { VisitorHome, type HomeAreas } from '@/features/home/components/visitor-home'
+import { can, subjectOf } from '@/lib/access'
+import { hasLanded } from '@/lib/coming-soon-screens'
+import { useMe } from '@/lib/session'
+import { isFeatureOn } from '@/lib/site-features'
 import { useSettings } from '@/lib/site-settings'
-import { subjectOf } from '@/lib/access'
-import { navItemsFor } from '@/app/layout/nav-items'
+import { useEventEditorSlot } from './event-editor-slot'
 
-/** "/": a landing for visitors, a dashboard for members. */
+const PAGE = { size: 'lg', py: 'lg', px: { base: 'xs', sm: 'md' } } as const
+
+/** "/": a landing for visitors, a dashboard for members; their data in one request (GET /api/home). */
 export function HomeRoute() {
   const me = useMe()
   const settings = useSettings()
+  const queryClient = useQueryClient()
+  const known = me.isSuccess && settings.isSuccess
+  const home = useQuery({ ...homeQueryOptions(me.data?.id ?? null), enabled: known })
+  const editor = useEventEditorSlot(
+    () => void queryClient.invalidateQueries({ queryKey: homeKeys.all }),
+  )
 
-  if (me.isPending || settings.isPending) return <LoadingState />
   if (me.isError || settings.isError) {
     const retry = () => void Promise.all([me.refetch(), settings.refetch()])
     return (
-      <Container size="md" py="xl">
+      <Container {...PAGE}>
         <ErrorState message="The home page could not be loaded." onRetry={retry} />
       </Container>
     )
   }
+  if (!known)
+    return (
+      <Container {...PAGE}>
+        <HomeSkeleton />
+      </Container>
+    )
 
   const s = settings.data
-  const areas = navItemsFor(s, subjectOf(me.data))
-  return me.data ? (
-    <MemberHome
-      siteName={s.site_name}
-      forename={me.data.forename}
-      welcome={s.site_welcome_msg}
-      areas={areas}
-    />
-  ) : (
-    <VisitorHome siteName={s.site_name} intro={s.homepage_body_content} areas={areas} />
+  const areas: HomeAreas = {
+    events: isFeatureOn(s, 'events') && hasLanded('/events'),
+    forum: isFeatureOn(s, 'forum') && hasLanded('/forum'),
+  }
+  if (!me.data)
+    return (
+      <VisitorHome
+        siteName={s.site_name}
+        intro={s.homepage_body_content}
+        areas={areas}
+        home={home}
+      />
+    )
+  return (
+    <>
+      <MemberHome
+        siteName={s.site_name}
+        forename={me.data.forename}
+        welcome={s.site_welcome_msg}
+        areas={areas}
+        home={home}
+        onCreateEvent={can(subjectOf(me.data), 'events.create') ? editor.create : undefined}
+      />
+      {editor.modal}
+    </>
   )
 }

@@ -1,9 +1,9 @@
-import { Button, Card, Group, Image, Stack, Text } from '@mantine/core'
+import { Button, Card, Group, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router'
 import { formatDateTime, isoString } from '@/lib/dates'
 import type { EventItem } from '../api/list-events'
 import { addressLine, attendeesText, ticketsLeftText } from '../lib/event-display'
-import { safeImageSrc } from '@/lib/safe-url'
+import { CoverImage } from '@/components/placeholder-art'
 import { AvailabilityBadge } from './availability-badge'
 import { EventStatusBadge } from './event-status-badge'
 import classes from './event-card.module.css'
@@ -22,7 +22,6 @@ type Props = {
  */
 export function EventCard({ event, showAvailability, onEdit }: Props) {
   const address = addressLine(event.address)
-  const img = safeImageSrc(event.img)
   return (
     <Card
       withBorder
@@ -31,11 +30,9 @@ export function EventCard({ event, showAvailability, onEdit }: Props) {
       component="article"
       aria-label={event.title}
     >
-      {img && (
-        <Card.Section mb="sm">
-          <Image src={img} alt="" h={160} fit="cover" loading="lazy" />
-        </Card.Section>
-      )}
+      <Card.Section mb="sm">
+        <CoverImage src={event.img} seed={event.id} h={160} />
+      </Card.Section>
       <Stack gap={6} style={{ flex: 1 }}>
         <Group gap="xs">
           <EventStatusBadge status={event.status} />

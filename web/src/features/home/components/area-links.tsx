@@ -1,28 +1,26 @@
-import { Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core'
+import { Anchor, Paper, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router'
 
 export type AreaLink = { label: string; to: string; description?: string }
 
-/** A grid of large links to parts of the site. */
+/** A compact list of links to parts of the site, each with a line saying what is there. */
 export function AreaLinks({ links, label }: { links: AreaLink[]; label: string }) {
   return (
-    <nav aria-label={label}>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+    <Paper withBorder radius="md" p="sm" component="nav" aria-label={label}>
+      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {links.map((link) => (
-          <UnstyledButton key={link.to} component={Link} to={link.to} style={{ borderRadius: 8 }}>
-            <Paper withBorder p="md" radius="md" h="100%">
-              <Text fw={600} c="var(--mantine-primary-color-filled)">
-                {link.label}
+          <li key={link.to}>
+            <Anchor component={Link} to={link.to} fw={600} size="sm">
+              {link.label}
+            </Anchor>
+            {link.description && (
+              <Text size="xs" c="dimmed">
+                {link.description}
               </Text>
-              {link.description && (
-                <Text size="sm" c="dimmed">
-                  {link.description}
-                </Text>
-              )}
-            </Paper>
-          </UnstyledButton>
+            )}
+          </li>
         ))}
-      </SimpleGrid>
-    </nav>
+      </Stack>
+    </Paper>
   )
 }

@@ -1,0 +1,160 @@
+import { and, asc, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { eventOrders, events, eventTickets, forumCategories, forumThreads } from '../db/schema'
+import { listEventsStatements, visibleSql, type Viewer } from '../events/events.queries'
+import type { ListEventsQuery } from '../events/events.schemas'
+import { categoryAccessibleSql, threadVisibleSql, type ForumViewer } from '../forum/forum.policy'
+import { literalLimit } from '../lib/paging'
+import {
+  notificationCountsQuery,
+  notificationsPageQuery,
+} from '../notifications/notifications.queries'
+import { settingJsonSql } from '../settings/setting-from'
+import {
+  HOME_EVENTS,
+  HOME_NEW_REPLY_THREADS,
+  HOME_NOTIFICATIONS,
+  HOME_THREADS,
+} from './home.schemas'
+
+/**
+ * The home page's reads as statements for one db.batch. Who may see what is the events and forum
+ * domains' own SQL (visibleSql through the events list, threadVisibleSql and
+ * categoryAccessibleSql), so the page shows exactly what those lists would.
+ */
+
+/** Member count, the currency prices are written in, and the switches of the areas shown. */
+export const homeSummaryQuery = (db: Db) =>
+  db
+    .select({
+      memberCount: sql<number>`(SELECT coalesce(sum(total), 0) FROM user_status_counts WHERE is_active = 1)`,
+      currencyJson: settingJsonSql('currency_symbol'),
+      featuresJson: settingJsonSql('features'),
+      forumActiveJson: settingJsonSql('is_forum_active'),
+    })
+    .from(sql`(SELECT 1)`)
+
+/** The public events list's first page (top-level events not yet over, soonest first). */
+export const upcomingEventsQuery = (db: Db, viewer: Viewer, now: string) => {
+  const query: ListEventsQuery = {
+    page: 1,
+    perPage: HOME_EVENTS,
+    offset: 0,
+    is_parent: true,
+    ends_at_from: now,
+    order: 'asc',
+  }
+  return listEventsStatements(db, viewer, query, new Set()).rows
+}
+
+/** A thread in a home list; correlated subqueries name the outer row in full. */
+const threadColumns = {
+  id: forumThreads.id,
+  title: forumThreads.title,
+  slug: forumThreads.slug,
+  isSticky: forumThreads.isSticky,
+  totalReplies: forumThreads.totalReplies,
+  lastActivityAt: forumThreads.lastActivityAt,
+  createdAt: forumThreads.createdAt,
+  categoryJson: sql<string>`json_object('id', ${forumCategories.id}, 'name', ${forumCategories.name}, 'slug', ${forumCategories.slug})`,
+  userJson: sql<
+    string | null
+  >`(SELECT json_object('id', u.id, 'forename', u.forename, 'surname', u.surname, 'slug', u.slug, 'img', u.img)
+    FROM users u WHERE u.id = ${forumThreads.userId})`,
+  imgPath: sql<
+    string | null
+  >`(SELECT up.path FROM forum_attachments fa JOIN uploads up ON up.id = fa.upload_id
+    WHERE fa.forum_thread_id = ${forumThreads.id} AND fa.forum_reply_id IS NULL AND up.category = 'images'
+    ORDER BY fa.position LIMIT 1)`,
+}
+
+const threadsWithCategory = (db: Db) =>
+  db
+    .select(threadColumns)
+    .from(forumThreads)
+    .innerJoin(forumCategories, eq(forumCategories.id, forumThreads.forumCategoryId))
+
+const readable = (viewer: ForumViewer) =>
+  and(threadVisibleSql(viewer), categoryAccessibleSql(viewer))
+
+/** The latest discussions the viewer may read, by last activity. */
+export const latestThreadsQuery = (db: Db, viewer: ForumViewer) =>
+  threadsWithCategory(db)
+    .where(readable(viewer))
+    .orderBy(desc(forumThreads.lastActivityAt), desc(forumThreads.id))
+    .limit(literalLimit(HOME_THREADS))
+
+/**
+ * When "new" starts for the member: the end of their previous visit (users.previous_visit_at),
+ * or when they joined if they have not come back since.
+ */
+const sinceSql = (viewer: ForumViewer) =>
+  sql`(SELECT coalesce(su.previous_visit_at, su.created_at) FROM users su WHERE su.id = ${viewer.id})`
+
+/** Replies by others than the member, since `since`, in the outer thread. */
+const newRepliesOf = (viewer: ForumViewer, since: SQL) =>
+  sql`FROM forum_replies nr WHERE nr.forum_thread_id = ${forumThreads.id} AND nr.created_at > ${since}
+    AND nr.user_id IS NOT ${viewer.id}`
+
+/** Readable threads with replies from others since the member's previous visit, newest first. */
+export const newRepliesQuery = (db: Db, viewer: ForumViewer) => {
+  const since = sinceSql(viewer)
+  return db
+    .select({
+      ...threadColumns,
+      since: sql<string | null>`${since}`.as('since'),
+      newReplies: sql<number>`(SELECT count(*) ${newRepliesOf(viewer, since)})`.as('new_replies'),
+    })
+    .from(forumThreads)
+    .innerJoin(forumCategories, eq(forumCategories.id, forumThreads.forumCategoryId))
+    .where(
+      and(
+        readable(viewer),
+        sql`${forumThreads.lastActivityAt} > ${since}`,
+        sql`EXISTS (SELECT 1 ${newRepliesOf(viewer, since)})`,
+      ),
+    )
+    .orderBy(desc(forumThreads.lastActivityAt), desc(forumThreads.id))
+    .limit(literalLimit(HOME_NEW_REPLY_THREADS))
+}
+
+/** The member's next booking: a live order for a visible event not yet over, soonest first. */
+export const nextTicketQuery = (db: Db, viewer: Viewer, now: string) =>
+  db
+    .select({
+      reference: eventOrders.reference,
+      status: eventOrders.status,
+      totalTickets: eventOrders.totalTickets,
+      ticketLabel: eventTickets.label,
+      eventId: events.id,
+      slug: events.slug,
+      title: events.title,
+      img: events.img,
+      startsAt: events.startsAt,
+      endsAt: events.endsAt,
+      address: events.address,
+    })
+    .from(eventOrders)
+    .innerJoin(events, eq(events.id, eventOrders.eventId))
+    .innerJoin(eventTickets, eq(eventTickets.id, eventOrders.ticketId))
+    .where(
+      and(
+        sql`${eventOrders.userId} = ${viewer.id}`,
+        ne(eventOrders.status, 'cancelled'),
+        gte(events.endsAt, now),
+        visibleSql(viewer),
+      ),
+    )
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .limit(1)
+
+/** The member's latest notifications and their unread count (the bell's own statements). */
+export const latestNotificationsQueries = (db: Db, userId: SQL) => ({
+  notifications: notificationsPageQuery(db, userId, {
+    status: 'all',
+    page: 1,
+    perPage: HOME_NOTIFICATIONS,
+    offset: 0,
+  }),
+  notificationCounts: notificationCountsQuery(db, userId),
+})

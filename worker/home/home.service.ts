@@ -1,0 +1,131 @@
+import { compiledSet, ph } from '../db/compiled'
+import { toEventResource } from '../events/events.resources'
+import { viewerOf } from '../events/events.queries'
+import { forumViewerOf } from '../forum/forum.policy'
+import type { Deps } from '../lib/deps'
+import { can } from '../lib/policy'
+import { sessionUserIdSql } from '../lib/viewer-sql'
+import { toNotificationResource } from '../notifications/notifications.service'
+import { settingFromJson } from '../settings/setting-from'
+import {
+  homeSummaryQuery,
+  latestNotificationsQueries,
+  latestThreadsQuery,
+  newRepliesQuery,
+  nextTicketQuery,
+  upcomingEventsQuery,
+} from './home.queries'
+import { toHomeEvent, toHomeThread, toHomeTicket } from './home.resources'
+import type { HomeMemberResource, HomeResource } from './home.schemas'
+
+/**
+ * The home page for its viewer (GET /api/home): the member count, the next events, the latest
+ * discussions and, for a member, their next ticket, the threads with replies since their previous
+ * visit and their latest notifications — one db.batch, the session rows riding along.
+ */
+
+/** Everything a visitor's page reads; compiled once per isolate (worker/db/compiled.ts). */
+const visitorStatements = (deps: Deps) =>
+  compiledSet(
+    deps.db,
+    'home:visitor',
+    ['summary', 'events', 'threads'],
+    () => ({
+      summary: homeSummaryQuery(deps.db),
+      events: upcomingEventsQuery(deps.db, viewerOf(null), ph('now')),
+      threads: latestThreadsQuery(deps.db, forumViewerOf(null)),
+    }),
+    { now: new Date().toISOString() },
+  )
+
+/** A member's page: the visitor's reads as that member, plus their own. */
+const memberStatements = (deps: Deps, tokenHash: string) =>
+  compiledSet(
+    deps.db,
+    'home:member',
+    [
+      'summary',
+      'events',
+      'threads',
+      'nextTicket',
+      'newReplies',
+      'notifications',
+      'notificationCounts',
+    ],
+    () => {
+      const token = ph('tokenHash')
+      const events = viewerOf(token)
+      const forum = forumViewerOf(token)
+      return {
+        summary: homeSummaryQuery(deps.db),
+        events: upcomingEventsQuery(deps.db, events, ph('now')),
+        threads: latestThreadsQuery(deps.db, forum),
+        nextTicket: nextTicketQuery(deps.db, events, ph('now')),
+        newReplies: newRepliesQuery(deps.db, forum),
+        ...latestNotificationsQueries(deps.db, sessionUserIdSql(token)),
+      }
+    },
+    { now: new Date().toISOString(), tokenHash },
+  )
+
+/** One batch: the visitor's three statements, or the member's seven. */
+const readRows = async (deps: Deps, tokenHash: string | null) => {
+  if (!tokenHash) {
+    const visitor = visitorStatements(deps)
+    return deps.db.batch([visitor.summary, visitor.events, visitor.threads])
+  }
+  const member = memberStatements(deps, tokenHash)
+  return deps.db.batch([
+    member.summary,
+    member.events,
+    member.threads,
+    member.nextTicket,
+    member.newReplies,
+    member.notifications,
+    member.notificationCounts,
+  ])
+}
+
+export const getHome = async (deps: Deps): Promise<HomeResource> => {
+  const { auth } = deps
+  // Whether a visitor may view events is their role's to say: load its permissions with the batch.
+  await auth.require(() => null, { permissions: true })
+  const rows = await readRows(deps, auth.tokenHash)
+  const [[summary], eventRows, threadRows] = rows
+  const actor = auth.current()
+  const features = settingFromJson('features', summary?.featuresJson ?? null)
+  const forumOn =
+    features.forum && settingFromJson('is_forum_active', summary?.forumActiveJson ?? null)
+  const currency = settingFromJson('currency_symbol', summary?.currencyJson ?? null)
+  const eventsShown = features.events && can(actor, 'events.view')
+
+  let memberPart: HomeMemberResource | null = null
+  if (rows.length === 7 && actor.user) {
+    const [, , , [ticket], newReplies, notifications, [counts]] = rows
+    memberPart = {
+      next_ticket: features.events && ticket ? toHomeTicket(ticket) : null,
+      new_replies: forumOn
+        ? {
+            since: actor.user.previousVisitAt,
+            threads: newReplies.map((row) => ({
+              ...toHomeThread(row),
+              new_replies: row.newReplies,
+            })),
+          }
+        : null,
+      notifications: {
+        data: notifications.map(toNotificationResource),
+        unread: counts?.unread ?? 0,
+      },
+    }
+  }
+
+  return {
+    member_count: summary?.memberCount ?? 0,
+    events: eventsShown
+      ? eventRows.map((row) => toHomeEvent(toEventResource(row, currency)))
+      : null,
+    threads: forumOn ? threadRows.map(toHomeThread) : null,
+    member: memberPart,
+  }
+}
