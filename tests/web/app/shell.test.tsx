@@ -126,12 +126,21 @@ describe('header', () => {
   })
 })
 
+/** happy-dom's handle on its window (vitest's happy-dom environment), which sizes the media queries. */
+const setViewport = (size: { width: number; height: number }) => {
+  const { happyDOM } = window as Window & {
+    happyDOM?: { setViewport: (size: { width: number; height: number }) => void }
+  }
+  if (!happyDOM) throw new Error('These tests run in happy-dom')
+  happyDOM.setViewport(size)
+}
+
 describe('admin area on a phone', { timeout: 20_000 }, () => {
   it('has one menu button, whose drawer holds the admin links above the site’s', async () => {
     // A 360 px phone: the header's drawer replaces both sidebars (happy-dom applies the media queries).
-    const width = window.innerWidth
-    window.happyDOM.setViewport({ width: 360, height: 740 })
-    onTestFinished(() => window.happyDOM.setViewport({ width, height: 768 }))
+    const { width, height } = { width: window.innerWidth, height: window.innerHeight }
+    setViewport({ width: 360, height: 740 })
+    onTestFinished(() => setViewport({ width, height }))
     const me = meFixture({ role: 'admin', permissions: ['roles.manage', 'users.update'] })
     const { user } = await renderApp('/admin/plans', { me })
     expect(

@@ -80,14 +80,20 @@ function ChangeRoleForm({ user, roles, access, onClose }: FormProps) {
   )
 }
 
-type Props = Omit<FormProps, 'user'> & { user: AdminUser | null }
+type Props = Omit<FormProps, 'user'> & {
+  user: AdminUser | null
+  opened: boolean
+  /** After the closing animation, e.g. to focus the row's menu button again. */
+  onClosed: () => void
+}
 
 /** "Change role…" from a member's row menu: the role select, then Change role or Cancel. */
-export function ChangeRoleModal({ user, ...props }: Props) {
+export function ChangeRoleModal({ user, opened, onClosed, ...props }: Props) {
   return (
     <Modal
-      opened={user !== null}
+      opened={opened && user !== null}
       onClose={props.onClose}
+      onExitTransitionEnd={onClosed}
       title={user ? `Change ${user.full_name}’s role` : 'Change role'}
       closeButtonProps={{ 'aria-label': 'Close without changing the role' }}
     >

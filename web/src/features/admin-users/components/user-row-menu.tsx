@@ -1,6 +1,16 @@
 import { ActionIcon, Menu, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { IconDots, IconPencil, IconUserCog } from '@tabler/icons-react'
+import {
+  IconCheck,
+  IconDots,
+  IconPencil,
+  IconUserCheck,
+  IconUserCog,
+  IconUserOff,
+  IconX,
+  type Icon,
+} from '@tabler/icons-react'
+import { useRef } from 'react'
 import { Link } from 'react-router'
 import { openConfirmModal } from '@/lib/modals'
 import type { AdminUser } from '../api/list-users'
@@ -15,7 +25,20 @@ type Props = {
   /** Every role (GET /api/roles), to know what the member holds; undefined while loading. */
   roles: readonly RoleOption[] | undefined
   userHref: string
-  onChangeRole: (user: AdminUser) => void
+  /** Opens the Change role modal; `refocus` puts the focus back on this row's menu button. */
+  onChangeRole: (user: AdminUser, refocus: () => void) => void
+}
+
+const STATUS_ICONS: Record<string, Icon> = {
+  Approve: IconCheck,
+  Decline: IconX,
+  Deactivate: IconUserOff,
+  Reactivate: IconUserCheck,
+}
+
+function StatusIcon({ label }: { label: string }) {
+  const LabelIcon = STATUS_ICONS[label]
+  return LabelIcon ? <LabelIcon size={16} aria-hidden /> : null
 }
 
 /**
@@ -24,6 +47,9 @@ type Props = {
  */
 export function UserRowMenu({ user, access, roles, userHref, onChangeRole }: Props) {
   const update = useUpdateUser()
+  const trigger = useRef<HTMLButtonElement>(null)
+  // A modal opened from the menu outlives the item that opened it: focus returns to the row.
+  const refocus = () => trigger.current?.focus()
   const blocked = access.blockedReason(user, roles)
   const mayChangeRole = access.canSetRole && roles !== undefined && blocked === null
   const statusChanges = access.canSetActive && blocked === null ? statusChangesFor(user) : []
@@ -41,13 +67,15 @@ export function UserRowMenu({ user, access, roles, userHref, onChangeRole }: Pro
       labels: { confirm: change.confirm.button, cancel: 'Cancel' },
       confirmProps: change.danger ? { color: 'red' } : {},
       onConfirm: () => apply(change),
+      onExitTransitionEnd: refocus,
     })
   }
 
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal returnFocus>
       <Menu.Target>
         <ActionIcon
+          ref={trigger}
           variant="subtle"
           color="gray"
           aria-label={`Actions for ${user.full_name}`}
@@ -67,7 +95,7 @@ export function UserRowMenu({ user, access, roles, userHref, onChangeRole }: Pro
         {mayChangeRole && (
           <Menu.Item
             leftSection={<IconUserCog size={16} aria-hidden />}
-            onClick={() => onChangeRole(user)}
+            onClick={() => onChangeRole(user, refocus)}
           >
             Change role…
           </Menu.Item>
@@ -77,6 +105,7 @@ export function UserRowMenu({ user, access, roles, userHref, onChangeRole }: Pro
           <Menu.Item
             key={change.label}
             color={change.danger ? 'red' : undefined}
+            leftSection={<StatusIcon label={change.label} />}
             onClick={() => start(change)}
           >
             {change.confirm ? `${change.label}…` : change.label}

@@ -18,7 +18,9 @@ type Props = {
   userHref: (id: number) => string
 }
 
-type RowMenu = Omit<Props, 'users'> & { onChangeRole: (user: AdminUser) => void }
+type RowMenu = Omit<Props, 'users'> & {
+  onChangeRole: (user: AdminUser, refocus: () => void) => void
+}
 
 const columns = ({ userHref, ...menu }: RowMenu): AdminColumn<AdminUser>[] => [
   {
@@ -68,21 +70,34 @@ const columns = ({ userHref, ...menu }: RowMenu): AdminColumn<AdminUser>[] => [
 
 /** Spec 02 §4 users list; role and status change from each row's menu, never inline. */
 export function UsersTable({ users, ...props }: Props) {
-  const [changingRole, setChangingRole] = useState<AdminUser | null>(null)
+  // Kept through the closing animation (opened false), then cleared and the row's button focused.
+  const [changingRole, setChangingRole] = useState<{
+    user: AdminUser
+    refocus: () => void
+    opened: boolean
+  }>()
   return (
     <>
       <AdminTable
         label="Users"
         rows={users}
         minWidth={860}
-        columns={columns({ ...props, onChangeRole: setChangingRole })}
+        columns={columns({
+          ...props,
+          onChangeRole: (user, refocus) => setChangingRole({ user, refocus, opened: true }),
+        })}
       />
       {props.roles && (
         <ChangeRoleModal
-          user={changingRole}
+          user={changingRole?.user ?? null}
+          opened={changingRole?.opened ?? false}
           roles={props.roles}
           access={props.access}
-          onClose={() => setChangingRole(null)}
+          onClose={() => setChangingRole((open) => open && { ...open, opened: false })}
+          onClosed={() => {
+            changingRole?.refocus()
+            setChangingRole(undefined)
+          }}
         />
       )}
     </>
