@@ -6,7 +6,7 @@
 export const EVENT_TIMINGS = [
   { value: 'upcoming', label: 'Upcoming' },
   { value: 'past', label: 'Past' },
-  { value: 'all', label: 'All' },
+  { value: 'all', label: 'All dates' },
 ] as const
 
 export type EventTiming = (typeof EVENT_TIMINGS)[number]['value']
