@@ -46,7 +46,7 @@ const optionLabels = () =>
     .getAllByRole('option')
     .map((o) => o.textContent)
 
-describe('Users screen', () => {
+describe('Users screen', { timeout: 15_000 }, () => {
   it('reads ?userStatus=-1 and asks for requested users, page 1 of 15', async () => {
     const api = usersApi()
     renderWithProviders(<AdminArea />, { route: '/admin/users?userStatus=-1' })
