@@ -174,3 +174,52 @@ test.describe('axe, modals and menus', () => {
     expect(findings, report(findings)).toEqual([])
   })
 })
+
+/**
+ * The users screen's row menu and the modals it opens, the role editor's permissions, and the
+ * admin menu drawer on a phone.
+ */
+for (const viewport of VIEWPORTS) {
+  test.describe(`axe, the admin's user menus and modals, ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } })
+
+    test('a member’s row menu, Change role and Deactivate (both cancelled), the role editor’s permissions', async ({
+      page,
+    }) => {
+      await signInAs(page, 'admin')
+      const findings: Finding[] = []
+      await settled(page, '/admin/users?userStatus=1&q=member%40example.com')
+      const actions = page.getByRole('button', { name: /^Actions for / })
+      const openMenu = async () => {
+        await actions.click()
+        await expect(page.getByRole('menu')).toBeVisible()
+      }
+      await openMenu()
+      findings.push(...(await violationsOf(page, 'a member’s row menu open')))
+      await page.getByRole('menuitem', { name: 'Change role…' }).click()
+      const role = page.getByRole('dialog', { name: /’s role$/ })
+      await expect(role.getByRole('combobox', { name: /^Role/ })).toBeVisible()
+      findings.push(...(await violationsOf(page, 'the Change role modal', '[role="dialog"]')))
+      await role.getByRole('button', { name: 'Cancel' }).click()
+      await expect(role).toBeHidden()
+      await openMenu()
+      await page.getByRole('menuitem', { name: 'Deactivate…' }).click()
+      const deactivate = page.getByRole('dialog', { name: /^Deactivate / })
+      await expect(deactivate).toBeVisible()
+      findings.push(...(await violationsOf(page, 'the Deactivate modal', '[role="dialog"]')))
+      await deactivate.getByRole('button', { name: 'Cancel' }).click()
+      await expect(deactivate).toBeHidden()
+      if (viewport.width < 992) {
+        await page.getByRole('button', { name: 'Open navigation' }).click()
+        await expect(page.getByRole('navigation', { name: 'Admin' }).last()).toBeVisible()
+        findings.push(...(await violationsOf(page, 'the admin menu drawer open')))
+      }
+      // The role editor's permissions, said in words with their keys beneath.
+      await settled(page, '/admin/roles?edit&id=4')
+      await page.getByRole('tab', { name: /Permissions/ }).click()
+      await expect(page.getByRole('region', { name: 'Permissions of this role' })).toBeVisible()
+      findings.push(...(await dialogFindings(page, 'Edit Role')))
+      expect(findings, report(findings)).toEqual([])
+    })
+  })
+}

@@ -95,3 +95,36 @@ test('the admin groups and forum screens and their modals fit 360 px', async ({ 
   expect(box!.x + box!.width).toBeLessThanOrEqual(360)
   expect(await overflowOf(page), 'group member manager').toBeLessThanOrEqual(0)
 })
+
+test('admin tables scroll inside their box with a cue, keeping their actions, and the page never scrolls sideways', async ({
+  page,
+}) => {
+  await reuseSignIn(page, 'admin')
+  for (const [path, label] of [
+    ['/admin/users', 'Users'],
+    ['/admin/events', 'Events'],
+    ['/admin/roles', 'Roles'],
+    ['/admin/groups', 'Groups'],
+    ['/admin/forum', 'Forum categories'],
+  ] as const) {
+    await page.goto(path)
+    await expect(page.getByRole('table', { name: label })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(await overflowOf(page), path).toBeLessThanOrEqual(0)
+  }
+
+  for (const path of ['/admin/users', '/admin/events']) {
+    await page.goto(path)
+    const box = page.getByRole('region', { name: /\(scrolls sideways\)$/ })
+    await expect(box, path).toBeVisible()
+    await expect(page.getByText('Scroll for more')).toBeVisible()
+    const actions = page.getByRole('columnheader', { name: 'Actions' })
+    // The actions column is there, out of sight to the right until the table is scrolled.
+    expect((await actions.boundingBox())!.x, path).toBeGreaterThan(360)
+    await box.evaluate((el) => el.scrollTo({ left: el.scrollWidth }))
+    await expect(page.getByText('Scroll back')).toBeVisible()
+    const shown = (await actions.boundingBox())!
+    expect(shown.x + shown.width, path).toBeLessThanOrEqual(360)
+    expect(await overflowOf(page), path).toBeLessThanOrEqual(0)
+  }
+})

@@ -151,6 +151,7 @@ export const listWhere = (viewer: Viewer, query: ListEventsQuery) => {
   if (query.starts_at_from) filters.push(gte(events.startsAt, query.starts_at_from))
   if (query.starts_at_to) filters.push(lt(events.startsAt, query.starts_at_to))
   if (query.ends_at_from) filters.push(gte(events.endsAt, query.ends_at_from))
+  if (query.ends_at_to) filters.push(lt(events.endsAt, query.ends_at_to))
   if (query.status && query.status !== 'all') filters.push(eq(events.status, query.status))
   if (query.user_id) filters.push(eq(events.userId, query.user_id))
   if (query.attending) filters.push(viewer.signedIn ? attendingSql(viewer, E.id) : sql`0`)

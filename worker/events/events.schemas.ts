@@ -269,6 +269,8 @@ export const listEventsQuery = pagingQuery(6).and(
     starts_at_to: z.iso.datetime({ offset: true }).optional(),
     /** Events not yet over at this instant ('now' allowed): ongoing and upcoming. */
     ends_at_from: z.union([z.literal('now'), z.iso.datetime({ offset: true })]).optional(),
+    /** Events over before this instant ('now' allowed): the admin list's past events. */
+    ends_at_to: z.union([z.literal('now'), z.iso.datetime({ offset: true })]).optional(),
     status: z.enum([...EVENT_STATUSES, 'all']).optional(),
     is_parent: flagParam.optional(),
     user_id: z.coerce.number().int().positive().optional(),

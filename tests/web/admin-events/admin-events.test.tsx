@@ -43,7 +43,7 @@ const renderAdmin = (route = '/admin/events') =>
   renderScreen('/admin/events', <AdminEventsScreen />, { route })
 
 describe('Admin events screen', { timeout: 15_000 }, () => {
-  it('lists events newest first with organiser, status, attendees and flags', async () => {
+  it('lists upcoming events soonest first with organiser, status, attendees and flags', async () => {
     const api = adminApi()
     renderAdmin()
     const socialRow = (await screen.findByRole('link', { name: 'Summer social' })).closest('tr')!
@@ -62,7 +62,10 @@ describe('Admin events screen', { timeout: 15_000 }, () => {
     expect(within(workshopRow).getByText('Pending')).toBeInTheDocument()
 
     const [list] = requestsTo(api.requests, 'GET', '/api/events')
-    expect(list?.query.get('order')).toBe('desc')
+    // Upcoming (and under way) by default, soonest first, as an organiser works through them.
+    expect(list?.query.get('ends_at_from')).toBe('now')
+    expect(list?.query.get('order')).toBe('asc')
+    expect(screen.getByRole('radio', { name: 'Upcoming' })).toBeChecked()
     // Spec 02: admin lists page by 15.
     expect(list?.query.get('page_size')).toBe('15')
     expect(list?.query.get('page')).toBe('1')
@@ -86,6 +89,40 @@ describe('Admin events screen', { timeout: 15_000 }, () => {
     expect(screen.getByRole('link', { name: 'Pottery workshop' })).toBeInTheDocument()
     expect(requestsTo(api.requests, 'GET', '/api/events').at(-1)?.query.get('status')).toBe(
       'pending',
+    )
+  })
+
+  it('shows past events latest first, and every event, from the When filter kept in the address', async () => {
+    const api = adminApi()
+    const { user } = renderAdmin('/admin/events?page=2')
+    await screen.findByRole('link', { name: 'Summer social' })
+    await user.click(screen.getByRole('radio', { name: 'Past' }))
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/events\?when=past$/),
+    )
+    await waitFor(() =>
+      expect(requestsTo(api.requests, 'GET', '/api/events').at(-1)?.query.get('ends_at_to')).toBe(
+        'now',
+      ),
+    )
+    const past = requestsTo(api.requests, 'GET', '/api/events').at(-1)
+    expect(past?.query.get('order')).toBe('desc')
+    expect(past?.query.get('page')).toBe('1')
+    expect(past?.query.has('ends_at_from')).toBe(false)
+
+    await user.click(screen.getByRole('radio', { name: 'All dates' }))
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/events\?when=all$/),
+    )
+    await waitFor(() => {
+      const all = requestsTo(api.requests, 'GET', '/api/events').at(-1)
+      expect(all?.query.has('ends_at_to')).toBe(false)
+      expect(all?.query.has('ends_at_from')).toBe(false)
+    })
+
+    await user.click(screen.getByRole('radio', { name: 'Upcoming' }))
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/events$/),
     )
   })
 

@@ -4,7 +4,7 @@ import { item, me, role } from './helpers/fixtures'
 import { reply } from './helpers/mock-api'
 import { editors, openEditor, permissionsOfRole, renderRoles, standardApi } from './helpers/roles'
 
-describe('Role editor: Save only when there are changes', () => {
+describe('Role editor: Save only when there are changes', { timeout: 15_000 }, () => {
   it('is disabled on open, enabled after an edit and disabled again when it is undone', async () => {
     standardApi()
     const { user, dialog } = await openEditor()
@@ -31,6 +31,43 @@ describe('Role editor: Save only when there are changes', () => {
 })
 
 describe('Role editor: permissions', () => {
+  it('says each permission in words, its key beneath, grouped with members and access first', async () => {
+    standardApi({
+      'GET /api/roles/:id': () =>
+        item(
+          role({ permissions: ['events.view', 'events.create', 'roles.manage', 'news.create'] }),
+        ),
+    })
+    const { user, dialog } = await openEditor()
+    await user.click(within(dialog).getByRole('tab', { name: 'Permissions' }))
+    const list = await waitFor(() => permissionsOfRole())
+    // Roles (access) before the community and content features, not the alphabet's Events first.
+    expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Roles', 'Events', 'News'])
+    const items = within(list)
+      .getAllByRole('listitem')
+      .map((li) =>
+        within(li)
+          .getAllByText(/./)
+          .map((t) => t.textContent),
+      )
+    // Seeing before creating; each item reads its description first, then its key.
+    expect(items).toEqual([
+      [
+        'Create, edit and delete roles',
+        'roles.manage',
+        'Lets the holder change what every role may do.',
+      ],
+      ['View events', 'events.view'],
+      ['Create events', 'events.create'],
+      ['Create news posts', 'news.create'],
+    ])
+    expect(within(list).getByRole('button', { name: 'Remove View events' })).toBeInTheDocument()
+  })
+
   it('adds a whole feature from its header, leaving out what the user does not hold', async () => {
     standardApi()
     const { user, dialog } = await openEditor()

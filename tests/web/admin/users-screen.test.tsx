@@ -36,12 +36,17 @@ const usersApi = ({ threshold = null, viewer = ada, users = [ann, bob] }: Option
   })
 
 const statusSelect = () => screen.getByLabelText('Status')
+/** The open row menu's items, as a member reads them. */
+const menuItems = () =>
+  within(screen.getByRole('menu'))
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent)
 const optionLabels = () =>
   within(statusSelect())
     .getAllByRole('option')
     .map((o) => o.textContent)
 
-describe('Users screen', () => {
+describe('Users screen', { timeout: 15_000 }, () => {
   it('reads ?userStatus=-1 and asks for requested users, page 1 of 15', async () => {
     const api = usersApi()
     renderWithProviders(<AdminArea />, { route: '/admin/users?userStatus=-1' })
@@ -134,32 +139,109 @@ describe('Users screen', () => {
     expect(api.callsTo('GET', '/api/users').at(-1)?.url.searchParams.get('q')).toBe('ann')
   })
 
-  it('approves a requested member with PUT is_active 1 and a success alert', async () => {
+  it('approves a requested member from the row menu with PUT is_active 1 and a success alert', async () => {
     const api = usersApi()
     const { user } = renderWithProviders(<AdminArea />, { route: '/admin/users?userStatus=-1' })
-    await user.click(await screen.findByRole('button', { name: 'Approve Ann Lee' }))
+    await user.click(await screen.findByRole('button', { name: 'Actions for Ann Lee' }))
+    expect(menuItems()).toEqual(['Edit profile', 'Change role…', 'Approve', 'Decline…'])
+    await user.click(screen.getByRole('menuitem', { name: 'Approve' }))
     expect(await screen.findByText('Approved Ann Lee')).toBeInTheDocument()
     expect(api.callsTo('PUT', '/api/users/10')[0]?.body).toEqual({ is_active: 1 })
   })
 
-  it('deactivates only after Confirm, and Cancel leaves the member alone', async () => {
+  it('deactivates only after the confirm modal naming the member, and Cancel leaves them alone', async () => {
     const api = usersApi()
     const { user } = renderWithProviders(<AdminArea />, { route: '/admin/users?userStatus=1' })
-    await user.click(await screen.findByRole('button', { name: 'Deactivate Bob Ray' }))
-    const dialog = await screen.findByRole('dialog')
+    await user.click(await screen.findByRole('button', { name: 'Actions for Bob Ray' }))
+    await user.click(screen.getByRole('menuitem', { name: 'Deactivate…' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Bob Ray?' })
+    expect(dialog).toHaveTextContent('Bob Ray will be signed out everywhere')
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(api.callsTo('PUT', '/api/users/11')).toHaveLength(0)
 
-    await user.click(screen.getByRole('button', { name: 'Deactivate Bob Ray' }))
+    await user.click(screen.getByRole('button', { name: 'Actions for Bob Ray' }))
+    await user.click(screen.getByRole('menuitem', { name: 'Deactivate…' }))
     await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }),
+      within(await screen.findByRole('dialog', { name: 'Deactivate Bob Ray?' })).getByRole(
+        'button',
+        { name: 'Deactivate' },
+      ),
     )
     expect(await screen.findByText('Deactivated Bob Ray')).toBeInTheDocument()
     expect(api.callsTo('PUT', '/api/users/11')[0]?.body).toEqual({ is_active: 0 })
   })
 
-  it('offers roles without Super Admin or Visitor, and disables one’s own controls with a note', async () => {
+  it('reactivates an inactive member straight from the menu', async () => {
+    const carl = adminUser({ id: 12, full_name: 'Carl Inactive', is_active: 0 })
+    const api = usersApi({ users: [carl] })
+    const { user } = renderWithProviders(<AdminArea />, { route: '/admin/users' })
+    await user.click(await screen.findByRole('button', { name: 'Actions for Carl Inactive' }))
+    expect(menuItems()).toEqual(['Edit profile', 'Change role…', 'Reactivate'])
+    await user.click(screen.getByRole('menuitem', { name: 'Reactivate' }))
+    expect(await screen.findByText('Reactivated Carl Inactive')).toBeInTheDocument()
+    expect(api.callsTo('PUT', '/api/users/12')[0]?.body).toEqual({ is_active: 1 })
+  })
+
+  it('changes a role in the Change role modal: no Super Admin or Visitor, the current one chosen', async () => {
+    const api = usersApi()
+    const { user } = renderWithProviders(<AdminArea />, { route: '/admin/users' })
+    await user.click(await screen.findByRole('button', { name: 'Actions for Bob Ray' }))
+    await user.click(screen.getByRole('menuitem', { name: 'Change role…' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Change Bob Ray’s role' })
+    const select = within(dialog).getByRole('combobox', { name: /^Role/ })
+    expect(select).toHaveDisplayValue('Member')
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Member', 'Contributor', 'Admin', 'Editors'])
+    const confirm = within(dialog).getByRole('button', { name: 'Change role' })
+    expect(confirm).toBeDisabled()
+    expect(api.callsTo('PUT', '/api/users/11')).toHaveLength(0)
+
+    await user.selectOptions(select, 'Editors')
+    await user.click(confirm)
+    expect(await screen.findByText('Bob Ray is now Editors')).toBeInTheDocument()
+    expect(api.callsTo('PUT', '/api/users/11')[0]?.body).toEqual({ role_id: 6 })
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+
+  it('disables a role holding permissions the viewer lacks', async () => {
+    const eventsTeam = role({
+      id: 8,
+      key: 'custom-events',
+      label: 'Events team',
+      permissions: ['events.manage'],
+    })
+    mockApi({
+      'GET /api/me': () =>
+        item(
+          me({
+            role: 'member',
+            permissions: [
+              'users.update',
+              'users.set.role_id',
+              'users.set.is_active',
+              'news.create',
+            ],
+          }),
+        ),
+      'GET /api/settings': () => settings(null),
+      'GET /api/users': () => page([bob]),
+      'GET /api/roles': () => page([...BUILT_IN_ROLES, role(), eventsTeam], { perPage: 100 }),
+    })
+    const { user } = renderWithProviders(<AdminArea />, { route: '/admin/users' })
+    await user.click(await screen.findByRole('button', { name: 'Actions for Bob Ray' }))
+    await user.click(screen.getByRole('menuitem', { name: 'Change role…' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Change Bob Ray’s role' })
+    expect(within(dialog).getByRole('option', { name: 'Editors' })).not.toBeDisabled()
+    expect(
+      within(dialog).getByRole('option', { name: 'Events team (has permissions you lack)' }),
+    ).toBeDisabled()
+  })
+
+  it('offers no role or status change on one’s own row, and says why', async () => {
     const self = adminUser({
       id: ada.id,
       full_name: 'Ada Admin',
@@ -167,20 +249,56 @@ describe('Users screen', () => {
       role_label: 'Admin',
     })
     usersApi({ users: [self, bob] })
-    renderWithProviders(<AdminArea />, { route: '/admin/users' })
-    const bobRole = await screen.findByRole('combobox', { name: 'Role of Bob Ray' })
-    await waitFor(() => expect(bobRole).toHaveDisplayValue('Member'))
-    const labels = within(bobRole)
-      .getAllByRole('option')
-      .map((o) => o.textContent)
-    expect(labels).toEqual(['Member', 'Contributor', 'Admin', 'Editors'])
+    const { user } = renderWithProviders(<AdminArea />, { route: '/admin/users' })
+    await user.click(await screen.findByRole('button', { name: 'Actions for Ada Admin' }))
+    expect(menuItems()).toEqual(['Edit profile'])
+    expect(screen.getByText('You cannot change your own role or status.')).toBeInTheDocument()
+  })
 
-    const ownRow = screen.getByRole('link', { name: 'Ada Admin' }).closest('tr')!
-    expect(
-      within(ownRow).getByText('You cannot change your own role or status.'),
-    ).toBeInTheDocument()
-    expect(within(ownRow).getByRole('combobox', { name: 'Role of Ada Admin' })).toBeDisabled()
-    expect(within(ownRow).getByRole('button', { name: 'Deactivate Ada Admin' })).toBeDisabled()
+  it.each([
+    {
+      who: 'a super admin, to an admin',
+      target: adminUser({
+        id: 20,
+        full_name: 'Sue Super',
+        role: 'super_admin',
+        role_label: 'Super Admin',
+      }),
+      roles: [],
+      reason: 'Only a super admin can change a super admin.',
+    },
+    {
+      who: 'a member on a role holding permissions the viewer lacks',
+      target: adminUser({ id: 21, full_name: 'Pat Power', role: 'member', role_id: 7 }),
+      roles: [role({ id: 7, key: 'custom-power', label: 'Power', permissions: ['polls.manage'] })],
+      reason: 'They hold permissions you do not hold, so you cannot change their role or status.',
+    },
+  ])('offers no role or status change to $who', async ({ target, roles, reason }) => {
+    const api = mockApi({
+      'GET /api/me': () => item(ada),
+      'GET /api/settings': () => settings(null),
+      'GET /api/users': () => page([target]),
+      'GET /api/roles': () => page([...BUILT_IN_ROLES, ...roles], { perPage: 100 }),
+    })
+    const { user } = renderWithProviders(<AdminArea />, { route: '/admin/users' })
+    // The roles say what the member holds: the menu is judged once they have come.
+    await waitFor(() => expect(api.callsTo('GET', '/api/roles')).toHaveLength(1))
+    await user.click(await screen.findByRole('button', { name: `Actions for ${target.full_name}` }))
+    expect(await screen.findByText(reason)).toBeInTheDocument()
+    expect(menuItems()).toEqual(['Edit profile'])
+  })
+
+  it('offers only status changes to a viewer who may not change roles, and only the editor to one who may change neither', async () => {
+    usersApi({ viewer: me({ role: 'member', permissions: ['users.set.is_active'] }) })
+    const { user, unmount } = renderWithProviders(<AdminArea />, { route: '/admin/users' })
+    await user.click(await screen.findByRole('button', { name: 'Actions for Bob Ray' }))
+    expect(menuItems()).toEqual(['View profile', 'Deactivate…'])
+    unmount()
+
+    usersApi({ viewer: me({ role: 'member', permissions: ['users.update'] }) })
+    const second = renderWithProviders(<AdminArea />, { route: '/admin/users' })
+    await second.user.click(await screen.findByRole('button', { name: 'Actions for Bob Ray' }))
+    expect(menuItems()).toEqual(['Edit profile'])
   })
 
   it("says 'No users found' when the list is empty", async () => {

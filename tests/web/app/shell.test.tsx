@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import type { SiteSettings } from '@/lib/site-settings'
 import { jsonResponse, mockFetch } from '../helpers/fetch-mock'
 import { meFixture, settingsFixture } from '../helpers/fixtures'
@@ -126,6 +126,48 @@ describe('header', () => {
     // news.create is held, but news has not landed: no item leads to "coming soon".
     expect(within(menu).queryByRole('menuitem', { name: 'New post' })).not.toBeInTheDocument()
     expect(within(menu).queryByRole('menuitem', { name: 'My network' })).not.toBeInTheDocument()
+  })
+})
+
+/** happy-dom's handle on its window (vitest's happy-dom environment), which sizes the media queries. */
+const setViewport = (size: { width: number; height: number }) => {
+  const { happyDOM } = window as Window & {
+    happyDOM?: { setViewport: (size: { width: number; height: number }) => void }
+  }
+  if (!happyDOM) throw new Error('These tests run in happy-dom')
+  happyDOM.setViewport(size)
+}
+
+describe('admin area on a phone', { timeout: 20_000 }, () => {
+  it('has one menu button, whose drawer holds the admin links above the site’s', async () => {
+    // A 360 px phone: the header's drawer replaces both sidebars (happy-dom applies the media queries).
+    const { width, height } = { width: window.innerWidth, height: window.innerHeight }
+    setViewport({ width: 360, height: 740 })
+    onTestFinished(() => setViewport({ width, height }))
+    const me = meFixture({ role: 'admin', permissions: ['roles.manage', 'users.update'] })
+    const { user } = await renderApp('/admin/plans', { me })
+    expect(
+      await screen.findByRole('heading', { name: 'Plans' }, { timeout: 10_000 }),
+    ).toBeInTheDocument()
+    // The header's button is the only one (the admin area no longer adds its own).
+    const menuButtons = screen.getAllByRole('button', { name: /navigation|menu$/i })
+    expect(menuButtons.map((b) => b.getAttribute('aria-label'))).toEqual(['Open navigation'])
+
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }))
+    const drawer = await screen.findByRole('dialog')
+    const admin = within(drawer).getByRole('navigation', { name: 'Admin' })
+    expect(within(admin).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument()
+    await user.click(within(admin).getByRole('button', { name: 'Community' }))
+    const users = within(admin).getByRole('link', { name: 'Users' })
+    const site = within(drawer).getByRole('navigation', { name: 'Main' })
+    expect(within(site).getByRole('link', { name: 'Forum' })).toBeInTheDocument()
+    // Admin first, then the site.
+    expect(admin.compareDocumentPosition(site) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    // The member's own menu stays in the header beside it.
+    expect(screen.getByRole('button', { name: /^Open the menu for Ada Lovelace/ })).toBeVisible()
+
+    await user.click(users)
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   })
 })
 

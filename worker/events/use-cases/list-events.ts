@@ -25,10 +25,11 @@ const VALUE_FILTERS = [
   'starts_at_from',
   'starts_at_to',
   'ends_at_from',
+  'ends_at_to',
   'user_id',
   'q',
 ] as const
-const INSTANTS = new Set(['starts_at_from', 'starts_at_to', 'ends_at_from'])
+const INSTANTS = new Set(['starts_at_from', 'starts_at_to', 'ends_at_from', 'ends_at_to'])
 
 /**
  * The list query with its values as placeholders, the values, and a key naming everything else

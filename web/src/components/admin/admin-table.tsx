@@ -1,5 +1,6 @@
 import { Table } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { TableScroll } from './table-scroll'
 
 export type AdminColumn<Row> = {
   header: string
@@ -9,6 +10,8 @@ export type AdminColumn<Row> = {
 }
 
 type Props<Row> = {
+  /** What the rows are ("Users"): the table's and its scrolling box's accessible name. */
+  label: string
   rows: readonly Row[]
   /** `false` leaves a column out, e.g. `canEdit && actionsColumn`. */
   columns: readonly (AdminColumn<Row> | false)[]
@@ -16,12 +19,20 @@ type Props<Row> = {
   minWidth: number
 }
 
-/** Every admin list's table: one row per item, columns declared by the screen. */
-export function AdminTable<Row extends { id: number }>({ rows, columns, minWidth }: Props<Row>) {
+/**
+ * Every admin list's table: one row per item, columns declared by the screen. Every column stays;
+ * on a narrow screen the table scrolls inside TableScroll, which shows that it does.
+ */
+export function AdminTable<Row extends { id: number }>({
+  label,
+  rows,
+  columns,
+  minWidth,
+}: Props<Row>) {
   const shown = columns.filter((column): column is AdminColumn<Row> => column !== false)
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
-      <Table striped highlightOnHover verticalSpacing="xs">
+    <TableScroll label={label} minWidth={minWidth}>
+      <Table striped highlightOnHover verticalSpacing="xs" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
             {shown.map((column) => (
@@ -43,6 +54,6 @@ export function AdminTable<Row extends { id: number }>({ rows, columns, minWidth
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   )
 }

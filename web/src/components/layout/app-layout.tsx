@@ -2,6 +2,7 @@ import { Anchor, Container, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { hasLanded } from '@/lib/coming-soon-screens'
+import { NavDrawerSectionProvider } from './nav-drawer-section'
 import classes from './site-header.module.css'
 
 const FAQ = '/faq'
@@ -17,30 +18,32 @@ const YEAR = new Date().getFullYear()
  */
 export function AppLayout({ header, siteName, children }: Props) {
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
-      <a href="#main-content" className={classes.skipLink}>
-        Skip to content
-      </a>
-      {header}
-      <main id="main-content" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
-        {children}
-      </main>
-      <footer>
-        <Container size="lg" py="lg">
-          <Text size="sm" c="dimmed">
-            © {YEAR} {siteName}
-            {/* The FAQ page arrives with the pages feature; until then no link leads nowhere. */}
-            {hasLanded(FAQ) && (
-              <>
-                {' · '}
-                <Anchor component={Link} to={FAQ} size="sm" underline="always">
-                  FAQ
-                </Anchor>
-              </>
-            )}
-          </Text>
-        </Container>
-      </footer>
-    </div>
+    <NavDrawerSectionProvider>
+      <div style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
+        <a href="#main-content" className={classes.skipLink}>
+          Skip to content
+        </a>
+        {header}
+        <main id="main-content" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+          {children}
+        </main>
+        <footer>
+          <Container size="lg" py="lg">
+            <Text size="sm" c="dimmed">
+              © {YEAR} {siteName}
+              {/* The FAQ page arrives with the pages feature; until then no link leads nowhere. */}
+              {hasLanded(FAQ) && (
+                <>
+                  {' · '}
+                  <Anchor component={Link} to={FAQ} size="sm" underline="always">
+                    FAQ
+                  </Anchor>
+                </>
+              )}
+            </Text>
+          </Container>
+        </footer>
+      </div>
+    </NavDrawerSectionProvider>
   )
 }

@@ -1,13 +1,41 @@
-import { Drawer } from '@mantine/core'
+import { Divider, Drawer, Stack, Text } from '@mantine/core'
 import { MainNav, type NavItem } from './main-nav'
+import type { NavDrawerSection } from './nav-drawer-section'
 
-type Props = { opened: boolean; onClose: () => void; title: string; items: NavItem[] }
+type Props = {
+  opened: boolean
+  onClose: () => void
+  title: string
+  items: NavItem[]
+  /** The links of the area on screen (the admin area's), above the site's. */
+  section: NavDrawerSection | null
+}
 
-/** The main links in a drawer, for screens under 768 px. */
-export function MobileNavDrawer({ opened, onClose, title, items }: Props) {
+/** The main links in a drawer, for screens under 992 px. */
+export function MobileNavDrawer({ opened, onClose, title, items, section }: Props) {
   return (
     <Drawer opened={opened} onClose={onClose} title={title} size="xs">
-      <MainNav items={items} orientation="vertical" onNavigate={onClose} />
+      {section ? (
+        <Stack gap="sm">
+          <nav aria-label={section.label}>
+            <Text size="xs" fw={700} c="dimmed" tt="uppercase" mb={4} aria-hidden>
+              {section.label}
+            </Text>
+            {section.render(onClose)}
+          </nav>
+          {items.length > 0 && (
+            <>
+              <Divider />
+              <Text size="xs" fw={700} c="dimmed" tt="uppercase" aria-hidden>
+                Site
+              </Text>
+              <MainNav items={items} orientation="vertical" onNavigate={onClose} />
+            </>
+          )}
+        </Stack>
+      ) : (
+        <MainNav items={items} orientation="vertical" onNavigate={onClose} />
+      )}
     </Drawer>
   )
 }

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { MainNav, type NavItem } from './main-nav'
+import { useNavDrawerSection } from './nav-drawer-section'
 import classes from './site-header.module.css'
 import { useStickyAfter } from './use-sticky-after'
 
@@ -19,13 +20,16 @@ type Props = {
 }
 
 /**
- * The header: site name, main links (a burger drawer under 768 px), and the actions slot.
+ * The header: site name, main links (a burger drawer under 992 px, which also carries the links
+ * of the area on screen, such as the admin area's), and the actions slot.
  * It becomes sticky once the page scrolls past 440 px.
  */
 export function SiteHeader({ siteName, navItems, actions }: Props) {
   const [drawerOpen, drawer] = useDisclosure(false)
   const [drawerUsed, setDrawerUsed] = useState(false)
   const stuck = useStickyAfter()
+  // An area with links of its own (the admin area) lends them to this drawer: one menu button.
+  const section = useNavDrawerSection()
   const toggle = () => {
     setDrawerUsed(true)
     drawer.toggle()
@@ -34,7 +38,7 @@ export function SiteHeader({ siteName, navItems, actions }: Props) {
     <header className={classes.header} data-stuck={stuck || undefined}>
       <Group className={classes.bar} justify="space-between" gap="xs" px="md" py={8}>
         <Group gap="xs" wrap="nowrap" miw={0} style={{ flexShrink: 1 }}>
-          {navItems.length > 0 && (
+          {(navItems.length > 0 || section) && (
             <Burger
               opened={drawerOpen}
               onClick={toggle}
@@ -61,6 +65,7 @@ export function SiteHeader({ siteName, navItems, actions }: Props) {
             onClose={drawer.close}
             title={siteName}
             items={navItems}
+            section={section}
           />
         </Suspense>
       )}

@@ -1,62 +1,47 @@
-import { Box, Burger, Drawer, Group, Text } from '@mantine/core'
-import { useDisclosure } from '@mantine/hooks'
-import type { ReactNode } from 'react'
+import { Box } from '@mantine/core'
+import { useMemo, type ReactNode } from 'react'
 import type { PolicySubject } from '@worker/lib/policy'
+import { useLendNavDrawerSection } from '@/components/layout/nav-drawer-section'
 import { AdminSidebar } from './admin-sidebar'
 
 type Props = { subject: PolicySubject; children: ReactNode }
 
 /**
- * The admin area's own frame inside whatever layout the app wraps it in: a sidebar from the `sm`
- * breakpoint up, a drawer behind a menu button below it. `miw={0}` lets wide tables scroll inside
- * their own container instead of widening the page at 360 px.
+ * The admin area's own frame inside whatever layout the app wraps it in: a sidebar from the `md`
+ * breakpoint up; below it the sidebar's links go into the site header's menu drawer, above the
+ * site's own, so a phone shows one menu button. `miw={0}` lets wide tables scroll inside their
+ * own container instead of widening the page at 360 px.
  */
 export function AdminLayout({ subject, children }: Props) {
-  const [drawerOpened, drawer] = useDisclosure(false)
+  const section = useMemo(
+    () => ({
+      label: 'Admin',
+      render: (close: () => void) => <AdminSidebar subject={subject} onNavigate={close} />,
+    }),
+    [subject],
+  )
+  useLendNavDrawerSection(section)
   return (
-    <Box>
-      <Group hiddenFrom="sm" px="sm" py="xs" gap="xs">
-        <Burger
-          opened={drawerOpened}
-          onClick={drawer.toggle}
-          size="sm"
-          aria-label="Open the admin menu"
-          aria-expanded={drawerOpened}
-        />
-        <Text fw={600}>Admin</Text>
-      </Group>
-      <Drawer
-        opened={drawerOpened}
-        onClose={drawer.close}
-        title="Admin"
-        size="min(20rem, 85vw)"
-        closeButtonProps={{ 'aria-label': 'Close the admin menu' }}
+    <Box style={{ display: 'flex', alignItems: 'flex-start' }}>
+      <Box
+        component="nav"
+        aria-label="Admin"
+        visibleFrom="md"
+        w={250}
+        p="xs"
+        style={{
+          flexShrink: 0,
+          position: 'sticky',
+          top: 0,
+          maxHeight: '100dvh',
+          overflowY: 'auto',
+          borderRight: '1px solid var(--mantine-color-default-border)',
+        }}
       >
-        <nav aria-label="Admin">
-          <AdminSidebar subject={subject} onNavigate={drawer.close} />
-        </nav>
-      </Drawer>
-      <Box style={{ display: 'flex', alignItems: 'flex-start' }}>
-        <Box
-          component="nav"
-          aria-label="Admin"
-          visibleFrom="sm"
-          w={250}
-          p="xs"
-          style={{
-            flexShrink: 0,
-            position: 'sticky',
-            top: 0,
-            maxHeight: '100dvh',
-            overflowY: 'auto',
-            borderRight: '1px solid var(--mantine-color-default-border)',
-          }}
-        >
-          <AdminSidebar subject={subject} />
-        </Box>
-        <Box flex={1} miw={0} p={{ base: 'sm', sm: 'lg' }}>
-          {children}
-        </Box>
+        <AdminSidebar subject={subject} />
+      </Box>
+      <Box flex={1} miw={0} p={{ base: 'sm', sm: 'lg' }}>
+        {children}
       </Box>
     </Box>
   )

@@ -106,5 +106,5 @@ export function AdminEventsTable({
   events: readonly AdminEvent[]
   onEdit: OnEdit
 }) {
-  return <AdminTable rows={events} minWidth={1000} columns={columns(onEdit)} />
+  return <AdminTable label="Events" rows={events} minWidth={1000} columns={columns(onEdit)} />
 }

@@ -96,5 +96,12 @@ const columns = ({
 
 /** Spec 02 §2 Forum screen: each category with its group, thread and reply counts and last activity. */
 export function ForumCategoriesTable({ categories, ...options }: Props) {
-  return <AdminTable rows={categories} minWidth={640} columns={columns(options)} />
+  return (
+    <AdminTable
+      label="Forum categories"
+      rows={categories}
+      minWidth={640}
+      columns={columns(options)}
+    />
+  )
 }

@@ -66,5 +66,5 @@ const columns = (actions: Actions): AdminColumn<AdminGroup>[] => [
 
 /** Spec 02 §2 groups list: title, privacy, status, members and the row's actions. */
 export function GroupsTable({ groups, ...actions }: Actions & { groups: readonly AdminGroup[] }) {
-  return <AdminTable rows={groups} minWidth={700} columns={columns(actions)} />
+  return <AdminTable label="Groups" rows={groups} minWidth={700} columns={columns(actions)} />
 }

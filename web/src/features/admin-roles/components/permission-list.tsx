@@ -1,4 +1,4 @@
-import { ActionIcon, Code, Group, Stack, Text, Title } from '@mantine/core'
+import { ActionIcon, Group, Stack, Text, Title } from '@mantine/core'
 import { IconAlertTriangle, IconX } from '@tabler/icons-react'
 import type { Permission } from '../api/list-permissions'
 import { groupRoleKeys, unknownPermissionWarning } from '../lib/permission-groups'
@@ -27,7 +27,10 @@ function Warning({ children }: { children: string }) {
   )
 }
 
-/** A role's permissions grouped by feature, each with its catalogue warning or an unknown-key one. */
+/**
+ * A role's permissions grouped by feature, each said in words (its catalogue label) with its key
+ * beneath, and its catalogue warning or an unknown-key one.
+ */
 export function PermissionList({ keys, catalogue, onRemove, error }: Props) {
   const groups = groupRoleKeys(keys, catalogue)
   return (
@@ -42,11 +45,13 @@ export function PermissionList({ keys, catalogue, onRemove, error }: Props) {
             {group.items.map(({ key, entry }) => (
               <li key={key}>
                 <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-                  <Stack gap={2} miw={0}>
-                    <Group gap="xs">
-                      {entry && <Text size="sm">{entry.label}</Text>}
-                      <Code style={{ overflowWrap: 'anywhere' }}>{key}</Code>
-                    </Group>
+                  <Stack gap={0} miw={0}>
+                    {/* What the permission lets its holder do (the catalogue's spec wording); its
+                        key underneath, small, for those who look keys up. */}
+                    {entry && <Text size="sm">{entry.label}</Text>}
+                    <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+                      {key}
+                    </Text>
                     {entry?.warning && <Warning>{entry.warning}</Warning>}
                     {!entry && <Warning>{unknownPermissionWarning(key)}</Warning>}
                   </Stack>

@@ -32,5 +32,5 @@ const columns = (onEdit: (id: number) => void): AdminColumn<Role>[] => [
 ]
 
 export function RolesTable({ roles, onEdit }: Props) {
-  return <AdminTable rows={roles} minWidth={300} columns={columns(onEdit)} />
+  return <AdminTable label="Roles" rows={roles} minWidth={300} columns={columns(onEdit)} />
 }

@@ -8,7 +8,38 @@ export const unknownPermissionWarning = (key: string) =>
 
 export type FeatureGroup<T> = { feature: string; items: T[] }
 
-/** The catalogue by feature, in the catalogue's own order (the server sorts by feature, then key). */
+/**
+ * Features in the order an administrator thinks of them: members and access first, then the
+ * community, then content, then the site. A feature not listed here follows, in the server's order.
+ */
+export const FEATURE_ORDER = [
+  'Users',
+  'Roles',
+  'Groups',
+  'Forum',
+  'Events',
+  'News',
+  'Pages',
+  'Polls',
+  'Surveys',
+  'Promotions',
+  'Resources',
+  'Packages',
+  'Site',
+]
+
+/** Within a feature, seeing comes before creating, creating before managing, exporting last. */
+const VERB_ORDER = ['view', 'create', 'update', 'set', 'manage', 'delete', 'import', 'export']
+
+const rankOf = (order: readonly string[], value: string) => {
+  const index = order.indexOf(value)
+  return index === -1 ? order.length : index
+}
+
+/** `users.set.role_id` → set, `news.view:directory` → view, `polls.create-billable` → create. */
+const verbOf = (key: string) => key.split('.')[1]?.split(/[:-]/)[0] ?? ''
+
+/** The catalogue by feature, features and their permissions in the orders above. */
 export const catalogueByFeature = (
   catalogue: readonly Permission[],
 ): FeatureGroup<Permission>[] => {
@@ -18,7 +49,15 @@ export const catalogueByFeature = (
     items.push(permission)
     groups.set(permission.feature, items)
   }
-  return [...groups].map(([feature, items]) => ({ feature, items }))
+  // Array.sort is stable: equal ranks keep the server's order (feature, then key).
+  return [...groups]
+    .map(([feature, items]) => ({
+      feature,
+      items: [...items].sort(
+        (a, b) => rankOf(VERB_ORDER, verbOf(a.key)) - rankOf(VERB_ORDER, verbOf(b.key)),
+      ),
+    }))
+    .sort((a, b) => rankOf(FEATURE_ORDER, a.feature) - rankOf(FEATURE_ORDER, b.feature))
 }
 
 export type HeldPermission = { key: string; entry: Permission | undefined }

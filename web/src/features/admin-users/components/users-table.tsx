@@ -1,12 +1,14 @@
-import { Anchor, Badge, Stack, Table, Text } from '@mantine/core'
+import { Anchor, Badge, Text } from '@mantine/core'
+import { useState } from 'react'
 import { Link } from 'react-router'
+import { AdminTable, type AdminColumn } from '@/components/admin/admin-table'
 import { formatDateTime } from '@/lib/dates'
 import type { RoleOption } from '../api/list-role-options'
 import type { AdminUser } from '../api/list-users'
 import type { UserAccess } from '../lib/user-access'
 import { statusLabel } from '../lib/user-status'
-import { UserRoleSelect } from './user-role-select'
-import { UserStatusActions } from './user-status-actions'
+import { ChangeRoleModal } from './change-role-modal'
+import { UserRowMenu } from './user-row-menu'
 
 type Props = {
   users: readonly AdminUser[]
@@ -16,81 +18,88 @@ type Props = {
   userHref: (id: number) => string
 }
 
-export function UsersTable({ users, access, roles, userHref }: Props) {
-  const showActions = access.canSetActive
+type RowMenu = Omit<Props, 'users'> & {
+  onChangeRole: (user: AdminUser, refocus: () => void) => void
+}
+
+const columns = ({ userHref, ...menu }: RowMenu): AdminColumn<AdminUser>[] => [
+  {
+    header: 'Name',
+    cell: (user) => (
+      <Anchor component={Link} to={userHref(user.id)} size="sm" fw={500}>
+        {user.full_name}
+      </Anchor>
+    ),
+  },
+  {
+    header: 'Email',
+    cell: (user) => (
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {user.email}
+      </Text>
+    ),
+  },
+  { header: 'Role', cell: (user) => <Text size="sm">{user.role_label ?? user.role}</Text> },
+  {
+    header: 'Status',
+    cell: (user) => {
+      const status = statusLabel(user.is_active)
+      return (
+        <Badge variant="light" color={status.color} style={{ minWidth: 'max-content' }}>
+          {status.label}
+        </Badge>
+      )
+    },
+  },
+  {
+    header: 'Registered',
+    cell: (user) => <Text size="sm">{formatDateTime(user.created_at)}</Text>,
+  },
+  {
+    header: 'Last active',
+    cell: (user) => (
+      <Text size="sm">{user.last_active_at ? formatDateTime(user.last_active_at) : 'Never'}</Text>
+    ),
+  },
+  {
+    header: 'Actions',
+    align: 'right',
+    cell: (user) => <UserRowMenu user={user} userHref={userHref(user.id)} {...menu} />,
+  },
+]
+
+/** Spec 02 §4 users list; role and status change from each row's menu, never inline. */
+export function UsersTable({ users, ...props }: Props) {
+  // Kept through the closing animation (opened false), then cleared and the row's button focused.
+  const [changingRole, setChangingRole] = useState<{
+    user: AdminUser
+    refocus: () => void
+    opened: boolean
+  }>()
   return (
-    <Table.ScrollContainer minWidth={showActions ? 980 : 800}>
-      <Table striped highlightOnHover verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Role</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Registered</Table.Th>
-            <Table.Th>Last active</Table.Th>
-            {showActions && <Table.Th>Actions</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {users.map((user) => {
-            const status = statusLabel(user.is_active)
-            const blocked = access.blockedReason(user)
-            const changeable = blocked === null
-            return (
-              <Table.Tr key={user.id}>
-                <Table.Td>
-                  <Stack gap={2}>
-                    <Anchor component={Link} to={userHref(user.id)} size="sm" fw={500}>
-                      {user.full_name}
-                    </Anchor>
-                    {blocked && (access.canSetActive || access.canSetRole) && (
-                      <Text size="xs" c="dimmed">
-                        {blocked}
-                      </Text>
-                    )}
-                  </Stack>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {user.email}
-                  </Text>
-                </Table.Td>
-                <Table.Td miw={150}>
-                  {access.canSetRole && roles ? (
-                    <UserRoleSelect
-                      user={user}
-                      roles={roles}
-                      access={access}
-                      disabled={!changeable}
-                    />
-                  ) : (
-                    <Text size="sm">{user.role_label ?? user.role}</Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={status.color} style={{ minWidth: 'max-content' }}>
-                    {status.label}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{formatDateTime(user.created_at)}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">
-                    {user.last_active_at ? formatDateTime(user.last_active_at) : 'Never'}
-                  </Text>
-                </Table.Td>
-                {showActions && (
-                  <Table.Td>
-                    <UserStatusActions user={user} disabled={!changeable} />
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            )
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <>
+      <AdminTable
+        label="Users"
+        rows={users}
+        minWidth={860}
+        columns={columns({
+          ...props,
+          onChangeRole: (user, refocus) => setChangingRole({ user, refocus, opened: true }),
+        })}
+      />
+      {props.roles && (
+        <ChangeRoleModal
+          user={changingRole?.user ?? null}
+          opened={changingRole?.opened ?? false}
+          roles={props.roles}
+          access={props.access}
+          onClose={() => setChangingRole((open) => open && { ...open, opened: false })}
+          onClosed={() => {
+            changingRole?.refocus()
+            setChangingRole(undefined)
+          }}
+        />
+      )}
+    </>
   )
 }
