@@ -2,14 +2,15 @@ import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import type { UploadResource } from '@worker/uploads/uploads.schemas'
 import { ApiError } from '@/lib/api-errors'
-import { FileUploadInput } from '@/components/uploads/file-upload-input'
+import { FileDropArea } from '@/components/uploads/file-drop-area'
 import { toMentionBody, type MentionDraft } from '../lib/mention-draft'
 import { MentionTextarea } from './mention-textarea'
 import { FORUM_MAX_UPLOAD } from './thread-editor'
 
 /**
- * The text box of a reply, new or edited: mention autocomplete, optional file attach (kind
- * 'forum'), and a submit button that stays disabled while empty or posting (no double post).
+ * The text box of a reply, new or edited: mention autocomplete, optional files (kind 'forum')
+ * dropped or pasted on the box or chosen with "Attach files", and a submit button that stays
+ * disabled while empty or posting (no double post).
  */
 export type ReplySubmit = {
   body: string
@@ -63,6 +64,30 @@ export function ReplyForm({
     }
   }
 
+  const field = (
+    <MentionTextarea
+      label={label}
+      value={value}
+      onChange={onChange}
+      minRows={2}
+      error={error}
+      disabled={pending}
+      autoFocus={autoFocus}
+    />
+  )
+  const buttons = (
+    <>
+      {onCancel && (
+        <Button variant="default" onClick={onCancel} disabled={pending}>
+          Cancel
+        </Button>
+      )}
+      <Button type="submit" disabled={empty || pending} loading={pending}>
+        {submitLabel}
+      </Button>
+    </>
+  )
+
   return (
     <Stack
       gap="xs"
@@ -72,28 +97,28 @@ export function ReplyForm({
         void submit()
       }}
     >
-      <MentionTextarea
-        label={label}
-        value={value}
-        onChange={onChange}
-        minRows={2}
-        error={error}
-        disabled={pending}
-        autoFocus={autoFocus}
-      />
-      {withFiles && (
-        <>
-          <FileUploadInput
-            label="Attach files"
-            kind="forum"
-            maxSize={FORUM_MAX_UPLOAD}
-            onUploaded={(upload) => setFiles((list) => [...list, upload])}
-            disabled={pending}
-          />
+      {withFiles ? (
+        <FileDropArea
+          label="Attach files"
+          kind="forum"
+          maxSize={FORUM_MAX_UPLOAD}
+          onUploaded={(upload) => setFiles((list) => [...list, upload])}
+          disabled={pending}
+          actions={buttons}
+        >
+          {field}
           {files.length > 0 && (
-            <Stack gap={2} aria-label="Attached files">
+            <Stack
+              gap={2}
+              mt={6}
+              mb={0}
+              component="ul"
+              p={0}
+              style={{ listStyle: 'none' }}
+              aria-label="Attached files"
+            >
               {files.map((file) => (
-                <Group key={file.id} gap="xs" wrap="nowrap">
+                <Group key={file.id} component="li" gap="xs" wrap="nowrap">
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                     {file.client_filename}
                   </Text>
@@ -110,18 +135,15 @@ export function ReplyForm({
               ))}
             </Stack>
           )}
+        </FileDropArea>
+      ) : (
+        <>
+          {field}
+          <Group gap="xs" justify="flex-end">
+            {buttons}
+          </Group>
         </>
       )}
-      <Group gap="xs" justify="flex-end">
-        {onCancel && (
-          <Button variant="default" onClick={onCancel} disabled={pending}>
-            Cancel
-          </Button>
-        )}
-        <Button type="submit" disabled={empty || pending} loading={pending}>
-          {submitLabel}
-        </Button>
-      </Group>
     </Stack>
   )
 }

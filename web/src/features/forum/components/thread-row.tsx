@@ -39,7 +39,7 @@ function People({ author, participants = [] }: Pick<ThreadRowData, 'author' | 'p
   }`
   return (
     <span className={classes.people}>
-      <Avatar.Group spacing={8} aria-hidden>
+      <Avatar.Group spacing={6} aria-hidden>
         {people.map((person) => (
           // alt doubles as the hover title of an initials avatar; the group is hidden from readers.
           <Avatar
@@ -62,7 +62,7 @@ function People({ author, participants = [] }: Pick<ThreadRowData, 'author' | 'p
 
 /** A count worth showing: nothing at 0 (an empty room is not a selling point), else icon and number. */
 function Stat({ n, icon, one, many }: { n?: number; icon: ReactNode; one: string; many: string }) {
-  if (!n) return <span />
+  if (!n) return <span className={classes.empty} />
   return (
     <span className={classes.stat}>
       {icon}
@@ -79,6 +79,8 @@ function Stat({ n, icon, one, many }: { n?: number; icon: ReactNode; one: string
  */
 export function ThreadRow({ row }: { row: ThreadRowData }) {
   const titleId = useId()
+  // Search hits carry no counts: their rows give the room to the excerpt.
+  const hasCounts = row.replies !== undefined || row.likes !== undefined
   return (
     <article className={classes.row} aria-labelledby={titleId}>
       <div>
@@ -113,7 +115,7 @@ export function ThreadRow({ row }: { row: ThreadRowData }) {
           {(row.categoryName || row.tags.length > 0) && (
             <span className={classes.tags}>
               {row.categoryName && (
-                <Badge size="sm" variant="light" color="gray">
+                <Badge size="sm" variant="light" color="gray" className={classes.tag}>
                   {row.categoryName}
                 </Badge>
               )}
@@ -124,7 +126,7 @@ export function ThreadRow({ row }: { row: ThreadRowData }) {
                   variant="outline"
                   component={Link}
                   to={tagSearchPath(tag)}
-                  style={{ cursor: 'pointer', textTransform: 'none' }}
+                  className={classes.tag}
                 >
                   {tag}
                 </Badge>
@@ -136,15 +138,24 @@ export function ThreadRow({ row }: { row: ThreadRowData }) {
           {row.excerpt}
         </Text>
       </div>
-      <div className={classes.aside}>
+      <div className={classes.aside} data-counts={hasCounts}>
         <People author={row.author} participants={row.participants} />
-        <Stat
-          n={row.replies}
-          icon={<IconMessageCircle size={16} aria-hidden />}
-          one="reply"
-          many="replies"
-        />
-        <Stat n={row.likes} icon={<IconHeart size={16} aria-hidden />} one="like" many="likes" />
+        {hasCounts && (
+          <>
+            <Stat
+              n={row.replies}
+              icon={<IconMessageCircle size={16} aria-hidden />}
+              one="reply"
+              many="replies"
+            />
+            <Stat
+              n={row.likes}
+              icon={<IconHeart size={16} aria-hidden />}
+              one="like"
+              many="likes"
+            />
+          </>
+        )}
         <span className={classes.time}>
           <VisuallyHidden>{row.time.label} </VisuallyHidden>
           <time dateTime={isoString(row.time.at)} title={formatDateTime(row.time.at)}>
