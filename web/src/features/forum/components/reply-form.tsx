@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { UploadResource } from '@worker/uploads/uploads.schemas'
 import { ApiError } from '@/lib/api-errors'
 import { FileDropArea } from '@/components/uploads/file-drop-area'
@@ -50,6 +50,17 @@ export function ReplyForm({
 }: Props) {
   const [files, setFiles] = useState<UploadResource[]>([])
   const [error, setError] = useState<string | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const refocus = useRef(false)
+
+  // The box and Post are disabled while saving, which drops keyboard focus to the page: once the
+  // box is back, focus returns to it, ready for the next reply (a box that closes takes it away).
+  useEffect(() => {
+    const form = formRef.current
+    if (pending || !refocus.current || !form) return
+    refocus.current = false
+    if (!form.contains(document.activeElement)) form.querySelector('textarea')?.focus()
+  }, [pending])
   const empty = value.text.trim().length === 0
 
   const submit = async () => {
@@ -59,6 +70,7 @@ export function ReplyForm({
     try {
       await onSubmit({ body, entities, uploads: files.map((f) => f.id) })
       setFiles([])
+      refocus.current = true
     } catch (cause) {
       setError(messageOf(cause) ?? null)
     }
@@ -92,6 +104,7 @@ export function ReplyForm({
     <Stack
       gap="xs"
       component="form"
+      ref={formRef}
       onSubmit={(event) => {
         event.preventDefault()
         void submit()
