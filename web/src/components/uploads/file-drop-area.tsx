@@ -132,7 +132,7 @@ export function FileDropArea({
               </Button>
             )}
           </FileButton>
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="dimmed" visibleFrom="xs">
             or drop or paste them in
           </Text>
         </Group>

@@ -111,11 +111,11 @@ export function ThreadRow({ row }: { row: ThreadRowData }) {
             <Anchor component={Link} to={row.href} id={titleId} className={classes.titleLink}>
               {row.title}
             </Anchor>
-          </h2>
+          </h2>{' '}
           {(row.categoryName || row.tags.length > 0) && (
             <span className={classes.tags}>
               {row.categoryName && (
-                <Badge size="sm" variant="light" color="gray" className={classes.tag}>
+                <Badge size="sm" variant="light" color="gray" tt="none" className={classes.tag}>
                   {row.categoryName}
                 </Badge>
               )}
@@ -126,6 +126,7 @@ export function ThreadRow({ row }: { row: ThreadRowData }) {
                   variant="outline"
                   component={Link}
                   to={tagSearchPath(tag)}
+                  tt="none"
                   className={classes.tag}
                 >
                   {tag}
