@@ -111,7 +111,7 @@ export function ThreadRow({ row }: { row: ThreadRowData }) {
             <Anchor component={Link} to={row.href} id={titleId} className={classes.titleLink}>
               {row.title}
             </Anchor>
-          </h2>{' '}
+          </h2>
           {(row.categoryName || row.tags.length > 0) && (
             <span className={classes.tags}>
               {row.categoryName && (
