@@ -16,7 +16,9 @@ const many = (n: number) =>
 const titles = () =>
   screen.getAllByRole('article').map((a) => within(a).getAllByRole('link')[0]?.textContent ?? null)
 const countsSaid = (row: ReturnType<typeof within>) =>
-  row.queryAllByText(/^(repl(y|ies)|likes?)$/).map((words) => words.parentElement?.textContent)
+  row
+    .queryAllByText(/^(repl(y|ies)|likes?)$/)
+    .map((words: HTMLElement) => words.parentElement?.textContent)
 const openCategory = (who: ForumViewer = viewer) =>
   renderScreen('/forum/:category', <CategoryPage slug="general" viewer={who} />, {
     route: '/forum/general',

@@ -101,62 +101,62 @@ export function ReplyForm({
   )
 
   return (
-    <Stack
-      gap="xs"
-      component="form"
+    <form
       ref={formRef}
       onSubmit={(event) => {
         event.preventDefault()
         void submit()
       }}
     >
-      {withFiles ? (
-        <FileDropArea
-          label="Attach files"
-          kind="forum"
-          maxSize={FORUM_MAX_UPLOAD}
-          onUploaded={(upload) => setFiles((list) => [...list, upload])}
-          disabled={pending}
-          actions={buttons}
-        >
-          {field}
-          {files.length > 0 && (
-            <Stack
-              gap={2}
-              mt={6}
-              mb={0}
-              component="ul"
-              p={0}
-              style={{ listStyle: 'none' }}
-              aria-label="Attached files"
-            >
-              {files.map((file) => (
-                <Group key={file.id} component="li" gap="xs" wrap="nowrap">
-                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {file.client_filename}
-                  </Text>
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    size="sm"
-                    aria-label={`Remove ${file.client_filename}`}
-                    onClick={() => setFiles((list) => list.filter((f) => f.id !== file.id))}
-                  >
-                    ×
-                  </ActionIcon>
-                </Group>
-              ))}
-            </Stack>
-          )}
-        </FileDropArea>
-      ) : (
-        <>
-          {field}
-          <Group gap="xs" justify="flex-end">
-            {buttons}
-          </Group>
-        </>
-      )}
-    </Stack>
+      <Stack gap="xs">
+        {withFiles ? (
+          <FileDropArea
+            label="Attach files"
+            kind="forum"
+            maxSize={FORUM_MAX_UPLOAD}
+            onUploaded={(upload) => setFiles((list) => [...list, upload])}
+            disabled={pending}
+            actions={buttons}
+          >
+            {field}
+            {files.length > 0 && (
+              <Stack
+                gap={2}
+                mt={6}
+                mb={0}
+                component="ul"
+                p={0}
+                style={{ listStyle: 'none' }}
+                aria-label="Attached files"
+              >
+                {files.map((file) => (
+                  <Group key={file.id} component="li" gap="xs" wrap="nowrap">
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {file.client_filename}
+                    </Text>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      size="sm"
+                      aria-label={`Remove ${file.client_filename}`}
+                      onClick={() => setFiles((list) => list.filter((f) => f.id !== file.id))}
+                    >
+                      ×
+                    </ActionIcon>
+                  </Group>
+                ))}
+              </Stack>
+            )}
+          </FileDropArea>
+        ) : (
+          <>
+            {field}
+            <Group gap="xs" justify="flex-end">
+              {buttons}
+            </Group>
+          </>
+        )}
+      </Stack>
+    </form>
   )
 }
