@@ -479,7 +479,8 @@ describe('XSS: categories, search and mentions', () => {
           'search result author',
         ],
         container,
-        payloads.flatMap((p) => [p, p, p, p, p, p, p]),
+        // Title, category, the snippet's text and mark, the tag, and the author said to screen readers.
+        payloads.flatMap((p) => [p, p, p, p, p, p]),
       ),
     ).toEqual(SAFE)
   })
