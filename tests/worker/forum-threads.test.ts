@@ -10,8 +10,8 @@ import {
   POLLS_NOT_YET,
 } from '@worker/forum/forum.schemas'
 import { type api, apiAs, errorOf, send } from '../helpers/api'
-import { db, signedInAs, signIn } from '../helpers/factories'
-import { forumMember } from '../helpers/forum-factories'
+import { createUser, db, signedInAs, signIn } from '../helpers/factories'
+import { createForumReply, forumMember } from '../helpers/forum-factories'
 import { call, type Session } from '../helpers/http'
 import {
   createForumCategory,
@@ -86,6 +86,42 @@ describe('GET /api/forum/threads', () => {
       upload_files: { images: [], audio: [], documents: [], videos: [] },
       user_liked: 0,
     })
+  })
+
+  it('gives each row its recent repliers, newest first, without the author, at most four', async () => {
+    const category = await createForumCategory()
+    const author = await createUser({ forename: 'Ada', surname: 'Author' })
+    const repliers = []
+    for (let i = 0; i < 6; i++)
+      repliers.push(await createUser({ forename: `Replier${i}`, surname: 'Smith' }))
+    const thread = await createForumThread({ forumCategoryId: category.id, userId: author.id })
+    const quiet = await createForumThread({ forumCategoryId: category.id, userId: author.id })
+    // Replier 0 replies twice (oldest and again later); the author's own reply never counts.
+    const at = (minute: number) => `2026-05-01T10:${String(minute).padStart(2, '0')}:00.000Z`
+    const replies: [number, number][] = [
+      [repliers[0]!.id, 1],
+      [repliers[1]!.id, 2],
+      [repliers[2]!.id, 3],
+      [author.id, 4],
+      [repliers[3]!.id, 5],
+      [repliers[4]!.id, 6],
+      [repliers[0]!.id, 7],
+    ]
+    for (const [userId, minute] of replies)
+      await createForumReply({ forumThreadId: thread.id, userId, updatedAt: at(minute) })
+
+    const res = await list({ forum_category_id: String(category.id) })
+    const row = res.threads.find((t) => t.id === thread.id)!
+    expect(row.participants).toEqual(
+      [repliers[0]!, repliers[4]!, repliers[3]!, repliers[2]!].map((u) => ({
+        id: u.id,
+        full_name: `${u.forename} ${u.surname}`,
+        slug: u.slug,
+        img: null,
+        initials: `${u.forename[0]}${u.surname[0]}`,
+      })),
+    )
+    expect(res.threads.find((t) => t.id === quiet.id)!.participants).toEqual([])
   })
 
   it('hides private threads of others and every thread of a gated category from non-members', async () => {

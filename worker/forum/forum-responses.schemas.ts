@@ -136,6 +136,14 @@ export type ForumThreadResource = {
   replies?: { data: ForumReplyResource[]; total: number; per_page: number }
 }
 
+/** A member who replied in a thread, as a list row's avatars show them. */
+export type ForumParticipant = Pick<ForumUser, 'id' | 'full_name' | 'slug' | 'img' | 'initials'>
+
+/** A thread in a list: the thread and up to four recent repliers besides its author, newest first. */
+export type ForumThreadListItem = Omit<ForumThreadResource, 'replies'> & {
+  participants: ForumParticipant[]
+}
+
 export type ForumLikeResource = {
   id: number
   forum_object_id: number

@@ -2,7 +2,7 @@ import { and, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-or
 import type { Db } from '../db/client'
 import { forumThreads } from '../db/schema'
 import { slugCollisions } from '../lib/slugs'
-import { literalLimit } from '../lib/paging'
+import { literalLimit, sqlInt } from '../lib/paging'
 import { attachmentsJsonSql } from './forum-attachments.queries'
 import { pageReplySelect, topLevelIdsSql } from './forum-replies.queries'
 import { threadReadableSql, type ForumViewer } from './forum.policy'
@@ -37,6 +37,25 @@ const listOrder = [
   desc(forumThreads.id),
 ]
 
+/** How many repliers a list row shows beside the author, and how many recent replies it looks at. */
+export const LIST_PARTICIPANTS = 4
+const PARTICIPANT_WINDOW = 20
+
+/**
+ * The list row's recent participants: the distinct authors (not the thread's own) of its most
+ * recently active replies, newest first, as one JSON column. The window is a bounded walk down
+ * forum_replies_thread_updated, so a thread of 50,000 replies costs what a thread of 20 does.
+ */
+const participantsJsonSql = sql<string | null>`(SELECT json_group_array(json_object('id', u.id,
+    'forename', u.forename, 'surname', u.surname, 'slug', u.slug, 'img', u.img, 'at', p.at))
+  FROM (SELECT lr.user_id AS uid, max(lr.updated_at) AS at
+    FROM (SELECT fr.user_id, fr.updated_at FROM forum_replies fr
+      WHERE fr.forum_thread_id = ${T.id}
+      ORDER BY fr.updated_at DESC LIMIT ${sqlInt(PARTICIPANT_WINDOW)}) lr
+    WHERE lr.user_id IS NOT NULL AND lr.user_id IS NOT ${T.userId}
+    GROUP BY lr.user_id ORDER BY at DESC LIMIT ${sqlInt(LIST_PARTICIPANTS)}) p
+  JOIN users u ON u.id = p.uid)`.as('participants_json')
+
 export const listThreadsStatements = (db: Db, viewer: ForumViewer, query: ListThreadsQuery) => {
   const where = listWhere(viewer, query)
   const pageIds = db
@@ -49,7 +68,7 @@ export const listThreadsStatements = (db: Db, viewer: ForumViewer, query: ListTh
   return {
     // The page's ids first, so the JSON columns are built for those rows only.
     rows: db
-      .select(threadColumns(viewer))
+      .select({ ...threadColumns(viewer), participantsJson: participantsJsonSql })
       .from(forumThreads)
       .where(sql`${forumThreads.id} IN ${pageIds}`)
       .orderBy(...listOrder),
@@ -122,6 +141,9 @@ export type ThreadRow = typeof forumThreads.$inferSelect & {
   filesJson: string | null
   userLiked: number | null
 }
+
+/** A list row: the thread and its recent participants. */
+export type ThreadListRow = ThreadRow & { participantsJson: string | null }
 
 /** The thread slugs of a category that `base` could collide with (for a batch). */
 export const takenThreadSlugsQuery = (db: Db, categoryId: number, base: string) =>

@@ -1,6 +1,13 @@
-import type { ThreadRow } from './forum-threads.queries'
+import { fullName, initialsOf } from '../users/users.resources'
+import type { ThreadListRow, ThreadRow } from './forum-threads.queries'
+import { participantsJson } from './forum.queries'
 import { toForumUser, toMentionEntities, toUploadFiles } from './forum.resources'
-import { forumCategoryRef, type ForumThreadResource } from './forum-responses.schemas'
+import {
+  forumCategoryRef,
+  type ForumParticipant,
+  type ForumThreadListItem,
+  type ForumThreadResource,
+} from './forum-responses.schemas'
 
 /** A thread row (threadColumns: category, author, mentions, files and like as JSON) as the API shows it. */
 
@@ -31,3 +38,21 @@ export const toThreadResource = (row: ThreadRow): Omit<ForumThreadResource, 'rep
     updated_at: row.updatedAt,
   }
 }
+
+/** The list column's repliers, newest first (the JSON's order is SQLite's to choose). */
+const toParticipants = (json: string | null): ForumParticipant[] =>
+  (json ? participantsJson.parse(JSON.parse(json)) : [])
+    .toSorted((a, b) => b.at.localeCompare(a.at))
+    .map((u) => ({
+      id: u.id,
+      full_name: fullName(u),
+      slug: u.slug,
+      img: u.img,
+      initials: initialsOf(u),
+    }))
+
+/** A list row: the thread as the API shows it, with its recent participants. */
+export const toThreadListItem = (row: ThreadListRow): ForumThreadListItem => ({
+  ...toThreadResource(row),
+  participants: toParticipants(row.participantsJson),
+})

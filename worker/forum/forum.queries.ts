@@ -19,6 +19,18 @@ export const forumUserJson = z.object({
   is_forum_mod: z.union([z.number(), z.boolean()]),
 })
 
+/** What a thread list's participants column builds (forum-threads.queries.ts), newest first by `at`. */
+export const participantsJson = z.array(
+  z.object({
+    id: z.number(),
+    forename: z.string(),
+    surname: z.string(),
+    slug: z.string(),
+    img: z.string().nullable(),
+    at: z.string(),
+  }),
+)
+
 /** What the mentions columns build: each entity of a post with the member as they are now. */
 export const mentionsJson = z.array(
   z.object({

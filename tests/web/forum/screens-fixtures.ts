@@ -1,6 +1,7 @@
 import type {
   ForumCategoryResource,
   ForumSearchResult,
+  ForumThreadListItem,
   ForumThreadResource,
   ForumUser,
   MentionSuggestion,
@@ -78,6 +79,15 @@ export const threadFixture = (
   }
 }
 
+/** A thread as lists give it: with its recent repliers (none unless given). */
+export const threadListItemFixture = (
+  overrides: Partial<ForumThreadListItem> = {},
+): ForumThreadListItem => {
+  const { participants = [], ...thread } = overrides
+  const { replies: _replies, ...listed } = threadFixture(thread)
+  return { ...listed, participants }
+}
+
 export const pageOf = <T>(rows: T[], page: number, perPage: number, total = rows.length) => ({
   data: rows,
   meta: {
@@ -111,7 +121,7 @@ export const searchPageOf = <T>(rows: T[], page: number, perPage: number) => {
 type ServerOptions = {
   me?: Me | null
   categories?: ForumCategoryResource[]
-  threads?: ForumThreadResource[]
+  threads?: (ForumThreadResource | ForumThreadListItem)[]
   search?: (q: string) => ForumSearchResult[]
   members?: MentionSuggestion[]
   /** Answers anything else (POSTs, PUTs). */
@@ -142,10 +152,12 @@ export const forumServer = ({
     if (r.path === '/api/forum/threads' && r.method === 'GET') {
       const category = r.query.get('forum_category_id')
       const privateOnly = r.query.get('private') === '1'
-      const rows = threads.filter(
-        (t) =>
-          (!category || t.forum_category_id === Number(category)) && (!privateOnly || t.private),
-      )
+      const rows = threads
+        .filter(
+          (t) =>
+            (!category || t.forum_category_id === Number(category)) && (!privateOnly || t.private),
+        )
+        .map((t) => ({ participants: [], ...t }))
       const page = Number(r.query.get('page') ?? 1)
       const perPage = Number(r.query.get('per_page') ?? 9)
       return jsonResponse(200, searchPageOf(rows, page, perPage))

@@ -126,7 +126,7 @@ describe('thread editor', () => {
     await user.type(dialog.getByLabelText('Tags', { selector: 'input' }), 'a,b,')
     expect(dialog.getByLabelText('Tags', { selector: 'input' })).toHaveValue('')
     await user.upload(
-      dialog.getByLabelText('Attachments: choose files'),
+      dialog.getByLabelText('Attach files: choose files'),
       new File(['%PDF-1.7'], 'agenda.pdf', { type: 'application/pdf' }),
     )
     expect(await dialog.findByText('agenda.pdf')).toBeInTheDocument()
@@ -218,7 +218,7 @@ describe('thread editor', () => {
         : undefined,
     )
     await user.upload(
-      dialog.getByLabelText('Attachments: choose files'),
+      dialog.getByLabelText('Attach files: choose files'),
       new File(['x'], 'notes.txt', { type: 'text/plain' }),
     )
     expect(await screen.findByText('notes.txt: File type is not supported')).toBeInTheDocument()

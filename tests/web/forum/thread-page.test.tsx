@@ -202,6 +202,14 @@ describe('thread page', () => {
     })
   })
 
+  it('prints no "0 replies" on a thread nobody has answered yet', async () => {
+    threadServer({ thread: { ...thread, total_replies: 0 }, replies: [] })
+    renderThreadPage()
+    const card = within(await screen.findByRole('article', { name: 'Where do we meet?' }))
+    expect(card.getByRole('button', { name: 'Hide comments' })).toBeInTheDocument()
+    expect(card.queryByText(/repl(y|ies)$/)).not.toBeInTheDocument()
+  })
+
   it('hides and shows the comments', async () => {
     threadServer({ thread, replies })
     const { user } = renderThreadPage()

@@ -26,7 +26,8 @@ import { useReplyDraft } from '@/features/forum/components/reply-draft'
 import { SearchPage } from '@/features/forum/components/search-page'
 import { ThreadCard } from '@/features/forum/components/thread-card'
 import { ThreadContext } from '@/features/forum/components/thread-context'
-import { ThreadListCard } from '@/features/forum/components/thread-list-card'
+import { threadRowOf } from '@/features/forum/components/thread-list'
+import { ThreadRow } from '@/features/forum/components/thread-row'
 import {
   group as groupFixture,
   member as groupUserFixture,
@@ -38,6 +39,7 @@ import {
   forumUserFixture,
   pageOf,
   threadFixture,
+  threadListItemFixture,
 } from '../forum/screens-fixtures'
 import { noFiles, replyFixture } from '../forum/thread-fixtures'
 import { jsonResponse, mockFetch } from '../helpers/fetch-mock'
@@ -237,24 +239,27 @@ const inBatches = async (
 }
 
 describe('XSS: threads in lists and on their page', () => {
-  it('thread list cards show the title, body with mentions, tags and author as text', async () => {
+  it('thread list rows show the title, body with mentions, tags, author and repliers as text', async () => {
     const { problems, missing } = await inBatches(
       (batch) =>
         batch.map(({ p, i }) =>
           item(
             i,
-            <ThreadListCard
-              thread={threadFixture({
-                id: i + 1,
-                title: p,
-                ...mentionBody(p),
-                tags: [p],
-                user: user(p, i),
-              })}
+            <ThreadRow
+              row={threadRowOf(
+                threadListItemFixture({
+                  id: i + 1,
+                  title: p,
+                  ...mentionBody(p),
+                  tags: [p],
+                  user: user(p, i),
+                  participants: [{ ...user(p, i), id: 5000 + i }],
+                }),
+              )}
             />,
           ),
         ),
-      // Title, author name and company, the body (cut at 500 characters), then the tag.
+      // Title, the tag, the body (cut at 500 characters); the people's names are said to screen readers.
       (p) => [p, p, p],
     )
     expect(
@@ -263,7 +268,7 @@ describe('XSS: threads in lists and on their page', () => {
           'thread title (list)',
           'thread body + mentions (list)',
           'tag (list)',
-          'author name / company (list)',
+          'author and repliers (list)',
         ],
         problems,
         missing,
@@ -474,7 +479,8 @@ describe('XSS: categories, search and mentions', () => {
           'search result author',
         ],
         container,
-        payloads.flatMap((p) => [p, p, p, p, p, p, p]),
+        // Title, category, the snippet's text and mark, the tag, and the author said to screen readers.
+        payloads.flatMap((p) => [p, p, p, p, p, p]),
       ),
     ).toEqual(SAFE)
   })

@@ -4,27 +4,61 @@ import { notFound, unauthenticated } from '../../lib/errors'
 import { forumViewerOf, assertForumOn } from '../forum.policy'
 import { pageWithChildren } from '../forum-replies.resources'
 import { forumSwitchQuery } from '../forum-settings.queries'
-import { toThreadResource } from '../forum-threads.resources'
+import { toThreadListItem, toThreadResource } from '../forum-threads.resources'
 import {
   getThreadStatements,
   listThreadsStatements,
   type ThreadKey,
 } from '../forum-threads.queries'
 import { REPLIES_PAGE, type ListThreadsQuery } from '../forum.schemas'
-import type { ForumThreadResource } from '../forum-responses.schemas'
+import type { ForumThreadListItem, ForumThreadResource } from '../forum-responses.schemas'
 
 /** Reading threads: the list and one thread (with its first replies), each one db.batch with the session rows. */
 
 type Relations = readonly 'replies'[]
 
+/**
+ * The list query with its values as placeholders and a key naming what else shapes the SQL: the
+ * filters present, the viewer or not, and the page size and offset (written as literals).
+ */
+const listShape = (query: ListThreadsQuery, tokenHash: string | null) => {
+  const shaped: ListThreadsQuery = {
+    ...query,
+    ...(query.forum_category_id ? { forum_category_id: ph<number>('categoryId') } : {}),
+    ...(query.user_id ? { user_id: ph<number>('userId') } : {}),
+  }
+  const key = [
+    tokenHash ? 'member' : 'visitor',
+    query.forum_category_id ? 'category' : '-',
+    query.user_id ? 'user' : '-',
+    query.private ? 'private' : '-',
+    query.perPage,
+    query.offset,
+  ].join(':')
+  const values = {
+    tokenHash,
+    categoryId: query.forum_category_id,
+    userId: query.user_id,
+  }
+  return { key, shaped, values }
+}
+
 export const listThreads = async (
   deps: Deps,
   query: ListThreadsQuery,
-): Promise<{ rows: ForumThreadResource[]; total: number }> => {
+): Promise<{ rows: ForumThreadListItem[]; total: number }> => {
   const { db, auth } = deps
   // "My private threads" needs to know who "my" is.
   if (query.private && !auth.tokenHash) throw unauthenticated()
-  const statements = listThreadsStatements(db, forumViewerOf(auth.tokenHash), query)
+  // Compiled per shape: the category page sends it on every visit (worker/db/compiled.ts).
+  const { key, shaped, values } = listShape(query, auth.tokenHash)
+  const statements = compiledSet(
+    db,
+    `forum.threads:${key}`,
+    ['rows', 'total'],
+    () => listThreadsStatements(db, forumViewerOf(auth.tokenHash ? ph('tokenHash') : null), shaped),
+    values,
+  )
   const [rows, [total], switchRows] = await db.batch([
     statements.rows,
     statements.total,
@@ -33,7 +67,7 @@ export const listThreads = async (
   const actor = auth.current()
   if (query.private && !actor.user) throw unauthenticated()
   assertForumOn(switchRows, actor)
-  return { rows: rows.map(toThreadResource), total: total?.total ?? 0 }
+  return { rows: rows.map(toThreadListItem), total: total?.total ?? 0 }
 }
 
 /** One thread the viewer may read, else 404 (a private or gated thread is never shown, nor said to exist). */

@@ -28,3 +28,15 @@ export const FILE_ACCEPT: Record<string, string[]> = {
   'text/csv': ['.csv'],
   'text/markdown': ['.md'],
 }
+
+/** The accept map's verdict on one file, as react-dropzone gives it: its type or its extension. */
+export const acceptsFile = (file: File, accept: Record<string, string[]>) => {
+  const name = file.name.toLowerCase()
+  return Object.entries(accept).some(
+    ([type, extensions]) => file.type === type || extensions.some((ext) => name.endsWith(ext)),
+  )
+}
+
+/** The accept map as an <input type="file"> accept attribute (types, then extensions). */
+export const acceptAttribute = (accept: Record<string, string[]>) =>
+  [...Object.keys(accept), ...Object.values(accept).flat()].join(',')

@@ -45,7 +45,7 @@ export function CategoryPage({ slug, viewer }: { slug: string; viewer: ForumView
         <Text size="sm">{data.name}</Text>
       </Breadcrumbs>
       {img && <Image src={img} alt="" h={160} fit="cover" radius="md" mb="md" />}
-      <Group justify="space-between" align="flex-start">
+      <Group justify="space-between" align="flex-start" mb="sm">
         <PageTitle>{data.name}</PageTitle>
         {canWrite && <Button onClick={() => setWriting(true)}>New thread</Button>}
       </Group>

@@ -47,9 +47,12 @@ export function LikeControl({ object, totalLikes, userLiked, canLike, pending, o
   return (
     <Group gap={4} wrap="nowrap">
       {canLike ? (
+        // Not `disabled` while the like is saved: a disabled button drops keyboard focus to the page.
         <UnstyledButton
-          onClick={onToggle}
-          disabled={pending}
+          onClick={() => {
+            if (!pending) onToggle()
+          }}
+          aria-disabled={pending || undefined}
           aria-pressed={liked}
           aria-label={liked ? 'Unlike' : 'Like'}
           c={liked ? 'red' : 'dimmed'}

@@ -49,6 +49,21 @@ export const truncatePieces = (pieces: Piece[], limit: number): Piece[] => {
   return total > limit ? [...kept, { kind: 'text', text: '…' }] : kept
 }
 
+/**
+ * A list's excerpt: the first `limit` visible characters as one line of plain text (mentions as
+ * the names they show, line breaks as spaces); the row clamps it to two lines.
+ */
+export const excerptOf = (body: string, entities: readonly MentionEntity[], limit: number) =>
+  truncatePieces(
+    bodyPieces(body.trim(), entities).map((piece) => ({
+      ...piece,
+      text: piece.text.replace(/\s+/g, ' '),
+    })),
+    limit,
+  )
+    .map((piece) => piece.text)
+    .join('')
+
 type Props = Omit<TextProps, 'children' | 'truncate'> & {
   body: string
   entities: readonly MentionEntity[]

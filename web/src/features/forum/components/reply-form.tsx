@@ -1,15 +1,16 @@
 import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { UploadResource } from '@worker/uploads/uploads.schemas'
 import { ApiError } from '@/lib/api-errors'
-import { FileUploadInput } from '@/components/uploads/file-upload-input'
+import { FileDropArea } from '@/components/uploads/file-drop-area'
 import { toMentionBody, type MentionDraft } from '../lib/mention-draft'
 import { MentionTextarea } from './mention-textarea'
 import { FORUM_MAX_UPLOAD } from './thread-editor'
 
 /**
- * The text box of a reply, new or edited: mention autocomplete, optional file attach (kind
- * 'forum'), and a submit button that stays disabled while empty or posting (no double post).
+ * The text box of a reply, new or edited: mention autocomplete, optional files (kind 'forum')
+ * dropped or pasted on the box or chosen with "Attach files", and a submit button that stays
+ * disabled while empty or posting (no double post).
  */
 export type ReplySubmit = {
   body: string
@@ -49,6 +50,17 @@ export function ReplyForm({
 }: Props) {
   const [files, setFiles] = useState<UploadResource[]>([])
   const [error, setError] = useState<string | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const refocus = useRef(false)
+
+  // The box and Post are disabled while saving, which drops keyboard focus to the page: once the
+  // box is back, focus returns to it, ready for the next reply (a box that closes takes it away).
+  useEffect(() => {
+    const form = formRef.current
+    if (pending || !refocus.current || !form) return
+    refocus.current = false
+    if (!form.contains(document.activeElement)) form.querySelector('textarea')?.focus()
+  }, [pending])
   const empty = value.text.trim().length === 0
 
   const submit = async () => {
@@ -58,70 +70,93 @@ export function ReplyForm({
     try {
       await onSubmit({ body, entities, uploads: files.map((f) => f.id) })
       setFiles([])
+      refocus.current = true
     } catch (cause) {
       setError(messageOf(cause) ?? null)
     }
   }
 
+  const field = (
+    <MentionTextarea
+      label={label}
+      value={value}
+      onChange={onChange}
+      minRows={2}
+      error={error}
+      disabled={pending}
+      autoFocus={autoFocus}
+    />
+  )
+  const buttons = (
+    <>
+      {onCancel && (
+        <Button variant="default" onClick={onCancel} disabled={pending}>
+          Cancel
+        </Button>
+      )}
+      <Button type="submit" disabled={empty || pending} loading={pending}>
+        {submitLabel}
+      </Button>
+    </>
+  )
+
   return (
-    <Stack
-      gap="xs"
-      component="form"
+    <form
+      ref={formRef}
       onSubmit={(event) => {
         event.preventDefault()
         void submit()
       }}
     >
-      <MentionTextarea
-        label={label}
-        value={value}
-        onChange={onChange}
-        minRows={2}
-        error={error}
-        disabled={pending}
-        autoFocus={autoFocus}
-      />
-      {withFiles && (
-        <>
-          <FileUploadInput
+      <Stack gap="xs">
+        {withFiles ? (
+          <FileDropArea
             label="Attach files"
             kind="forum"
             maxSize={FORUM_MAX_UPLOAD}
             onUploaded={(upload) => setFiles((list) => [...list, upload])}
             disabled={pending}
-          />
-          {files.length > 0 && (
-            <Stack gap={2} aria-label="Attached files">
-              {files.map((file) => (
-                <Group key={file.id} gap="xs" wrap="nowrap">
-                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {file.client_filename}
-                  </Text>
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    size="sm"
-                    aria-label={`Remove ${file.client_filename}`}
-                    onClick={() => setFiles((list) => list.filter((f) => f.id !== file.id))}
-                  >
-                    ×
-                  </ActionIcon>
-                </Group>
-              ))}
-            </Stack>
-          )}
-        </>
-      )}
-      <Group gap="xs" justify="flex-end">
-        {onCancel && (
-          <Button variant="default" onClick={onCancel} disabled={pending}>
-            Cancel
-          </Button>
+            actions={buttons}
+          >
+            {field}
+            {files.length > 0 && (
+              <Stack
+                gap={2}
+                mt={6}
+                mb={0}
+                component="ul"
+                p={0}
+                style={{ listStyle: 'none' }}
+                aria-label="Attached files"
+              >
+                {files.map((file) => (
+                  <Group key={file.id} component="li" gap="xs" wrap="nowrap">
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {file.client_filename}
+                    </Text>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      size="sm"
+                      aria-label={`Remove ${file.client_filename}`}
+                      onClick={() => setFiles((list) => list.filter((f) => f.id !== file.id))}
+                    >
+                      ×
+                    </ActionIcon>
+                  </Group>
+                ))}
+              </Stack>
+            )}
+          </FileDropArea>
+        ) : (
+          <>
+            {field}
+            <Group gap="xs" justify="flex-end">
+              {buttons}
+            </Group>
+          </>
         )}
-        <Button type="submit" disabled={empty || pending} loading={pending}>
-          {submitLabel}
-        </Button>
-      </Group>
-    </Stack>
+      </Stack>
+    </form>
   )
 }

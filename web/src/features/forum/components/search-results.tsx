@@ -1,12 +1,10 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core'
+import { Button, Group, Stack, Text } from '@mantine/core'
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { Link } from 'react-router'
 import { SEARCH_TOTAL_CAP } from '@worker/forum/forum-search.schemas'
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states'
-import { RelativeTime } from '@/components/relative-time'
 import { forumSearchOptions, type ForumSearchPage } from '../api/search-forum'
-import { ForumUserBadge } from './forum-user-badge'
 import { SearchSnippet } from './search-snippet'
+import { ThreadRow, ThreadRows, type ThreadRowData } from './thread-row'
 
 type Result = ForumSearchPage['data'][number]
 
@@ -18,45 +16,17 @@ const countLabel = (total: number, isCapped: boolean) =>
       ? '1 result'
       : `${total.toLocaleString('en-GB')} results`
 
-function ResultCard({ result }: { result: Result }) {
-  return (
-    <Card withBorder padding="md" component="article" aria-label={result.thread.title}>
-      <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Text fw={700}>
-            {result.type === 'reply' && 'Reply in '}
-            <Anchor
-              component={Link}
-              to={`/forum/${result.thread.category.slug}/${result.thread.slug}`}
-            >
-              {result.thread.title}
-            </Anchor>
-          </Text>
-          <Badge variant="light" color="gray">
-            {result.thread.category.name}
-          </Badge>
-        </Group>
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-          <SearchSnippet snippet={result.snippet} />
-        </Text>
-        {result.tags.length > 0 && (
-          <Group gap={6}>
-            {result.tags.map((tag) => (
-              <Badge key={tag} variant="outline" size="sm">
-                {tag}
-              </Badge>
-            ))}
-          </Group>
-        )}
-        <ForumUserBadge
-          user={result.user}
-          size="sm"
-          meta={<RelativeTime value={result.created_at} />}
-        />
-      </Stack>
-    </Card>
-  )
-}
+/** A hit as a thread row: the thread's title (a reply's says "Reply in"), the match in context. */
+const resultRowOf = (result: Result): ThreadRowData => ({
+  href: result.thread.url,
+  title: result.thread.title,
+  titlePrefix: result.type === 'reply' ? 'Reply in' : undefined,
+  excerpt: <SearchSnippet snippet={result.snippet} />,
+  categoryName: result.thread.category.name,
+  tags: result.tags,
+  author: result.user,
+  time: { at: result.created_at, label: 'Posted' },
+})
 
 /**
  * The results of `q`, most relevant first (the server's order): a page, then "Load more" adds the
@@ -92,9 +62,11 @@ export function SearchResults({ q }: { q: string }) {
           ? `Showing ${rows.length.toLocaleString('en-GB')} of ${label}`
           : label}
       </Text>
-      {rows.map((result) => (
-        <ResultCard key={`${result.type}-${result.id}`} result={result} />
-      ))}
+      <ThreadRows>
+        {rows.map((result) => (
+          <ThreadRow key={`${result.type}-${result.id}`} row={resultRowOf(result)} />
+        ))}
+      </ThreadRows>
       {results.isFetchNextPageError ? (
         <ErrorState
           message="More results could not be loaded."

@@ -13,7 +13,7 @@ import { ForumUserBadge } from './forum-user-badge'
 import { LikeControl } from './like-control'
 import { PostBody } from './post-body'
 import { canModify, useThreadContext } from './thread-context'
-import { tagSearchPath } from './thread-list-card'
+import { tagSearchPath } from '../lib/tag-search'
 
 /** "1 reply" / "N replies". */
 export const repliesText = (n: number) => `${n} ${n === 1 ? 'reply' : 'replies'}`
@@ -123,9 +123,12 @@ export function ThreadCard({
                 })
               }
             />
-            <Text size="sm" c="dimmed">
-              {repliesText(thread.total_replies)}
-            </Text>
+            {/* No "0 replies": an empty room is not a selling point (issue 12). */}
+            {thread.total_replies > 0 && (
+              <Text size="sm" c="dimmed">
+                {repliesText(thread.total_replies)}
+              </Text>
+            )}
             <Anchor
               component="button"
               type="button"

@@ -26,7 +26,7 @@ import type { ForumThreadResource } from '@worker/forum/forum-responses.schemas'
 import { MAX_FILE_UPLOAD_BYTES } from '@worker/uploads/uploads.schemas'
 import { ApiError } from '@/lib/api-errors'
 import { applyFormErrors } from '@/lib/form-errors'
-import { FileUploadInput } from '@/components/uploads/file-upload-input'
+import { FileDropArea } from '@/components/uploads/file-drop-area'
 import { useCreateThread, useUpdateThread, type SavedThread } from '../api/save-thread'
 import { emptyDraft, fromMentionBody, toMentionBody, type MentionDraft } from '../lib/mention-draft'
 import { attachedFileOf, attachedFilesOf, groupFiles, type AttachedFile } from '../lib/thread-files'
@@ -78,8 +78,9 @@ const firstMessage = (error: unknown): string | undefined => {
 }
 
 /**
- * The thread editor (spec 01 §2, §5, §7): title, body with mentions, comma-separated tags, file
- * drop, and the Private Thread and Sticky boxes for those allowed. Saving sends every key of
+ * The thread editor (spec 01 §2, §5, §7): title, body with mentions that takes dropped and pasted
+ * files (the editor's one drop zone), comma-separated tags, and the Private Thread and Sticky boxes
+ * for those allowed. Saving sends every key of
  * spec 01 §7; a new thread, private or not, opens its own page.
  */
 export function ThreadEditor({ category, thread, permissions, onClose, onSaved }: Props) {
@@ -165,25 +166,64 @@ export function ThreadEditor({ category, thread, permissions, onClose, onSaved }
             error={errors.title?.message}
             {...form.register('title')}
           />
-          <Controller
-            control={form.control}
-            name="body"
-            render={({ field, fieldState }) => (
-              <MentionTextarea
-                label="Message"
-                description="Type @ and a name to mention a member"
-                required
-                name={field.name}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-                value={{ text: field.value, mentions }}
-                onChange={(draft) => {
-                  field.onChange(draft.text)
-                  setMentions(draft.mentions)
-                }}
-              />
+          <FileDropArea
+            label="Attach files"
+            kind="forum"
+            maxSize={FORUM_MAX_UPLOAD}
+            disabled={files.length >= MAX_ATTACHMENTS}
+            onUploaded={(upload) => setFiles((current) => [...current, attachedFileOf(upload)])}
+          >
+            <Controller
+              control={form.control}
+              name="body"
+              render={({ field, fieldState }) => (
+                <MentionTextarea
+                  label="Message"
+                  description="Type @ and a name to mention a member"
+                  required
+                  name={field.name}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                  value={{ text: field.value, mentions }}
+                  onChange={(draft) => {
+                    field.onChange(draft.text)
+                    setMentions(draft.mentions)
+                  }}
+                />
+              )}
+            />
+            {files.length > 0 && (
+              <Stack
+                gap={4}
+                component="ul"
+                p={0}
+                mt={6}
+                mb={0}
+                style={{ listStyle: 'none' }}
+                aria-label="Attached files"
+              >
+                {files.map((file) => (
+                  <Group key={file.id} component="li" gap="xs" wrap="nowrap">
+                    <Text size="sm" truncate>
+                      {file.client_filename}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {file.filesize_formatted}
+                    </Text>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      size="sm"
+                      aria-label={`Remove ${file.client_filename}`}
+                      onClick={() => setFiles((current) => current.filter((f) => f.id !== file.id))}
+                    >
+                      <IconX size={14} aria-hidden />
+                    </ActionIcon>
+                  </Group>
+                ))}
+              </Stack>
             )}
-          />
+          </FileDropArea>
           <Controller
             control={form.control}
             name="tags"
@@ -201,43 +241,6 @@ export function ThreadEditor({ category, thread, permissions, onClose, onSaved }
               />
             )}
           />
-          <FileUploadInput
-            label="Attachments"
-            kind="forum"
-            maxSize={FORUM_MAX_UPLOAD}
-            disabled={files.length >= MAX_ATTACHMENTS}
-            onUploaded={(upload) => setFiles((current) => [...current, attachedFileOf(upload)])}
-          />
-          {files.length > 0 && (
-            <Stack
-              gap={4}
-              component="ul"
-              p={0}
-              m={0}
-              style={{ listStyle: 'none' }}
-              aria-label="Attached files"
-            >
-              {files.map((file) => (
-                <Group key={file.id} component="li" gap="xs" wrap="nowrap">
-                  <Text size="sm" truncate>
-                    {file.client_filename}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {file.filesize_formatted}
-                  </Text>
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    size="sm"
-                    aria-label={`Remove ${file.client_filename}`}
-                    onClick={() => setFiles((current) => current.filter((f) => f.id !== file.id))}
-                  >
-                    <IconX size={14} aria-hidden />
-                  </ActionIcon>
-                </Group>
-              ))}
-            </Stack>
-          )}
           {permissions.canCreatePrivate && (
             // Un-privating shows others' replies to everyone: the server leaves it to moderators.
             <Checkbox

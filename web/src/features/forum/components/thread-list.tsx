@@ -1,8 +1,25 @@
 import { Button, Group, Stack } from '@mantine/core'
 import { useInfiniteQuery } from '@tanstack/react-query'
+import { THREAD_PREVIEW_CHARS } from '@worker/forum/forum.schemas'
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states'
-import { threadsListOptions, type ThreadsFilters } from '../api/list-threads'
-import { ThreadListCard } from './thread-list-card'
+import { threadsListOptions, type ThreadItem, type ThreadsFilters } from '../api/list-threads'
+import { excerptOf } from './post-body'
+import { ThreadRow, ThreadRows, type ThreadRowData } from './thread-row'
+
+/** A listed thread as its row shows it: the preview cut at 500 characters (spec 01 §9). */
+export const threadRowOf = (thread: ThreadItem): ThreadRowData => ({
+  href: thread.url,
+  title: thread.title,
+  excerpt: excerptOf(thread.body, thread.entities, THREAD_PREVIEW_CHARS),
+  isSticky: thread.is_sticky,
+  isPrivate: thread.private,
+  tags: thread.tags,
+  author: thread.user,
+  participants: thread.participants,
+  replies: thread.total_replies,
+  likes: thread.total_likes,
+  time: { at: thread.last_activity_at, label: 'Last activity' },
+})
 
 /** Spec 01 §9: 9 threads (sticky first), "Load more" adds 3. */
 export function ThreadList({ filters, empty }: { filters: ThreadsFilters; empty: string }) {
@@ -21,9 +38,11 @@ export function ThreadList({ filters, empty }: { filters: ThreadsFilters; empty:
   if (threads.length === 0) return <EmptyState>{empty}</EmptyState>
   return (
     <Stack gap="md">
-      {threads.map((thread) => (
-        <ThreadListCard key={thread.id} thread={thread} />
-      ))}
+      <ThreadRows>
+        {threads.map((thread) => (
+          <ThreadRow key={thread.id} row={threadRowOf(thread)} />
+        ))}
+      </ThreadRows>
       {list.hasNextPage && (
         <Group justify="center">
           <Button
