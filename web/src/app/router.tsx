@@ -92,6 +92,7 @@ const publicScreens: RouteObject[] = [
   ...PUBLIC_COMING_SOON.map(soon),
   {
     path: 'signin',
+    handle: { title: 'Sign in' },
     lazy: screen(
       () => import('@/features/auth/components/signin-page'),
       (m) => m.SigninPage,
@@ -99,6 +100,7 @@ const publicScreens: RouteObject[] = [
   },
   {
     path: 'signup',
+    handle: { title: 'Join' },
     lazy: screen(
       () => import('./routes/public/signup'),
       (m) => m.SignupRoute,
@@ -106,6 +108,7 @@ const publicScreens: RouteObject[] = [
   },
   {
     path: 'signout',
+    handle: { title: 'Signing out' },
     lazy: screen(
       () => import('@/features/auth/components/signout-page'),
       (m) => m.SignoutPage,
@@ -113,6 +116,7 @@ const publicScreens: RouteObject[] = [
   },
   {
     path: 'forgot-password',
+    handle: { title: 'Forgot your password?' },
     lazy: screen(
       () => import('@/features/auth/components/forgot-password-page'),
       (m) => m.ForgotPasswordPage,
@@ -120,6 +124,7 @@ const publicScreens: RouteObject[] = [
   },
   {
     path: 'reset-password',
+    handle: { title: 'Choose a new password' },
     lazy: screen(
       () => import('@/features/auth/components/reset-password-page'),
       (m) => m.ResetPasswordPage,
@@ -127,6 +132,7 @@ const publicScreens: RouteObject[] = [
   },
   {
     path: 'dev/outbox',
+    handle: { title: 'Development outbox' },
     lazy: screen(
       () => import('@/features/dev-outbox/components/outbox-page'),
       (m) => m.OutboxPage,
@@ -162,6 +168,7 @@ const memberScreens: RouteObject[] = [
   },
   {
     path: 'notifications',
+    handle: { title: 'Notifications' },
     lazy: screen(
       () => import('@/features/notifications/components/notifications-page'),
       (m) => m.NotificationsPage,
@@ -169,6 +176,7 @@ const memberScreens: RouteObject[] = [
   },
   {
     path: 'account',
+    handle: { title: 'Your account' },
     lazy: screen(
       () => import('@/features/account/components/account-page'),
       (m) => m.AccountPage,
@@ -200,9 +208,14 @@ export const routes: RouteObject[] = [
             children: memberScreens,
           },
           // One lazy branch: the admin area's code ships in its own chunks; it guards its own role.
-          { path: 'admin/*', lazy: () => import('./routes/admin/index') },
+          {
+            path: 'admin/*',
+            handle: { title: 'Admin', wide: true },
+            lazy: () => import('./routes/admin/index'),
+          },
           {
             path: '*',
+            handle: { title: 'Page not found' },
             lazy: screen(
               () => import('@/components/not-found-page'),
               (m) => m.NotFoundPage,

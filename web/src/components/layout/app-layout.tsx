@@ -2,11 +2,18 @@ import { Anchor, Container, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { hasLanded } from '@/lib/coming-soon-screens'
+import { PAGE_CONTAINER } from './page'
 import classes from './site-header.module.css'
 
 const FAQ = '/faq'
 
-type Props = { header: ReactNode; siteName: string; children: ReactNode }
+type Props = {
+  header: ReactNode
+  siteName: string
+  children: ReactNode
+  /** The admin area spans the window; elsewhere the footer keeps to the page's width. */
+  wide?: boolean
+}
 
 // Read once: the footer's year need not change while a tab stays open over New Year.
 const YEAR = new Date().getFullYear()
@@ -15,7 +22,7 @@ const YEAR = new Date().getFullYear()
  * Page frame: skip link, header, the screen, and a small footer, which sits at the bottom of the
  * window on short pages (the screen takes the height left).
  */
-export function AppLayout({ header, siteName, children }: Props) {
+export function AppLayout({ header, siteName, children, wide = false }: Props) {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
       <a href="#main-content" className={classes.skipLink}>
@@ -26,7 +33,7 @@ export function AppLayout({ header, siteName, children }: Props) {
         {children}
       </main>
       <footer>
-        <Container size="lg" py="lg">
+        <Container {...PAGE_CONTAINER} fluid={wide} py="lg">
           <Text size="sm" c="dimmed">
             © {YEAR} {siteName}
             {/* The FAQ page arrives with the pages feature; until then no link leads nowhere. */}

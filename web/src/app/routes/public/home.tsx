@@ -1,24 +1,24 @@
-import { Container } from '@mantine/core'
-import { ErrorState, LoadingState } from '@/components/page-states'
+import { ErrorState, PageSkeleton } from '@/components/page-states'
 import { useMe } from '@/lib/session'
 import { MemberHome } from '@/features/home/components/member-home'
 import { VisitorHome } from '@/features/home/components/visitor-home'
 import { useSettings } from '@/lib/site-settings'
 import { subjectOf } from '@/lib/access'
 import { navItemsFor } from '@/app/layout/nav-items'
+import { Page } from '@/components/layout/page'
 
 /** "/": a landing for visitors, a dashboard for members. */
 export function HomeRoute() {
   const me = useMe()
   const settings = useSettings()
 
-  if (me.isPending || settings.isPending) return <LoadingState />
+  if (me.isPending || settings.isPending) return <PageSkeleton />
   if (me.isError || settings.isError) {
     const retry = () => void Promise.all([me.refetch(), settings.refetch()])
     return (
-      <Container size="md" py="xl">
+      <Page>
         <ErrorState message="The home page could not be loaded." onRetry={retry} />
-      </Container>
+      </Page>
     )
   }
 

@@ -68,7 +68,7 @@ export function SignupPage({ newsletterEnabled, consentText, afterJoinPath = '/'
   })
 
   return (
-    <AuthCard title="Join" size={560}>
+    <AuthCard title="Join">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <SignupFields form={form} newsletterEnabled={newsletterEnabled} />

@@ -1,7 +1,8 @@
-import { Container, Stack, Text, Title } from '@mantine/core'
+import { Stack, Text, Title } from '@mantine/core'
 import { useEffect } from 'react'
 import { hasLanded } from '@/lib/coming-soon-screens'
 import { AreaLinks, type AreaLink } from './area-links'
+import { Page } from '@/components/layout/page'
 
 type Props = {
   siteName: string
@@ -37,7 +38,7 @@ export function MemberHome({ siteName, forename, welcome, areas }: Props) {
     document.title = siteName
   }, [siteName])
   return (
-    <Container size="lg" py="xl">
+    <Page>
       <Stack gap="xl">
         <Stack gap="xs">
           <Title order={1}>Welcome back, {forename}</Title>
@@ -58,6 +59,6 @@ export function MemberHome({ siteName, forename, welcome, areas }: Props) {
           </Stack>
         )}
       </Stack>
-    </Container>
+    </Page>
   )
 }

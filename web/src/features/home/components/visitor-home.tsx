@@ -1,7 +1,8 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Stack, Text, Title } from '@mantine/core'
 import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { AreaLinks, type AreaLink } from './area-links'
+import { Page } from '@/components/layout/page'
 
 type Props = {
   siteName: string
@@ -19,7 +20,7 @@ export function VisitorHome({ siteName, intro, areas }: Props) {
     document.title = siteName
   }, [siteName])
   return (
-    <Container size="lg" py="xl">
+    <Page>
       <Stack gap="xl">
         <Stack gap="md" maw={720}>
           <Title order={1}>Welcome to {siteName}</Title>
@@ -44,6 +45,6 @@ export function VisitorHome({ siteName, intro, areas }: Props) {
           </Stack>
         )}
       </Stack>
-    </Container>
+    </Page>
   )
 }
