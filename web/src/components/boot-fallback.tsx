@@ -30,7 +30,8 @@ export function BootFallback() {
   const variant = bootSkeletonFor(pathname)
   return (
     <div className="boot" data-wide={pathname.startsWith('/admin') || undefined}>
-      <header className="boot-header">
+      {/* Not a <header>: the banner landmark is the real header's, arriving in a moment. */}
+      <div className="boot-header">
         <div className="boot-bar">
           {siteName ? (
             <span className="boot-brand">{siteName}</span>
@@ -38,7 +39,7 @@ export function BootFallback() {
             <div className="boot-block boot-brand-block" />
           )}
         </div>
-      </header>
+      </div>
       <div className="boot-page" role="status" aria-live="polite" aria-busy="true">
         <span className="boot-hidden">Loading…</span>
         <div aria-hidden="true" data-skeleton={variant}>
