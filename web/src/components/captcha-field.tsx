@@ -8,6 +8,7 @@ import type { InferResponseType } from 'hono/client'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { AltchaWidgetElement } from 'altcha/external'
 import { api, NO_ALERT } from '@/lib/api-client'
+import { applyAltchaTheme } from './captcha-theme'
 import { ErrorState } from './page-states'
 
 type CaptchaConfig = InferResponseType<typeof api.captcha.$get>['data']
@@ -86,6 +87,7 @@ function AltchaWidget({
       () => {
         if (!live || !container.current) return
         widget = document.createElement('altcha-widget')
+        applyAltchaTheme(widget)
         widget.challenge = JSON.stringify(challenge)
         widget.configuration = ALTCHA_CONFIGURATION
         widget.addEventListener('statechange', onStateChange)
