@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -130,6 +130,17 @@ describe('addresses', () => {
   it('shows a real 404 page for an unknown address', async () => {
     await renderApp('/no-such-page')
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument()
+  })
+
+  it.each([
+    ['/no-such-page', 'Page not found', 'Page not found'],
+    ['/signin', 'Sign in', 'Sign in'],
+    ['/signup', 'Join', 'Join'],
+    ['/members/ada-lovelace', 'Member profile', 'Member profile'],
+  ])('names the tab of %s after its page and the site’s own name', async (path, heading, tab) => {
+    await renderApp(path, { settings: settingsFixture({ site_name: 'Makers Guild' }) })
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument()
+    await waitFor(() => expect(document.title).toBe(`${tab} · Makers Guild`))
   })
 
   it.each([
