@@ -42,8 +42,9 @@ export function SignupOptionalFields({ form }: { form: Form }) {
   return (
     <div>
       <Button
-        variant="subtle"
-        px={0}
+        variant="default"
+        fullWidth
+        justify="space-between"
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpened(!open)}
@@ -57,7 +58,7 @@ export function SignupOptionalFields({ form }: { form: Form }) {
       >
         More about you (optional)
       </Button>
-      <Box id={id} hidden={!open} mt="xs">
+      <Box id={id} hidden={!open} mt="md">
         <Stack gap="md">
           <TextInput
             label="Date of birth"
