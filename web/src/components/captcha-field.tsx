@@ -121,7 +121,9 @@ function AltchaWidget({
 
   return (
     <>
-      {phase === 'loading' && <Loader size="sm" aria-label="Loading the verification check" />}
+      {phase === 'loading' && (
+        <Loader size="sm" role="status" aria-label="Loading the verification check" />
+      )}
       {phase === 'failed' && (
         <ErrorState message="The verification check could not be loaded." onRetry={onStale} />
       )}
@@ -266,7 +268,7 @@ export default function CaptchaField({
       {failed ? (
         <ErrorState message="The verification check could not be loaded." onRetry={renew} />
       ) : !config ? (
-        <Loader size="sm" aria-label="Loading the verification check" />
+        <Loader size="sm" role="status" aria-label="Loading the verification check" />
       ) : config.provider === 'altcha' ? (
         <AltchaWidget
           key={config.challenge.signature}
