@@ -235,3 +235,22 @@ test('every route names its page in the browser tab', async ({ page }) => {
     }
   }
 })
+
+test('before the app’s code arrives, a page shows the site’s header over its skeleton', async ({
+  page,
+}) => {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/app-root-*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/events/guildhall-annual-conference', { waitUntil: 'commit' })
+  await expect(page.locator('.boot-header')).toHaveText('Guildhall')
+  const loading = page.getByRole('status')
+  await expect(loading).toHaveText('Loading…')
+  await expect(loading.locator('[data-skeleton="detail"]')).toBeAttached()
+  release()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guildhall Annual Conference')
+  await expect(page.locator('.boot-header')).toHaveCount(0)
+})

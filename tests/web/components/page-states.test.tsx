@@ -2,7 +2,6 @@ import { MantineProvider } from '@mantine/core'
 import { render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { BOOT_DATA_ID } from '@worker/spa/spa.schemas'
 import { BootFallback, bootSkeletonFor } from '@/components/boot-fallback'
 import { PageFrame } from '@/components/layout/page'
 import { ListLoading, PageSkeleton } from '@/components/page-states'
@@ -73,7 +72,6 @@ describe('page skeletons', () => {
 
 describe('the boot skeleton', () => {
   afterEach(() => {
-    document.getElementById(BOOT_DATA_ID)?.remove()
     window.history.replaceState(null, '', '/')
   })
 
@@ -88,23 +86,15 @@ describe('the boot skeleton', () => {
     expect(bootSkeletonFor(path)).toBe(variant)
   })
 
-  it('draws the header with the site’s name from the page’s boot data, and the page’s shape', () => {
-    const boot = document.createElement('script')
-    boot.type = 'application/json'
-    boot.id = BOOT_DATA_ID
-    boot.textContent = JSON.stringify({ settings: { site_name: 'Makers Guild' } })
-    document.head.append(boot)
+  it('draws the header with the site’s name, and the page’s shape by its address', () => {
     window.history.replaceState(null, '', '/events/summer-social')
-
-    const { container } = render(<BootFallback />)
+    const { container } = render(<BootFallback siteName="Makers Guild" />)
     expect(container.querySelector('.boot-header')).toHaveTextContent('Makers Guild')
     expect(screen.getByRole('status')).toHaveTextContent('Loading…')
     expect(container.querySelector('[data-skeleton]')).toHaveAttribute('data-skeleton', 'detail')
-    // The app reads the boot data after this; it must still be there.
-    expect(document.getElementById(BOOT_DATA_ID)).not.toBeNull()
   })
 
-  it('draws a plain header bar when the page carries no boot data', () => {
+  it('draws a plain header bar when the site’s name is not known yet', () => {
     const { container } = render(<BootFallback />)
     expect(container.querySelector('.boot-brand-block')).not.toBeNull()
     expect(container.querySelectorAll('.boot-card')).toHaveLength(5)

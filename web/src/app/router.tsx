@@ -2,6 +2,8 @@ import type { ComponentType } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { BootFallback } from '@/components/boot-fallback'
 import { RouteError } from '@/components/error-boundary'
+import { settingsKeys, type SiteSettings } from '@/lib/site-settings'
+import { queryClient } from './app-query-client'
 import { eventLoader, eventsLoader, forumIndexLoader, forumThreadLoader } from './route-data'
 import {
   MEMBER_COMING_SOON,
@@ -28,6 +30,12 @@ const soon = ({ path, title, feature }: ComingSoonScreen): RouteObject => ({
   handle: { title, feature },
   lazy: comingSoon,
 })
+
+/** The boot skeleton, under the site's name when the page's boot data carried the settings. */
+function ShellFallback() {
+  const settings = queryClient.getQueryData<SiteSettings>(settingsKeys.all)
+  return <BootFallback siteName={settings?.site_name} />
+}
 
 const publicScreens: RouteObject[] = [
   {
@@ -194,7 +202,7 @@ export const routes: RouteObject[] = [
     ),
     // A crash in the frame itself; screens below have their own boundary inside the frame.
     ErrorBoundary: RouteError,
-    HydrateFallback: BootFallback,
+    HydrateFallback: ShellFallback,
     children: [
       {
         ErrorBoundary: RouteError,

@@ -1,31 +1,18 @@
-import { BOOT_DATA_ID } from '@worker/spa/spa.schemas'
-
 /** Addresses of one item's page (an event, a discussion); every other screen loads as a list. */
 const DETAIL = [/^\/events\/[^/]+\/?$/, /^\/forum\/(?!private$|search$)[^/]+\/[^/]+\/?$/]
 
 export const bootSkeletonFor = (pathname: string): 'list' | 'detail' =>
   DETAIL.some((pattern) => pattern.test(pathname)) ? 'detail' : 'list'
 
-/** The site's name from the boot data the worker put into the page, if it is there. */
-const siteNameFromShell = () => {
-  try {
-    const text = document.getElementById(BOOT_DATA_ID)?.textContent
-    const name: unknown = text ? JSON.parse(text)?.settings?.site_name : undefined
-    return typeof name === 'string' ? name : ''
-  } catch {
-    return ''
-  }
-}
-
 const lines = (widths: string[]) =>
   widths.map((width, i) => <div key={i} className="boot-block boot-line" style={{ width }} />)
 
 /**
  * Shown while the app's first chunks load: the header and a skeleton of the page, drawn with
- * plain elements and the global stylesheet (styles.css), since the theme is not loaded yet.
+ * plain elements and the global stylesheet (styles.css), since the theme is not loaded yet. The
+ * site's name comes from the boot data when the page carried it.
  */
-export function BootFallback() {
-  const siteName = siteNameFromShell()
+export function BootFallback({ siteName }: { siteName?: string }) {
   const { pathname } = window.location
   const variant = bootSkeletonFor(pathname)
   return (
