@@ -20,16 +20,14 @@ export function SignupOptionalFields({ form }: { form: Form }) {
   const id = useId()
   const [opened, setOpened] = useState(false)
   const withError = OPTIONAL_FIELDS.find((name) => errors[name])
-  const open = opened || withError !== undefined
-
   // Stays open once an error opened it, so it does not close under someone fixing the field.
-  useEffect(() => {
-    if (withError) setOpened(true)
-  }, [withError])
+  if (withError && !opened) setOpened(true)
+  const open = opened || withError !== undefined
 
   // The form's own focus on the first error missed a field that was hidden: when only this
   // section's fields failed, take the person to the first of them.
   useEffect(() => {
+    if (submitCount === 0) return
     const failed = Object.keys(form.formState.errors)
     const first = OPTIONAL_FIELDS.find((name) => failed.includes(name))
     if (
