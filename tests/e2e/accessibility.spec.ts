@@ -122,6 +122,23 @@ for (const viewport of VIEWPORTS) {
         expect(findings, report(findings)).toEqual([])
       })
     }
+
+    test('sign-up with its optional section open, its errors shown and the captcha drawn', async ({
+      page,
+    }) => {
+      await settled(page, '/signup')
+      await expect(page.getByText("I'm not a robot")).toBeVisible({ timeout: 20_000 })
+      await page.getByRole('button', { name: 'More about you (optional)' }).click()
+      await expect(page.getByLabel(/Date of birth/)).toBeVisible()
+      const findings = await violationsOf(page, 'sign-up, optional section open')
+      await page.getByLabel(/Date of birth/).fill('31/02/1990')
+      await page.getByRole('button', { name: 'Join', exact: true }).click()
+      await expect(
+        page.getByText('Enter a real date as day/month/year, e.g. 31/01/1990'),
+      ).toBeVisible()
+      findings.push(...(await violationsOf(page, 'sign-up with errors')))
+      expect(findings, report(findings)).toEqual([])
+    })
   })
 }
 
@@ -156,6 +173,20 @@ test.describe('axe, modals and menus', () => {
     await page.getByRole('button', { name: /^Open the menu for/ }).click()
     await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible()
     findings.push(...(await violationsOf(page, 'the user menu open')))
+    expect(findings, report(findings)).toEqual([])
+  })
+
+  test('the visitor’s: the data protection notice before joining', async ({ page }) => {
+    await settled(page, '/signup')
+    await page.getByLabel('Forename').fill('Axe')
+    await page.getByLabel('Surname').fill('Checker')
+    await page.getByLabel('Email address').fill('axe.checker@example.com')
+    await page.getByLabel(/^Password/).fill('a long passphrase')
+    await page.getByLabel('Confirm password').fill('a long passphrase')
+    await expect(page.getByText('Verified.')).toBeAttached({ timeout: 20_000 })
+    await page.getByRole('button', { name: 'Join', exact: true }).click()
+    const findings = await dialogFindings(page, 'Data protection')
+    await page.getByRole('button', { name: 'Decline' }).click()
     expect(findings, report(findings)).toEqual([])
   })
 

@@ -128,3 +128,161 @@ test('admin tables scroll inside their box with a cue, keeping their actions, an
     expect(await overflowOf(page), path).toBeLessThanOrEqual(0)
   }
 })
+/**
+ * Issue 12, one page frame: where each screen's main heading starts. A heading that is its card's
+ * own (the thread card) counts from the card's edge, the card being what sits on the page's edge.
+ */
+const headingEdgeOf = async (page: Page, path: string) => {
+  await page.goto(path)
+  const heading = page.locator('main h1').first()
+  await expect(heading).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  return heading.evaluate((h) => {
+    const card = h.closest('article[aria-labelledby]') ?? h
+    return Math.round(card.getBoundingClientRect().left)
+  })
+}
+
+/** Every screen's heading edge, by route; the test names the ones that differ from the first. */
+const edgesOf = async (page: Page, paths: string[]) => {
+  const edges: Record<string, number> = {}
+  for (const path of paths) edges[path] = await headingEdgeOf(page, path)
+  return edges
+}
+
+const allAgree = (edges: Record<string, number>) => {
+  const [first] = Object.values(edges)
+  expect(
+    Object.entries(edges).filter(([, x]) => x !== first),
+    `left edges: ${JSON.stringify(edges)}`,
+  ).toEqual([])
+  return first!
+}
+
+const PUBLIC_SCREENS = [
+  '/',
+  '/events',
+  '/events/guildhall-annual-conference',
+  '/forum',
+  '/forum/general-discussion',
+  FORUM_THREAD,
+  '/forum/search?q=welcome',
+  '/no-such-page',
+  '/members',
+]
+const MEMBER_SCREENS = ['/my-events', '/my-tickets', '/notifications', '/account', '/forum/private']
+const ADMIN_SCREENS = [
+  '/admin',
+  '/admin/users',
+  '/admin/roles',
+  '/admin/events',
+  '/admin/forum',
+  '/admin/groups',
+  '/admin/news',
+]
+
+for (const viewport of [
+  { width: 1366, height: 800 },
+  { width: 360, height: 740 },
+]) {
+  test.describe(`one left edge at ${viewport.width} px`, () => {
+    test.use({ viewport })
+
+    test('every public and member screen’s heading starts where the site name does', async ({
+      page,
+    }) => {
+      const visitor = await edgesOf(page, PUBLIC_SCREENS)
+      await reuseSignIn(page, 'member')
+      const member = await edgesOf(page, MEMBER_SCREENS)
+      const edge = allAgree({ ...visitor, ...member })
+      // The page's gutter on a phone (16 px), the centred 1140 px page on a desktop.
+      expect(edge).toBe(viewport.width === 360 ? 16 : Math.round((viewport.width - 1140) / 2 + 16))
+      if (viewport.width > 1000) {
+        const brand = page.getByRole('banner').getByRole('link', { name: 'Guildhall' })
+        expect(Math.round((await brand.boundingBox())!.x)).toBe(edge)
+      }
+    })
+
+    test('sign-in and sign-up share one centred card', async ({ page }) => {
+      const edges = await edgesOf(page, ['/signin', '/signup', '/forgot-password'])
+      const edge = allAgree(edges)
+      const card = await page.locator('main [data-page="form"]').boundingBox()
+      expect(Math.abs(card!.x + card!.width / 2 - viewport.width / 2)).toBeLessThanOrEqual(1)
+      expect(edge).toBeGreaterThanOrEqual(16)
+    })
+
+    test('every admin screen’s heading starts at one edge', async ({ page }) => {
+      await reuseSignIn(page, 'admin')
+      const edge = allAgree(await edgesOf(page, ADMIN_SCREENS))
+      // Beside the sidebar on a desktop; on a phone the same 16 px gutter as the public pages.
+      if (viewport.width === 360) expect(edge).toBe(16)
+      else expect(edge).toBeGreaterThan(250)
+    })
+  })
+}
+
+/** The browser tab names the page, then the site: "<Page> · Guildhall" on every route. */
+const TITLES: Record<'visitor' | 'member' | 'admin', [string, string][]> = {
+  visitor: [
+    ['/', 'Guildhall'],
+    ['/events', 'Events · Guildhall'],
+    ['/events/guildhall-annual-conference', 'Guildhall Annual Conference · Guildhall'],
+    ['/forum', 'Forum · Guildhall'],
+    ['/forum/general-discussion', 'General discussion · Guildhall'],
+    [FORUM_THREAD, 'Introduce yourself: who are you and what do you do? · Guildhall'],
+    ['/forum/search?q=welcome', 'Search the forum · Guildhall'],
+    ['/signin', 'Sign in · Guildhall'],
+    ['/signup', 'Join · Guildhall'],
+    ['/forgot-password', 'Forgot your password? · Guildhall'],
+    ['/no-such-page', 'Page not found · Guildhall'],
+    ['/members', 'Members · Guildhall'],
+  ],
+  member: [
+    ['/my-events', 'My events · Guildhall'],
+    ['/my-tickets', 'My tickets · Guildhall'],
+    ['/notifications', 'Notifications · Guildhall'],
+    ['/account', 'Your account · Guildhall'],
+    ['/forum/private', 'Private threads · Guildhall'],
+    ['/admin', 'Not allowed · Guildhall'],
+  ],
+  admin: [
+    ['/admin', 'Dashboard · Guildhall'],
+    ['/admin/users', 'Users · Guildhall'],
+    ['/admin/roles', 'Roles · Guildhall'],
+    ['/admin/events', 'Events · Guildhall'],
+    ['/admin/forum', 'Forum · Guildhall'],
+    ['/admin/groups', 'Groups · Guildhall'],
+    ['/admin/news', 'News · Guildhall'],
+    ['/admin/no-such-screen', 'Page not found · Guildhall'],
+  ],
+}
+
+test('every route names its page in the browser tab', async ({ page }) => {
+  for (const who of ['visitor', 'member', 'admin'] as const) {
+    if (who !== 'visitor') await reuseSignIn(page, who)
+    for (const [path, title] of TITLES[who]) {
+      await page.goto(path)
+      await expect(page.locator('main h1').first(), path).toBeVisible()
+      await expect(page, path).toHaveTitle(title)
+    }
+  }
+})
+
+test('before the app’s code arrives, a page shows the site’s header over its skeleton', async ({
+  page,
+}) => {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/app-root-*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/events/guildhall-annual-conference', { waitUntil: 'commit' })
+  await expect(page.locator('.boot-header')).toHaveText('Guildhall')
+  const loading = page.getByRole('status')
+  await expect(loading).toHaveText('Loading…')
+  await expect(loading.locator('[data-skeleton="detail"]')).toBeAttached()
+  release()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guildhall Annual Conference')
+  await expect(page.locator('.boot-header')).toHaveCount(0)
+})

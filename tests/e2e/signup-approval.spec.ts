@@ -12,6 +12,7 @@ test('a visitor asks to join, an admin approves them, and they sign in and out',
   await applicant.getByLabel('Forename').fill('Lin')
   await applicant.getByLabel('Surname').fill('Wei')
   await applicant.getByLabel('Email address').fill(email)
+  await applicant.getByRole('button', { name: 'More about you (optional)' }).click()
   await applicant.getByLabel('Industry').fill('Architecture')
   await applicant.getByLabel(/^Password/).fill(password)
   await applicant.getByLabel('Confirm password').fill(password)

@@ -178,6 +178,17 @@ describe('addresses', () => {
   })
 
   it.each([
+    ['/no-such-page', 'Page not found', 'Page not found'],
+    ['/signin', 'Sign in', 'Sign in'],
+    ['/signup', 'Join', 'Join'],
+    ['/members/ada-lovelace', 'Member profile', 'Member profile'],
+  ])('names the tab of %s after its page and the site’s own name', async (path, heading, tab) => {
+    await renderApp(path, { settings: settingsFixture({ site_name: 'Makers Guild' }) })
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument()
+    await waitFor(() => expect(document.title).toBe(`${tab} · Makers Guild`))
+  })
+
+  it.each([
     ['/members/ada-lovelace', 'Member profile'],
     ['/pages/about', 'Page'],
   ])('%s shows the %s screen', async (path, title) => {

@@ -28,19 +28,29 @@ const renderSignup = (
   return { ...view, ...api }
 }
 
-const fillIn = async (user: ReturnType<typeof renderScreen>['user']) => {
+type User = ReturnType<typeof renderScreen>['user']
+
+const moreAboutYou = () => screen.getByRole('button', { name: 'More about you (optional)' })
+
+/** What joining needs: names, email, password and the captcha (title and gender keep defaults). */
+const fillInRequired = async (user: User) => {
   await user.type(screen.getByLabelText(/Forename/), 'Grace')
   await user.type(screen.getByLabelText(/Surname/), 'Hopper')
   await user.type(screen.getByLabelText(/Email address/), 'grace@example.com')
+  await user.type(screen.getByLabelText(/^Password/), 'a long passphrase')
+  await user.type(screen.getByLabelText(/Confirm password/), 'a long passphrase')
+  await user.click(screen.getByRole('button', { name: 'Solve the captcha' }))
+}
+
+const fillIn = async (user: User) => {
   await user.selectOptions(screen.getByLabelText('Gender'), 'Prefer not to say')
+  await user.click(moreAboutYou())
   await user.type(screen.getByLabelText(/Date of birth/), '09/12/1906')
   await user.type(
     screen.getByRole('combobox', { name: 'Interests' }),
     'Compilers{Enter}Navy{Enter}',
   )
-  await user.type(screen.getByLabelText(/^Password/), 'a long passphrase')
-  await user.type(screen.getByLabelText(/Confirm password/), 'a long passphrase')
-  await user.click(screen.getByRole('button', { name: 'Solve the captcha' }))
+  await fillInRequired(user)
   await user.click(screen.getByRole('button', { name: 'Join' }))
 }
 
@@ -157,6 +167,7 @@ describe('sign-up', () => {
 
   it('checks the date of birth is a real day/month/year date', async () => {
     const { user, requests } = renderSignup(() => undefined)
+    await user.click(moreAboutYou())
     await user.type(screen.getByLabelText(/Date of birth/), '31/02/1990')
     await user.click(screen.getByRole('button', { name: 'Join' }))
     expect(
@@ -164,5 +175,76 @@ describe('sign-up', () => {
     ).toBeInTheDocument()
     expect(screen.queryByText(CONSENT)).not.toBeInTheDocument()
     expect(requests).toHaveLength(0)
+  })
+
+  it('asks for what joining needs up front and keeps date of birth, industry and interests folded away', async () => {
+    const { user } = renderSignup(() => undefined)
+    for (const label of [/Forename/, /Surname/, /Email address/, 'Gender', /^Password/])
+      expect(screen.getByLabelText(label)).toBeVisible()
+    expect(moreAboutYou()).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.getByLabelText(/Date of birth/)).not.toBeVisible()
+    expect(screen.getByLabelText('Industry')).not.toBeVisible()
+
+    await user.click(moreAboutYou())
+    expect(moreAboutYou()).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByLabelText(/Date of birth/)).toBeVisible()
+    expect(screen.getByLabelText('Industry')).toBeVisible()
+    expect(screen.getByRole('combobox', { name: 'Interests' })).toBeVisible()
+  })
+
+  it('sends only what was asked for when the optional section stays closed', async () => {
+    const { user, requests } = renderSignup((r) =>
+      r.path === '/api/signup' ? created(-1) : undefined,
+    )
+    await fillInRequired(user)
+    await user.click(screen.getByRole('button', { name: 'Join' }))
+    await user.click(await screen.findByRole('button', { name: 'Agree' }))
+    expect(await screen.findByText('Thanks for Requesting to Join')).toBeInTheDocument()
+    expect(requests[0]?.body).toMatchObject({
+      title: 'Ms',
+      gender: 'f',
+      dob: null,
+      industry: null,
+      interests: [],
+    })
+  })
+
+  it('opens the optional section by itself and focuses the field when a date typed there is wrong', async () => {
+    const { user, requests } = renderSignup(() => undefined)
+    await user.click(moreAboutYou())
+    await user.type(screen.getByLabelText(/Date of birth/), '31/02/1990')
+    await user.click(moreAboutYou())
+    expect(screen.getByLabelText(/Date of birth/)).not.toBeVisible()
+    await fillInRequired(user)
+    await user.click(screen.getByRole('button', { name: 'Join' }))
+    const dob = screen.getByLabelText(/Date of birth/)
+    await waitFor(() => expect(dob).toBeVisible())
+    expect(dob).toHaveAccessibleDescription(/Enter a real date/)
+    expect(moreAboutYou()).toHaveAttribute('aria-expanded', 'true')
+    await waitFor(() => expect(dob).toHaveFocus())
+    expect(screen.queryByText(CONSENT)).not.toBeInTheDocument()
+    expect(requests).toHaveLength(0)
+  })
+
+  it('opens the optional section for the server’s error on a field in it', async () => {
+    const { user } = renderSignup(() =>
+      jsonResponse(422, {
+        message: "Request couldn't be processed",
+        errors: { industry: ['Industry may be at most 100 characters'] },
+      }),
+    )
+    await fillInRequired(user)
+    await user.click(screen.getByRole('button', { name: 'Join' }))
+    await user.click(await screen.findByRole('button', { name: 'Agree' }))
+    const industry = screen.getByLabelText('Industry')
+    await waitFor(() => expect(industry).toBeVisible())
+    expect(industry).toHaveAccessibleDescription(/at most 100 characters/)
+  })
+
+  it('says before Join is pressed that the community’s terms will be shown to accept', () => {
+    renderSignup(() => undefined)
+    expect(screen.getByRole('button', { name: 'Join' })).toHaveAccessibleDescription(
+      /When you press Join, we will ask you to read and accept the community’s data protection terms/,
+    )
   })
 })

@@ -2,6 +2,8 @@ import type { ComponentType } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { BootFallback } from '@/components/boot-fallback'
 import { RouteError } from '@/components/error-boundary'
+import { settingsKeys, type SiteSettings } from '@/lib/site-settings'
+import { queryClient } from './app-query-client'
 import {
   eventLoader,
   eventsLoader,
@@ -34,6 +36,12 @@ const soon = ({ path, title, feature }: ComingSoonScreen): RouteObject => ({
   handle: { title, feature },
   lazy: comingSoon,
 })
+
+/** The boot skeleton, under the site's name when the page's boot data carried the settings. */
+function ShellFallback() {
+  const settings = queryClient.getQueryData<SiteSettings>(settingsKeys.all)
+  return <BootFallback siteName={settings?.site_name} />
+}
 
 const publicScreens: RouteObject[] = [
   {
@@ -99,6 +107,7 @@ const publicScreens: RouteObject[] = [
   ...PUBLIC_COMING_SOON.map(soon),
   {
     path: 'signin',
+    handle: { title: 'Sign in' },
     lazy: screen(
       () => import('@/features/auth/components/signin-page'),
       (m) => m.SigninPage,
@@ -106,6 +115,7 @@ const publicScreens: RouteObject[] = [
   },
   {
     path: 'signup',
+    handle: { title: 'Join' },
     lazy: screen(
       () => import('./routes/public/signup'),
       (m) => m.SignupRoute,
@@ -113,6 +123,7 @@ const publicScreens: RouteObject[] = [
   },
   {
     path: 'signout',
+    handle: { title: 'Signing out' },
     lazy: screen(
       () => import('@/features/auth/components/signout-page'),
       (m) => m.SignoutPage,
@@ -120,6 +131,7 @@ const publicScreens: RouteObject[] = [
   },
   {
     path: 'forgot-password',
+    handle: { title: 'Forgot your password?' },
     lazy: screen(
       () => import('@/features/auth/components/forgot-password-page'),
       (m) => m.ForgotPasswordPage,
@@ -127,6 +139,7 @@ const publicScreens: RouteObject[] = [
   },
   {
     path: 'reset-password',
+    handle: { title: 'Choose a new password' },
     lazy: screen(
       () => import('@/features/auth/components/reset-password-page'),
       (m) => m.ResetPasswordPage,
@@ -134,6 +147,7 @@ const publicScreens: RouteObject[] = [
   },
   {
     path: 'dev/outbox',
+    handle: { title: 'Development outbox' },
     lazy: screen(
       () => import('@/features/dev-outbox/components/outbox-page'),
       (m) => m.OutboxPage,
@@ -169,6 +183,7 @@ const memberScreens: RouteObject[] = [
   },
   {
     path: 'notifications',
+    handle: { title: 'Notifications' },
     lazy: screen(
       () => import('@/features/notifications/components/notifications-page'),
       (m) => m.NotificationsPage,
@@ -176,6 +191,7 @@ const memberScreens: RouteObject[] = [
   },
   {
     path: 'account',
+    handle: { title: 'Your account' },
     lazy: screen(
       () => import('@/features/account/components/account-page'),
       (m) => m.AccountPage,
@@ -193,7 +209,7 @@ export const routes: RouteObject[] = [
     ),
     // A crash in the frame itself; screens below have their own boundary inside the frame.
     ErrorBoundary: RouteError,
-    HydrateFallback: BootFallback,
+    HydrateFallback: ShellFallback,
     children: [
       {
         ErrorBoundary: RouteError,
@@ -207,9 +223,14 @@ export const routes: RouteObject[] = [
             children: memberScreens,
           },
           // One lazy branch: the admin area's code ships in its own chunks; it guards its own role.
-          { path: 'admin/*', lazy: () => import('./routes/admin/index') },
+          {
+            path: 'admin/*',
+            handle: { title: 'Admin', wide: true },
+            lazy: () => import('./routes/admin/index'),
+          },
           {
             path: '*',
+            handle: { title: 'Page not found' },
             lazy: screen(
               () => import('@/components/not-found-page'),
               (m) => m.NotFoundPage,

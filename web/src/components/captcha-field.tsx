@@ -8,6 +8,7 @@ import type { InferResponseType } from 'hono/client'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { AltchaWidgetElement } from 'altcha/external'
 import { api, NO_ALERT } from '@/lib/api-client'
+import { applyAltchaTheme } from './captcha-theme'
 import { ErrorState } from './page-states'
 
 type CaptchaConfig = InferResponseType<typeof api.captcha.$get>['data']
@@ -86,6 +87,7 @@ function AltchaWidget({
       () => {
         if (!live || !container.current) return
         widget = document.createElement('altcha-widget')
+        applyAltchaTheme(widget)
         widget.challenge = JSON.stringify(challenge)
         widget.configuration = ALTCHA_CONFIGURATION
         widget.addEventListener('statechange', onStateChange)
@@ -119,7 +121,9 @@ function AltchaWidget({
 
   return (
     <>
-      {phase === 'loading' && <Loader size="sm" aria-label="Loading the verification check" />}
+      {phase === 'loading' && (
+        <Loader size="sm" role="status" aria-label="Loading the verification check" />
+      )}
       {phase === 'failed' && (
         <ErrorState message="The verification check could not be loaded." onRetry={onStale} />
       )}
@@ -264,7 +268,7 @@ export default function CaptchaField({
       {failed ? (
         <ErrorState message="The verification check could not be loaded." onRetry={renew} />
       ) : !config ? (
-        <Loader size="sm" aria-label="Loading the verification check" />
+        <Loader size="sm" role="status" aria-label="Loading the verification check" />
       ) : config.provider === 'altcha' ? (
         <AltchaWidget
           key={config.challenge.signature}

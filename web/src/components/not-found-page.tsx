@@ -1,10 +1,11 @@
-import { Button, Container, Stack, Text } from '@mantine/core'
+import { Button, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router'
 import { PageTitle } from './page-title'
+import { Page } from './layout/page'
 
 export function NotFoundPage() {
   return (
-    <Container size="md" py="lg">
+    <Page>
       <PageTitle>Page not found</PageTitle>
       <Stack gap="md" align="flex-start">
         <Text>
@@ -15,6 +16,6 @@ export function NotFoundPage() {
           Go to the home page
         </Button>
       </Stack>
-    </Container>
+    </Page>
   )
 }

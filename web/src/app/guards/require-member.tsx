@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router'
-import { ErrorState, LoadingState } from '@/components/page-states'
+import { Page } from '@/components/layout/page'
+import { ErrorState, PageSkeleton } from '@/components/page-states'
 import { useMe } from '@/lib/session'
 import { signInPathFor } from '@/lib/api-client'
 
@@ -10,13 +11,15 @@ import { signInPathFor } from '@/lib/api-client'
 export function RequireMember() {
   const me = useMe()
   const location = useLocation()
-  if (me.isPending) return <LoadingState />
+  if (me.isPending) return <PageSkeleton />
   if (me.isError)
     return (
-      <ErrorState
-        message="We could not check whether you are signed in."
-        onRetry={() => void me.refetch()}
-      />
+      <Page>
+        <ErrorState
+          message="We could not check whether you are signed in."
+          onRetry={() => void me.refetch()}
+        />
+      </Page>
     )
   if (!me.data) return <Navigate to={signInPathFor(location)} replace />
   return <Outlet />

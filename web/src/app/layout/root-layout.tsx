@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useLayoutEffect } from 'react'
 import { Outlet, ScrollRestoration, useMatches } from 'react-router'
 import { FeatureOffPage } from '@/components/feature-off-page'
 import { AppLayout } from '@/components/layout/app-layout'
 import { SiteHeader } from '@/components/layout/site-header'
-import { titleOf } from '@/components/route-title'
+import { documentTitle, isWide, titleOf } from '@/components/route-title'
 import { AccountPrompts } from '@/features/account/components/account-prompts'
 import { useMe } from '@/lib/session'
 import { useSettings } from '@/lib/site-settings'
@@ -32,7 +32,14 @@ export function RootLayout() {
   const feature = matches.map((m) => featureOf(m.handle)).findLast((f) => f !== null) ?? null
   const switchedOff =
     feature !== null && settings.data !== undefined && !isFeatureOn(settings.data, feature)
-  const title = matches.map((m) => titleOf(m.handle)).findLast((t) => t !== null) ?? 'Not available'
+  const routeTitle = matches.map((m) => titleOf(m.handle)).findLast((t) => t !== null) ?? null
+  const title = routeTitle ?? 'Not available'
+  const wide = matches.some((m) => isWide(m.handle))
+  // The tab names the route before its screen has loaded; a screen's PageTitle then refines it
+  // (its effect runs after this layout effect).
+  useLayoutEffect(() => {
+    document.title = documentTitle(routeTitle, siteName)
+  }, [routeTitle, siteName])
 
   const actions = me.isPending ? null : me.data ? (
     <Suspense fallback={null}>
@@ -45,7 +52,8 @@ export function RootLayout() {
   return (
     <AppLayout
       siteName={siteName}
-      header={<SiteHeader siteName={siteName} navItems={navItems} actions={actions} />}
+      wide={wide}
+      header={<SiteHeader siteName={siteName} navItems={navItems} actions={actions} wide={wide} />}
     >
       <NavigationProgress />
       {switchedOff ? <FeatureOffPage title={title} /> : <Outlet />}

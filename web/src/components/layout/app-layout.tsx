@@ -3,11 +3,18 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { hasLanded } from '@/lib/coming-soon-screens'
 import { NavDrawerSectionProvider } from './nav-drawer-section'
+import { PAGE_CONTAINER } from './page'
 import classes from './site-header.module.css'
 
 const FAQ = '/faq'
 
-type Props = { header: ReactNode; siteName: string; children: ReactNode }
+type Props = {
+  header: ReactNode
+  siteName: string
+  children: ReactNode
+  /** The admin area spans the window; elsewhere the footer keeps to the page's width. */
+  wide?: boolean
+}
 
 // Read once: the footer's year need not change while a tab stays open over New Year.
 const YEAR = new Date().getFullYear()
@@ -16,7 +23,7 @@ const YEAR = new Date().getFullYear()
  * Page frame: skip link, header, the screen, and a small footer, which sits at the bottom of the
  * window on short pages (the screen takes the height left).
  */
-export function AppLayout({ header, siteName, children }: Props) {
+export function AppLayout({ header, siteName, children, wide = false }: Props) {
   return (
     <NavDrawerSectionProvider>
       <div style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
@@ -28,7 +35,7 @@ export function AppLayout({ header, siteName, children }: Props) {
           {children}
         </main>
         <footer>
-          <Container size="lg" py="lg">
+          <Container {...PAGE_CONTAINER} fluid={wide} py="lg">
             <Text size="sm" c="dimmed">
               © {YEAR} {siteName}
               {/* The FAQ page arrives with the pages feature; until then no link leads nowhere. */}

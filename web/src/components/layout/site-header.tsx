@@ -1,9 +1,10 @@
-import { Burger, Group } from '@mantine/core'
+import { Burger, Container, Group } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { MainNav, type NavItem } from './main-nav'
 import { useNavDrawerSection } from './nav-drawer-section'
+import { PAGE_CONTAINER } from './page'
 import classes from './site-header.module.css'
 import { useStickyAfter } from './use-sticky-after'
 
@@ -17,6 +18,8 @@ type Props = {
   navItems: NavItem[]
   /** Right-hand side: sign-in buttons for visitors, bell and user panel for members. */
   actions: ReactNode
+  /** The admin area spans the window; elsewhere the bar keeps to the page's width. */
+  wide?: boolean
 }
 
 /**
@@ -24,7 +27,7 @@ type Props = {
  * of the area on screen, such as the admin area's), and the actions slot.
  * It becomes sticky once the page scrolls past 440 px.
  */
-export function SiteHeader({ siteName, navItems, actions }: Props) {
+export function SiteHeader({ siteName, navItems, actions, wide = false }: Props) {
   const [drawerOpen, drawer] = useDisclosure(false)
   const [drawerUsed, setDrawerUsed] = useState(false)
   const stuck = useStickyAfter()
@@ -36,28 +39,30 @@ export function SiteHeader({ siteName, navItems, actions }: Props) {
   }
   return (
     <header className={classes.header} data-stuck={stuck || undefined}>
-      <Group className={classes.bar} justify="space-between" gap="xs" px="md" py={8}>
-        <Group gap="xs" wrap="nowrap" miw={0} style={{ flexShrink: 1 }}>
-          {(navItems.length > 0 || section) && (
-            <Burger
-              opened={drawerOpen}
-              onClick={toggle}
-              hiddenFrom="md"
-              size="sm"
-              aria-label={drawerOpen ? 'Close navigation' : 'Open navigation'}
-            />
-          )}
-          <Link to="/" className={classes.brand}>
-            {siteName}
-          </Link>
+      <Container {...PAGE_CONTAINER} fluid={wide}>
+        <Group className={classes.bar} justify="space-between" gap="xs" py={8}>
+          <Group gap="xs" wrap="nowrap" miw={0} style={{ flexShrink: 1 }}>
+            {(navItems.length > 0 || section) && (
+              <Burger
+                opened={drawerOpen}
+                onClick={toggle}
+                hiddenFrom="md"
+                size="sm"
+                aria-label={drawerOpen ? 'Close navigation' : 'Open navigation'}
+              />
+            )}
+            <Link to="/" className={classes.brand}>
+              {siteName}
+            </Link>
+          </Group>
+          <Group gap="xs" visibleFrom="md" style={{ flex: 1, minWidth: 0 }} justify="center">
+            {navItems.length > 0 && <MainNav items={navItems} />}
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            {actions}
+          </Group>
         </Group>
-        <Group gap="xs" visibleFrom="md" style={{ flex: 1, minWidth: 0 }} justify="center">
-          {navItems.length > 0 && <MainNav items={navItems} />}
-        </Group>
-        <Group gap="xs" wrap="nowrap">
-          {actions}
-        </Group>
-      </Group>
+      </Container>
       {drawerUsed && (
         <Suspense fallback={null}>
           <MobileNavDrawer

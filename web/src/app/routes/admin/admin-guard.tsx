@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import { NotAllowedPage } from '@/components/not-allowed-page'
-import { ErrorState, LoadingState } from '@/components/page-states'
+import { Page } from '@/components/layout/page'
+import { ErrorState, PageSkeleton } from '@/components/page-states'
 import { meQueryOptions, type Me } from '@/lib/session'
 import { signInPathFor } from '@/lib/api-client'
 import { canSeeAdminArea, subjectOf } from '@/lib/access'
@@ -18,10 +19,15 @@ export function AdminGuard({ children }: Props) {
   const location = useLocation()
   const me = useQuery(meQueryOptions())
 
-  if (me.isPending) return <LoadingState label="Loading the admin area…" />
+  if (me.isPending) return <PageSkeleton label="Loading the admin area…" />
   if (me.isError) {
     return (
-      <ErrorState message="The admin area could not be loaded." onRetry={() => void me.refetch()} />
+      <Page>
+        <ErrorState
+          message="The admin area could not be loaded."
+          onRetry={() => void me.refetch()}
+        />
+      </Page>
     )
   }
   if (!me.data) return <Navigate to={signInPathFor(location)} replace />

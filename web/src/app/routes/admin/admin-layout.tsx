@@ -2,6 +2,7 @@ import { Box } from '@mantine/core'
 import { useMemo, type ReactNode } from 'react'
 import type { PolicySubject } from '@worker/lib/policy'
 import { useLendNavDrawerSection } from '@/components/layout/nav-drawer-section'
+import { PageFrame } from '@/components/layout/page'
 import { AdminSidebar } from './admin-sidebar'
 
 type Props = { subject: PolicySubject; children: ReactNode }
@@ -40,8 +41,9 @@ export function AdminLayout({ subject, children }: Props) {
       >
         <AdminSidebar subject={subject} />
       </Box>
-      <Box flex={1} miw={0} p={{ base: 'sm', sm: 'lg' }}>
-        {children}
+      {/* The public pages' gutter (16 px) on phones, so the two areas share that left edge. */}
+      <Box flex={1} miw={0} p={{ base: 'md', sm: 'lg' }}>
+        <PageFrame>{children}</PageFrame>
       </Box>
     </Box>
   )

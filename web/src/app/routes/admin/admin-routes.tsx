@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react'
 import { Route, Routes } from 'react-router'
 import { NotAllowedPage } from '@/components/not-allowed-page'
-import { LoadingState } from '@/components/page-states'
+import { PageSkeleton } from '@/components/page-states'
 import type { Me } from '@/lib/session'
 import { subjectOf } from '@/lib/access'
 import { allEntries, mayUse, type NavEntry } from './admin-nav'
@@ -41,7 +41,7 @@ export function AdminRoutes({ viewer }: { viewer: Me }) {
     gate(entry, <ComingSoon title={entry.label} sentence={entry.comingSoon ?? ''} />)
 
   return (
-    <Suspense fallback={<LoadingState />}>
+    <Suspense fallback={<PageSkeleton />}>
       <Routes>
         <Route index element={<DashboardPage viewer={viewer} />} />
         <Route path="roles" element={gate(ROLES, <RolesPage viewer={viewer} />)} />

@@ -4,12 +4,14 @@ import { PageTitle } from '@/components/page-title'
 /** A placeholder for an admin screen that later work builds, so every sidebar link lands somewhere. */
 export function ComingSoon({ title, sentence }: { title: string; sentence: string }) {
   return (
-    <Paper withBorder p="lg" radius="md">
-      <Badge variant="light" mb="xs">
-        Coming soon
-      </Badge>
+    <>
       <PageTitle>{title}</PageTitle>
-      <Text c="dimmed">{sentence}</Text>
-    </Paper>
+      <Paper withBorder p="lg" radius="md">
+        <Badge variant="light" mb="xs">
+          Coming soon
+        </Badge>
+        <Text c="dimmed">{sentence}</Text>
+      </Paper>
+    </>
   )
 }

@@ -27,7 +27,7 @@ function CountCard({ title, count, failed, to, linkText }: CountCardProps) {
           Could not be counted
         </Text>
       ) : count === undefined ? (
-        <Loader size="sm" my="xs" aria-label={`Counting ${title.toLowerCase()}`} />
+        <Loader size="sm" my="xs" role="status" aria-label={`Counting ${title.toLowerCase()}`} />
       ) : (
         <Text fz={32} fw={700} lh={1.3}>
           {count}

@@ -1,8 +1,8 @@
-import { Container } from '@mantine/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ErrorState } from '@/components/page-states'
 import { homeKeys, homeQueryOptions } from '@/features/home/api/get-home'
 import { HomeSkeleton } from '@/features/home/components/home-skeleton'
+import { Page } from '@/components/layout/page'
 import { MemberHome } from '@/features/home/components/member-home'
 import { VisitorHome, type HomeAreas } from '@/features/home/components/visitor-home'
 import { can, subjectOf } from '@/lib/access'
@@ -11,8 +11,6 @@ import { useMe } from '@/lib/session'
 import { isFeatureOn } from '@/lib/site-features'
 import { useSettings } from '@/lib/site-settings'
 import { useEventEditorSlot } from './event-editor-slot'
-
-const PAGE = { size: 'lg', py: 'lg', px: { base: 'xs', sm: 'md' } } as const
 
 /** "/": a landing for visitors, a dashboard for members; their data in one request (GET /api/home). */
 export function HomeRoute() {
@@ -28,16 +26,16 @@ export function HomeRoute() {
   if (me.isError || settings.isError) {
     const retry = () => void Promise.all([me.refetch(), settings.refetch()])
     return (
-      <Container {...PAGE}>
+      <Page>
         <ErrorState message="The home page could not be loaded." onRetry={retry} />
-      </Container>
+      </Page>
     )
   }
   if (!known)
     return (
-      <Container {...PAGE}>
+      <Page>
         <HomeSkeleton />
-      </Container>
+      </Page>
     )
 
   const s = settings.data

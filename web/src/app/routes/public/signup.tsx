@@ -1,20 +1,20 @@
-import { Container } from '@mantine/core'
-import { ErrorState, LoadingState } from '@/components/page-states'
+import { ErrorState, PageSkeleton } from '@/components/page-states'
 import { SignupPage } from '@/features/auth/components/signup-page'
 import { useSettings } from '@/lib/site-settings'
+import { Page } from '@/components/layout/page'
 
 /** /signup with the settings it depends on (newsletter box, consent text, where to go after). */
 export function SignupRoute() {
   const settings = useSettings()
-  if (settings.isPending) return <LoadingState />
+  if (settings.isPending) return <PageSkeleton variant="form" label="Loading the sign-up form…" />
   if (settings.isError) {
     return (
-      <Container size="sm" py="xl">
+      <Page width="form">
         <ErrorState
           message="The sign-up form could not be loaded."
           onRetry={() => void settings.refetch()}
         />
-      </Container>
+      </Page>
     )
   }
   return (

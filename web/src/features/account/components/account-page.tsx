@@ -1,11 +1,12 @@
-import { Container, Tabs } from '@mantine/core'
+import { Tabs } from '@mantine/core'
 import { useSearchParams } from 'react-router'
-import { LoadingState } from '@/components/page-states'
+import { PageSkeleton } from '@/components/page-states'
 import { PageTitle } from '@/components/page-title'
 import { useMe } from '@/lib/session'
 import { ChangePasswordForm } from './change-password-form'
 import { DeleteAccountSection } from './delete-account-section'
 import { NotificationPreferences } from './notification-preferences'
+import { Page } from '@/components/layout/page'
 
 const TABS = [
   { value: 'password', label: 'Password' },
@@ -28,10 +29,10 @@ export function AccountPage() {
   const tab: Tab = isTab(requested) ? requested : 'password'
 
   // The member guard has loaded "me" already; this only covers the moment it is re-read.
-  if (!me.data) return <LoadingState />
+  if (!me.data) return <PageSkeleton variant="form" width="reading" />
 
   return (
-    <Container size="sm" py="lg">
+    <Page width="reading">
       <PageTitle>Your account</PageTitle>
       <Tabs
         value={tab}
@@ -56,6 +57,6 @@ export function AccountPage() {
           <DeleteAccountSection />
         </Tabs.Panel>
       </Tabs>
-    </Container>
+    </Page>
   )
 }

@@ -1,23 +1,16 @@
-import { Container, Paper } from '@mantine/core'
+import { Paper } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { Page } from '@/components/layout/page'
 import { PageTitle } from '@/components/page-title'
 
-/** The narrow card the sign-in, sign-up and password screens sit in. */
-export function AuthCard({
-  title,
-  children,
-  size = 440,
-}: {
-  title: string
-  children: ReactNode
-  size?: number
-}) {
+/** The centred card the sign-in, sign-up and password screens sit in, one width for all. */
+export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Container size={size} py="xl" px="md">
+    <Page width="form">
       <PageTitle>{title}</PageTitle>
       <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
         {children}
       </Paper>
-    </Container>
+    </Page>
   )
 }

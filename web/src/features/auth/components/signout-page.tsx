@@ -1,8 +1,8 @@
-import { Container } from '@mantine/core'
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
 import { ErrorState, LoadingState } from '@/components/page-states'
 import { useSignOut } from '../api/sign-out'
+import { Page } from '@/components/layout/page'
 
 /** /signout: ends the session, forgets the member's cached data and lands on the home page. */
 export function SignoutPage() {
@@ -19,7 +19,7 @@ export function SignoutPage() {
   }, [mutate, navigate])
 
   return (
-    <Container size="sm" py="xl">
+    <Page width="form">
       {signOut.isError ? (
         <ErrorState
           message="You could not be signed out. Check your connection and try again."
@@ -30,6 +30,6 @@ export function SignoutPage() {
       ) : (
         <LoadingState label="Signing you out…" />
       )}
-    </Container>
+    </Page>
   )
 }

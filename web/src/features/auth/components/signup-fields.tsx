@@ -1,4 +1,4 @@
-import { Checkbox, Group, NativeSelect, SimpleGrid, TagsInput, TextInput } from '@mantine/core'
+import { Checkbox, Group, NativeSelect, TextInput } from '@mantine/core'
 import { Controller, type UseFormReturn } from 'react-hook-form'
 import { NewPasswordFields } from '@/components/new-password-fields'
 import {
@@ -7,13 +7,18 @@ import {
   type SignupFormOutput,
   type SignupFormValues,
 } from './signup-form-schema'
+import { SignupOptionalFields } from './signup-optional-fields'
 
 type Props = {
   form: UseFormReturn<SignupFormValues, unknown, SignupFormOutput>
   newsletterEnabled: boolean
 }
 
-/** The sign-up form's inputs (spec 01 §3), without the captcha and buttons. */
+/**
+ * The sign-up form's inputs (spec 01 §3), without the captcha and buttons: what joining needs up
+ * front, with title and gender showing the spec's defaults (Ms, Female); date of birth, industry
+ * and interests wait in "More about you (optional)".
+ */
 export function SignupFields({ form, newsletterEnabled }: Props) {
   const { errors } = form.formState
   const { register, control } = form
@@ -58,50 +63,15 @@ export function SignupFields({ form, newsletterEnabled }: Props) {
         error={errors.email?.message}
         {...register('email')}
       />
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <Controller
-          control={control}
-          name="gender"
-          render={({ field, fieldState }) => (
-            <NativeSelect
-              label="Gender"
-              data={GENDER_OPTIONS}
-              error={fieldState.error?.message}
-              {...field}
-            />
-          )}
-        />
-        <TextInput
-          label="Date of birth"
-          description="Day/month/year, e.g. 31/01/1990"
-          placeholder="DD/MM/YYYY"
-          inputMode="numeric"
-          autoComplete="bday"
-          error={errors.dob?.message}
-          {...register('dob')}
-        />
-      </SimpleGrid>
-      <TextInput
-        label="Industry"
-        autoComplete="organization-title"
-        error={errors.industry?.message}
-        {...register('industry')}
-      />
       <Controller
         control={control}
-        name="interests"
+        name="gender"
         render={({ field, fieldState }) => (
-          <TagsInput
-            label="Interests"
-            description="Type an interest and press Enter to add it"
-            value={field.value ?? []}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            name={field.name}
-            maxTags={30}
-            clearable
+          <NativeSelect
+            label="Gender"
+            data={GENDER_OPTIONS}
             error={fieldState.error?.message}
+            {...field}
           />
         )}
       />
@@ -111,6 +81,7 @@ export function SignupFields({ form, newsletterEnabled }: Props) {
         label="Password"
         confirmLabel="Confirm password"
       />
+      <SignupOptionalFields form={form} />
       {newsletterEnabled && (
         <Checkbox label="Send me the newsletter" {...register('is_subscribed')} />
       )}

@@ -1,10 +1,11 @@
-import { Alert, Button, Container, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
+import { Alert, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states'
 import { PageTitle } from '@/components/page-title'
 import { outboxPageOptions } from '../api/list-outbox'
 import { OutboxRow } from './outbox-row'
+import { Page } from '@/components/layout/page'
 
 /** Development only: the emails this local copy "sent", newest first, so a person can read them. */
 export function OutboxPage() {
@@ -13,7 +14,7 @@ export function OutboxPage() {
   const pagination = outbox.data?.meta.pagination
 
   return (
-    <Container size="lg" py="lg">
+    <Page>
       <PageTitle>Development outbox</PageTitle>
       <Alert color="yellow" mb="md" title="Development only">
         Local copies deliver email only to this outbox. In production the site sends real email, and
@@ -65,6 +66,6 @@ export function OutboxPage() {
           )}
         </Stack>
       )}
-    </Container>
+    </Page>
   )
 }

@@ -1,19 +1,8 @@
-import {
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Container,
-  Grid,
-  Group,
-  Image,
-  Stack,
-  Text,
-} from '@mantine/core'
+import { Anchor, Badge, Box, Button, Grid, Group, Image, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { ErrorState, LoadingState } from '@/components/page-states'
+import { ErrorState, PageSkeleton } from '@/components/page-states'
 import { PageTitle } from '@/components/page-title'
 import { ApiError } from '@/lib/api-errors'
 import { useMe } from '@/lib/session'
@@ -26,6 +15,7 @@ import { EventContactLinks } from './event-contact-links'
 import { EventStatusBadge, eventStatusLabel } from './event-status-badge'
 import { RichText } from './rich-text'
 import { SubEvents } from './sub-events'
+import { Page } from '@/components/layout/page'
 
 type Props = {
   slug: string
@@ -44,12 +34,12 @@ export function EventPage({ slug, renderBooking, onEdit }: Props) {
   const event = useQuery(eventQueryOptions(slug))
   const me = useMe()
 
-  if (event.isPending) return <LoadingState label="Loading the event…" />
+  if (event.isPending) return <PageSkeleton variant="detail" label="Loading the event…" />
   if (event.isError) {
     const missing =
       event.error instanceof ApiError && (event.error.status === 404 || event.error.status === 403)
     return (
-      <Container size="md" py="lg">
+      <Page>
         {missing ? (
           <>
             <PageTitle>Event not found</PageTitle>
@@ -61,7 +51,7 @@ export function EventPage({ slug, renderBooking, onEdit }: Props) {
             onRetry={() => void event.refetch()}
           />
         )}
-      </Container>
+      </Page>
     )
   }
 
@@ -70,7 +60,7 @@ export function EventPage({ slug, renderBooking, onEdit }: Props) {
   const canEdit = onEdit !== undefined && canEditEvent(me.data, e)
 
   return (
-    <Container size="lg" py="lg" px={{ base: 'xs', sm: 'md' }}>
+    <Page>
       {img && <Image src={img} alt="" radius="sm" mah={420} fit="cover" mb="md" />}
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <PageTitle>{e.title}</PageTitle>
@@ -117,6 +107,6 @@ export function EventPage({ slug, renderBooking, onEdit }: Props) {
           </Stack>
         </Grid.Col>
       </Grid>
-    </Container>
+    </Page>
   )
 }

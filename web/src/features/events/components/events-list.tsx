@@ -1,6 +1,6 @@
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core'
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { EmptyState, ErrorState, LoadingState } from '@/components/page-states'
+import { EmptyState, ErrorState, ListLoading } from '@/components/page-states'
 import { useMe } from '@/lib/session'
 import { eventsListOptions, type EventItem, type EventsFilters } from '../api/list-events'
 import { canEditEvent } from '../lib/event-access'
@@ -17,7 +17,7 @@ export function EventsList({ filters, showAvailability, onEdit }: Props) {
   const me = useMe()
   const list = useInfiniteQuery(eventsListOptions(filters))
 
-  if (list.isPending) return <LoadingState label="Loading events…" />
+  if (list.isPending) return <ListLoading label="Loading events…" />
   if (list.isError)
     return (
       <ErrorState message="The events could not be loaded." onRetry={() => void list.refetch()} />

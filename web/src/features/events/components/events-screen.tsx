@@ -1,4 +1,4 @@
-import { Container, Group } from '@mantine/core'
+import { Group } from '@mantine/core'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { LoadingState } from '@/components/page-states'
@@ -8,6 +8,7 @@ import type { EventItem, EventsFilters } from '../api/list-events'
 import { readEventsParams, withEventsParam } from '../lib/events-params'
 import { EventsList } from './events-list'
 import { EventsToolbar } from './events-toolbar'
+import { Page } from '@/components/layout/page'
 
 // FullCalendar is large: it downloads only when someone switches to the calendar.
 const EventsCalendar = lazy(() =>
@@ -39,7 +40,7 @@ export function EventsBrowser({ title, scope, userId, onEdit, actions }: Props) 
     setSearchParams((previous) => withEventsParam(previous, change), { replace: true })
 
   return (
-    <Container size="lg" py="lg" px={{ base: 'xs', sm: 'md' }}>
+    <Page>
       <Group justify="space-between" align="flex-start">
         <PageTitle>{title}</PageTitle>
         {actions}
@@ -57,7 +58,7 @@ export function EventsBrowser({ title, scope, userId, onEdit, actions }: Props) 
       ) : (
         <EventsList filters={filters} showAvailability={showAvailability} onEdit={onEdit} />
       )}
-    </Container>
+    </Page>
   )
 }
 

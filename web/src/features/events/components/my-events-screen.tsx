@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { LoadingState } from '@/components/page-states'
+import { PageSkeleton } from '@/components/page-states'
 import { useMe } from '@/lib/session'
 import type { EventItem } from '../api/list-events'
 import { EventsBrowser } from './events-screen'
@@ -13,7 +13,7 @@ type Props = {
 export function MyEventsScreen({ onEdit, actions }: Props) {
   const me = useMe()
   // The member guard has loaded the member before this screen opens.
-  if (!me.data) return <LoadingState />
+  if (!me.data) return <PageSkeleton />
   return (
     <EventsBrowser
       title="My events"

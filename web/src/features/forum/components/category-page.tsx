@@ -1,9 +1,9 @@
-import { Anchor, Breadcrumbs, Button, Container, Group, Image, Text } from '@mantine/core'
+import { Anchor, Breadcrumbs, Button, Group, Image, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { NotFoundPage } from '@/components/not-found-page'
-import { ErrorState, LoadingState } from '@/components/page-states'
+import { ErrorState, PageSkeleton } from '@/components/page-states'
 import { PageTitle } from '@/components/page-title'
 import { ApiError } from '@/lib/api-errors'
 import { safeImageSrc } from '@/lib/safe-url'
@@ -11,6 +11,7 @@ import { forumCategoryOptions } from '../api/get-category'
 import type { ForumViewer } from '../lib/forum-viewer'
 import { ThreadEditor } from './thread-editor'
 import { ThreadList } from './thread-list'
+import { Page } from '@/components/layout/page'
 
 /**
  * /forum/{category slug} (spec 01 §2): the category's threads, sticky first, 9 then 3 more per
@@ -20,24 +21,24 @@ export function CategoryPage({ slug, viewer }: { slug: string; viewer: ForumView
   const category = useQuery(forumCategoryOptions(slug))
   const [writing, setWriting] = useState(false)
 
-  if (category.isPending) return <LoadingState label="Loading the category…" />
+  if (category.isPending) return <PageSkeleton label="Loading the category…" />
   if (category.isError)
     return category.error instanceof ApiError && category.error.status === 404 ? (
       <NotFoundPage />
     ) : (
-      <Container size="lg" py="lg">
+      <Page>
         <ErrorState
           message="This category could not be loaded."
           onRetry={() => void category.refetch()}
         />
-      </Container>
+      </Page>
     )
 
   const { data } = category
   const img = safeImageSrc(data.img)
   const canWrite = viewer !== null && data.can_access
   return (
-    <Container size="lg" py="lg" px={{ base: 'xs', sm: 'md' }}>
+    <Page>
       <Breadcrumbs mb="sm">
         <Anchor component={Link} to="/forum" size="sm">
           Forum
@@ -61,6 +62,6 @@ export function CategoryPage({ slug, viewer }: { slug: string; viewer: ForumView
           onClose={() => setWriting(false)}
         />
       )}
-    </Container>
+    </Page>
   )
 }

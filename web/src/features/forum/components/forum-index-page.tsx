@@ -1,4 +1,4 @@
-import { Button, Container, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconSearch } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
@@ -12,6 +12,7 @@ import { forumCategoriesOptions } from '../api/list-categories'
 import { useRequestToJoin } from '../api/request-to-join'
 import type { ForumViewer } from '../lib/forum-viewer'
 import { CategoryCard } from './category-card'
+import { Page } from '@/components/layout/page'
 
 /**
  * /forum (spec 01 §2): the category cards, a search box and, for members, their private threads.
@@ -39,7 +40,7 @@ export function ForumIndexPage({ viewer }: { viewer: ForumViewer }) {
   }
 
   return (
-    <Container size="lg" py="lg" px={{ base: 'xs', sm: 'md' }}>
+    <Page>
       <Group justify="space-between" align="flex-start">
         <PageTitle>Forum</PageTitle>
         {viewer && (
@@ -113,6 +114,6 @@ export function ForumIndexPage({ viewer }: { viewer: ForumViewer }) {
           </Group>
         </Stack>
       </Modal>
-    </Container>
+    </Page>
   )
 }

@@ -1,12 +1,13 @@
-import { Anchor, Breadcrumbs, Container, Text } from '@mantine/core'
+import { Anchor, Breadcrumbs, Text } from '@mantine/core'
 import { Link } from 'react-router'
 import { PageTitle } from '@/components/page-title'
 import { ThreadList } from './thread-list'
+import { Page } from '@/components/layout/page'
 
 /** /forum/private (members, spec 01 §2): private threads the viewer wrote or is mentioned in. */
 export function PrivateThreadsPage() {
   return (
-    <Container size="lg" py="lg" px={{ base: 'xs', sm: 'md' }}>
+    <Page>
       <Breadcrumbs mb="sm">
         <Anchor component={Link} to="/forum" size="sm">
           Forum
@@ -15,6 +16,6 @@ export function PrivateThreadsPage() {
       </Breadcrumbs>
       <PageTitle>Private threads</PageTitle>
       <ThreadList filters={{ private: true }} empty="You have no private threads" />
-    </Container>
+    </Page>
   )
 }

@@ -1,4 +1,4 @@
-import { Anchor, Breadcrumbs, Container, Group, Pill, Stack, Text } from '@mantine/core'
+import { Anchor, Breadcrumbs, Group, Pill, Stack, Text } from '@mantine/core'
 import { Link, useSearchParams } from 'react-router'
 import {
   formatSearchTerms,
@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/page-states'
 import { PageTitle } from '@/components/page-title'
 import { SearchInput } from '@/components/search-input'
 import { SearchResults } from './search-results'
+import { Page } from '@/components/layout/page'
 
 /** A by: or tagged: term as a chip; its remove button is a real, focusable button. */
 function TermChip({ term, onRemove }: { term: string; onRemove: () => void }) {
@@ -38,7 +39,7 @@ export function SearchPage() {
     searchFor(formatSearchTerms({ ...terms, ...change }))
 
   return (
-    <Container size="lg" py="lg" px={{ base: 'xs', sm: 'md' }}>
+    <Page>
       <Breadcrumbs mb="sm">
         <Anchor component={Link} to="/forum" size="sm">
           Forum
@@ -70,6 +71,6 @@ export function SearchPage() {
         )}
       </Stack>
       {q ? <SearchResults q={q} /> : <EmptyState>Type something to search for</EmptyState>}
-    </Container>
+    </Page>
   )
 }

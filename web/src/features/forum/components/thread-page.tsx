@@ -1,11 +1,12 @@
-import { Anchor, Container, Stack, Text } from '@mantine/core'
+import { Anchor, Stack, Text } from '@mantine/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import type { ForumRoomEvent } from '@durable-objects/room-protocol'
 import { can } from '@worker/lib/policy'
-import { ErrorState, LoadingState } from '@/components/page-states'
-import { PageTitle } from '@/components/page-title'
+import { ErrorState, LoadingState, PageSkeleton } from '@/components/page-states'
+import { Page } from '@/components/layout/page'
+import { PageTitle, useDocumentTitle } from '@/components/page-title'
 import { ApiError } from '@/lib/api-errors'
 import { useMe } from '@/lib/session'
 import { applyRoomEvent, type RoomTarget } from '../api/apply-room-event'
@@ -52,6 +53,8 @@ export function ThreadPage({ categorySlug, threadSlug }: Props) {
     [client, target],
   )
   useThreadLive(gone ? null : threadId, onEvent)
+  // The discussion's title names the tab; its heading is the thread card's (thread-card.tsx).
+  useDocumentTitle(gone ? 'Discussion deleted' : thread.data?.title)
 
   const subject = me.data
     ? { user: { id: me.data.id, role: me.data.role }, permissions: me.data.permissions }
@@ -61,11 +64,12 @@ export function ThreadPage({ categorySlug, threadSlug }: Props) {
   const draft = useReplyDraft(threadId ?? 0, viewer?.id ?? null)
   const context = { target, viewer, draft }
 
-  if (thread.isPending) return <LoadingState label="Loading the discussion…" />
+  if (thread.isPending)
+    return <PageSkeleton variant="detail" width="reading" label="Loading the discussion…" />
   if (thread.isError) {
     const missing = thread.error instanceof ApiError && thread.error.status === 404
     return (
-      <Container size="md" py="lg">
+      <Page width="reading">
         {missing ? (
           <>
             <PageTitle>Discussion not found</PageTitle>
@@ -84,29 +88,24 @@ export function ThreadPage({ categorySlug, threadSlug }: Props) {
             onRetry={() => void thread.refetch()}
           />
         )}
-      </Container>
+      </Page>
     )
   }
   if (gone) {
     return (
-      <Container size="md" py="lg">
+      <Page width="reading">
         <PageTitle>Discussion deleted</PageTitle>
         <Text>This discussion has been deleted.</Text>
         <Anchor component={Link} to={`/forum/${thread.data.category.slug}`}>
           Back to {thread.data.category.name}
         </Anchor>
-      </Container>
+      </Page>
     )
   }
 
   return (
     <ThreadContext value={context}>
-      <Container
-        size="md"
-        py="lg"
-        px={{ base: 'xs', sm: 'md' }}
-        style={{ overflowWrap: 'anywhere' }}
-      >
+      <Page width="reading" style={{ overflowWrap: 'anywhere' }}>
         <Stack gap="md" miw={0}>
           <ThreadCard
             thread={thread.data}
@@ -158,7 +157,7 @@ export function ThreadPage({ categorySlug, threadSlug }: Props) {
             }}
           />
         )}
-      </Container>
+      </Page>
     </ThreadContext>
   )
 }

@@ -1,7 +1,8 @@
-import { Button, Container, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Button, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useEffect, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { relativeTime } from '@/lib/dates'
+import { Page } from '@/components/layout/page'
 import { hasLanded } from '@/lib/coming-soon-screens'
 import type { Home } from '../api/get-home'
 import { AreaLinks, type AreaLink } from './area-links'
@@ -134,7 +135,7 @@ export function MemberHome({ siteName, forename, welcome, areas, home, onCreateE
     document.title = siteName
   }, [siteName])
   return (
-    <Container size="lg" py="lg" px={{ base: 'xs', sm: 'md' }}>
+    <Page>
       <Stack gap="xl">
         <Stack gap="xs">
           <Title order={1}>Welcome back, {forename}</Title>
@@ -170,6 +171,6 @@ export function MemberHome({ siteName, forename, welcome, areas, home, onCreateE
           )}
         </HomeData>
       </Stack>
-    </Container>
+    </Page>
   )
 }

@@ -1,6 +1,5 @@
 import {
   Button,
-  Container,
   Grid,
   Group,
   Paper,
@@ -20,6 +19,7 @@ import { HomeThreadList } from './home-thread-list'
 import classes from './home.module.css'
 
 export type HomeAreas = { events: boolean; forum: boolean }
+import { Page } from '@/components/layout/page'
 
 type Props = {
   siteName: string
@@ -56,7 +56,7 @@ export function VisitorHome({ siteName, intro, areas, home }: Props) {
   }, [siteName])
   const count = home.data?.member_count
   return (
-    <Container size="lg" py="lg" px={{ base: 'xs', sm: 'md' }}>
+    <Page>
       <Stack gap="xl">
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} className={classes.hero}>
           <Grid align="center" gap="xl">
@@ -137,6 +137,6 @@ export function VisitorHome({ siteName, intro, areas, home }: Props) {
           </Stack>
         </Paper>
       </Stack>
-    </Container>
+    </Page>
   )
 }

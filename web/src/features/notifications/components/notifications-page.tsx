@@ -1,7 +1,7 @@
-import { Button, Container, Group, SegmentedControl, Stack } from '@mantine/core'
+import { Button, Group, SegmentedControl, Stack } from '@mantine/core'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { EmptyState, ErrorState, LoadingState } from '@/components/page-states'
+import { EmptyState, ErrorState, ListLoading } from '@/components/page-states'
 import { PageTitle } from '@/components/page-title'
 import {
   notificationsListOptions,
@@ -10,6 +10,7 @@ import {
 } from '../api/list-notifications'
 import { useMarkNotificationsRead } from '../api/mark-notifications-read'
 import { NotificationRow } from './notification-row'
+import { Page } from '@/components/layout/page'
 
 const FILTERS: { value: NotificationFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -48,7 +49,7 @@ export function NotificationsPage() {
   }
 
   return (
-    <Container size="md" py="lg">
+    <Page width="reading">
       <PageTitle>Notifications</PageTitle>
       <Group justify="space-between" mb="md" gap="sm">
         <SegmentedControl
@@ -69,7 +70,7 @@ export function NotificationsPage() {
         </Button>
       </Group>
       {list.isPending ? (
-        <LoadingState label="Loading notifications…" />
+        <ListLoading label="Loading notifications…" />
       ) : list.isError ? (
         <ErrorState
           message="Your notifications could not be loaded."
@@ -101,6 +102,6 @@ export function NotificationsPage() {
           )}
         </Stack>
       )}
-    </Container>
+    </Page>
   )
 }

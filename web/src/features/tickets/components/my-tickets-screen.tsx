@@ -1,13 +1,14 @@
-import { Anchor, Container, Group, Stack, Switch } from '@mantine/core'
+import { Anchor, Group, Stack, Switch } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
-import { EmptyState, ErrorState, LoadingState } from '@/components/page-states'
+import { EmptyState, ErrorState, ListLoading, LoadingState } from '@/components/page-states'
 import { PageTitle } from '@/components/page-title'
 import { listOrdersQuery, type OrdersParams } from '../api/list-orders'
 import { AttendanceModal } from './attendance-modal'
 import { CalendarFeedBox } from './calendar-feed-box'
 import { MyTicketRow } from './my-ticket-row'
+import { Page } from '@/components/layout/page'
 
 /**
  * Spec 01 §2: /my-tickets — the member's orders (bought or named on), upcoming by default, past
@@ -30,7 +31,7 @@ export function MyTicketsScreen() {
   const rows = orders.data?.data ?? []
 
   return (
-    <Container size="md" py="lg">
+    <Page>
       <PageTitle>My tickets</PageTitle>
       <Stack gap="md">
         <Group gap="lg">
@@ -46,7 +47,7 @@ export function MyTicketsScreen() {
           />
         </Group>
         {orders.isPending ? (
-          <LoadingState label="Loading your tickets…" />
+          <ListLoading label="Loading your tickets…" />
         ) : orders.isError ? (
           <ErrorState
             message="Your tickets could not be loaded."
@@ -77,6 +78,6 @@ export function MyTicketsScreen() {
         opened={managing !== null}
         onClose={() => setManaging(null)}
       />
-    </Container>
+    </Page>
   )
 }
