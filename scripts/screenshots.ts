@@ -14,9 +14,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 import { DEMO_PASSWORD } from './seed/index.ts'
 
 const args = process.argv.slice(2)
-const option = (name: string, fallback: string) => {
+const option = (name: string, fallback: string): string => {
   const i = args.indexOf(name)
-  return i >= 0 ? args[i + 1] : fallback
+  return (i >= 0 ? args[i + 1] : undefined) ?? fallback
 }
 const base = option('--base', 'http://localhost:8787')
 const out = option('--out', 'docs/screenshots/after')

@@ -1,13 +1,4 @@
-import {
-  Button,
-  Grid,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core'
+import { Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { PlaceholderArt } from '@/components/placeholder-art'
