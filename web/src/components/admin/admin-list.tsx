@@ -1,6 +1,6 @@
 import { Group, Pagination, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { EmptyState, ErrorState, LoadingState } from '@/components/page-states'
+import { EmptyState, ErrorState, ListLoading } from '@/components/page-states'
 
 type Pagination = { total: number; total_pages: number }
 type ListPage<Row> = { data: readonly Row[]; meta: { pagination: Pagination } }
@@ -31,7 +31,7 @@ export function AdminList<Row>({ list, noun, empty, failed, page, onPage, childr
   return (
     <>
       {list.isPending ? (
-        <LoadingState label={`Loading ${noun.many}…`} />
+        <ListLoading label={`Loading ${noun.many}…`} />
       ) : list.isError || !list.data ? (
         <ErrorState
           message={failed ?? `The ${noun.many} could not be loaded.`}

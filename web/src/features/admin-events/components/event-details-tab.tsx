@@ -48,7 +48,9 @@ export function EventDetailsTab({ form, isSubEvent, isManager }: Props) {
         control={control}
         name="description"
         render={({ field, fieldState }) => (
-          <Suspense fallback={<Loader size="sm" aria-label="Loading the text editor" />}>
+          <Suspense
+            fallback={<Loader size="sm" role="status" aria-label="Loading the text editor" />}
+          >
             <RichTextField
               label="Description"
               value={field.value}

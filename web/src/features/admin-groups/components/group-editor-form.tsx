@@ -86,7 +86,9 @@ export function GroupEditorForm({ group, canSetStatus, onClose }: Props) {
           control={form.control}
           name="description"
           render={({ field, fieldState }) => (
-            <Suspense fallback={<Loader size="sm" aria-label="Loading the text editor" />}>
+            <Suspense
+              fallback={<Loader size="sm" role="status" aria-label="Loading the text editor" />}
+            >
               <GroupRichTextField
                 label="Description"
                 value={field.value}

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { JOINED_GROUP, REQUEST_SENT } from '@worker/groups/groups.schemas'
-import { EmptyState, ErrorState, LoadingState } from '@/components/page-states'
+import { EmptyState, ErrorState, ListLoading } from '@/components/page-states'
 import { PageTitle } from '@/components/page-title'
 import { signInPathFor } from '@/lib/api-client'
 import { forumCategoriesOptions } from '../api/list-categories'
@@ -69,7 +69,7 @@ export function ForumIndexPage({ viewer }: { viewer: ForumViewer }) {
         </Group>
       </form>
       {categories.isPending ? (
-        <LoadingState label="Loading the forum…" />
+        <ListLoading label="Loading the forum…" />
       ) : categories.isError ? (
         <ErrorState
           message="The forum could not be loaded."

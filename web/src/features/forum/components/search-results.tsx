@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { SEARCH_TOTAL_CAP } from '@worker/forum/forum-search.schemas'
-import { EmptyState, ErrorState, LoadingState } from '@/components/page-states'
+import { EmptyState, ErrorState, ListLoading } from '@/components/page-states'
 import { forumSearchOptions, type ForumSearchPage } from '../api/search-forum'
 import { SearchSnippet } from './search-snippet'
 import { ThreadRow, ThreadRows, type ThreadRowData } from './thread-row'
@@ -35,7 +35,7 @@ const resultRowOf = (result: Result): ThreadRowData => ({
  */
 export function SearchResults({ q }: { q: string }) {
   const results = useInfiniteQuery(forumSearchOptions(q))
-  if (results.isPending) return <LoadingState label="Searching…" />
+  if (results.isPending) return <ListLoading label="Searching…" />
   // A failed "Load more" keeps the pages already shown (below); only a failed first page replaces them.
   if (results.isError && !results.isFetchNextPageError)
     return (

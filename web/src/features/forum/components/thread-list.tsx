@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { THREAD_PREVIEW_CHARS } from '@worker/forum/forum.schemas'
-import { EmptyState, ErrorState, LoadingState } from '@/components/page-states'
+import { EmptyState, ErrorState, ListLoading } from '@/components/page-states'
 import { threadsListOptions, type ThreadItem, type ThreadsFilters } from '../api/list-threads'
 import { excerptOf } from './post-body'
 import { ThreadRow, ThreadRows, type ThreadRowData } from './thread-row'
@@ -24,7 +24,7 @@ export const threadRowOf = (thread: ThreadItem): ThreadRowData => ({
 /** Spec 01 §9: 9 threads (sticky first), "Load more" adds 3. */
 export function ThreadList({ filters, empty }: { filters: ThreadsFilters; empty: string }) {
   const list = useInfiniteQuery(threadsListOptions(filters))
-  if (list.isPending) return <LoadingState label="Loading threads…" />
+  if (list.isPending) return <ListLoading label="Loading threads…" />
   if (list.isError)
     return (
       <ErrorState message="The threads could not be loaded." onRetry={() => void list.refetch()} />

@@ -57,7 +57,7 @@ function CostLine({ cost }: { cost: Props['cost'] }) {
       </Text>
     )
   }
-  if (!cost.data) return <Loader size="xs" aria-label="Working out the price" />
+  if (!cost.data) return <Loader size="xs" role="status" aria-label="Working out the price" />
   return (
     <Group justify="space-between" wrap="wrap" gap="xs" aria-live="polite">
       <Text size="sm">Ticket price: {cost.data.ticket_price_formatted}</Text>
