@@ -1,4 +1,4 @@
-import { crc32, deflateSync } from 'node:zlib'
+import { png } from './png.ts'
 
 /**
  * The demo forum's two attachments, made here rather than kept as binaries: a small PNG (a
@@ -13,52 +13,23 @@ export type SeedFile = {
   bytes: Uint8Array
 }
 
-const chunk = (type: string, data: Uint8Array) => {
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-  const out = Buffer.alloc(12 + data.length)
-  out.writeUInt32BE(data.length, 0)
-  body.copy(out, 4)
-  out.writeUInt32BE(crc32(body), 8 + data.length)
-  return out
-}
-
 /** A 240×140 RGB PNG: a pale background, two rooms and a table drawn as blocks. */
 const studioPlan = () => {
-  const width = 240
-  const height = 140
-  const rows: number[] = []
   const inside = (x: number, y: number, x0: number, y0: number, x1: number, y1: number) =>
     x >= x0 && x < x1 && y >= y0 && y < y1
-  for (let y = 0; y < height; y++) {
-    rows.push(0)
-    for (let x = 0; x < width; x++) {
-      const wall = inside(x, y, 10, 10, 230, 130) && !inside(x, y, 14, 14, 226, 126)
-      const divider = inside(x, y, 140, 14, 144, 90)
-      const table = inside(x, y, 40, 50, 110, 80)
-      const panel = inside(x, y, 160, 20, 220, 30)
-      const [r, g, b] =
-        wall || divider
-          ? [60, 64, 72]
-          : table
-            ? [181, 136, 99]
-            : panel
-              ? [82, 130, 160]
-              : [244, 241, 234]
-      rows.push(r, g, b)
-    }
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header.set([8, 2, 0, 0, 0], 8)
-  return new Uint8Array(
-    Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk('IHDR', header),
-      chunk('IDAT', deflateSync(Buffer.from(rows))),
-      chunk('IEND', new Uint8Array()),
-    ]),
-  )
+  return png(240, 140, (x, y) => {
+    const wall = inside(x, y, 10, 10, 230, 130) && !inside(x, y, 14, 14, 226, 126)
+    const divider = inside(x, y, 140, 14, 144, 90)
+    const table = inside(x, y, 40, 50, 110, 80)
+    const panel = inside(x, y, 160, 20, 220, 30)
+    return wall || divider
+      ? [60, 64, 72]
+      : table
+        ? [181, 136, 99]
+        : panel
+          ? [82, 130, 160]
+          : [244, 241, 234]
+  })
 }
 
 /** A valid one-page PDF with a heading and three lines, offsets computed so readers accept it. */

@@ -1,5 +1,5 @@
-import { crc32, deflateSync } from 'node:zlib'
 import type { SeedFile } from './forum-files.ts'
+import { png, type Rgb } from './png.ts'
 
 /**
  * Cover pictures for the seed's events and discussions, drawn here (no network, no binaries in
@@ -8,45 +8,8 @@ import type { SeedFile } from './forum-files.ts'
  * gets the same picture, so the SQL's file sizes and the bytes put into R2 agree.
  */
 
-type Rgb = readonly [number, number, number]
-
 const WIDTH = 480
 const HEIGHT = 270
-
-const chunk = (type: string, data: Uint8Array) => {
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-  const out = Buffer.alloc(12 + data.length)
-  out.writeUInt32BE(data.length, 0)
-  body.copy(out, 4)
-  out.writeUInt32BE(crc32(body), 8 + data.length)
-  return out
-}
-
-/** An RGB PNG; each row uses the Sub filter, which packs smooth gradients small. */
-const png = (width: number, height: number, pixel: (x: number, y: number) => Rgb) => {
-  const stride = width * 3 + 1
-  const data = Buffer.alloc(stride * height)
-  const row = Buffer.alloc(width * 3)
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) row.set(pixel(x, y), x * 3)
-    const at = y * stride
-    data[at] = 1
-    for (let i = 0; i < row.length; i++)
-      data[at + 1 + i] = (row[i]! - (i >= 3 ? row[i - 3]! : 0)) & 0xff
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header.set([8, 2, 0, 0, 0], 8)
-  return new Uint8Array(
-    Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk('IHDR', header),
-      chunk('IDAT', deflateSync(data, { level: 9 })),
-      chunk('IEND', new Uint8Array()),
-    ]),
-  )
-}
 
 /** FNV-1a, as the web's placeholder art uses. */
 const hashOf = (seed: string) => {
