@@ -34,6 +34,15 @@ export const ALLOWED_TAGS = new Set([
   // Mantine's icons (close button, avatar placeholder, loader).
   'svg',
   'path',
+  // Placeholder art (components/placeholder-art.tsx): drawing primitives only; no link, script,
+  // foreignObject or <use> can ride in them, and their attributes are checked like any other.
+  'g',
+  'defs',
+  'lineargradient',
+  'stop',
+  'rect',
+  'circle',
+  'line',
   // Mantine's own generated CSS, checked below to hold nothing from content.
   'style',
 ])
@@ -111,6 +120,16 @@ const ALLOWED_ATTRS = new Set([
   'stroke-width',
   'stroke-linecap',
   'stroke-linejoin',
+  'focusable',
+  'preserveaspectratio',
+  'x1',
+  'y1',
+  'x2',
+  'y2',
+  'offset',
+  'cx',
+  'cy',
+  'r',
 ])
 const isAllowedAttr = (name: string) =>
   ALLOWED_ATTRS.has(name) || name.startsWith('aria-') || name.startsWith('data-')

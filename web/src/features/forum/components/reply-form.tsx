@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core'
+import { Button, Group, Stack } from '@mantine/core'
 import { useEffect, useRef, useState } from 'react'
 import type { UploadResource } from '@worker/uploads/uploads.schemas'
 import { ApiError } from '@/lib/api-errors'
 import { FileDropArea } from '@/components/uploads/file-drop-area'
+import { AttachedFileList } from '@/components/uploads/attached-file-list'
 import { toMentionBody, type MentionDraft } from '../lib/mention-draft'
 import { MentionTextarea } from './mention-textarea'
 import { FORUM_MAX_UPLOAD } from './thread-editor'
@@ -119,34 +120,10 @@ export function ReplyForm({
             actions={buttons}
           >
             {field}
-            {files.length > 0 && (
-              <Stack
-                gap={2}
-                mt={6}
-                mb={0}
-                component="ul"
-                p={0}
-                style={{ listStyle: 'none' }}
-                aria-label="Attached files"
-              >
-                {files.map((file) => (
-                  <Group key={file.id} component="li" gap="xs" wrap="nowrap">
-                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {file.client_filename}
-                    </Text>
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      size="sm"
-                      aria-label={`Remove ${file.client_filename}`}
-                      onClick={() => setFiles((list) => list.filter((f) => f.id !== file.id))}
-                    >
-                      ×
-                    </ActionIcon>
-                  </Group>
-                ))}
-              </Stack>
-            )}
+            <AttachedFileList
+              files={files}
+              onRemove={(file) => setFiles((list) => list.filter((f) => f.id !== file.id))}
+            />
           </FileDropArea>
         ) : (
           <>

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
-  ActionIcon,
   Alert,
   Button,
   Checkbox,
@@ -11,7 +10,6 @@ import {
   Text,
   TextInput,
 } from '@mantine/core'
-import { IconX } from '@tabler/icons-react'
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
@@ -27,6 +25,7 @@ import { MAX_FILE_UPLOAD_BYTES } from '@worker/uploads/uploads.schemas'
 import { ApiError } from '@/lib/api-errors'
 import { applyFormErrors } from '@/lib/form-errors'
 import { FileDropArea } from '@/components/uploads/file-drop-area'
+import { AttachedFileList } from '@/components/uploads/attached-file-list'
 import { useCreateThread, useUpdateThread, type SavedThread } from '../api/save-thread'
 import { emptyDraft, fromMentionBody, toMentionBody, type MentionDraft } from '../lib/mention-draft'
 import { attachedFileOf, attachedFilesOf, groupFiles, type AttachedFile } from '../lib/thread-files'
@@ -192,37 +191,10 @@ export function ThreadEditor({ category, thread, permissions, onClose, onSaved }
                 />
               )}
             />
-            {files.length > 0 && (
-              <Stack
-                gap={4}
-                component="ul"
-                p={0}
-                mt={6}
-                mb={0}
-                style={{ listStyle: 'none' }}
-                aria-label="Attached files"
-              >
-                {files.map((file) => (
-                  <Group key={file.id} component="li" gap="xs" wrap="nowrap">
-                    <Text size="sm" truncate>
-                      {file.client_filename}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {file.filesize_formatted}
-                    </Text>
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      size="sm"
-                      aria-label={`Remove ${file.client_filename}`}
-                      onClick={() => setFiles((current) => current.filter((f) => f.id !== file.id))}
-                    >
-                      <IconX size={14} aria-hidden />
-                    </ActionIcon>
-                  </Group>
-                ))}
-              </Stack>
-            )}
+            <AttachedFileList
+              files={files}
+              onRemove={(file) => setFiles((list) => list.filter((f) => f.id !== file.id))}
+            />
           </FileDropArea>
           <Controller
             control={form.control}
