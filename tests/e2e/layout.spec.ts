@@ -130,7 +130,7 @@ test('admin tables scroll inside their box with a cue, keeping their actions, an
 })
 /**
  * Issue 12, one page frame: where each screen's main heading starts. A heading that is its card's
- * own (the thread card) counts from the card's edge, the card being what sits on the page's edge.
+ * own (the thread card, the visitor home's welcome) counts from the card's edge, the card being what sits on the page's edge.
  */
 const headingEdgeOf = async (page: Page, path: string) => {
   await page.goto(path)
@@ -138,7 +138,7 @@ const headingEdgeOf = async (page: Page, path: string) => {
   await expect(heading).toBeVisible()
   await page.waitForLoadState('networkidle')
   return heading.evaluate((h) => {
-    const card = h.closest('article[aria-labelledby]') ?? h
+    const card = h.closest(':is(article, section)[aria-labelledby]') ?? h
     return Math.round(card.getBoundingClientRect().left)
   })
 }

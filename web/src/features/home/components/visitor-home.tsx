@@ -1,5 +1,5 @@
 import { Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { useEffect } from 'react'
+import { useEffect, useId } from 'react'
 import { Link } from 'react-router'
 import { PlaceholderArt } from '@/components/placeholder-art'
 import { HomeData, type HomeQuery } from './home-data'
@@ -46,14 +46,24 @@ export function VisitorHome({ siteName, intro, areas, home }: Props) {
     document.title = siteName
   }, [siteName])
   const count = home.data?.member_count
+  const heading = useId()
   return (
     <Page>
       <Stack gap="xl">
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} className={classes.hero}>
+        <Paper
+          component="section"
+          aria-labelledby={heading}
+          withBorder
+          radius="lg"
+          p={{ base: 'md', sm: 'xl' }}
+          className={classes.hero}
+        >
           <Grid align="center" gap="xl">
             <Grid.Col span={{ base: 12, sm: 7 }}>
               <Stack gap="md">
-                <Title order={1}>Welcome to {siteName}</Title>
+                <Title order={1} id={heading}>
+                  Welcome to {siteName}
+                </Title>
                 <Text size="lg" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                   {intro.trim() || DEFAULT_INTRO}
                 </Text>
