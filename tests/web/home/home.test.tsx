@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { HomeRoute } from '@/app/routes/public/home'
 import type { Home, HomeEvent, HomeThread } from '@/features/home/api/get-home'
@@ -120,6 +120,8 @@ const serve = ({ me = null, settings = settingsFixture(), home = visitorHome() }
   const server = mockFetch((r) => {
     if (r.path === '/api/me') return jsonResponse(200, { data: me })
     if (r.path === '/api/settings') return jsonResponse(200, { data: settings })
+    if (r.path === '/api/notifications' && r.method === 'POST')
+      return jsonResponse(200, { data: { updated: 1 } })
     if (r.path === '/api/home') {
       if (answer === 'never') return new Promise<Response>(() => {})
       if (typeof answer === 'number') return jsonResponse(answer, { message: 'Server Error' })
@@ -285,6 +287,22 @@ describe('the member home', () => {
     )
     const areas = within(screen.getByRole('navigation', { name: 'Your areas' }))
     expect(areas.getByRole('link', { name: 'My tickets' })).toHaveAttribute('href', '/my-tickets')
+  })
+
+  it('marks an unread notification read when it is followed from the home, and the home is asked for again on return', async () => {
+    const server = serve({ me: meFixture(), home: memberHome() })
+    const { user, router } = renderScreen('/', <HomeRoute />)
+    const notes = within(await screen.findByRole('region', { name: 'Notifications' }))
+    await user.click(notes.getByRole('link', { name: 'Sam mentioned you in "Pricing advice"' }))
+    expect(await screen.findByText('Somewhere else')).toBeInTheDocument()
+    await waitFor(() =>
+      expect(
+        server.requests.filter((r) => r.method === 'POST' && r.path === '/api/notifications'),
+      ).toEqual([expect.objectContaining({ body: { ids: [1] } })]),
+    )
+    await act(() => router.navigate('/'))
+    await screen.findByRole('region', { name: 'Notifications' })
+    await waitFor(() => expect(homeRequests(server.requests)).toBe(2))
   })
 
   it('says when all is quiet: no ticket, no new replies, no events, no notifications', async () => {

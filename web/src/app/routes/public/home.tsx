@@ -5,6 +5,7 @@ import { HomeSkeleton } from '@/features/home/components/home-skeleton'
 import { Page } from '@/components/layout/page'
 import { MemberHome } from '@/features/home/components/member-home'
 import { VisitorHome, type HomeAreas } from '@/features/home/components/visitor-home'
+import { useMarkNotificationsRead } from '@/features/notifications/api/mark-notifications-read'
 import { can, subjectOf } from '@/lib/access'
 import { hasLanded } from '@/lib/coming-soon-screens'
 import { useMe } from '@/lib/session'
@@ -22,6 +23,14 @@ export function HomeRoute() {
   const editor = useEventEditorSlot(
     () => void queryClient.invalidateQueries({ queryKey: homeKeys.all }),
   )
+  // Following a notification from the home marks it read, as the bell does. The home has gone by
+  // the time the answer comes (a mutate callback would not run), so the promise refreshes it.
+  const markRead = useMarkNotificationsRead()
+  const openNotification = (id: number) =>
+    void markRead
+      .mutateAsync({ ids: [id] })
+      .catch(() => undefined)
+      .then(() => queryClient.invalidateQueries({ queryKey: homeKeys.all }))
 
   if (me.isError || settings.isError) {
     const retry = () => void Promise.all([me.refetch(), settings.refetch()])
@@ -61,6 +70,7 @@ export function HomeRoute() {
         areas={areas}
         home={home}
         onCreateEvent={can(subjectOf(me.data), 'events.create') ? editor.create : undefined}
+        onOpenNotification={openNotification}
       />
       {editor.modal}
     </>

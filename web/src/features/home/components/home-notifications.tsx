@@ -10,8 +10,11 @@ import classes from './home.module.css'
 /** The member's latest notifications, unread ones in bold, and the way to all of them. */
 export function HomeNotifications({
   notifications,
+  onOpen,
 }: {
   notifications: HomeMember['notifications']
+  /** Called when an unread notification's link is followed. */
+  onOpen?: (id: number) => void
 }) {
   const { data, unread } = notifications
   return (
@@ -35,7 +38,12 @@ export function HomeNotifications({
                 <Text fw={n.read_at ? 500 : 700} size="sm" style={{ overflowWrap: 'anywhere' }}>
                   {!n.read_at && <VisuallyHidden>Unread: </VisuallyHidden>}
                   {n.link ? (
-                    <Anchor component={Link} to={safeNextPath(n.link)} inherit>
+                    <Anchor
+                      component={Link}
+                      to={safeNextPath(n.link)}
+                      inherit
+                      onClick={n.read_at ? undefined : () => onOpen?.(n.id)}
+                    >
                       {n.title}
                     </Anchor>
                   ) : (

@@ -24,6 +24,8 @@ type Props = {
   home: HomeQuery
   /** Opens the event editor, for members who may create events. */
   onCreateEvent?: () => void
+  /** An unread notification is followed from the home: the app marks it read. */
+  onOpenNotification?: (id: number) => void
 }
 
 /** The member's own screens, those that exist (the rest arrive with their features). */
@@ -130,7 +132,15 @@ const mainSections = (home: Home, areas: HomeAreas, onCreateEvent?: () => void) 
 }
 
 /** A signed-in member's home: what is next for them, what is new, and their notifications. */
-export function MemberHome({ siteName, forename, welcome, areas, home, onCreateEvent }: Props) {
+export function MemberHome({
+  siteName,
+  forename,
+  welcome,
+  areas,
+  home,
+  onCreateEvent,
+  onOpenNotification,
+}: Props) {
   useEffect(() => {
     document.title = siteName
   }, [siteName])
@@ -155,7 +165,12 @@ export function MemberHome({ siteName, forename, welcome, areas, home, onCreateE
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 4 }}>
                 <Stack gap="xl">
-                  {data.member && <HomeNotifications notifications={data.member.notifications} />}
+                  {data.member && (
+                    <HomeNotifications
+                      notifications={data.member.notifications}
+                      onOpen={onOpenNotification}
+                    />
+                  )}
                   <Stack gap="sm">
                     <Title order={2} size="h3">
                       Your areas
