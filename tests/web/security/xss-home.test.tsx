@@ -40,7 +40,7 @@ import { missingTexts, scanDom } from './xss-dom'
 const payloads = XSS_CORPUS
 
 // Thousands of nodes per render, on a machine that may be busy.
-vi.setConfig({ testTimeout: 120_000 })
+vi.setConfig({ testTimeout: 240_000 })
 
 /** Polls only: re-checking on every DOM mutation of a page this size costs more than rendering it. */
 const settle = (check: () => void) =>
