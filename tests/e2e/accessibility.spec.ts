@@ -40,6 +40,8 @@ const SCREENS: Record<'visitor' | 'member' | 'admin', string[]> = {
     '/forum',
     THREAD,
     '/forum/private',
+    // A category behind a group the member is not in (the forum journey joins them later).
+    '/forum/founders-lounge',
     '/my-events',
     '/my-tickets',
     '/notifications',

@@ -100,8 +100,10 @@ test('a member outside a group asks to join its category, an admin accepts, and 
 }) => {
   await signInAs(page, 'member@example.com')
   await page.goto(`/forum/founders-lounge`)
-  // The gated category itself is not open to them.
-  await expect(page.getByRole('heading', { level: 1, name: FOUNDERS })).toHaveCount(0)
+  // The gated category itself is not open to them: it says whose it is, with no list to write in.
+  await expect(page.getByRole('alert')).toContainText("For members of Founders' circle")
+  await expect(page.getByRole('button', { name: 'Request to join this group' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'New thread' })).toHaveCount(0)
 
   await page.goto('/forum')
   const card = articleNamed(page, FOUNDERS)

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { CategoryPage } from '@/features/forum/components/category-page'
 import { PrivateThreadsPage } from '@/features/forum/components/private-threads-page'
 import type { ForumViewer } from '@/features/forum/lib/forum-viewer'
+import { jsonResponse } from '../helpers/fetch-mock'
 import { renderScreen } from '../helpers/render'
 import { categoryFixture, forumServer, forumUserFixture, threadFixture } from './screens-fixtures'
 
@@ -25,6 +26,45 @@ const openCategory = (who: ForumViewer = viewer) =>
   })
 
 describe('forum category', () => {
+  it('behind a group the member is not in: says whose it is and offers to ask to join, not an empty list to write in', async () => {
+    const group = {
+      id: 3,
+      title: "Founders' circle",
+      slug: 'founders',
+      privacy: 'private' as const,
+      user_requests: [],
+    }
+    const gated = categoryFixture({
+      id: 1,
+      name: 'General',
+      slug: 'general',
+      group_id: 3,
+      group,
+      can_access: false,
+    })
+    const { requests } = forumServer({
+      categories: [gated],
+      extra: (r) => {
+        if (r.path === '/api/group-user-requests' && r.method === 'POST') {
+          gated.userRequested = true
+          return jsonResponse(201, { data: { status: 'requested' } })
+        }
+        return undefined
+      },
+    })
+    const { user } = openCategory()
+    const notice = await screen.findByRole('alert')
+    expect(notice).toHaveTextContent("For members of Founders' circle")
+    expect(screen.queryByRole('button', { name: 'New thread' })).not.toBeInTheDocument()
+    expect(screen.queryByText(/Start the first one/)).not.toBeInTheDocument()
+    expect(requests.some((r) => r.path === '/api/forum/threads')).toBe(false)
+    await user.click(within(notice).getByRole('button', { name: 'Request to join this group' }))
+    expect(await screen.findByRole('button', { name: 'Requested to join' })).toBeDisabled()
+    expect(
+      requests.filter((r) => r.path === '/api/group-user-requests').map((r) => r.body),
+    ).toEqual([{ group_id: 3, user_id: 7 }])
+  })
+
   it('shows 9 threads, then 3 more per "Load more"', async () => {
     const { requests } = forumServer({ categories: [general], threads: many(14) })
     const { user } = openCategory()

@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api-errors'
 import { safeImageSrc } from '@/lib/safe-url'
 import { forumCategoryOptions } from '../api/get-category'
 import type { ForumViewer } from '../lib/forum-viewer'
+import { GatedCategoryNotice } from './gated-category-notice'
 import { ThreadEditor } from './thread-editor'
 import { ThreadList } from './thread-list'
 import { Page } from '@/components/layout/page'
@@ -50,7 +51,14 @@ export function CategoryPage({ slug, viewer }: { slug: string; viewer: ForumView
         <PageTitle>{data.name}</PageTitle>
         {canWrite && <Button onClick={() => setWriting(true)}>New thread</Button>}
       </Group>
-      <ThreadList filters={{ categoryId: data.id }} empty="No threads yet. Start the first one!" />
+      {!data.can_access && data.group ? (
+        <GatedCategoryNotice category={{ ...data, group: data.group }} viewer={viewer} />
+      ) : (
+        <ThreadList
+          filters={{ categoryId: data.id }}
+          empty={canWrite ? 'No threads yet. Start the first one!' : 'No threads yet.'}
+        />
+      )}
       {writing && viewer && (
         <ThreadEditor
           category={{ id: data.id, name: data.name }}
