@@ -8,6 +8,7 @@ import {
 import {
   BIG_THREAD_REPLIES,
   BIG_THREAD_SLUG,
+  FORUM_CATEGORY_ID,
   FORUM_CATEGORY_SLUG,
   SEARCH_WORD,
 } from './seed/forum.sql'
@@ -187,5 +188,30 @@ export const ENDPOINTS: Endpoint[] = [
     budgetNote:
       'FTS5 bm25-ranked page and its count in one statement, session rows in the same batch',
     expect: pageOf(10),
+  },
+  // Issue 12: the category page's list, each row with its recent repliers (a JSON column over a
+  // bounded window of the thread's latest replies), and the home page's one request.
+  {
+    name: `GET /api/forum/threads (category page, ${BIG_THREAD_REPLIES.toLocaleString('en-GB')} replies)`,
+    path: `/api/forum/threads?forum_category_id=${FORUM_CATEGORY_ID}&page=1&per_page=9`,
+    as: 'member',
+    roundTrips: 1,
+    budgetNote:
+      'the page with its participants, the count and the forum switch in one batch with the session',
+    expect: pageOf(9),
+  },
+  {
+    name: 'GET /api/home (member)',
+    path: '/api/home',
+    as: 'member',
+    roundTrips: 1,
+    budgetNote:
+      "events, threads, the member's next ticket, new replies and notifications in one batch",
+    expect: (body) => {
+      const data = dataOf(body)
+      return isObject(data) && typeof data.member_count === 'number' && isObject(data.member)
+        ? null
+        : 'expected the member home'
+    },
   },
 ]
