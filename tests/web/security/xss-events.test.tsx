@@ -1,4 +1,4 @@
-import { act, waitFor } from '@testing-library/react'
+import { act } from '@testing-library/react'
 import { useState, type ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import type { EventResource } from '@worker/events/events.schemas'
@@ -17,8 +17,8 @@ import { jsonResponse, mockFetch } from '../helpers/fetch-mock'
 import { meFixture } from '../helpers/fixtures'
 import { renderScreen } from '../helpers/render'
 import { orderFixture } from '../tickets/ticket-fixtures'
-import { reportFigure } from '../../worker/security/support/figure'
 import { XSS_CORPUS, XSS_CORPUS_SIZE } from './xss-corpus'
+import { SAFE, settleWithin, xssTally } from './xss-tally'
 import { missingTexts, scanDom } from './xss-dom'
 
 /**
@@ -38,38 +38,9 @@ const payloads = XSS_CORPUS
 // Thousands of nodes per render, on a machine that may be busy.
 vi.setConfig({ testTimeout: 120_000 })
 
-/**
- * Waits by polling only: testing-library's default also re-checks on every DOM mutation, which
- * on a page of thousands of nodes costs more than the rendering.
- */
-const settle = (check: () => void) =>
-  waitFor(check, { container: document.createElement('div'), timeout: 60_000, interval: 100 })
-const sinks: { name: string; payloads: number }[] = []
-let executable = 0
+const settle = settleWithin(60_000)
 
-reportFigure('XSS (suite 4)', () => {
-  const rendered = sinks.reduce((sum, s) => sum + s.payloads, 0)
-  const least = Math.min(...sinks.map((s) => s.payloads))
-  return `${sinks.length} sinks × ≥${least.toLocaleString('en-GB')} payloads, ${rendered.toLocaleString('en-GB')} rendered, ${executable} executable`
-})
-
-const SAFE = { unsafe: 0, firstUnsafe: [], notShownAsText: 0, firstNotShown: [] }
-
-/** The verdict on a render (SAFE when all is well); the sinks count towards the figure. */
-const verdict = (names: string[], problems: string[], missing: string[]) => {
-  executable += problems.length
-  for (const name of names) sinks.push({ name, payloads: payloads.length })
-  return {
-    unsafe: problems.length,
-    firstUnsafe: problems.slice(0, 20),
-    notShownAsText: missing.length,
-    firstNotShown: missing.slice(0, 10).map((m) => JSON.stringify(m.slice(0, 120))),
-  }
-}
-
-/** Scans what was rendered and checks that the payload texts show, in order. */
-const verdictOn = (names: string[], root: Element, texts: readonly string[]) =>
-  verdict(names, scanDom(root), missingTexts(root, texts))
+const { verdict, verdictOn } = xssTally('XSS (suite 4)', payloads.length, scanDom)
 
 /** An event as the list and calendar calls answer it (they carry no description). */
 const listedEvent = (overrides: Partial<EventResource>): EventItem => ({

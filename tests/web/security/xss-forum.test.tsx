@@ -1,4 +1,4 @@
-import { fireEvent, waitFor } from '@testing-library/react'
+import { fireEvent } from '@testing-library/react'
 import { type ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { SEARCH_MARK_END, SEARCH_MARK_START } from '@worker/forum/forum-search.schemas'
@@ -45,8 +45,8 @@ import { noFiles, replyFixture } from '../forum/thread-fixtures'
 import { jsonResponse, mockFetch } from '../helpers/fetch-mock'
 import { meFixture } from '../helpers/fixtures'
 import { renderScreen } from '../helpers/render'
-import { reportFigure } from '../../worker/security/support/figure'
 import { XSS_CORPUS } from './xss-corpus'
+import { SAFE, settleWithin, xssTally } from './xss-tally'
 import { missingTexts, scanDom } from './xss-dom'
 
 /**
@@ -61,19 +61,7 @@ const payloads = XSS_CORPUS
 
 vi.setConfig({ testTimeout: 240_000 })
 
-/** Polls only: re-checking on every DOM mutation of a page this size costs more than rendering it. */
-const settle = (check: () => void) =>
-  waitFor(check, { container: document.createElement('div'), timeout: 120_000, interval: 100 })
-const sinks: { name: string; payloads: number }[] = []
-let executable = 0
-
-reportFigure('XSS (suite 4, forum)', () => {
-  const rendered = sinks.reduce((sum, s) => sum + s.payloads, 0)
-  const least = Math.min(...sinks.map((s) => s.payloads))
-  return `${sinks.length} sinks × ≥${least.toLocaleString('en-GB')} payloads, ${rendered.toLocaleString('en-GB')} rendered, ${executable} executable`
-})
-
-const SAFE = { unsafe: 0, firstUnsafe: [], notShownAsText: 0, firstNotShown: [] }
+const settle = settleWithin(120_000)
 
 /**
  * What the forum renders beyond the events' allowlist, on purpose: <mark> around search matches,
@@ -132,19 +120,7 @@ const expectedProblem = (problem: string) =>
 /** scanDom without the elements and attributes the forum renders by design. */
 const scan = (root: Element) => scanDom(root).filter((problem) => !expectedProblem(problem))
 
-const verdict = (names: string[], problems: string[], missing: string[]) => {
-  executable += problems.length
-  for (const name of names) sinks.push({ name, payloads: payloads.length })
-  return {
-    unsafe: problems.length,
-    firstUnsafe: problems.slice(0, 20),
-    notShownAsText: missing.length,
-    firstNotShown: missing.slice(0, 10).map((m) => JSON.stringify(m.slice(0, 120))),
-  }
-}
-
-const verdictOn = (names: string[], root: Element, texts: readonly string[]) =>
-  verdict(names, scan(root), missingTexts(root, texts))
+const { verdict, verdictOn } = xssTally('XSS (suite 4, forum)', payloads.length, scan)
 
 const item = (i: number, child: ReactNode) => (
   <div key={i} data-xss-item={i}>

@@ -1,4 +1,3 @@
-import { waitFor } from '@testing-library/react'
 import { type ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { HomeRoute } from '@/app/routes/public/home'
@@ -17,8 +16,8 @@ import { VisitorHome, type HomeAreas } from '@/features/home/components/visitor-
 import { jsonResponse, mockFetch } from '../helpers/fetch-mock'
 import { meFixture, settingsFixture } from '../helpers/fixtures'
 import { renderScreen } from '../helpers/render'
-import { reportFigure } from '../../worker/security/support/figure'
 import { XSS_CORPUS } from './xss-corpus'
+import { SAFE, settleWithin, xssTally } from './xss-tally'
 import { missingTexts, scanDom } from './xss-dom'
 
 /**
@@ -42,31 +41,7 @@ const payloads = XSS_CORPUS
 // Thousands of nodes per render, on a machine that may be busy.
 vi.setConfig({ testTimeout: 240_000 })
 
-/** Polls only: re-checking on every DOM mutation of a page this size costs more than rendering it. */
-const settle = (check: () => void) =>
-  waitFor(check, { container: document.createElement('div'), timeout: 60_000, interval: 100 })
-const sinks: { name: string; payloads: number }[] = []
-let executable = 0
-
-reportFigure('XSS (suite 4, home)', () => {
-  const rendered = sinks.reduce((sum, s) => sum + s.payloads, 0)
-  const least = Math.min(...sinks.map((s) => s.payloads))
-  return `${sinks.length} sinks × ≥${least.toLocaleString('en-GB')} payloads, ${rendered.toLocaleString('en-GB')} rendered, ${executable} executable`
-})
-
-const SAFE = { unsafe: 0, firstUnsafe: [], notShownAsText: 0, firstNotShown: [] }
-
-/** The verdict on a render (SAFE when all is well); the named sinks count towards the figure. */
-const verdict = (names: string[], problems: string[], missing: string[]) => {
-  executable += problems.length
-  for (const name of names) sinks.push({ name, payloads: payloads.length })
-  return {
-    unsafe: problems.length,
-    firstUnsafe: problems.slice(0, 20),
-    notShownAsText: missing.length,
-    firstNotShown: missing.slice(0, 10).map((m) => JSON.stringify(m.slice(0, 120))),
-  }
-}
+const settle = settleWithin(60_000)
 
 /**
  * What the home renders beyond the events' allowlist, on purpose: the member's "Your areas" list
@@ -78,6 +53,8 @@ const expectedProblem = (problem: string) =>
 
 /** scanDom without the elements the home renders by design. */
 const scan = (root: Element) => scanDom(root).filter((problem) => !expectedProblem(problem))
+
+const { verdict } = xssTally('XSS (suite 4, home)', payloads.length, scan)
 
 const item = (i: number, child: ReactNode) => (
   <div key={i} data-xss-item={i}>
