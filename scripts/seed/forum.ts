@@ -6,7 +6,7 @@ import {
   type SeedReply,
   type SeedThread,
 } from './forum-content.ts'
-import { seedFiles } from './forum-files.ts'
+import { seedFiles, type SeedFile } from './forum-files.ts'
 import { PICTURE_PALETTES, pictureFile } from './pictures.ts'
 import { slugBase } from '../../worker/lib/slug-text.ts'
 import { json, q } from './sql.ts'
@@ -117,7 +117,6 @@ export const seedForum = (now = Date.now()): string[] => {
   const totals = new Map(CATEGORIES.map((c) => [c.key, { threads: 0, replies: 0, last: 0 }]))
   const files = new Map(seedFiles().map((f) => [f.kind, f]))
   let replyId = 0
-  let uploadId = 0
 
   CATEGORIES.forEach((category, i) => {
     statements.push(
@@ -234,16 +233,14 @@ export const seedForum = (now = Date.now()): string[] => {
         `INSERT INTO notifications (user_id, kind, title, body, link, data, read_at, created_at) SELECT m.id, 'forum.mention', a.forename || ' ' || a.surname || ${q(` mentioned you in "${thread.title}"`)}, a.forename || ' ' || a.surname || ' mentioned you in a discussion.', ${q(`/forum/${category?.slug ?? ''}/${slugify(thread.title)}`)}, ${json({ forum_thread_id: threadId, forum_reply_id: null })}, ${q(thread.days > 10 ? iso(created + DAY) : null)}, ${q(iso(created))} FROM users m, users a WHERE m.email = ${q(email(who))} AND a.email = ${q(email(thread.by))};`,
       )
     }
-    thread.attachments?.forEach((kind, position) => {
-      const file = files.get(kind)
-      if (!file) return
-      uploadId += 1
+    // A thread's files and its cover picture are attachments alike: an upload row, then its link.
+    const attach = (file: SeedFile, position: number) => {
       statements.push(
         insertRow('uploads', {
           user_id: userId(thread.by),
           path: file.path,
           kind: 'forum',
-          category: kind === 'png' ? 'images' : 'documents',
+          category: file.kind === 'pdf' ? 'documents' : 'images',
           mime: file.mime,
           filesize: file.bytes.length,
           client_filename: file.clientFilename,
@@ -256,27 +253,13 @@ export const seedForum = (now = Date.now()): string[] => {
           position,
         }),
       )
+    }
+    thread.attachments?.forEach((kind, position) => {
+      const file = files.get(kind)
+      if (file) attach(file, position)
     })
     const picture = threadPicture(thread.title)
-    if (picture)
-      statements.push(
-        insertRow('uploads', {
-          user_id: userId(thread.by),
-          path: picture.path,
-          kind: 'forum',
-          category: 'images',
-          mime: picture.mime,
-          filesize: picture.bytes.length,
-          client_filename: picture.clientFilename,
-          created_at: iso(created - MINUTE),
-        }),
-        insertRow('forum_attachments', {
-          upload_id: raw(`(SELECT id FROM uploads WHERE path = ${q(picture.path)})`),
-          forum_thread_id: threadId,
-          forum_reply_id: null,
-          position: thread.attachments?.length ?? 0,
-        }),
-      )
+    if (picture) attach(picture, thread.attachments?.length ?? 0)
     const total = totals.get(thread.category)
     if (total) {
       total.threads += 1
