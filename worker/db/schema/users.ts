@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { bool, createdAt, id, json, updatedAt } from './columns'
 import { roles } from './roles'
 
@@ -37,6 +37,15 @@ export const users = sqliteTable(
     interests: json<string[]>('interests').notNull().default([]),
     customAttrs: json<Record<string, unknown>>('custom_attrs').notNull().default({}),
     latlng: json<{ lat: number; lng: number } | null>('latlng'),
+    /**
+     * The member's place, coarse on purpose: the gazetteer entry (a town, city or UK postcode
+     * district) they chose, and its centre. The directory's distance filter is a bounding box on
+     * lat/lng (users_directory_geo) then great-circle distance in SQL.
+     */
+    placeId: text('place_id'),
+    placeName: text('place_name'),
+    lat: real('lat'),
+    lng: real('lng'),
     contactables: json<Contactables>('contactables').notNull().default({}),
     address: json<{ city?: string; postcode?: string }>('address').notNull().default({}),
     inDirectory: bool('in_directory').notNull().default(true),
@@ -64,6 +73,8 @@ export const users = sqliteTable(
     index('users_created').on(t.createdAt),
     index('users_surname').on(t.surname, t.forename),
     index('users_role').on(t.roleId),
+    // The directory near a place: a latitude band first, then longitude and distance.
+    index('users_directory_geo').on(t.lat, t.lng),
   ],
 )
 
