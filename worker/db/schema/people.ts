@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core'
 import { bool, createdAt, id, updatedAt } from './columns'
 import { users } from './users'
 
@@ -106,22 +114,19 @@ export const memberReports = sqliteTable(
  * shows 1:1 threads as message threads and groups as group message threads (spec 01 §7); one
  * table keeps the inbox one indexed list. The last post is copied here in the post's batch.
  */
-export const messageThreads = sqliteTable(
-  'message_threads',
-  {
-    id: id(),
-    isGroup: bool('is_group').notNull().default(false),
-    pairKey: text('pair_key').unique(),
-    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
-    lastPostId: integer('last_post_id'),
-    lastPostUserId: integer('last_post_user_id'),
-    lastPostExcerpt: text('last_post_excerpt'),
-    lastPostAt: text('last_post_at'),
-    totalPosts: integer('total_posts').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-)
+export const messageThreads = sqliteTable('message_threads', {
+  id: id(),
+  isGroup: bool('is_group').notNull().default(false),
+  pairKey: text('pair_key').unique(),
+  createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+  lastPostId: integer('last_post_id'),
+  lastPostUserId: integer('last_post_user_id'),
+  lastPostExcerpt: text('last_post_excerpt'),
+  lastPostAt: text('last_post_at'),
+  totalPosts: integer('total_posts').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
 
 /**
  * A member of a message thread with their read state. last_post_at mirrors the thread's so a
