@@ -1,14 +1,11 @@
-import { and, asc, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { eventOrders, events, eventTickets, forumCategories, forumThreads } from '../db/schema'
+import { forumCategories, forumThreads } from '../db/schema'
 import { listEventsStatements, visibleSql, type Viewer } from '../events/events.queries'
 import type { ListEventsQuery } from '../events/events.schemas'
 import { categoryAccessibleSql, threadVisibleSql, type ForumViewer } from '../forum/forum.policy'
 import { literalLimit } from '../lib/paging'
-import {
-  notificationCountsQuery,
-  notificationsPageQuery,
-} from '../notifications/notifications.queries'
+import { notificationsPageQuery } from '../notifications/notifications.queries'
 import { settingJsonSql } from '../settings/setting-from'
 import {
   HOME_EVENTS,
@@ -22,17 +19,6 @@ import {
  * domains' own SQL (visibleSql through the events list, threadVisibleSql and
  * categoryAccessibleSql), so the page shows exactly what those lists would.
  */
-
-/** Member count, the currency prices are written in, and the switches of the areas shown. */
-export const homeSummaryQuery = (db: Db) =>
-  db
-    .select({
-      memberCount: sql<number>`(SELECT coalesce(sum(total), 0) FROM user_status_counts WHERE is_active = 1)`,
-      currencyJson: settingJsonSql('currency_symbol'),
-      featuresJson: settingJsonSql('features'),
-      forumActiveJson: settingJsonSql('is_forum_active'),
-    })
-    .from(sql`(SELECT 1)`)
 
 /** The public events list's first page (top-level events not yet over, soonest first). */
 export const upcomingEventsQuery = (db: Db, viewer: Viewer, now: string) => {
@@ -118,43 +104,53 @@ export const newRepliesQuery = (db: Db, viewer: ForumViewer) => {
     .limit(literalLimit(HOME_NEW_REPLY_THREADS))
 }
 
-/** The member's next booking: a live order for a visible event not yet over, soonest first. */
-export const nextTicketQuery = (db: Db, viewer: Viewer, now: string) =>
+/**
+ * The member's next booking as one JSON object (or NULL): a live order for a visible event not yet
+ * over, soonest first. A column of the member's summary row, so it costs no statement of its own.
+ */
+const nextTicketJsonSql = (viewer: Viewer, now: string) =>
+  sql<string | null>`(SELECT json_object('reference', o.reference, 'status', o.status,
+      'total_tickets', o.total_tickets, 'ticket_label', t.label, 'event_id', events.id,
+      'slug', events.slug, 'title', events.title, 'img', events.img, 'starts_at', events.starts_at,
+      'ends_at', events.ends_at, 'address', json(events.address))
+    FROM event_orders o JOIN events ON events.id = o.event_id JOIN event_tickets t ON t.id = o.ticket_id
+    WHERE o.user_id = ${viewer.id} AND o.status <> 'cancelled' AND events.ends_at >= ${now}
+      AND ${visibleSql(viewer)}
+    ORDER BY events.starts_at, events.id LIMIT 1)`
+
+/**
+ * The summary row: member count, the currency prices are written in, the switches of the areas
+ * shown and, for a member, their next ticket and unread notifications (the bell's count), so
+ * those cost no statement of their own.
+ */
+export const homeSummaryQuery = (
+  db: Db,
+  member: { viewer: Viewer; userId: SQL; now: string } | null,
+) =>
   db
     .select({
-      reference: eventOrders.reference,
-      status: eventOrders.status,
-      totalTickets: eventOrders.totalTickets,
-      ticketLabel: eventTickets.label,
-      eventId: events.id,
-      slug: events.slug,
-      title: events.title,
-      img: events.img,
-      startsAt: events.startsAt,
-      endsAt: events.endsAt,
-      address: events.address,
+      memberCount: sql<number>`(SELECT coalesce(sum(total), 0) FROM user_status_counts WHERE is_active = 1)`,
+      currencyJson: settingJsonSql('currency_symbol'),
+      featuresJson: settingJsonSql('features'),
+      forumActiveJson: settingJsonSql('is_forum_active'),
+      // Aliased: D1 names a column by its text, and a column named "0" would sort first among
+      // the row's keys and shift every value drizzle maps by position.
+      nextTicketJson: (member
+        ? nextTicketJsonSql(member.viewer, member.now)
+        : sql<string | null>`NULL`
+      ).as('next_ticket_json'),
+      unreadNotifications: (member
+        ? sql<number>`(SELECT count(*) FROM notifications WHERE user_id = ${member.userId} AND read_at IS NULL)`
+        : sql<number>`0`
+      ).as('unread_notifications'),
     })
-    .from(eventOrders)
-    .innerJoin(events, eq(events.id, eventOrders.eventId))
-    .innerJoin(eventTickets, eq(eventTickets.id, eventOrders.ticketId))
-    .where(
-      and(
-        sql`${eventOrders.userId} = ${viewer.id}`,
-        ne(eventOrders.status, 'cancelled'),
-        gte(events.endsAt, now),
-        visibleSql(viewer),
-      ),
-    )
-    .orderBy(asc(events.startsAt), asc(events.id))
-    .limit(1)
+    .from(sql`(SELECT 1)`)
 
-/** The member's latest notifications and their unread count (the bell's own statements). */
-export const latestNotificationsQueries = (db: Db, userId: SQL) => ({
-  notifications: notificationsPageQuery(db, userId, {
+/** The member's latest notifications (the bell's own page statement). */
+export const latestNotificationsQuery = (db: Db, userId: SQL) =>
+  notificationsPageQuery(db, userId, {
     status: 'all',
     page: 1,
     perPage: HOME_NOTIFICATIONS,
     offset: 0,
-  }),
-  notificationCounts: notificationCountsQuery(db, userId),
-})
+  })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { EventResource } from '../events/events.schemas'
+import type { EventAddress } from '../db/schema'
 import { imageSrc } from '../uploads/uploads.resources'
-import type { events } from '../db/schema'
 import {
   homeThreadAuthor,
   homeThreadCategory,
@@ -60,37 +60,37 @@ export const toHomeEvent = (e: EventResource): HomeEvent => ({
   has_remaining_tickets: e.has_remaining_tickets,
 })
 
-type Event = typeof events.$inferSelect
-
-export type NextTicketRow = {
-  reference: string
-  status: 'reserved' | 'purchased' | 'cancelled'
-  totalTickets: number
-  ticketLabel: string
-  eventId: number
-  slug: string
-  title: string
-  img: string | null
-  startsAt: string
-  endsAt: string
-  address: Event['address']
-}
-
-const liveStatus = z.enum(['reserved', 'purchased'])
-
-export const toHomeTicket = (row: NextTicketRow): HomeTicket => ({
-  reference: row.reference,
-  status: liveStatus.parse(row.status),
-  total_tickets: row.totalTickets,
-  ticket_label: row.ticketLabel,
-  event: {
-    id: row.eventId,
-    slug: row.slug,
-    title: row.title,
-    url: `/events/${row.slug}`,
-    img: imageSrc(row.img),
-    starts_at: row.startsAt,
-    ends_at: row.endsAt,
-    address: row.address,
-  },
+/** The next ticket's JSON, built in SQL (home.queries.ts nextTicketJsonSql). */
+const nextTicketJson = z.object({
+  reference: z.string(),
+  status: z.enum(['reserved', 'purchased']),
+  total_tickets: z.number(),
+  ticket_label: z.string(),
+  event_id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  img: z.string().nullable(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  address: z.record(z.string(), z.string()),
 })
+
+export const toHomeTicket = (json: string): HomeTicket => {
+  const row = nextTicketJson.parse(JSON.parse(json))
+  return {
+    reference: row.reference,
+    status: row.status,
+    total_tickets: row.total_tickets,
+    ticket_label: row.ticket_label,
+    event: {
+      id: row.event_id,
+      slug: row.slug,
+      title: row.title,
+      url: `/events/${row.slug}`,
+      img: imageSrc(row.img),
+      starts_at: row.starts_at,
+      ends_at: row.ends_at,
+      address: row.address as EventAddress,
+    },
+  }
+}

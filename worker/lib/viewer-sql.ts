@@ -48,8 +48,18 @@ export const viewerOfSession = (
   // Only a live session of an active user counts (the same rule as sessionQueries).
   const id = sql`(SELECT s.user_id FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ${tokenHash}
     AND s.expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now') AND u.is_active = 1)`
-  const holds = manageKeys.map((key) => sessionHoldsSql(tokenHash, key))
-  return { id, manages: sql`(${id} IS NOT NULL AND (${anyOf(holds)}))`, signedIn: true }
+  // One EXISTS for every manage key, with the liveness rules inside: the statement SQLite has to
+  // prepare (local D1 prepares every statement on every call) stays short wherever it is used.
+  const manages = manageKeys.length
+    ? sql`EXISTS (SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ${tokenHash}
+    AND s.expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now') AND u.is_active = 1
+    AND (u.role = 'super_admin' OR EXISTS (SELECT 1 FROM role_permissions rp JOIN roles r ON r.id = rp.role_id
+      WHERE rp.permission_key IN (${sql.join(
+        manageKeys.map((key) => sql`${key}`),
+        sql`, `,
+      )}) AND (r.key = u.role OR r.id = u.role_id))))`
+    : sql`0`
+  return { id, manages, signedIn: true }
 }
 
 /**
