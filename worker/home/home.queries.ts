@@ -5,7 +5,6 @@ import { listEventsStatements, visibleSql, type Viewer } from '../events/events.
 import type { ListEventsQuery } from '../events/events.schemas'
 import { categoryAccessibleSql, threadVisibleSql, type ForumViewer } from '../forum/forum.policy'
 import { literalLimit } from '../lib/paging'
-import { notificationsPageQuery } from '../notifications/notifications.queries'
 import { settingJsonSql } from '../settings/setting-from'
 import {
   HOME_EVENTS,
@@ -119,9 +118,20 @@ const nextTicketJsonSql = (viewer: Viewer, now: string) =>
     ORDER BY events.starts_at, events.id LIMIT 1)`
 
 /**
+ * The member's latest notifications, newest first, as one JSON array of the bell's resources
+ * (NotificationResource's keys), from the same index the bell's page reads.
+ */
+const latestNotificationsJsonSql = (userId: SQL) =>
+  sql<string>`(SELECT json_group_array(json_object('id', n.id, 'kind', n.kind, 'title', n.title,
+      'body', n.body, 'link', n.link, 'data', json(n.data), 'read_at', n.read_at,
+      'created_at', n.created_at))
+    FROM (SELECT * FROM notifications WHERE user_id = ${userId}
+      ORDER BY created_at DESC, id DESC LIMIT ${literalLimit(HOME_NOTIFICATIONS)}) n)`
+
+/**
  * The summary row: member count, the currency prices are written in, the switches of the areas
- * shown and, for a member, their next ticket and unread notifications (the bell's count), so
- * those cost no statement of their own.
+ * shown and, for a member, their next ticket, latest notifications and unread count (the bell's),
+ * so those cost no statement of their own.
  */
 export const homeSummaryQuery = (
   db: Db,
@@ -139,18 +149,13 @@ export const homeSummaryQuery = (
         ? nextTicketJsonSql(member.viewer, member.now)
         : sql<string | null>`NULL`
       ).as('next_ticket_json'),
+      notificationsJson: (member
+        ? latestNotificationsJsonSql(member.userId)
+        : sql<string | null>`NULL`
+      ).as('notifications_json'),
       unreadNotifications: (member
         ? sql<number>`(SELECT count(*) FROM notifications WHERE user_id = ${member.userId} AND read_at IS NULL)`
         : sql<number>`0`
       ).as('unread_notifications'),
     })
     .from(sql`(SELECT 1)`)
-
-/** The member's latest notifications (the bell's own page statement). */
-export const latestNotificationsQuery = (db: Db, userId: SQL) =>
-  notificationsPageQuery(db, userId, {
-    status: 'all',
-    page: 1,
-    perPage: HOME_NOTIFICATIONS,
-    offset: 0,
-  })

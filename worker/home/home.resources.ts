@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { EventResource } from '../events/events.schemas'
 import type { EventAddress } from '../db/schema'
+import type { NotificationResource } from '../notifications/notifications.schemas'
 import { imageSrc } from '../uploads/uploads.resources'
 import {
   homeThreadAuthor,
@@ -94,3 +95,20 @@ export const toHomeTicket = (json: string): HomeTicket => {
     },
   }
 }
+
+/** The latest notifications' JSON array, built in SQL with the bell's resource keys. */
+const homeNotifications = z.array(
+  z.object({
+    id: z.number(),
+    kind: z.string(),
+    title: z.string(),
+    body: z.string(),
+    link: z.string().nullable(),
+    data: z.record(z.string(), z.unknown()),
+    read_at: z.string().nullable(),
+    created_at: z.string(),
+  }),
+)
+
+export const toHomeNotifications = (json: string | null): NotificationResource[] =>
+  json ? homeNotifications.parse(JSON.parse(json)) : []

@@ -5,16 +5,14 @@ import { forumViewerOf } from '../forum/forum.policy'
 import type { Deps } from '../lib/deps'
 import { can } from '../lib/policy'
 import { sessionUserIdSql } from '../lib/viewer-sql'
-import { toNotificationResource } from '../notifications/notifications.service'
 import { settingFromJson } from '../settings/setting-from'
 import {
   homeSummaryQuery,
-  latestNotificationsQuery,
   latestThreadsQuery,
   newRepliesQuery,
   upcomingEventsQuery,
 } from './home.queries'
-import { toHomeEvent, toHomeThread, toHomeTicket } from './home.resources'
+import { toHomeEvent, toHomeNotifications, toHomeThread, toHomeTicket } from './home.resources'
 import type { HomeMemberResource, HomeResource } from './home.schemas'
 
 /**
@@ -42,7 +40,7 @@ const memberStatements = (deps: Deps, tokenHash: string) =>
   compiledSet(
     deps.db,
     'home:member',
-    ['summary', 'events', 'threads', 'newReplies', 'notifications'],
+    ['summary', 'events', 'threads', 'newReplies'],
     () => {
       const token = ph('tokenHash')
       const events = viewerOf(token)
@@ -53,16 +51,15 @@ const memberStatements = (deps: Deps, tokenHash: string) =>
         events: upcomingEventsQuery(deps.db, events, ph('now')),
         threads: latestThreadsQuery(deps.db, forum),
         newReplies: newRepliesQuery(deps.db, forum),
-        notifications: latestNotificationsQuery(deps.db, userId),
       }
     },
     { now: new Date().toISOString(), tokenHash },
   )
 
 /**
- * One batch: the visitor's three statements, or the member's five (their next ticket and unread
- * count are columns of their summary row: local D1 prepares every statement afresh, so a statement
- * saved is most of a statement's cost).
+ * One batch: the visitor's three statements, or the member's four. The member's next ticket,
+ * latest notifications and unread count are columns of their summary row: each statement in a
+ * batch has a fixed cost in D1 (local D1 also prepares every statement afresh).
  */
 const readVisitor = (deps: Deps) => {
   const visitor = visitorStatements(deps)
@@ -71,13 +68,7 @@ const readVisitor = (deps: Deps) => {
 
 const readMember = (deps: Deps, tokenHash: string) => {
   const member = memberStatements(deps, tokenHash)
-  return deps.db.batch([
-    member.summary,
-    member.events,
-    member.threads,
-    member.newReplies,
-    member.notifications,
-  ])
+  return deps.db.batch([member.summary, member.events, member.threads, member.newReplies])
 }
 
 export const getHome = async (deps: Deps): Promise<HomeResource> => {
@@ -85,9 +76,9 @@ export const getHome = async (deps: Deps): Promise<HomeResource> => {
   // Whether a visitor may view events is their role's to say: load its permissions with the batch.
   await auth.require(() => null, { permissions: true })
   const tokenHash = auth.tokenHash
-  const [[summary], eventRows, threadRows, newReplies, notifications] = tokenHash
+  const [[summary], eventRows, threadRows, newReplies] = tokenHash
     ? await readMember(deps, tokenHash)
-    : [...(await readVisitor(deps)), null, null]
+    : [...(await readVisitor(deps)), null]
   const actor = auth.current()
   const features = settingFromJson('features', summary?.featuresJson ?? null)
   const forumOn =
@@ -96,7 +87,7 @@ export const getHome = async (deps: Deps): Promise<HomeResource> => {
   const eventsShown = features.events && can(actor, 'events.view')
 
   let memberPart: HomeMemberResource | null = null
-  if (newReplies && notifications && actor.user) {
+  if (newReplies && actor.user) {
     memberPart = {
       next_ticket:
         features.events && summary?.nextTicketJson ? toHomeTicket(summary.nextTicketJson) : null,
@@ -110,7 +101,7 @@ export const getHome = async (deps: Deps): Promise<HomeResource> => {
           }
         : null,
       notifications: {
-        data: notifications.map(toNotificationResource),
+        data: toHomeNotifications(summary?.notificationsJson ?? null),
         unread: summary?.unreadNotifications ?? 0,
       },
     }
