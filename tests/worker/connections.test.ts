@@ -293,7 +293,7 @@ describe('GET /api/connect-requests', () => {
     const received = await requestsOf(me, { received: '1', with: 'user_from,user_to' })
     expect(received.status).toBe(200)
     expect(received.body.data.map((r) => r.user_from?.id)).toEqual(
-      others.map((o) => o.id).reverse(),
+      others.map((o) => o.id).toReversed(),
     )
     expect(received.body.meta.pagination).toMatchObject({ total: 3, per_page: 999 })
     const sent = await requestsOf(me, { received: '0' })

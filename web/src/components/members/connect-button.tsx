@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core'
 import { IconCheck, IconUserPlus } from '@tabler/icons-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { signInPathFor } from '@/lib/api-client'
 import { useMe } from '@/lib/session'
@@ -37,15 +37,13 @@ export function ConnectButton({ member, size = 'sm' }: Props) {
   const navigate = useNavigate()
   const location = useLocation()
   const fromProps = stateOf(member)
-  const [local, setLocal] = useState<{ state: State; requestId?: number } | null>(null)
+  // What this button learnt from its own calls, until the directory's answer changes.
+  const [local, setLocal] = useState<{ state: State; requestId?: number; over: State } | null>(null)
   const [modal, setModal] = useState<'connect' | 'cancel' | null>(null)
-
-  // A fresh answer from the directory replaces what this button assumed.
-  useEffect(() => setLocal(null), [fromProps])
 
   if (member.site_id === null) return null
   if (me.data && me.data.id === member.id) return null
-  const state = local?.state ?? fromProps
+  const state = local && local.over === fromProps ? local.state : fromProps
 
   const open = (which: 'connect' | 'cancel') => {
     if (!me.isPending && !me.data) return navigate(signInPathFor(location))
@@ -88,6 +86,7 @@ export function ConnectButton({ member, size = 'sm' }: Props) {
             setLocal({
               state: result.status === 'accepted' ? 'connected' : 'requested',
               requestId: result.id,
+              over: fromProps,
             })
           }
         />
@@ -97,7 +96,7 @@ export function ConnectButton({ member, size = 'sm' }: Props) {
           member={member}
           requestId={local?.requestId}
           onClose={() => setModal(null)}
-          onCancelled={() => setLocal({ state: 'can-connect' })}
+          onCancelled={() => setLocal({ state: 'can-connect', over: fromProps })}
         />
       )}
     </>
