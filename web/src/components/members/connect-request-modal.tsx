@@ -77,8 +77,7 @@ export function ConnectRequestModal({ member, onClose, onSent }: Props) {
             label="Message"
             description="Optional: say where you met or why you would like to connect"
             placeholder={`Hello ${member.full_name.split(' ')[0] ?? ''}…`}
-            autosize
-            minRows={3}
+            rows={4}
             maxLength={MESSAGE_MAX}
             error={errors.message?.message}
             disabled={done !== null}

@@ -141,8 +141,7 @@ export function ReportMemberModal({ member, onClose }: Props & { onClose: () => 
           <Textarea
             label="Reason"
             required
-            autosize
-            minRows={4}
+            rows={5}
             maxLength={REASON_MAX}
             error={errors.reason?.message}
             disabled={done !== null}

@@ -28,7 +28,7 @@ export function BlockedMembersScreen() {
       </Text>
       {list.isPending ? (
         <ListLoading label="Loading blocked members…" />
-      ) : list.isError ? (
+      ) : list.isError && !list.data ? (
         <ErrorState
           message="Your blocked members could not be loaded."
           onRetry={() => void list.refetch()}

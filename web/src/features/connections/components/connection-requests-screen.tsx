@@ -40,7 +40,7 @@ export function ConnectionRequestsScreen() {
       )}
       {list.isPending ? (
         <ListLoading label="Loading your connection requests…" />
-      ) : list.isError ? (
+      ) : list.isError && !list.data ? (
         <ErrorState
           message="Your connection requests could not be loaded."
           onRetry={() => void list.refetch()}

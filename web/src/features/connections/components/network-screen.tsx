@@ -50,7 +50,7 @@ export function NetworkScreen() {
       <NetworkTabs />
       {list.isPending ? (
         <ListLoading label="Loading your connections…" />
-      ) : list.isError ? (
+      ) : list.isError && !list.data ? (
         <ErrorState
           message="Your connections could not be loaded."
           onRetry={() => void list.refetch()}

@@ -28,7 +28,7 @@ export function PendingRequestsScreen() {
       <NetworkTabs />
       {list.isPending ? (
         <ListLoading label="Loading your pending requests…" />
-      ) : list.isError ? (
+      ) : list.isError && !list.data ? (
         <ErrorState
           message="Your pending requests could not be loaded."
           onRetry={() => void list.refetch()}
