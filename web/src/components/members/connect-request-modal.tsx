@@ -8,6 +8,7 @@ import { useCloseAfterSave } from '@/components/admin/close-after-save'
 import { ApiError } from '@/lib/api-errors'
 import { applyFormErrors } from '@/lib/form-errors'
 import { useAskToConnect } from './connection-api'
+import { safeImageSrc } from '@/lib/safe-url'
 
 export type ConnectTarget = {
   id: number
@@ -66,7 +67,7 @@ export function ConnectRequestModal({ member, onClose, onSent }: Props) {
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="md">
           <Group gap="sm" wrap="nowrap">
-            <Avatar src={member.img} alt="" size="lg" radius="xl" color="blue">
+            <Avatar src={safeImageSrc(member.img)} alt="" size="lg" radius="xl" color="blue">
               {member.initials}
             </Avatar>
             <Text fw={600} size="lg">

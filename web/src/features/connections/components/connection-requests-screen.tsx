@@ -1,4 +1,4 @@
-import { Alert, Blockquote, Button, Text } from '@mantine/core'
+import { Alert, Button, Text } from '@mantine/core'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Page } from '@/components/layout/page'
@@ -67,9 +67,18 @@ export function ConnectionRequestsScreen() {
                       Asked <RelativeTime value={request.created_at} />
                     </Text>
                     {request.message && (
-                      <Blockquote p="xs" mt={4} color="gray" fz="sm">
+                      <Text
+                        size="sm"
+                        mt={4}
+                        pl="xs"
+                        style={{
+                          whiteSpace: 'pre-line',
+                          overflowWrap: 'anywhere',
+                          borderLeft: '3px solid var(--mantine-color-gray-4)',
+                        }}
+                      >
                         {request.message}
-                      </Blockquote>
+                      </Text>
                     )}
                   </>
                 }

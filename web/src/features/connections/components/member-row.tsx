@@ -1,6 +1,7 @@
 import { Avatar, Box, Group, Paper, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { MemberName } from '@/components/member-name'
+import { safeImageSrc } from '@/lib/safe-url'
 
 export type RowMember = {
   id: number
@@ -19,7 +20,7 @@ export function MemberRow({ member, details, actions }: Props) {
     <Paper withBorder p="md" radius="md" component="li">
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 14rem' }}>
-          <Avatar src={member.img} alt="" radius="xl" size="md" color="blue">
+          <Avatar src={safeImageSrc(member.img)} alt="" radius="xl" size="md" color="blue">
             {member.initials}
           </Avatar>
           <Stack gap={2} style={{ minWidth: 0 }}>
