@@ -46,6 +46,10 @@ const SCREENS: Record<'visitor' | 'member' | 'admin', string[]> = {
     '/my-tickets',
     '/notifications',
     '/account',
+    '/my-network',
+    '/my-connection-requests',
+    '/my-pending-requests',
+    '/my-blocked-members',
   ],
   admin: [
     '/admin',
@@ -54,6 +58,7 @@ const SCREENS: Record<'visitor' | 'member' | 'admin', string[]> = {
     '/admin/events',
     '/admin/forum',
     '/admin/groups',
+    '/admin/member-reports',
   ],
 }
 
@@ -175,6 +180,15 @@ test.describe('axe, modals and menus', () => {
     await page.getByRole('button', { name: /^Open the menu for/ }).click()
     await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible()
     findings.push(...(await violationsOf(page, 'the user menu open')))
+    await page.keyboard.press('Escape')
+    // Kept: the request is left as it was.
+    await settled(page, '/my-pending-requests')
+    await page
+      .getByRole('button', { name: /^Cancel request to / })
+      .first()
+      .click()
+    findings.push(...(await dialogFindings(page, 'Cancel connect request')))
+    await page.getByRole('button', { name: 'Keep request' }).click()
     expect(findings, report(findings)).toEqual([])
   })
 
