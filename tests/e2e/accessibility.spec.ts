@@ -46,10 +46,6 @@ const SCREENS: Record<'visitor' | 'member' | 'admin', string[]> = {
     '/my-tickets',
     '/notifications',
     '/account',
-    '/my-network',
-    '/my-connection-requests',
-    '/my-pending-requests',
-    '/my-blocked-members',
   ],
   admin: [
     '/admin',
@@ -61,6 +57,14 @@ const SCREENS: Record<'visitor' | 'member' | 'admin', string[]> = {
     '/admin/member-reports',
   ],
 }
+
+/** The member's connection screens (issue 13), swept as their own test to keep each under a minute. */
+const CONNECTION_SCREENS = [
+  '/my-network',
+  '/my-connection-requests',
+  '/my-pending-requests',
+  '/my-blocked-members',
+]
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1366, height: 800 },
@@ -129,6 +133,16 @@ for (const viewport of VIEWPORTS) {
         expect(findings, report(findings)).toEqual([])
       })
     }
+
+    test('the connection screens as the member', async ({ page }) => {
+      await signInAs(page, 'member')
+      const findings: Finding[] = []
+      for (const path of CONNECTION_SCREENS) {
+        await settled(page, path)
+        findings.push(...(await violationsOf(page, path)))
+      }
+      expect(findings, report(findings)).toEqual([])
+    })
 
     test('sign-up with its optional section open, its errors shown and the captcha drawn', async ({
       page,
