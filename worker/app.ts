@@ -2,6 +2,8 @@ import { Hono } from 'hono'
 import { authRoutes } from './auth/auth.routes'
 import { captchaRoutes } from './captcha/captcha.routes'
 import { categoriesRoutes } from './categories/categories.routes'
+import { connectionsRoutes } from './connections/connections.routes'
+import { memberSafetyRoutes } from './connections/member-safety.routes'
 import { eventsApp } from './events/events.routes'
 import { forumSettingsRoutes } from './forum/forum-settings.routes'
 import { forumApp } from './forum/forum.routes'
@@ -49,6 +51,8 @@ export const app = new Hono<AppEnv>()
   .route('/', groupUserRequestsRoutes)
   .route('/forum', forumApp)
   .route('/', forumSettingsRoutes)
+  .route('/', connectionsRoutes)
+  .route('/', memberSafetyRoutes)
 
 // handleError builds the 404 body, as it builds every error body.
 app.notFound(() => {

@@ -1,3 +1,4 @@
+import { seedConnections } from './connections.ts'
 import { seedEvents } from './events.ts'
 import { seedForum } from './forum.ts'
 import { seedGroups } from './groups.ts'
@@ -8,7 +9,7 @@ import { seedUsers } from './users.ts'
  * its SQL statements; they run in order after the users.
  */
 export const buildSeed = async () => {
-  const parts = [await seedUsers(), seedEvents(), seedGroups(), seedForum()]
+  const parts = [await seedUsers(), seedEvents(), seedGroups(), seedForum(), seedConnections()]
   return `${parts.flat().join('\n')}\n`
 }
 

@@ -54,8 +54,17 @@ const SCREENS: Record<'visitor' | 'member' | 'admin', string[]> = {
     '/admin/events',
     '/admin/forum',
     '/admin/groups',
+    '/admin/member-reports',
   ],
 }
+
+/** The member's connection screens (issue 13), swept as their own test to keep each under a minute. */
+const CONNECTION_SCREENS = [
+  '/my-network',
+  '/my-connection-requests',
+  '/my-pending-requests',
+  '/my-blocked-members',
+]
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1366, height: 800 },
@@ -125,6 +134,16 @@ for (const viewport of VIEWPORTS) {
       })
     }
 
+    test('the connection screens as the member', async ({ page }) => {
+      await signInAs(page, 'member')
+      const findings: Finding[] = []
+      for (const path of CONNECTION_SCREENS) {
+        await settled(page, path)
+        findings.push(...(await violationsOf(page, path)))
+      }
+      expect(findings, report(findings)).toEqual([])
+    })
+
     test('sign-up with its optional section open, its errors shown and the captcha drawn', async ({
       page,
     }) => {
@@ -175,6 +194,15 @@ test.describe('axe, modals and menus', () => {
     await page.getByRole('button', { name: /^Open the menu for/ }).click()
     await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible()
     findings.push(...(await violationsOf(page, 'the user menu open')))
+    await page.keyboard.press('Escape')
+    // Kept: the request is left as it was.
+    await settled(page, '/my-pending-requests')
+    await page
+      .getByRole('button', { name: /^Cancel request to / })
+      .first()
+      .click()
+    findings.push(...(await dialogFindings(page, 'Cancel connect request')))
+    await page.getByRole('button', { name: 'Keep request' }).click()
     expect(findings, report(findings)).toEqual([])
   })
 

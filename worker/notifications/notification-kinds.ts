@@ -73,6 +73,27 @@ export const NOTIFICATION_KINDS = {
     push: false,
     canDisable: true,
   },
+  'connection.requested': {
+    label: 'A member asks to connect with you',
+    template: 'notification',
+    email: true,
+    push: false,
+    canDisable: true,
+  },
+  'connection.accepted': {
+    label: 'A member accepts your connect request',
+    template: 'notification',
+    email: true,
+    push: false,
+    canDisable: true,
+  },
+  'member.reported': {
+    label: 'A member is reported to the admins',
+    template: 'notification',
+    email: true,
+    push: false,
+    canDisable: true,
+  },
 } as const satisfies Record<
   string,
   { label: string; template: string; email: boolean; push: boolean; canDisable: boolean }

@@ -197,6 +197,23 @@ const EXPECTED: Record<RouteKey, Policy> = {
   'POST /api/group-user-requests': ownerOr([], 201),
   'POST /api/group-user-requests/:id/accept': holders(['groups.manage'], 200),
   'POST /api/group-user-requests/:id/decline': holders(['groups.manage'], 200),
+
+  // Connections (spec 01 §6–§7, issue 13): signed-in members, each for themselves. Only the member
+  // asked answers a request and only its sender cancels it; a request, connection or block the
+  // caller is not part of is answered like a missing one. Reports are read and resolved with
+  // users.update, like the admin users screen.
+  'GET /api/connect-requests': members(200),
+  'POST /api/connect-requests': members(201),
+  'PUT /api/connect-requests/:id': (p, o) => (!signedIn(p) ? 401 : o === 'own' ? 200 : 404),
+  'DELETE /api/connect-requests/:id': (p, o) => (!signedIn(p) ? 401 : o === 'own' ? 200 : 404),
+  'GET /api/connects': members(200),
+  'DELETE /api/connects/:user_id': (p, o) => (!signedIn(p) ? 401 : o === 'own' ? 200 : 404),
+  'GET /api/member-blocks': members(200),
+  'POST /api/member-blocks': members(201),
+  'DELETE /api/member-blocks/:user_id': (p, o) => (!signedIn(p) ? 401 : o === 'own' ? 200 : 404),
+  'POST /api/member-reports': members(201),
+  'GET /api/member-reports': holders(['users.update'], 200),
+  'PUT /api/member-reports/:id': holders(['users.update'], 200),
 }
 
 /** Permissions services check themselves (no guard names them): they get a custom principal too. */

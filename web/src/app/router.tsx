@@ -182,6 +182,38 @@ const memberScreens: RouteObject[] = [
     ),
   },
   {
+    path: 'my-network',
+    handle: { title: 'My network' },
+    lazy: screen(
+      () => import('@/features/connections/components/network-screen'),
+      (m) => m.NetworkScreen,
+    ),
+  },
+  {
+    path: 'my-connection-requests',
+    handle: { title: 'My connection requests' },
+    lazy: screen(
+      () => import('@/features/connections/components/connection-requests-screen'),
+      (m) => m.ConnectionRequestsScreen,
+    ),
+  },
+  {
+    path: 'my-pending-requests',
+    handle: { title: 'My pending requests' },
+    lazy: screen(
+      () => import('@/features/connections/components/pending-requests-screen'),
+      (m) => m.PendingRequestsScreen,
+    ),
+  },
+  {
+    path: 'my-blocked-members',
+    handle: { title: 'Blocked members' },
+    lazy: screen(
+      () => import('@/features/connections/components/blocked-members-screen'),
+      (m) => m.BlockedMembersScreen,
+    ),
+  },
+  {
     path: 'notifications',
     handle: { title: 'Notifications' },
     lazy: screen(

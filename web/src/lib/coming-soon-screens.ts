@@ -30,9 +30,6 @@ export const PUBLIC_COMING_SOON: readonly ComingSoonScreen[] = [
 export const MEMBER_COMING_SOON: readonly ComingSoonScreen[] = [
   { path: 'messages', title: 'Messages' },
   { path: 'my-promotions', title: 'My promotions', feature: 'promotions' },
-  { path: 'my-connection-requests', title: 'My connection requests' },
-  { path: 'my-pending-requests', title: 'My pending requests' },
-  { path: 'my-network', title: 'My network' },
   { path: 'my-news', title: 'My news' },
   { path: 'my-polls', title: 'My polls', feature: 'polls' },
   { path: 'subscription', title: 'Subscription' },

@@ -123,6 +123,24 @@ import {
   listGroupUsersQuery,
   updateGroupInput,
 } from '@worker/groups/groups.schemas'
+import {
+  answerConnectRequestInput,
+  blockMemberInput,
+  createConnectRequestInput,
+  listBlocksQuery,
+  listConnectRequestsQuery,
+  listConnectsQuery,
+  listReportsQuery,
+  memberIdParam,
+  reportMemberInput,
+  updateReportInput,
+} from '@worker/connections/connections.schemas'
+import {
+  createBlock,
+  createConnection,
+  createConnectRequest,
+  createReport,
+} from '../../../helpers/connection-factories'
 import { eq, sql } from 'drizzle-orm'
 import type { ApiRoute, Method, RouteKey } from './routes'
 
@@ -218,7 +236,18 @@ type Context = { p: Principal; ownership: Ownership | null; fx: Fixtures }
 export type RequestSpec = {
   /** Routes with an owner/non-owner split are called both ways by signed-in principals. */
   item?:
-    'user' | 'role' | 'preferences' | 'event' | 'order' | 'upload' | 'thread' | 'reply' | 'like'
+    | 'user'
+    | 'role'
+    | 'preferences'
+    | 'event'
+    | 'order'
+    | 'upload'
+    | 'thread'
+    | 'reply'
+    | 'like'
+    | 'connect-request'
+    | 'connection'
+    | 'block'
   /**
    * The ownership under which super_admin's request succeeds (the CSRF control and the fuzz
    * samples): 'other' unless the route only ever acts for the caller (joining a group).
@@ -908,7 +937,107 @@ const FORUM_REQUESTS: Record<string, RequestSpec> = {
   },
 }
 
-export const VALID_REQUESTS: Record<string, RequestSpec> = { ...CORE_REQUESTS, ...FORUM_REQUESTS }
+/** The caller's own user id, for the connection routes' "own" items. */
+const callerId = (p: Principal) => {
+  if (!p.user) throw new Error(`principals: ${p.name} owns no user record`)
+  return p.user.id
+}
+
+/**
+ * Connections and member safety (issue 13): each member acts for themselves, so an "own" item is
+ * a request to (or from) the caller, a connection or block of theirs, and an "other" item one
+ * between a fresh member and the bystander, which the caller is answered as if it did not exist.
+ */
+const CONNECTION_REQUESTS: Record<string, RequestSpec> = {
+  'GET /api/connect-requests': {
+    input: { query: listConnectRequestsQuery },
+    build: () => ({ path: '/api/connect-requests?received=1&with=user_from&page=1&page_size=999' }),
+  },
+  'POST /api/connect-requests': {
+    input: { json: createConnectRequestInput },
+    build: async () => ({
+      path: '/api/connect-requests',
+      json: { user_id: (await createUser()).id, message: 'Hello' },
+    }),
+  },
+  'PUT /api/connect-requests/:id': {
+    input: { param: idParam, json: answerConnectRequestInput },
+    item: 'connect-request',
+    succeedsAs: 'own',
+    build: async ({ p, ownership: o, fx }) => {
+      const from = (await createUser()).id
+      const to = o === 'own' ? callerId(p) : fx.bystander.id
+      const request = await createConnectRequest(from, to)
+      return { path: `/api/connect-requests/${request.id}`, json: { status: 'accepted' } }
+    },
+  },
+  'DELETE /api/connect-requests/:id': {
+    input: { param: idParam },
+    item: 'connect-request',
+    succeedsAs: 'own',
+    build: async ({ p, ownership: o, fx }) => {
+      const to = (await createUser()).id
+      const from = o === 'own' ? callerId(p) : fx.bystander.id
+      return { path: `/api/connect-requests/${(await createConnectRequest(from, to)).id}` }
+    },
+  },
+  'GET /api/connects': {
+    input: { query: listConnectsQuery },
+    build: () => ({ path: '/api/connects?with=user_to&page_size=100' }),
+  },
+  'DELETE /api/connects/:user_id': {
+    input: { param: memberIdParam },
+    item: 'connection',
+    succeedsAs: 'own',
+    build: async ({ p, ownership: o, fx }) => {
+      const other = (await createUser()).id
+      await createConnection(o === 'own' ? callerId(p) : fx.bystander.id, other)
+      return { path: `/api/connects/${other}` }
+    },
+  },
+  'GET /api/member-blocks': {
+    input: { query: listBlocksQuery },
+    build: () => ({ path: '/api/member-blocks?page=1' }),
+  },
+  'POST /api/member-blocks': {
+    input: { json: blockMemberInput },
+    build: async () => ({ path: '/api/member-blocks', json: { user_id: (await createUser()).id } }),
+  },
+  'DELETE /api/member-blocks/:user_id': {
+    input: { param: memberIdParam },
+    item: 'block',
+    succeedsAs: 'own',
+    build: async ({ p, ownership: o, fx }) => {
+      const other = (await createUser()).id
+      await createBlock(o === 'own' ? callerId(p) : fx.bystander.id, other)
+      return { path: `/api/member-blocks/${other}` }
+    },
+  },
+  'POST /api/member-reports': {
+    input: { json: reportMemberInput },
+    build: async () => ({
+      path: '/api/member-reports',
+      json: { user_id: (await createUser()).id, reason: 'Sends spam' },
+    }),
+  },
+  'GET /api/member-reports': {
+    input: { query: listReportsQuery },
+    build: () => ({ path: '/api/member-reports?status=open&page=1' }),
+  },
+  'PUT /api/member-reports/:id': {
+    input: { param: idParam, json: updateReportInput },
+    build: async ({ fx }) => {
+      const report = await createReport((await createUser()).id, fx.bystander.id)
+      return { path: `/api/member-reports/${report.id}`, json: { status: 'resolved' } }
+    },
+  },
+}
+
+export const VALID_REQUESTS: Record<string, RequestSpec> = {
+  ...CORE_REQUESTS,
+  ...FORUM_REQUESTS,
+  ...CONNECTION_REQUESTS,
+}
 
 export const specOf = (key: RouteKey): RequestSpec => {
   const spec = VALID_REQUESTS[key]

@@ -85,6 +85,11 @@ export const ADMIN_NAV: NavItem[] = [
         allowed: needs('users.update', 'users.set.is_active'),
       },
       {
+        label: 'Member reports',
+        path: '/admin/member-reports',
+        allowed: needs('users.update'),
+      },
+      {
         label: 'Groups',
         path: '/admin/groups',
         allowed: needs('groups.manage'),

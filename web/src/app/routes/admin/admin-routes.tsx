@@ -16,6 +16,9 @@ const UsersPage = lazy(() => import('./users-page').then((m) => ({ default: m.Us
 const EventsPage = lazy(() => import('./events-page').then((m) => ({ default: m.EventsPage })))
 const ForumPage = lazy(() => import('./forum-page').then((m) => ({ default: m.ForumPage })))
 const GroupsPage = lazy(() => import('./groups-page').then((m) => ({ default: m.GroupsPage })))
+const MemberReportsPage = lazy(() =>
+  import('./member-reports-page').then((m) => ({ default: m.MemberReportsPage })),
+)
 
 const relative = (entry: NavEntry) => entry.path.replace(/^\/admin\/?/, '')
 
@@ -31,6 +34,7 @@ const PLANS = entryAt('/admin/plans')
 const EVENTS = entryAt('/admin/events')
 const FORUM = entryAt('/admin/forum')
 const GROUPS = entryAt('/admin/groups')
+const MEMBER_REPORTS = entryAt('/admin/member-reports')
 
 /** The screens under /admin, each refused with the unauthorised screen to those who may not use it. */
 export function AdminRoutes({ viewer }: { viewer: Me }) {
@@ -50,6 +54,7 @@ export function AdminRoutes({ viewer }: { viewer: Me }) {
         <Route path="events" element={gate(EVENTS, <EventsPage />)} />
         <Route path="forum" element={gate(FORUM, <ForumPage viewer={viewer} />)} />
         <Route path="groups" element={gate(GROUPS, <GroupsPage viewer={viewer} />)} />
+        <Route path="member-reports" element={gate(MEMBER_REPORTS, <MemberReportsPage />)} />
         {/* Spec 03 §2 names these three plan routes; the plan editor is later work. */}
         <Route path="plans" element={comingSoon(PLANS)} />
         <Route path="plans/new" element={comingSoon(PLANS)} />
