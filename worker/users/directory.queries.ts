@@ -7,6 +7,12 @@ import type { ListDirectoryQuery } from './directory.schemas'
 
 /** Statements of the members directory and member profiles (spec 01 §2, §7 users directory). */
 
+/**
+ * The listed member's id inside subqueries, spelled "users"."id": drizzle writes a lone table's
+ * columns unqualified, and a bare "id" there would name the subquery's own table's id.
+ */
+const MEMBER_ID = sql.raw('"users"."id"')
+
 const EARTH_MILES = 3958.8
 const MILES_PER_DEGREE = 69.05
 
@@ -41,8 +47,8 @@ export const nearWhere = (centre: Centre, miles: number) => {
 
 /** Neither has blocked the other. `viewer` is SQL for the viewer's id (NULL for a visitor). */
 export const notBlockedSql = (viewer: SQL) =>
-  sql`NOT EXISTS (SELECT 1 FROM member_blocks mb WHERE (mb.blocker_id = ${users.id} AND mb.blocked_id = ${viewer})
-    OR (mb.blocker_id = ${viewer} AND mb.blocked_id = ${users.id}))`
+  sql`NOT EXISTS (SELECT 1 FROM member_blocks mb WHERE (mb.blocker_id = ${MEMBER_ID} AND mb.blocked_id = ${viewer})
+    OR (mb.blocker_id = ${viewer} AND mb.blocked_id = ${MEMBER_ID}))`
 
 /**
  * One custom-attribute filter: text attributes contain the words, select values match, a
@@ -105,8 +111,8 @@ export const memberCardColumns = (viewer: SQL) => ({
   industry: users.industry,
   placeName: users.placeName,
   lastActiveAt: users.lastActiveAt,
-  isConnected: sql<number>`EXISTS (SELECT 1 FROM connections cn WHERE cn.user_from_id = ${viewer} AND cn.user_to_id = ${users.id})`,
-  connectRequested: sql<number>`EXISTS (SELECT 1 FROM connect_requests cr WHERE cr.user_from_id = ${viewer} AND cr.user_to_id = ${users.id} AND cr.status = 'pending')`,
+  isConnected: sql<number>`EXISTS (SELECT 1 FROM connections cn WHERE cn.user_from_id = ${viewer} AND cn.user_to_id = ${MEMBER_ID})`,
+  connectRequested: sql<number>`EXISTS (SELECT 1 FROM connect_requests cr WHERE cr.user_from_id = ${viewer} AND cr.user_to_id = ${MEMBER_ID} AND cr.status = 'pending')`,
 })
 
 /**

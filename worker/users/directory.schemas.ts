@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { pagingQuery } from '../lib/paging'
+import { MAX_PER_PAGE } from '../lib/paging'
 
 /** Spec 01 §9: near_distance 20000 means any distance; the slider offers 1 to 49 miles. */
 export const ANY_DISTANCE = 20000
@@ -13,25 +13,22 @@ const ATTR_KEY = /^attrs\[(\w{1,60})\](\[\])?$/
  * distance in miles, and custom attributes as `attrs[key]=value` (repeat the key for several
  * values of a checkboxes attribute). 12 a page.
  */
-export const listDirectoryQuery = pagingQuery(DIRECTORY_PAGE_SIZE)
-  .and(
-    z.looseObject({
-      name: text,
-      company: text,
-      industry: text,
-      near: z.string().trim().max(40).optional(),
-      near_distance: z.coerce.number().int().min(1).max(ANY_DISTANCE).default(ANY_DISTANCE),
-    }),
-  )
+export const listDirectoryQuery = z
+  .looseObject({
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).optional(),
+    page_size: z.coerce.number().int().min(1).max(MAX_PER_PAGE).optional(),
+    name: text,
+    company: text,
+    industry: text,
+    near: z.string().trim().max(40).optional(),
+    near_distance: z.coerce.number().int().min(1).max(ANY_DISTANCE).default(ANY_DISTANCE),
+  })
   .transform((q, ctx) => {
     const attrs: { key: string; values: string[] }[] = []
-    const rest: Record<string, unknown> = {}
     for (const [name, raw] of Object.entries(q)) {
       const m = ATTR_KEY.exec(name)
-      if (!m) {
-        rest[name] = raw
-        continue
-      }
+      if (!m) continue
       const values = (Array.isArray(raw) ? raw : [raw])
         .filter((v): v is string => typeof v === 'string')
         .map((v) => v.trim())
@@ -46,10 +43,11 @@ export const listDirectoryQuery = pagingQuery(DIRECTORY_PAGE_SIZE)
       ctx.addIssue({ code: 'custom', path: ['attrs'], message: 'Filter by at most 10 attributes' })
       return z.NEVER
     }
+    const perPage = q.per_page ?? q.page_size ?? DIRECTORY_PAGE_SIZE
     return {
       page: q.page,
-      perPage: q.perPage,
-      offset: q.offset,
+      perPage,
+      offset: (q.page - 1) * perPage,
       name: q.name || undefined,
       company: q.company || undefined,
       industry: q.industry || undefined,
