@@ -52,7 +52,7 @@ describe('PUT /api/users/:id (own profile)', () => {
       }),
     )
     expect(res.status).toBe(200)
-    const row = await reloadUser(user.id)
+    const row = (await reloadUser(user.id))!
     expect(row).toMatchObject({
       bio: 'Engines and poetry.',
       interests: ['Engines', 'Poetry'],
@@ -83,7 +83,7 @@ describe('PUT /api/users/:id (own profile)', () => {
     const { session } = await signedInAs('member')
     const other = await createUser()
     expect((await put(session, other.id, { bio: 'Hijacked' })).status).toBe(403)
-    expect((await reloadUser(other.id)).bio).toBeNull()
+    expect((await reloadUser(other.id))!.bio).toBeNull()
   })
 
   it("enforces required custom attributes with '{label} is required'", async () => {
@@ -98,7 +98,7 @@ describe('PUT /api/users/:id (own profile)', () => {
       expect(
         (await put(session, user.id, { custom_attrs: { membership_no: 'GH-7' } })).status,
       ).toBe(200)
-      expect((await reloadUser(user.id)).customAttrs).toEqual({ membership_no: 'GH-7' })
+      expect((await reloadUser(user.id))!.customAttrs).toEqual({ membership_no: 'GH-7' })
     } finally {
       await dropAttribute('membership_no')
     }
@@ -132,7 +132,7 @@ describe('PUT /api/users/:id (own profile)', () => {
       expect(
         (await put(admin.session, user.id, { custom_attrs: { grade: 'Fellow' } })).status,
       ).toBe(200)
-      expect((await reloadUser(user.id)).customAttrs).toEqual({ grade: 'Fellow' })
+      expect((await reloadUser(user.id))!.customAttrs).toEqual({ grade: 'Fellow' })
       // The member may still save their profile with the value unchanged.
       expect((await put(session, user.id, { custom_attrs: { grade: 'Fellow' } })).status).toBe(200)
     } finally {
@@ -184,7 +184,7 @@ describe('POST /api/signup with custom attributes', () => {
       const ok = await call('/api/signup', { json: await body({ sector: 'Arts' }), headers })
       expect(ok.status).toBe(201)
       const id = (ok.body as { data: { id: number } }).data.id
-      expect((await reloadUser(id)).customAttrs).toEqual({ sector: 'Arts' })
+      expect((await reloadUser(id))!.customAttrs).toEqual({ sector: 'Arts' })
     } finally {
       await dropAttribute('sector')
     }

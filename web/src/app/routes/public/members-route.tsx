@@ -1,0 +1,9 @@
+import { MembersScreen } from '@/features/members/components/members-screen'
+
+/**
+ * /members: the directory. The cards' actions (Connect / Connected / Cancel, Message) come from
+ * the connections and messaging features through `actionsFor`.
+ */
+export function MembersRoute() {
+  return <MembersScreen />
+}
