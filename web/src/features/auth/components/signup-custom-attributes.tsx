@@ -19,15 +19,15 @@ type Props = { form: UseFormReturn<SignupFormValues, unknown, SignupFormOutput> 
 export function SignupCustomAttributes({ form }: Props) {
   const attributes = useQuery(userAttributesOptions())
   const shown = editableCustomAttributes(attributes.data ?? [])
-  const keys = shown.map((a) => a.key).join(',')
   // Every field in the form's values from the start, so a 422 on one lands beside it.
   useEffect(() => {
-    if (shown.length === 0) return
+    const fields = editableCustomAttributes(attributes.data ?? [])
+    if (fields.length === 0) return
     form.setValue(
       'custom_attrs',
-      blankCustomAttrs(shown, form.getValues('custom_attrs') as Record<string, unknown>),
+      blankCustomAttrs(fields, form.getValues('custom_attrs') as Record<string, unknown>),
     )
-  }, [keys])
+  }, [form, attributes.data])
   if (shown.length === 0) return null
   const errors = form.formState.errors.custom_attrs as
     Record<string, { message?: string } | undefined> | undefined
