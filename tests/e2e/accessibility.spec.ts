@@ -46,6 +46,9 @@ const SCREENS: Record<'visitor' | 'member' | 'admin', string[]> = {
     '/my-tickets',
     '/notifications',
     '/account',
+    '/members',
+    '/members/zara-ahmed',
+    '/account/profile',
   ],
   admin: [
     '/admin',

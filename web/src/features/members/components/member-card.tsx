@@ -73,7 +73,13 @@ export function MemberCard({ member, actions, width }: Props) {
     </Stack>
   )
   return (
-    <Paper ref={ref} withBorder p={size === 'small' ? 'sm' : 'md'} radius="md" data-card-size={size}>
+    <Paper
+      ref={ref}
+      withBorder
+      p={size === 'small' ? 'sm' : 'md'}
+      radius="md"
+      data-card-size={size}
+    >
       {size === 'small' ? (
         <Stack gap="xs">
           <Group gap="sm" wrap="nowrap" align="flex-start">
