@@ -118,6 +118,8 @@ for (const viewport of VIEWPORTS) {
       test(`every screen as ${who === 'visitor' ? 'a visitor' : `the ${who}`}`, async ({
         page,
       }) => {
+        // A few seconds a screen (axe over every node), on a machine that may be busy.
+        test.setTimeout(SCREENS[who].length * 8_000)
         await signInAs(page, who)
         const findings: Finding[] = []
         for (const path of SCREENS[who]) {

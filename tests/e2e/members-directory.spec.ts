@@ -8,7 +8,7 @@ test('a member filters the directory by distance and opens a profile', async ({ 
   // Newcastle is far from Leeds: listed until the distance filter leaves it out.
   await expect(page.getByRole('link', { name: 'Aisha Bello' })).toBeVisible()
 
-  await page.getByLabel('Near').fill('Leeds')
+  await page.getByRole('combobox', { name: 'Near' }).fill('Leeds')
   await page.getByRole('option', { name: 'Leeds (England)' }).click()
   const slider = page.getByRole('slider')
   await slider.focus()
@@ -32,5 +32,5 @@ test('a member filters the directory by distance and opens a profile', async ({ 
   await page.getByRole('link', { name: 'Zara Ahmed' }).click()
   await expect(page).toHaveURL(/\/members\/zara-ahmed$/)
   await expect(page.getByRole('heading', { name: 'Zara Ahmed', level: 1 })).toBeVisible()
-  await expect(page.getByText('Bradford')).toBeVisible()
+  await expect(page.getByText('Bradford', { exact: true })).toBeVisible()
 })
