@@ -92,12 +92,12 @@ export function MemberProfileScreen({ slug, actionsFor }: Props) {
   const about = [m.company, m.industry].filter(Boolean).join(' · ')
   return (
     <Page width="reading">
-      <Group gap="lg" align="flex-start" wrap="wrap">
+      <PageTitle>{m.full_name}</PageTitle>
+      <Group gap="lg" align="flex-start" wrap="wrap" mt="md">
         <Avatar src={safeImageSrc(m.img)} size={120} radius={120} alt="">
           {m.initials}
         </Avatar>
         <Stack gap={6} style={{ flex: 1, minWidth: 220 }}>
-          <PageTitle>{m.full_name}</PageTitle>
           {about && <Text>{about}</Text>}
           {m.place_name && (
             <Text size="sm" c="dimmed">
