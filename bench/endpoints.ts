@@ -13,6 +13,7 @@ import {
   SEARCH_WORD,
 } from './seed/forum.sql'
 import { MEMBER_NOTIFICATIONS } from './seed/notifications.sql'
+import { MEMBERS } from './seed/users.sql'
 import type { Persona } from './fixtures'
 
 /**
@@ -82,6 +83,15 @@ export const ENDPOINTS: Endpoint[] = [
     roundTrips: 1,
     budgetNote: 'list page with the session rows in one batch',
     expect: pageOf(15),
+  },
+  {
+    name: `GET /api/users/directory (member, near Leeds within 20 miles, ${MEMBERS.toLocaleString('en-GB')} members)`,
+    path: '/api/users/directory?near=gb-leeds&near_distance=20&page=1&per_page=12',
+    as: 'member',
+    roundTrips: 1,
+    budgetNote:
+      'page and total (bounding box, then great-circle distance in SQL) with the session rows in one batch',
+    expect: pageOf(12),
   },
   {
     name: 'GET /api/users?userStatus=-1 (requests)',

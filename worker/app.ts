@@ -24,6 +24,8 @@ import { permissionsRoutes, rolesRoutes } from './roles/roles.routes'
 import { settingsRoutes } from './settings/settings.routes'
 import { uploadsRoutes } from './uploads/uploads.routes'
 import { userAttributesRoutes } from './settings/user-attributes.routes'
+import { placesRoutes } from './places/places.routes'
+import { directoryRoutes } from './users/directory.routes'
 import { usersRoutes } from './users/users.routes'
 
 /** The JSON API under /api: middleware, one sub-app per domain, and the only error formatter. */
@@ -38,7 +40,10 @@ export const app = new Hono<AppEnv>()
   .route('/user-attributes', userAttributesRoutes)
   .route('/permissions', permissionsRoutes)
   .route('/roles', rolesRoutes)
+  // Before /users: /users/directory is not a member id.
+  .route('/users/directory', directoryRoutes)
   .route('/users', usersRoutes)
+  .route('/places', placesRoutes)
   .route('/notifications', notificationsRoutes)
   .route('/user-notifications', notificationPreferencesRoutes)
   .route('/dev/outbox', outboxRoutes)

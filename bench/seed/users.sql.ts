@@ -79,13 +79,15 @@ const INTERESTS = [
 /**
  * 10,000 members joined over about three years (row n is the n-th to join): row 1 is the admin,
  * row 2 the member the notifications bench reads as; after them 5% inactive, 5% awaiting approval.
+ * Their places are spread over Great Britain (latitude 50-58, longitude -5.5 to 1.5) for the
+ * directory's distance filter; one member in 25 has none.
  */
 export const usersDomain: SeedDomain = {
   name: 'users',
   tables: ['users'],
   statements: ({ nowIso }) => [
     `INSERT INTO users (id, title, forename, surname, email, slug, password_hash, role, is_active, company, industry,
-       bio, interests, in_directory, agreed_to, agreed_at, agreed_on, total_signins, last_active_at, created_at, updated_at)
+       bio, interests, in_directory, place_id, place_name, lat, lng, agreed_to, agreed_at, agreed_on, total_signins, last_active_at, created_at, updated_at)
      ${sequence(MEMBERS)}
      SELECT n,
        ${pick(TITLES, 'n')},
@@ -101,6 +103,10 @@ export const usersDomain: SeedDomain = {
        CASE WHEN n % 4 = 0 THEN 'Member since the early days. I organise the monthly meet-up, write for the newsletter and like long walks between sessions.' END,
        ${pick(INTERESTS, 'n')},
        n % 10 <> 0,
+       CASE WHEN n % 25 <> 0 THEN 'bench-' || (n % 97) END,
+       CASE WHEN n % 25 <> 0 THEN 'Benchtown ' || (n % 97) END,
+       CASE WHEN n % 25 <> 0 THEN 50.0 + ((n * 7919) % 800) / 100.0 END,
+       CASE WHEN n % 25 <> 0 THEN -5.5 + ((n * 104729) % 700) / 100.0 END,
        1, ${isoAt(nowIso, `'-' || ((${MEMBERS} - n) * 157) || ' minutes'`)}, 'signup',
        n % 50,
        CASE WHEN n % 20 NOT IN (0, 7) THEN ${isoAt(nowIso, `'-' || (n % 400) || ' days'`)} END,
@@ -109,6 +115,13 @@ export const usersDomain: SeedDomain = {
      FROM seq`,
   ],
   checks: [
+    {
+      name: 'members directory near a place (bounding box on the latitude band)',
+      sql: `select "id" from "users" where "users"."in_directory" = 1 and "users"."is_active" = 1
+        and "users"."lat" between ? and ? and "users"."lng" between ? and ? limit 12`,
+      params: [53.51, 54.09, -2.04, -1.06],
+      index: 'users_directory_geo',
+    },
     {
       name: 'admin users list by status (as specified)',
       sql: 'SELECT id, forename, surname, email, created_at FROM users WHERE is_active = ? ORDER BY created_at DESC LIMIT 15',

@@ -1,5 +1,6 @@
 import { hashPassword } from '../../worker/auth/password.ts'
 import { slugText } from '../../worker/lib/slug-text.ts'
+import { seedPeoplePlaces } from './people-places.ts'
 import { daysAgo, insert, json, q } from './sql.ts'
 
 export const DEMO_PASSWORD = 'guildhall-demo'
@@ -70,6 +71,8 @@ const slug = (forename: string, surname: string) =>
 
 export const seedUsers = async (): Promise<string[]> => {
   const statements: string[] = []
+  /** Everyone the directory lists, with their seeded city (applicants are not placed). */
+  const placed: { email: string; city: string }[] = []
   const titles = ['Mr', 'Ms', 'Mrs', 'Dr', 'Mx'] as const
   const addUser = async (
     u: {
@@ -86,6 +89,7 @@ export const seedUsers = async (): Promise<string[]> => {
     },
     i: number,
   ) => {
+    if ((u.isActive ?? 1) === 1) placed.push({ email: u.email, city: u.city })
     statements.push(
       insert('users', {
         title: titles[i % titles.length],
@@ -154,6 +158,7 @@ export const seedUsers = async (): Promise<string[]> => {
       i++,
     )
   }
+  statements.push(...seedPeoplePlaces(placed))
   // One member is a forum moderator; one member was deactivated.
   statements.push(`UPDATE users SET is_forum_mod = 1 WHERE email = 'priya.shah@example.com';`)
   statements.push(`UPDATE users SET is_active = 0 WHERE email = 'ben.thompson@example.com';`)

@@ -46,6 +46,9 @@ const SCREENS: Record<'visitor' | 'member' | 'admin', string[]> = {
     '/my-tickets',
     '/notifications',
     '/account',
+    '/members',
+    '/members/zara-ahmed',
+    '/account/profile',
   ],
   admin: [
     '/admin',
@@ -124,6 +127,8 @@ for (const viewport of VIEWPORTS) {
       test(`every screen as ${who === 'visitor' ? 'a visitor' : `the ${who}`}`, async ({
         page,
       }) => {
+        // A few seconds a screen (axe over every node), on a machine that may be busy.
+        test.setTimeout(SCREENS[who].length * 8_000)
         await signInAs(page, who)
         const findings: Finding[] = []
         for (const path of SCREENS[who]) {

@@ -168,9 +168,17 @@ const PUBLIC_SCREENS = [
   FORUM_THREAD,
   '/forum/search?q=welcome',
   '/no-such-page',
-  '/members',
 ]
-const MEMBER_SCREENS = ['/my-events', '/my-tickets', '/notifications', '/account', '/forum/private']
+const MEMBER_SCREENS = [
+  '/my-events',
+  '/my-tickets',
+  '/notifications',
+  '/account',
+  '/forum/private',
+  '/members',
+  '/members/zara-ahmed',
+  '/account/profile',
+]
 const ADMIN_SCREENS = [
   '/admin',
   '/admin/users',
@@ -235,7 +243,6 @@ const TITLES: Record<'visitor' | 'member' | 'admin', [string, string][]> = {
     ['/signup', 'Join · Guildhall'],
     ['/forgot-password', 'Forgot your password? · Guildhall'],
     ['/no-such-page', 'Page not found · Guildhall'],
-    ['/members', 'Members · Guildhall'],
   ],
   member: [
     ['/my-events', 'My events · Guildhall'],
@@ -243,6 +250,9 @@ const TITLES: Record<'visitor' | 'member' | 'admin', [string, string][]> = {
     ['/notifications', 'Notifications · Guildhall'],
     ['/account', 'Your account · Guildhall'],
     ['/forum/private', 'Private threads · Guildhall'],
+    ['/members', 'Members · Guildhall'],
+    ['/members/zara-ahmed', 'Zara Ahmed · Guildhall'],
+    ['/account/profile', 'Edit profile · Guildhall'],
     ['/admin', 'Not allowed · Guildhall'],
   ],
   admin: [

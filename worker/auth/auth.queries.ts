@@ -1,19 +1,12 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { passwordResets, sessions, userAttributes, users, USER_STATUS } from '../db/schema'
+import { passwordResets, sessions, users, USER_STATUS } from '../db/schema'
 import { previousVisitSql, publicUserColumns } from '../lib/session-sql'
 import type { newSessionValues } from './sessions'
 
 /** Statements of the auth use cases: accounts by email, passwords, reset links, sign-in records. */
 
 type SessionValues = Awaited<ReturnType<typeof newSessionValues>>['values']
-
-/** Custom profile fields a sign-up must fill in. */
-export const requiredAttributesQuery = (db: Db) =>
-  db
-    .select({ key: userAttributes.key, label: userAttributes.label })
-    .from(userAttributes)
-    .where(and(eq(userAttributes.custom, true), eq(userAttributes.required, true)))
 
 export const userIdByEmailQuery = (db: Db, email: string) =>
   db.select({ id: users.id }).from(users).where(eq(users.email, email))

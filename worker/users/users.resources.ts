@@ -62,6 +62,8 @@ export const toUserResource = (u: ActorUser, extra: { role_label?: string | null
   interests: u.interests,
   custom_attrs: u.customAttrs,
   latlng: u.latlng,
+  place_id: u.placeId,
+  place_name: u.placeName,
   contactables: u.contactables,
   address: u.address,
   in_directory: u.inDirectory,

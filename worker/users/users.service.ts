@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { USER_STATUS } from '../db/schema'
+import { CONTACT_KEYS, USER_STATUS, type Contactables, type users } from '../db/schema'
+import type { ActorUser } from '../lib/actor'
 import type { Actor } from '../lib/actor'
 import { afterAnswer, requireUser, type Deps } from '../lib/deps'
 import { conflict, forbidden, invalid, notFound } from '../lib/errors'
@@ -11,6 +12,9 @@ import { notify } from '../notifications/notify'
 import { findRole, findRoleByKey, heldKeysOfUser } from '../roles/roles.service'
 import { ungrantable } from '../roles/roles.policy'
 import { getSettings } from '../settings/settings.service'
+import { userAttributesQuery } from '../settings/user-attributes.queries'
+import { placeOrInvalid } from './directory.service'
+import { checkBuiltInFields, checkCustomAttrs } from './user-attrs'
 import {
   deleteUserStatement,
   lastAdminGuard,
@@ -113,8 +117,26 @@ export const updateUser = async (deps: Deps, id: number, input: UpdateUserInput)
   const actor = await requireUser(deps)
   const target = await getUser(db, id)
   const self = actor.user.id === id
-  const { is_active, role_id, is_forum_mod, ...profile } = input
-  if (Object.keys(profile).length > 0 && !self && !can(actor, 'users.update')) throw forbidden()
+  const {
+    is_active,
+    role_id,
+    is_forum_mod,
+    place_id,
+    custom_attrs,
+    contactables,
+    show_connections,
+    in_directory,
+    ...profile
+  } = input
+  const editsProfile =
+    Object.keys(profile).length > 0 ||
+    [place_id, custom_attrs, contactables, show_connections, in_directory].some(
+      (v) => v !== undefined,
+    )
+  if (editsProfile && !self && !can(actor, 'users.update')) throw forbidden()
+  const profileChanges = editsProfile
+    ? await profileChangesOf(db, target, input, can(actor, 'users.update'))
+    : {}
   if (is_forum_mod !== undefined && !can(actor, 'users.update')) throw forbidden()
   if (is_active !== undefined && (self || !can(actor, 'users.set.is_active'))) throw forbidden()
   // Only a super admin changes a super admin's status or role; nobody changes those of someone
@@ -145,6 +167,7 @@ export const updateUser = async (deps: Deps, id: number, input: UpdateUserInput)
   }
   const changes = {
     ...profile,
+    ...profileChanges,
     ...(is_forum_mod !== undefined ? { isForumMod: is_forum_mod } : {}),
     ...(is_active !== undefined ? { isActive: is_active } : {}),
     ...newRole,
@@ -182,6 +205,51 @@ export const updateUser = async (deps: Deps, id: number, input: UpdateUserInput)
     )
   }
   return toUserResource(await getUser(db, id))
+}
+
+/**
+ * The columns a profile edit writes beyond the plain ones: the place's name and centre from the
+ * gazetteer, contact details merged with which are visible, the directory flags, and custom
+ * attributes, with the attribute settings' editable and required rules (admins may change
+ * fields members may not).
+ */
+const profileChangesOf = async (
+  db: Deps['db'],
+  target: ActorUser,
+  input: UpdateUserInput,
+  byAdmin: boolean,
+) => {
+  const definitions = await userAttributesQuery(db)
+  checkBuiltInFields(definitions, input, target, byAdmin)
+  const changes: Partial<typeof users.$inferInsert> = {}
+  if (input.place_id !== undefined) {
+    const place = input.place_id === null ? null : placeOrInvalid(input.place_id, 'place_id')
+    Object.assign(changes, {
+      placeId: place?.id ?? null,
+      placeName: place?.name ?? null,
+      lat: place?.lat ?? null,
+      lng: place?.lng ?? null,
+    })
+  }
+  if (input.contactables !== undefined) {
+    const merged: Contactables = { ...target.contactables }
+    for (const key of CONTACT_KEYS) {
+      if (!(key in input.contactables)) continue
+      const value = input.contactables[key]
+      if (value) merged[key] = value
+      else delete merged[key]
+    }
+    if (input.contactables.visible !== undefined) merged.visible = input.contactables.visible
+    changes.contactables = merged
+  }
+  if (input.show_connections !== undefined) changes.showConnections = input.show_connections
+  if (input.in_directory !== undefined) changes.inDirectory = input.in_directory
+  if (input.custom_attrs !== undefined)
+    changes.customAttrs = checkCustomAttrs(definitions, input.custom_attrs, {
+      before: target.customAttrs,
+      byAdmin,
+    })
+  return changes
 }
 
 /**

@@ -181,7 +181,7 @@ describe('addresses', () => {
     ['/no-such-page', 'Page not found', 'Page not found'],
     ['/signin', 'Sign in', 'Sign in'],
     ['/signup', 'Join', 'Join'],
-    ['/members/ada-lovelace', 'Member profile', 'Member profile'],
+    ['/news/summer-fair', 'News', 'News'],
   ])('names the tab of %s after its page and the site’s own name', async (path, heading, tab) => {
     await renderApp(path, { settings: settingsFixture({ site_name: 'Makers Guild' }) })
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument()
@@ -189,7 +189,7 @@ describe('addresses', () => {
   })
 
   it.each([
-    ['/members/ada-lovelace', 'Member profile'],
+    ['/news/summer-fair', 'News'],
     ['/pages/about', 'Page'],
   ])('%s shows the %s screen', async (path, title) => {
     await renderApp(path)

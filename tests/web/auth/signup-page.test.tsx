@@ -20,7 +20,12 @@ const renderSignup = (
   handler: (r: ApiRequest) => Response | undefined,
   newsletterEnabled = false,
 ) => {
-  const api = mockFetch(handler)
+  // The form asks for the site's custom profile fields (none unless a test says otherwise).
+  const api = mockFetch(
+    (r) =>
+      handler(r) ??
+      (r.path === '/api/user-attributes' ? jsonResponse(200, { data: [] }) : undefined),
+  )
   const view = renderScreen(
     '/signup',
     <SignupPage newsletterEnabled={newsletterEnabled} consentText={CONSENT} />,
@@ -71,7 +76,7 @@ describe('sign-up', () => {
     expect(await screen.findByText(CONSENT)).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Decline' }))
     await waitFor(() => expect(screen.queryByText(CONSENT)).not.toBeInTheDocument())
-    expect(requests).toHaveLength(0)
+    expect(requests.filter((r) => r.path === '/api/signup')).toHaveLength(0)
   })
 
   it('opens one consent dialog however often Join is pressed', async () => {
@@ -95,7 +100,7 @@ describe('sign-up', () => {
     await user.click(await screen.findByRole('button', { name: 'Agree' }))
     expect(await screen.findByText('Thanks for Requesting to Join')).toBeInTheDocument()
     expect(screen.getByText(/An admin will review your request soon/)).toBeInTheDocument()
-    expect(requests[0]?.body).toEqual({
+    expect(requests.find((r) => r.path === '/api/signup')?.body).toEqual({
       title: 'Ms',
       forename: 'Grace',
       surname: 'Hopper',
@@ -128,6 +133,7 @@ describe('sign-up', () => {
     mockFetch((r) => {
       if (r.path === '/api/signup') return created(1)
       if (r.path === '/api/me') return jsonResponse(200, { data: meFixture() })
+      if (r.path === '/api/user-attributes') return jsonResponse(200, { data: [] })
       return undefined
     })
     const { user } = renderScreen(
@@ -174,7 +180,7 @@ describe('sign-up', () => {
       await screen.findByText('Enter a real date as day/month/year, e.g. 31/01/1990'),
     ).toBeInTheDocument()
     expect(screen.queryByText(CONSENT)).not.toBeInTheDocument()
-    expect(requests).toHaveLength(0)
+    expect(requests.filter((r) => r.path === '/api/signup')).toHaveLength(0)
   })
 
   it('asks for what joining needs up front and keeps date of birth, industry and interests folded away', async () => {
@@ -200,7 +206,7 @@ describe('sign-up', () => {
     await user.click(screen.getByRole('button', { name: 'Join' }))
     await user.click(await screen.findByRole('button', { name: 'Agree' }))
     expect(await screen.findByText('Thanks for Requesting to Join')).toBeInTheDocument()
-    expect(requests[0]?.body).toMatchObject({
+    expect(requests.find((r) => r.path === '/api/signup')?.body).toMatchObject({
       title: 'Ms',
       gender: 'f',
       dob: null,
@@ -223,7 +229,7 @@ describe('sign-up', () => {
     expect(moreAboutYou()).toHaveAttribute('aria-expanded', 'true')
     await waitFor(() => expect(dob).toHaveFocus())
     expect(screen.queryByText(CONSENT)).not.toBeInTheDocument()
-    expect(requests).toHaveLength(0)
+    expect(requests.filter((r) => r.path === '/api/signup')).toHaveLength(0)
   })
 
   it('opens the optional section for the server’s error on a field in it', async () => {
@@ -245,6 +251,46 @@ describe('sign-up', () => {
     renderSignup(() => undefined)
     expect(screen.getByRole('button', { name: 'Join' })).toHaveAccessibleDescription(
       /When you press Join, we will ask you to read and accept the community’s data protection terms/,
+    )
+  })
+
+  it('shows the custom attributes a member may fill in, and sends them', async () => {
+    const attribute = (key: string, label: string, extra: Record<string, unknown>) => ({
+      key,
+      label,
+      custom: true,
+      visible: true,
+      private: false,
+      editable: true,
+      required: false,
+      type: 'text',
+      options: [],
+      tab: 'profile',
+      ...extra,
+    })
+    const { user, requests } = renderSignup((r) => {
+      if (r.path === '/api/signup') return created(-1)
+      if (r.path === '/api/user-attributes')
+        return jsonResponse(200, {
+          data: [
+            attribute('looking_for', 'Looking for', { required: true }),
+            attribute('grade', 'Grade', { editable: false }),
+            attribute('bio', 'Bio', { custom: false }),
+          ],
+        })
+      return undefined
+    })
+    const field = await screen.findByRole('textbox', { name: /Looking for/ })
+    expect(field).toBeRequired()
+    expect(screen.queryByLabelText(/Grade/)).toBeNull()
+    await user.type(field, 'Mentors')
+    await fillInRequired(user)
+    await user.click(screen.getByRole('button', { name: 'Join' }))
+    await user.click(await screen.findByRole('button', { name: 'Agree' }))
+    await waitFor(() =>
+      expect(requests.find((r) => r.path === '/api/signup')?.body).toMatchObject({
+        custom_attrs: { looking_for: 'Mentors' },
+      }),
     )
   })
 })

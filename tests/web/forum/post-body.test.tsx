@@ -15,9 +15,9 @@ const gone: MentionEntity = { entity_id: 8, entity_type: 'user', body: 'Old Name
 describe('post body', () => {
   it('names @[n] as entities[n] and keeps the rest as text with its line breaks', () => {
     renderScreen('/', <PostBody body={'Hi @[0],\nsee @[1] and @[5]'} entities={[ada, gone]} />)
-    // Members' profiles have not landed: the name is not a link to "coming soon" (issue 12).
+    // A mention links to the member's profile (spec 01 §3 mention entity).
     const name = screen.getByText('Ada Lovelace')
-    expect(name.closest('a')).toBeNull()
+    expect(name.closest('a')).toHaveAttribute('href', '/members/ada-lovelace')
     // A departed member shows the stored text; an unknown marker stays as typed.
     expect(screen.getByText('Old Name').closest('a')).toBeNull()
     const paragraph = name.closest('p')

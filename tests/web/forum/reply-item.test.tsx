@@ -49,8 +49,10 @@ describe('a forum reply', () => {
     await screen.findByText('Someone else')
     const reply = articleOf('Someone else')
     expect(reply.getAllByText('GH')[0]).toBeInTheDocument()
-    // Not a link until members' profiles exist (issue 12: no dead ends).
-    expect(reply.getAllByText('Grace Hopper')[0]!.closest('a')).toBeNull()
+    // The author's name opens their profile.
+    expect(reply.getAllByText('Grace Hopper')[0]!.closest('a')?.getAttribute('href')).toMatch(
+      /^\/members\//,
+    )
     expect(reply.getAllByText('Navy')[0]).toBeInTheDocument()
     expect(reply.getAllByText('Friday 21st Nov 2025')[0]).toBeInTheDocument()
     expect(reply.getByText(/edited/)).toBeInTheDocument()

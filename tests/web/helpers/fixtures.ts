@@ -35,6 +35,8 @@ export const meFixture = (overrides: Partial<Me> = {}): Me => ({
   interests: [],
   custom_attrs: {},
   latlng: null,
+  place_id: null,
+  place_name: null,
   contactables: {},
   address: {},
   in_directory: true,

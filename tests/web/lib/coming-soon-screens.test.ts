@@ -3,7 +3,7 @@ import { hasLanded } from '@/lib/coming-soon-screens'
 
 describe('hasLanded', () => {
   it('knows the screens still to come, with their parameters, query strings and trailing slashes', () => {
-    for (const path of ['/news', '/news/', '/members/ada-lovelace', '/faq?x=1', '/my-news'])
+    for (const path of ['/news', '/news/', '/news/summer-fair', '/faq?x=1', '/my-news'])
       expect(hasLanded(path), path).toBe(false)
   })
 
@@ -16,6 +16,8 @@ describe('hasLanded', () => {
       '/my-events',
       '/my-network',
       '/admin',
+      '/members',
+      '/members/ada-lovelace',
     ])
       expect(hasLanded(path), path).toBe(true)
     expect(hasLanded('/members/ada-lovelace/extra')).toBe(true)

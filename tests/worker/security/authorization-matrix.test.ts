@@ -84,6 +84,11 @@ const EXPECTED: Record<RouteKey, Policy> = {
   'PUT /api/roles/:id': holdersNotOnOwn(['roles.manage'], 200),
   'DELETE /api/roles/:id': holdersNotOnOwn(['roles.manage'], 200),
   'GET /api/users': holders(['users.update', 'users.set.is_active'], 200),
+  // The members directory and profiles (spec 01 §6).
+  'GET /api/users/directory': holders(['users.view:directory'], 200),
+  'GET /api/users/directory/:slug': holders(['users.view:directory'], 200),
+  // The place autocomplete: the same public gazetteer for everyone.
+  'GET /api/places': anyone(200),
   'GET /api/users/:id': ownerOr(['users.update', 'users.set.is_active'], 200),
   'PUT /api/users/:id': ownerOr(['users.update'], 200),
   // One's own account is deleted through DELETE /api/me.

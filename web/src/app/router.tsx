@@ -104,6 +104,22 @@ const publicScreens: RouteObject[] = [
       (m) => m.ForumThreadRoute,
     ),
   },
+  {
+    path: 'members',
+    handle: { title: 'Members' },
+    lazy: screen(
+      () => import('./routes/public/members-route'),
+      (m) => m.MembersRoute,
+    ),
+  },
+  {
+    path: 'members/:slug',
+    handle: { title: 'Member profile' },
+    lazy: screen(
+      () => import('./routes/public/member-route'),
+      (m) => m.MemberRoute,
+    ),
+  },
   ...PUBLIC_COMING_SOON.map(soon),
   {
     path: 'signin',
@@ -219,6 +235,14 @@ const memberScreens: RouteObject[] = [
     lazy: screen(
       () => import('@/features/notifications/components/notifications-page'),
       (m) => m.NotificationsPage,
+    ),
+  },
+  {
+    path: 'account/profile',
+    handle: { title: 'Edit profile' },
+    lazy: screen(
+      () => import('@/features/members/components/edit-profile-screen'),
+      (m) => m.EditProfileScreen,
     ),
   },
   {

@@ -11,8 +11,6 @@ export type ComingSoonScreen = { path: string; title: string; feature?: SiteFeat
 export const PUBLIC_COMING_SOON: readonly ComingSoonScreen[] = [
   { path: 'feed', title: 'Feed' },
   { path: 'faq', title: 'FAQ' },
-  { path: 'members', title: 'Members' },
-  { path: 'members/:slug', title: 'Member profile' },
   { path: 'packages', title: 'Member packages' },
   { path: 'packages/:slug', title: 'Member package' },
   { path: 'news', title: 'News' },

@@ -8,11 +8,12 @@ import { invalid } from '../../lib/errors'
 import { sendTemplate } from '../../mail/mailer'
 import { notify } from '../../notifications/notify'
 import { getSettings } from '../../settings/settings.service'
+import { userAttributesQuery } from '../../settings/user-attributes.queries'
+import { checkCustomAttrs } from '../../users/user-attrs'
 import { uniqueUserSlug } from '../../users/user-slug'
 import {
   activeAdminsQuery,
   insertUserStatement,
-  requiredAttributesQuery,
   sessionStartStatements,
   userIdByEmailQuery,
 } from '../auth.queries'
@@ -36,20 +37,17 @@ export const signup = async (
   ip: string,
 ): Promise<{ user: ActorUser; token: string | null }> => {
   const { db } = deps
-  const [settings, required, [taken]] = await Promise.all([
+  const [settings, definitions, [taken]] = await Promise.all([
     getSettings(db),
-    requiredAttributesQuery(db),
+    userAttributesQuery(db),
     userIdByEmailQuery(db, input.email),
   ])
-  const missing = required.filter((a) => {
-    const v = input.custom_attrs[a.key]
-    return v === undefined || v === '' || (Array.isArray(v) && v.length === 0)
+  // The profile's rules: defined attributes of their type, required ones filled, and only those a
+  // member may edit.
+  const customAttrs = checkCustomAttrs(definitions, input.custom_attrs, {
+    before: {},
+    byAdmin: false,
   })
-  if (missing.length > 0) {
-    throw invalid(
-      Object.fromEntries(missing.map((a) => [`custom_attrs.${a.key}`, [`${a.label} is required`]])),
-    )
-  }
   // Every attempt that reaches the captcha counts against the IP (429 once its window is used up).
   await reserveAttempts(db, [throttleKey('signup', ip)])
   // The captcha comes before "already exists", so only a solved captcha learns whether an email is taken.
@@ -76,7 +74,7 @@ export const signup = async (
       dob: input.dob ?? null,
       industry: input.industry ?? null,
       interests: input.interests,
-      customAttrs: input.custom_attrs,
+      customAttrs,
       isSubscribed: input.is_subscribed,
       isActive: isOpen ? USER_STATUS.active : USER_STATUS.requested,
       agreedTo: true,

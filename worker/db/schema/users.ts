@@ -3,9 +3,10 @@ import { bool, createdAt, id, json, updatedAt } from './columns'
 import { roles } from './roles'
 
 export type LegacyRole = 'member' | 'contributor' | 'admin' | 'super_admin'
-export type Contactables = Partial<
-  Record<'tel' | 'mob' | 'website' | 'twitter' | 'linkedin' | 'facebook', string>
->
+export const CONTACT_KEYS = ['tel', 'mob', 'website', 'twitter', 'linkedin', 'facebook'] as const
+export type ContactKey = (typeof CONTACT_KEYS)[number]
+/** Contact details, and which of them the member shows on their profile (none until they choose). */
+export type Contactables = Partial<Record<ContactKey, string>> & { visible?: ContactKey[] }
 
 /** is_active: 1 active, 0 inactive, -1 requested (awaiting approval). "Expired" (2) is derived. */
 export const USER_STATUS = { active: 1, inactive: 0, requested: -1 } as const

@@ -90,6 +90,8 @@ import {
 import { listRolesQuery, roleIdParam, roleInput } from '@worker/roles/roles.schemas'
 import { settingKeyParam, updateSettingsInput } from '@worker/settings/settings.schemas'
 import { listUsersQuery, updateUserInput, userIdParam } from '@worker/users/users.schemas'
+import { listDirectoryQuery, memberSlugParam } from '@worker/users/directory.schemas'
+import { searchPlacesQuery } from '@worker/places/places.schemas'
 import { pagingQuery } from '@worker/lib/paging'
 import {
   categoryKeyParam,
@@ -149,7 +151,7 @@ export const NEW_PASSWORD = 'a different long passphrase'
 export type Fixtures = {
   principals: Principals
   /** A member none of the principals is: the "other" user record and preferences. */
-  bystander: { id: number }
+  bystander: { id: number; slug: string }
   /** A custom role nobody holds: the "other" role for reads and edits. */
   otherRole: { id: number }
   /** The bystander's approved public event (one free unlimited ticket), the bystander attending. */
@@ -435,6 +437,20 @@ const CORE_REQUESTS: Record<string, RequestSpec> = {
   'GET /api/users': {
     input: { query: listUsersQuery },
     build: () => ({ path: '/api/users?page=1&page_size=15' }),
+  },
+  'GET /api/users/directory': {
+    input: { query: listDirectoryQuery },
+    build: () => ({
+      path: '/api/users/directory?name=a&near=gb-leeds&near_distance=20&attrs[sector]=Finance',
+    }),
+  },
+  'GET /api/users/directory/:slug': {
+    input: { param: memberSlugParam },
+    build: ({ fx }) => ({ path: `/api/users/directory/${fx.bystander.slug}` }),
+  },
+  'GET /api/places': {
+    input: { query: searchPlacesQuery },
+    build: () => ({ path: '/api/places?q=leeds' }),
   },
   'GET /api/users/:id': {
     input: { param: userIdParam },

@@ -1,5 +1,5 @@
-import { Tabs } from '@mantine/core'
-import { useSearchParams } from 'react-router'
+import { Button, Group, Tabs } from '@mantine/core'
+import { Link, useSearchParams } from 'react-router'
 import { PageSkeleton } from '@/components/page-states'
 import { PageTitle } from '@/components/page-title'
 import { useMe } from '@/lib/session'
@@ -33,7 +33,12 @@ export function AccountPage() {
 
   return (
     <Page width="reading">
-      <PageTitle>Your account</PageTitle>
+      <Group justify="space-between" align="baseline" wrap="wrap">
+        <PageTitle>Your account</PageTitle>
+        <Button component={Link} to="/account/profile" variant="default">
+          Edit profile
+        </Button>
+      </Group>
       <Tabs
         value={tab}
         onChange={(next) => {

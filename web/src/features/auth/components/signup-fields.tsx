@@ -7,6 +7,7 @@ import {
   type SignupFormOutput,
   type SignupFormValues,
 } from './signup-form-schema'
+import { SignupCustomAttributes } from './signup-custom-attributes'
 import { SignupOptionalFields } from './signup-optional-fields'
 
 type Props = {
@@ -81,6 +82,7 @@ export function SignupFields({ form, newsletterEnabled }: Props) {
         label="Password"
         confirmLabel="Confirm password"
       />
+      <SignupCustomAttributes form={form} />
       <SignupOptionalFields form={form} />
       {newsletterEnabled && (
         <Checkbox label="Send me the newsletter" {...register('is_subscribed')} />

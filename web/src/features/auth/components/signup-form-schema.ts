@@ -48,6 +48,7 @@ export const signupForm = z
       .max(100, 'Industry may be at most 100 characters')
       .transform((v) => (v === '' ? null : v)),
     interests: s.interests,
+    custom_attrs: s.custom_attrs,
     is_subscribed: s.is_subscribed,
     password: s.password,
     password_confirmation: s.password_confirmation,
@@ -86,6 +87,7 @@ export const SIGNUP_DEFAULTS: SignupFormValues = {
   dob: '',
   industry: '',
   interests: [],
+  custom_attrs: {},
   is_subscribed: false,
   password: '',
   password_confirmation: '',

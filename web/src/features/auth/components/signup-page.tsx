@@ -46,7 +46,7 @@ export function SignupPage({ newsletterEnabled, consentText, afterJoinPath = '/'
 
   const send = async (values: SignupFormOutput) => {
     try {
-      const user = await signUp.mutateAsync({ ...values, custom_attrs: {}, agreed_to: true })
+      const user = await signUp.mutateAsync({ ...values, agreed_to: true })
       if (user.is_active === 1) await navigate(afterJoinPath, { replace: true })
       else openRequestedModal(() => void navigate('/', { replace: true }))
     } catch (error) {
