@@ -1,14 +1,12 @@
+import { ConnectButton } from '@/components/members/connect-button'
 import { MembersScreen } from '@/features/members/components/members-screen'
 import { MembersAccess } from './members-access'
 
-/**
- * /members: the directory. The cards' actions (Connect / Connected / Cancel, Message) come from
- * the connections and messaging features through `actionsFor`.
- */
+/** /members: the directory, each card with its Connect / Cancel-connect / Connected button. */
 export function MembersRoute() {
   return (
     <MembersAccess>
-      <MembersScreen />
+      <MembersScreen actionsFor={(member) => <ConnectButton member={member} size="xs" />} />
     </MembersAccess>
   )
 }
