@@ -8,6 +8,7 @@ import { forumApp } from './forum/forum.routes'
 import { groupUserRequestsRoutes } from './groups/group-user-requests.routes'
 import { groupsApp } from './groups/groups.routes'
 import { homeRoutes } from './home/home.routes'
+import { messagesRoutes } from './messages/messages.routes'
 import { authenticate } from './lib/authenticate'
 import type { AppEnv } from './lib/context'
 import { handleError } from './lib/error-handler'
@@ -49,6 +50,7 @@ export const app = new Hono<AppEnv>()
   .route('/', groupUserRequestsRoutes)
   .route('/forum', forumApp)
   .route('/', forumSettingsRoutes)
+  .route('/', messagesRoutes)
 
 // handleError builds the 404 body, as it builds every error body.
 app.notFound(() => {
