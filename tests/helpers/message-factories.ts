@@ -1,6 +1,7 @@
-import { env } from 'cloudflare:workers'
+import { env, exports } from 'cloudflare:workers'
+import { messageRoomEvent, type MessageRoomEvent } from '@durable-objects/room-protocol'
 import { createUser, mintSession } from './factories'
-import type { Session } from './http'
+import { ORIGIN, type Session } from './http'
 
 /** Members for messaging tests: connections and blocks written straight into D1. */
 
@@ -64,3 +65,69 @@ export const threadRowOf = async (threadId: number) =>
       last_post_excerpt: string | null
       last_post_user_id: number | null
     }>()
+
+/** A message thread's socket opened through the worker route, with every event it received. */
+export type MessageSocket = {
+  ws: WebSocket
+  events: MessageRoomEvent[]
+  closedWith: { code: number; reason: string } | null
+  next: (match: (e: MessageRoomEvent) => boolean) => Promise<MessageRoomEvent>
+}
+
+const openedSockets: WebSocket[] = []
+
+/** For afterEach: closes every message socket the test opened. */
+export const closeMessageSockets = () => {
+  for (const ws of openedSockets.splice(0)) {
+    try {
+      ws.close(1000, 'test over')
+    } catch {
+      // Already closed by the room.
+    }
+  }
+}
+
+export const upgradeMessageThread = (
+  threadId: number,
+  options: { session?: Session | null; origin?: string | null } = {},
+) => {
+  const headers: Record<string, string> = { upgrade: 'websocket' }
+  if (options.origin !== null) headers.origin = options.origin ?? ORIGIN
+  if (options.session?.cookie) headers.cookie = options.session.cookie
+  return exports.default.fetch(`${ORIGIN}/api/message-threads/${threadId}/live`, { headers })
+}
+
+/** Opens the thread's socket as the member and waits for its `ready`. */
+export const openMessageSocket = async (threadId: number, session: Session) => {
+  const response = await upgradeMessageThread(threadId, { session })
+  if (response.status !== 101) throw new Error(`upgrade answered ${response.status}`)
+  const ws = response.webSocket!
+  const socket: MessageSocket = { ws, events: [], closedWith: null, next: async () => ({ type: 'pong' }) }
+  const waiters: { match: (e: MessageRoomEvent) => boolean; resolve: (e: MessageRoomEvent) => void }[] = []
+  ws.addEventListener('message', (message) => {
+    const event = messageRoomEvent.parse(JSON.parse(String(message.data)))
+    socket.events.push(event)
+    for (const w of waiters.filter((x) => x.match(event))) {
+      waiters.splice(waiters.indexOf(w), 1)
+      w.resolve(event)
+    }
+  })
+  ws.addEventListener('close', (e) => {
+    socket.closedWith = { code: e.code, reason: e.reason }
+  })
+  ws.accept()
+  openedSockets.push(ws)
+  socket.next = (match) => {
+    const seen = socket.events.find(match)
+    if (seen) return Promise.resolve(seen)
+    return new Promise<MessageRoomEvent>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`no matching event; got ${JSON.stringify(socket.events)}`)),
+        2000,
+      )
+      waiters.push({ match, resolve: (e) => (clearTimeout(timer), resolve(e)) })
+    })
+  }
+  await socket.next((e) => e.type === 'ready')
+  return socket
+}

@@ -125,6 +125,7 @@ import {
 } from '@worker/groups/groups.schemas'
 import { eq, sql } from 'drizzle-orm'
 import type { ApiRoute, Method, RouteKey } from './routes'
+import { MESSAGE_REQUESTS } from './valid-requests-messages'
 
 export const NEW_PASSWORD = 'a different long passphrase'
 
@@ -908,7 +909,11 @@ const FORUM_REQUESTS: Record<string, RequestSpec> = {
   },
 }
 
-export const VALID_REQUESTS: Record<string, RequestSpec> = { ...CORE_REQUESTS, ...FORUM_REQUESTS }
+export const VALID_REQUESTS: Record<string, RequestSpec> = {
+  ...CORE_REQUESTS,
+  ...FORUM_REQUESTS,
+  ...MESSAGE_REQUESTS,
+}
 
 export const specOf = (key: RouteKey): RequestSpec => {
   const spec = VALID_REQUESTS[key]
