@@ -102,8 +102,16 @@ export const openMessageSocket = async (threadId: number, session: Session) => {
   const response = await upgradeMessageThread(threadId, { session })
   if (response.status !== 101) throw new Error(`upgrade answered ${response.status}`)
   const ws = response.webSocket!
-  const socket: MessageSocket = { ws, events: [], closedWith: null, next: async () => ({ type: 'pong' }) }
-  const waiters: { match: (e: MessageRoomEvent) => boolean; resolve: (e: MessageRoomEvent) => void }[] = []
+  const socket: MessageSocket = {
+    ws,
+    events: [],
+    closedWith: null,
+    next: async () => ({ type: 'pong' }),
+  }
+  const waiters: {
+    match: (e: MessageRoomEvent) => boolean
+    resolve: (e: MessageRoomEvent) => void
+  }[] = []
   ws.addEventListener('message', (message) => {
     const event = messageRoomEvent.parse(JSON.parse(String(message.data)))
     socket.events.push(event)

@@ -41,7 +41,9 @@ describe('GET /api/message-threads/:id/live', () => {
     const [me, x, y] = [await messageMember(), await messageMember(), await messageMember()]
     await connectMembers([me, x], [me, y])
     const started = await send(
-      apiAs(me.session)['group-message-threads'].$post({ json: { users: [x.id, y.id], body: 'Hi all' } }),
+      apiAs(me.session)['group-message-threads'].$post({
+        json: { users: [x.id, y.id], body: 'Hi all' },
+      }),
     )
     const threadId = started.body.data.thread.id
     const sockets = await Promise.all([x, y, me].map((m) => openMessageSocket(threadId, m.session)))
@@ -78,7 +80,9 @@ describe('GET /api/message-threads/:id/live', () => {
         .then((r) => r?.n)
     // The first message notified Ben; reading the thread ends that unread streak.
     await expect.poll(notes).toBe(1)
-    await send(apiAs(b.session)['message-threads'][':id'].read.$post({ param: { id: String(threadId) } }))
+    await send(
+      apiAs(b.session)['message-threads'][':id'].read.$post({ param: { id: String(threadId) } }),
+    )
     const socket = await openMessageSocket(threadId, b.session)
     await sendTo(a, b, 'Watching live')
     await socket.next((e) => e.type === 'post.created')
@@ -95,7 +99,9 @@ describe('GET /api/message-threads/:id/live', () => {
           .then((r) => r?.n),
       )
       .toBe(0)
-    await send(apiAs(b.session)['message-threads'][':id'].read.$post({ param: { id: String(threadId) } }))
+    await send(
+      apiAs(b.session)['message-threads'][':id'].read.$post({ param: { id: String(threadId) } }),
+    )
     await sendTo(a, b, 'Gone quiet?')
     await expect.poll(notes).toBe(2)
   })

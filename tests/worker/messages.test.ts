@@ -82,9 +82,7 @@ describe('POST /api/message-posts', () => {
     const res = await sendTo(a, stranger)
     expect(res.status).toBe(403)
     expect(errorOf(res).message).toBe(MESSAGE_TEXT.notConnected)
-    const row = await env.DB.prepare(
-      'SELECT count(*) AS n FROM message_threads WHERE pair_key = ?',
-    )
+    const row = await env.DB.prepare('SELECT count(*) AS n FROM message_threads WHERE pair_key = ?')
       .bind(`${Math.min(a.id, stranger.id)}:${Math.max(a.id, stranger.id)}`)
       .first<{ n: number }>()
     expect(row?.n).toBe(0)
@@ -196,7 +194,9 @@ describe('GET /api/message-threads', () => {
     const second = await inbox(me, { per_page: '2', page: '2' })
     const third = await inbox(me, { per_page: '2', page: '3' })
     expect(first.body.meta.pagination).toMatchObject({ total: 5, total_pages: 3, count: 2 })
-    const names = [first, second, third].flatMap((p) => p.body.data.map((t) => t.users[0]?.full_name))
+    const names = [first, second, third].flatMap((p) =>
+      p.body.data.map((t) => t.users[0]?.full_name),
+    )
     expect(names).toEqual(['P5 Peer', 'P4 Peer', 'P3 Peer', 'P2 Peer', 'P1 Peer'])
   })
 })
@@ -219,7 +219,7 @@ describe('POST /api/message-threads/:id/read', () => {
     expect(after.body.meta.messages_unread).toBe(0)
   })
 
-  it("answers 404 for a thread the caller is not in", async () => {
+  it('answers 404 for a thread the caller is not in', async () => {
     const [a, b] = await pair()
     const outsider = await messageMember()
     const res = await sendTo(a, b)
@@ -231,7 +231,8 @@ describe('GET /api/message-posts', () => {
   it('pages a conversation newest first; before_id keeps older pages still when new posts arrive', async () => {
     const [a, b] = await pair()
     let threadId = 0
-    for (let i = 1; i <= 7; i += 1) threadId = (await sendTo(i % 2 ? a : b, i % 2 ? b : a, `m${i}`)).body.data.message_thread_id
+    for (let i = 1; i <= 7; i += 1)
+      threadId = (await sendTo(i % 2 ? a : b, i % 2 ? b : a, `m${i}`)).body.data.message_thread_id
     const first = await postsOf(b, threadId, { per_page: '3' })
     expect(first.status).toBe(200)
     expect(first.body.data.map((p) => p.body)).toEqual(['m7', 'm6', 'm5'])
@@ -295,11 +296,15 @@ describe('group message threads', () => {
     const me = await messageMember()
     const [x, stranger] = [await messageMember(), await messageMember()]
     await connectMembers([me, x])
-    const before = await env.DB.prepare('SELECT count(*) AS n FROM message_threads').first<{ n: number }>()
+    const before = await env.DB.prepare('SELECT count(*) AS n FROM message_threads').first<{
+      n: number
+    }>()
     const res = await startGroup(me, [x.id, stranger.id])
     expect(res.status).toBe(403)
     expect(errorOf(res).message).toBe(MESSAGE_TEXT.notConnected)
-    const after = await env.DB.prepare('SELECT count(*) AS n FROM message_threads').first<{ n: number }>()
+    const after = await env.DB.prepare('SELECT count(*) AS n FROM message_threads').first<{
+      n: number
+    }>()
     expect(after?.n).toBe(before?.n)
   })
 
@@ -349,9 +354,9 @@ describe('GET /api/message-users/candidates', () => {
       apiAs(me.session)['message-users'].candidates.$get({ query: { q: 'priya' } }),
     )
     expect(byName.body.data.map((u) => u.id)).toEqual([friend.id])
-    const email = (
-      await env.DB.prepare('SELECT email FROM users WHERE id = ?').bind(friend.id).first<{ email: string }>()
-    )!.email
+    const email = (await env.DB.prepare('SELECT email FROM users WHERE id = ?')
+      .bind(friend.id)
+      .first<{ email: string }>())!.email
     const byEmail = await send(
       apiAs(me.session)['message-users'].candidates.$get({ query: { q: email.slice(0, 8) } }),
     )
@@ -373,7 +378,9 @@ describe('message.received notifications', () => {
     await sendTo(a, b, 'first')
     await sendTo(a, b, 'second')
     const count = () =>
-      env.DB.prepare("SELECT count(*) AS n FROM notifications WHERE user_id = ? AND kind = 'message.received'")
+      env.DB.prepare(
+        "SELECT count(*) AS n FROM notifications WHERE user_id = ? AND kind = 'message.received'",
+      )
         .bind(b.id)
         .first<{ n: number }>()
         .then((r) => r?.n)

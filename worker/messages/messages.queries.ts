@@ -37,9 +37,10 @@ const threadFields = {
       WHERE o.thread_id = t.id AND o.user_id <> m.user_id ORDER BY o.created_at, o.user_id LIMIT ${sql.raw(String(USERS_SHOWN))}) x)`.as(
     'users_json',
   ),
-  total_users: sql<number>`(SELECT count(*) FROM message_thread_users c WHERE c.thread_id = t.id)`.as(
-    'total_users',
-  ),
+  total_users:
+    sql<number>`(SELECT count(*) FROM message_thread_users c WHERE c.thread_id = t.id)`.as(
+      'total_users',
+    ),
   can_post: sql<number>`${mayPostInThreadSql(sql`t.id`, sql`m.user_id`)}`.as('can_post'),
 }
 
@@ -90,9 +91,9 @@ const postFields = {
   user_id: col<number | null>('p.user_id'),
   body: col<string>('p.body'),
   created_at: col<string>('p.created_at'),
-  user_json: sql<
-    string | null
-  >`(SELECT ${userJsonSql} FROM users u WHERE u.id = p.user_id)`.as('user_json'),
+  user_json: sql<string | null>`(SELECT ${userJsonSql} FROM users u WHERE u.id = p.user_id)`.as(
+    'user_json',
+  ),
 }
 export type PostRow = Awaited<ReturnType<typeof postByIdStatement>>[number]
 

@@ -1,10 +1,6 @@
 import { z } from 'zod'
 import { fullName, initialsOf } from '../users/users.resources'
-import type {
-  MessagePostResource,
-  MessageThreadResource,
-  MessageUser,
-} from './messages.schemas'
+import type { MessagePostResource, MessageThreadResource, MessageUser } from './messages.schemas'
 import type { PostRow, ThreadRow } from './messages.queries'
 
 /** Rows → the messaging resources; JSON built in SQL is parsed with zod. */

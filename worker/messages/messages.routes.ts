@@ -57,8 +57,11 @@ export const messagesRoutes = new Hono<AppEnv>()
   .post('/message-posts', signedIn, validate('json', createMessagePostInput), async (c) =>
     c.json(item((await sendMessage(depsOf(c), c.req.valid('json'))).post), 201),
   )
-  .get('/message-users/candidates', signedIn, validate('query', messageCandidatesQuery), async (c) =>
-    c.json(item(await listCandidates(depsOf(c), c.req.valid('query').q))),
+  .get(
+    '/message-users/candidates',
+    signedIn,
+    validate('query', messageCandidatesQuery),
+    async (c) => c.json(item(await listCandidates(depsOf(c), c.req.valid('query').q))),
   )
   .get('/message-users', signedIn, validate('query', listMessageUsersQuery), async (c) =>
     c.json(item(await listThreadUsers(depsOf(c), c.req.valid('query').message_thread_id))),
@@ -88,12 +91,8 @@ export const messagesRoutes = new Hono<AppEnv>()
     validate('json', createGroupMessagePostInput),
     async (c) => c.json(item((await sendGroupMessage(depsOf(c), c.req.valid('json'))).post), 201),
   )
-  .get(
-    '/group-message-users',
-    signedIn,
-    validate('query', listGroupMessageUsersQuery),
-    async (c) =>
-      c.json(
-        item(await listThreadUsers(depsOf(c), c.req.valid('query').group_message_thread_id, true)),
-      ),
+  .get('/group-message-users', signedIn, validate('query', listGroupMessageUsersQuery), async (c) =>
+    c.json(
+      item(await listThreadUsers(depsOf(c), c.req.valid('query').group_message_thread_id, true)),
+    ),
   )

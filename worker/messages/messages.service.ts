@@ -12,7 +12,12 @@ import {
   threadStatement,
   threadUsersStatement,
 } from './messages.queries'
-import { toMessageUser, toPostResource, toThreadResource, toThreadUserResource } from './messages.resources'
+import {
+  toMessageUser,
+  toPostResource,
+  toThreadResource,
+  toThreadUserResource,
+} from './messages.resources'
 
 /**
  * Messaging reads (spec 01 §7): the inbox, one thread, its posts and members, the send modal's

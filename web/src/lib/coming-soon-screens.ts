@@ -28,7 +28,6 @@ export const PUBLIC_COMING_SOON: readonly ComingSoonScreen[] = [
 
 /** The signed-in member's screens not built yet (behind the member guard). */
 export const MEMBER_COMING_SOON: readonly ComingSoonScreen[] = [
-  { path: 'messages', title: 'Messages' },
   { path: 'my-promotions', title: 'My promotions', feature: 'promotions' },
   { path: 'my-connection-requests', title: 'My connection requests' },
   { path: 'my-pending-requests', title: 'My pending requests' },

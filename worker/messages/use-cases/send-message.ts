@@ -4,12 +4,7 @@ import { messagePosts, messageThreads, messageThreadUsers } from '../../db/schem
 import { requireUser, type Deps } from '../../lib/deps'
 import { forbidden, invalid, notFound } from '../../lib/errors'
 import { publishMessage } from '../messages-live.service'
-import {
-  mayMessageSql,
-  mayPostInThreadSql,
-  pairKeyOf,
-  threadMemberSql,
-} from '../messages.policy'
+import { mayMessageSql, mayPostInThreadSql, pairKeyOf, threadMemberSql } from '../messages.policy'
 import { postByIdStatement, threadStatement } from '../messages.queries'
 import { excerptOf, toPostResource, toThreadResource } from '../messages.resources'
 import {
@@ -42,7 +37,13 @@ const notConnected = () => forbidden(MESSAGE_TEXT.notConnected)
  */
 const postStatements = (
   db: Db,
-  { threadId, me, body, now, allowed }: {
+  {
+    threadId,
+    me,
+    body,
+    now,
+    allowed,
+  }: {
     threadId: number | SQL
     me: number
     body: string
@@ -97,7 +98,13 @@ const postStatements = (
 }
 
 /** A new thread's row (every column of message_threads, in order), only when `allowed`. */
-const threadRow = (t: { isGroup: 0 | 1; key: string | null; me: number; now: string; allowed: SQL }) =>
+const threadRow = (t: {
+  isGroup: 0 | 1
+  key: string | null
+  me: number
+  now: string
+  allowed: SQL
+}) =>
   sql`SELECT NULL, ${t.isGroup}, ${t.key}, ${t.me}, NULL, NULL, NULL, NULL, 0, ${t.now}, ${t.now} WHERE ${t.allowed}`
 
 /** The members' rows of a thread (every column of message_thread_users, in order). */
