@@ -78,7 +78,13 @@ export function RecipientPicker({ value, onChange, error, active }: Props) {
                 key={user.id}
                 withRemoveButton
                 onRemove={() => remove(user.id)}
-                removeButtonProps={{ 'aria-label': `Remove ${user.full_name}` }}
+                // Mantine hides the × from keyboards and screen readers; a chosen person can be
+                // removed by both here (Backspace in the search removes the last one too).
+                removeButtonProps={{
+                  'aria-label': `Remove ${user.full_name}`,
+                  'aria-hidden': false,
+                  tabIndex: 0,
+                }}
               >
                 <Group gap={4} wrap="nowrap" component="span">
                   <MemberAvatar user={user} size={16} />

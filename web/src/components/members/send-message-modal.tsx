@@ -101,9 +101,8 @@ export function SendMessageModal({ opened, onClose, recipients = [], onSent }: P
           />
           <Textarea
             label="Message"
-            autosize
-            minRows={4}
-            maxRows={10}
+            rows={4}
+            resize="vertical"
             maxLength={MESSAGE_MAX}
             error={form.formState.errors.body?.message}
             {...form.register('body')}

@@ -32,9 +32,8 @@ export function Composer({ onSend, label }: { onSend: (body: string) => void; la
         <Textarea
           aria-label={label}
           placeholder="Write a message…"
-          autosize
-          minRows={1}
-          maxRows={6}
+          rows={2}
+          resize="vertical"
           maxLength={MESSAGE_MAX}
           value={body}
           error={error}
