@@ -1,6 +1,7 @@
 import { seedEvents } from './events.ts'
 import { seedForum } from './forum.ts'
 import { seedGroups } from './groups.ts'
+import { seedMessages } from './messages.ts'
 import { seedUsers } from './users.ts'
 
 /**
@@ -8,7 +9,7 @@ import { seedUsers } from './users.ts'
  * its SQL statements; they run in order after the users.
  */
 export const buildSeed = async () => {
-  const parts = [await seedUsers(), seedEvents(), seedGroups(), seedForum()]
+  const parts = [await seedUsers(), seedEvents(), seedGroups(), seedForum(), seedMessages()]
   return `${parts.flat().join('\n')}\n`
 }
 
