@@ -44,7 +44,11 @@ const THREADS: SeedThread[] = [
     unreadForMember: 0,
     lines: [
       [ME, 'Aisha, could you recommend someone for a commercial lease review in Leeds?', 120],
-      ['aisha.bello', 'Yes — my colleague Marcus covers Leeds. I will ask him to get in touch.', 118],
+      [
+        'aisha.bello',
+        'Yes — my colleague Marcus covers Leeds. I will ask him to get in touch.',
+        118,
+      ],
       [ME, 'Thank you, that would be a great help.', 117],
       ['aisha.bello', 'He says he can look at it next week. Send the draft over whenever.', 96],
       [ME, 'Sent this morning. Much appreciated!', 30],

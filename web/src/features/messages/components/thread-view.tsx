@@ -14,7 +14,7 @@ import { useMessageThreadLive } from '../live/use-message-thread-live'
 import { Composer } from './composer'
 import { MessageBubble } from './message-bubble'
 import { threadTitle } from './thread-list'
-import { useOutbox } from './use-outbox'
+import { unconfirmed, useOutbox } from './use-outbox'
 import classes from './messages.module.css'
 
 /** An open conversation: its messages (older pages on demand), live, and the reply box. */
@@ -59,10 +59,12 @@ function Conversation({ thread, meId }: { thread: MessageThread; meId: number })
   useMessageThreadLive(thread.id, onLivePost)
 
   const messages = chronological(posts.data)
+  const pending = unconfirmed(outbox.entries, messages, meId)
+  const newestId = messages.at(-1)?.id ?? 0
   const log = useRef<HTMLUListElement>(null)
   // New messages (and one's own as they are written) scroll into view: the log's end, whenever
   // its newest message or the outbox changes.
-  const end = `${messages.at(-1)?.id ?? 0}:${outbox.entries.length}`
+  const end = `${newestId}:${pending.length}`
   const scrolledTo = useRef('')
   useLayoutEffect(() => {
     const el = log.current
@@ -134,7 +136,7 @@ function Conversation({ thread, meId }: { thread: MessageThread; meId: number })
                 />
               )
             })}
-            {outbox.entries.map((entry) => (
+            {pending.map((entry) => (
               <MessageBubble
                 key={`pending-${entry.key}`}
                 post={null}
@@ -148,7 +150,7 @@ function Conversation({ thread, meId }: { thread: MessageThread; meId: number })
           </ul>
         )}
         {thread.can_post ? (
-          <Composer onSend={outbox.write} label={`Message ${title}`} />
+          <Composer onSend={(body) => outbox.write(body, newestId)} label={`Message ${title}`} />
         ) : (
           <Text size="sm" c="dimmed">
             You can no longer send messages in this conversation.

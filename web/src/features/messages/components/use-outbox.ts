@@ -8,7 +8,13 @@ import type { MessagePost } from '../api/list-posts'
  * a confirmed message leaves the outbox for the conversation's cache, and is marked "Sent".
  */
 export type OutboxStatus = 'sending' | 'failed' | 'refused'
-export type OutboxEntry = { key: number; body: string; status: OutboxStatus }
+export type OutboxEntry = {
+  key: number
+  body: string
+  status: OutboxStatus
+  /** The newest message of the conversation when this one was written. */
+  after: number
+}
 
 export const useOutbox = (send: (body: string) => Promise<MessagePost>) => {
   const [entries, setEntries] = useState<OutboxEntry[]>([])
@@ -32,11 +38,11 @@ export const useOutbox = (send: (body: string) => Promise<MessagePost>) => {
     [send],
   )
 
-  /** Shows the message at once and sends it. */
+  /** Shows the message at once and sends it; `after`: the conversation's newest message id. */
   const write = useCallback(
-    (body: string) => {
+    (body: string, after: number) => {
       const key = next.current++
-      setEntries((list) => [...list, { key, body, status: 'sending' }])
+      setEntries((list) => [...list, { key, body, status: 'sending', after }])
       void attempt(key, body)
     },
     [attempt],
@@ -56,4 +62,25 @@ export const useOutbox = (send: (body: string) => Promise<MessagePost>) => {
   )
 
   return { entries, sentId, write, resend, discard }
+}
+
+/**
+ * The entries still to show beside the conversation: a message being sent whose own echo came
+ * over the socket before the answer to its POST (the same body from me, newer than when it was
+ * written) is shown once, as the conversation's.
+ */
+export const unconfirmed = (
+  entries: OutboxEntry[],
+  posts: readonly MessagePost[],
+  meId: number,
+): OutboxEntry[] => {
+  const echoes = posts.filter((p) => p.user_id === meId)
+  const used = new Set<number>()
+  return entries.filter((entry) => {
+    if (entry.status !== 'sending') return true
+    const echo = echoes.find((p) => p.id > entry.after && p.body === entry.body && !used.has(p.id))
+    if (!echo) return true
+    used.add(echo.id)
+    return false
+  })
 }
