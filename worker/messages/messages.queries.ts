@@ -149,8 +149,8 @@ export const threadUsersStatement = (db: Db, me: Me, threadId: number) =>
     )
     .orderBy(sql`tu.created_at, tu.user_id`)
 
-/** How many connections the send modal offers at once. */
-export const CANDIDATES_SHOWN = 20
+/** How many connections the send modal offers at once (typing narrows them; no scrolling list). */
+export const CANDIDATES_SHOWN = 8
 
 /**
  * The member's connections by name or email (spec 01 §2 send message modal), minus blocks either

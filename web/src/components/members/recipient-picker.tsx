@@ -116,11 +116,8 @@ export function RecipientPicker({ value, onChange, error, active }: Props) {
         </PillsInput>
       </Combobox.DropdownTarget>
       <Combobox.Dropdown>
-        <Combobox.Options
-          mah={260}
-          style={{ overflowY: 'auto' }}
-          aria-label="People in your network"
-        >
+        {/* At most 8 people (the server's page): the list never scrolls, typing narrows it. */}
+        <Combobox.Options aria-label="People in your network">
           {found.isPending ? (
             <Combobox.Empty>Searching…</Combobox.Empty>
           ) : found.isError ? (

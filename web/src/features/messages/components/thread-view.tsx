@@ -61,7 +61,7 @@ function Conversation({ thread, meId }: { thread: MessageThread; meId: number })
   const messages = chronological(posts.data)
   const pending = unconfirmed(outbox.entries, messages, meId)
   const newestId = messages.at(-1)?.id ?? 0
-  const log = useRef<HTMLUListElement>(null)
+  const log = useRef<HTMLDivElement>(null)
   // New messages (and one's own as they are written) scroll into view: the log's end, whenever
   // its newest message or the outbox changes.
   const end = `${newestId}:${pending.length}`
@@ -115,7 +115,8 @@ function Conversation({ thread, meId }: { thread: MessageThread; meId: number })
             onRetry={() => void posts.refetch()}
           />
         ) : (
-          <ul
+          // The log scrolls (keyboard too); the list inside keeps its list semantics.
+          <div
             ref={log}
             className={classes.log}
             role="log"
@@ -123,31 +124,33 @@ function Conversation({ thread, meId }: { thread: MessageThread; meId: number })
             aria-labelledby={headingId}
             tabIndex={0}
           >
-            {messages.map((post, i) => {
-              const mine = post.user_id === meId
-              const previous = messages[i - 1]
-              return (
+            <ul className={classes.logList}>
+              {messages.map((post, i) => {
+                const mine = post.user_id === meId
+                const previous = messages[i - 1]
+                return (
+                  <MessageBubble
+                    key={post.id}
+                    post={post}
+                    mine={mine}
+                    showAuthor={!mine && previous?.user_id !== post.user_id}
+                    justSent={mine && post.id === outbox.sentId && post.id === lastMine}
+                  />
+                )
+              })}
+              {pending.map((entry) => (
                 <MessageBubble
-                  key={post.id}
-                  post={post}
-                  mine={mine}
-                  showAuthor={!mine && previous?.user_id !== post.user_id}
-                  justSent={mine && post.id === outbox.sentId && post.id === lastMine}
+                  key={`pending-${entry.key}`}
+                  post={null}
+                  pending={entry}
+                  mine
+                  showAuthor={false}
+                  onResend={() => outbox.resend(entry.key)}
+                  onDiscard={() => outbox.discard(entry.key)}
                 />
-              )
-            })}
-            {pending.map((entry) => (
-              <MessageBubble
-                key={`pending-${entry.key}`}
-                post={null}
-                pending={entry}
-                mine
-                showAuthor={false}
-                onResend={() => outbox.resend(entry.key)}
-                onDiscard={() => outbox.discard(entry.key)}
-              />
-            ))}
-          </ul>
+              ))}
+            </ul>
+          </div>
         )}
         {thread.can_post ? (
           <Composer onSend={(body) => outbox.write(body, newestId)} label={`Message ${title}`} />
