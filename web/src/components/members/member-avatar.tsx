@@ -1,4 +1,5 @@
 import { Avatar, type AvatarProps } from '@mantine/core'
+import { safeImageSrc } from '@/lib/safe-url'
 
 /** What a member's picture needs: their picture, or their initials on a colour of their name. */
 export type AvatarUser = { full_name: string; img: string | null; initials: string }
@@ -11,7 +12,8 @@ export function MemberAvatar({
 }: { user: AvatarUser | null; size?: number } & Omit<AvatarProps, 'src' | 'size'>) {
   return (
     <Avatar
-      src={user?.img ?? null}
+      // Only an app path or a web address; anything else shows the initials (security suite 4).
+      src={safeImageSrc(user?.img)}
       alt=""
       radius="xl"
       size={size}
