@@ -370,6 +370,17 @@ describe('GET /api/message-users/candidates', () => {
       initials: 'PS',
     })
   })
+
+  it('takes a long search or one with % and _ literally (no LIKE pattern: D1 refused long ones)', async () => {
+    const me = await messageMember()
+    const friend = await messageMember('Priya', 'Shah')
+    await connectMembers([me, friend])
+    for (const q of ['x'.repeat(100), '%', '_']) {
+      const res = await send(apiAs(me.session)['message-users'].candidates.$get({ query: { q } }))
+      expect(res.status).toBe(200)
+      expect(res.body.data).toEqual([])
+    }
+  })
 })
 
 describe('message.received notifications', () => {

@@ -77,33 +77,31 @@ export const publishToMessageThread = async (
 }
 
 /**
- * After a post: the live push, then one notification each (in-app, email per preference) to the
- * members who have no socket on the thread and whose unread streak this post began, so a lively
- * conversation notifies once until it is read. Runs after the answer; never throws.
+ * After a post: the live push (after the answer, as the forum's), then one notification each
+ * (in-app, email per preference) to the members who have no socket on the thread and whose unread
+ * streak this post began, so a lively conversation notifies once until it is read. The
+ * notifications are written before the answer (as the forum's mentions), so a sender's request
+ * owns its writes; a failure is logged, never thrown.
  */
 export const publishMessage = async (
   deps: Deps,
   post: MessagePostResource,
   sender: { forename: string; surname: string },
   recipients: Recipient[],
-) =>
-  afterAnswer(
+) => {
+  await afterAnswer(
     deps,
-    (async () => {
-      await publishToMessageThread(deps.env, post.message_thread_id, {
-        type: 'post.created',
-        post,
-      })
-      if (recipients.length === 0) return
-      try {
-        await notify(deps, recipients, 'message.received', {
-          title: `${fullName(sender)} sent you a message`,
-          body: post.body_excerpt,
-          link: `/messages/${post.message_thread_id}`,
-          data: { message_thread_id: post.message_thread_id, message_post_id: post.id },
-        })
-      } catch (error) {
-        console.error('message.received notification failed', error)
-      }
-    })(),
+    publishToMessageThread(deps.env, post.message_thread_id, { type: 'post.created', post }),
   )
+  if (recipients.length === 0) return
+  try {
+    await notify(deps, recipients, 'message.received', {
+      title: `${fullName(sender)} sent you a message`,
+      body: post.body_excerpt,
+      link: `/messages/${post.message_thread_id}`,
+      data: { message_thread_id: post.message_thread_id, message_post_id: post.id },
+    })
+  } catch (error) {
+    console.error('message.received notification failed', error)
+  }
+}

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { literalLimit } from '../lib/paging'
 import { col } from '../lib/sql-columns'
+import { containsText } from '../lib/sql-text'
 import { mayPostInThreadSql } from './messages.policy'
 
 /**
@@ -157,9 +158,9 @@ export const CANDIDATES_SHOWN = 8
  * way and inactive members; by name. `q` empty: their connections, most recent first.
  */
 export const candidatesStatement = (db: Db, me: Me, q: string) => {
-  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  // Never LIKE (lib/sql-text): D1 refuses long patterns, and % or _ would be wildcards.
   const match = q
-    ? sql` AND (u.forename || ' ' || u.surname LIKE ${like} ESCAPE '\\' OR u.email LIKE ${like} ESCAPE '\\')`
+    ? sql` AND (${containsText(sql`u.forename || ' ' || u.surname`, q)} OR ${containsText(sql`u.email`, q)})`
     : sql``
   return db
     .select({
