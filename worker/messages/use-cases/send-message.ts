@@ -127,7 +127,7 @@ const written = (
   return { post: toPostResource(row), notify }
 }
 
-/** After the write: the live push and the notifications, once the answer has left. */
+/** After the write: the live push (once the answer has left) and the notifications. */
 const fanOut = async (
   deps: Deps,
   sender: { forename: string; surname: string },
