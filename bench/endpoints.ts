@@ -14,6 +14,7 @@ import {
 } from './seed/forum.sql'
 import { MEMBER_NOTIFICATIONS } from './seed/notifications.sql'
 import { MEMBERS } from './seed/users.sql'
+import { MESSAGE_THREADS, MESSAGES } from './seed/messages.sql'
 import type { Persona } from './fixtures'
 
 /**
@@ -108,6 +109,22 @@ export const ENDPOINTS: Endpoint[] = [
     roundTrips: 1,
     budgetNote: 'list page with the session rows in one batch',
     expect: pageOf(20),
+  },
+  {
+    name: `GET /api/message-threads (member, ${MESSAGE_THREADS.toLocaleString('en-GB')} threads, ${MESSAGES.toLocaleString('en-GB')} messages)`,
+    path: '/api/message-threads?page=1',
+    as: 'member',
+    roundTrips: 1,
+    budgetNote: 'inbox page, total and unread count with the session rows in one batch',
+    expect: pageOf(20),
+  },
+  {
+    name: 'GET /api/message-posts (a conversation, newest page)',
+    path: '/api/message-posts?message_thread_id=1&page=1',
+    as: 'member',
+    roundTrips: 1,
+    budgetNote: 'thread, page and total with the session rows in one batch',
+    expect: pageOf(25),
   },
   {
     name: 'POST /api/notifications (mark all read)',

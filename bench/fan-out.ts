@@ -24,6 +24,26 @@ const WARMUP = 2
 const OPEN_CONCURRENCY = 50
 const TIMEOUT_MS = 10_000
 
+/**
+ * What a fan-out watches: the room its sockets join, the write that publishes to it (a POST as
+ * the bench member, with the marker in its body) and, when that POST is not available, the event
+ * published straight to the room. The forum thread's is below; bench/fan-out-messages.ts has a
+ * group message thread's.
+ */
+export type FanOutSubject = {
+  name: string
+  /** Writes what the sockets watch (straight into D1); resolves with how to reach it. */
+  prepare: (db: BenchD1) => Promise<{
+    roomId: number
+    socketPath: string
+    postPath: string
+    postBody: (marker: string) => unknown
+    /** The Durable Object binding and the event a direct publish sends. */
+    binding: string
+    event: (marker: string) => unknown
+  }>
+}
+
 export type FanOutSize = {
   sockets: number
   repeats: number
@@ -42,6 +62,8 @@ export type FanOutSize = {
 }
 
 export type FanOutResult = {
+  /** Which fan-out (FanOutSubject.name). */
+  name: string
   mode: 'http' | 'publish'
   note: string
   threadId: number
@@ -179,26 +201,41 @@ const replyFixture = (threadId: number, body: string) => {
 type Room = { broadcast(event: unknown): Promise<number> }
 type RoomNamespace = { idFromName(name: string): unknown; get(id: unknown): Room }
 
+/** The live-replies fan-out (issue 4): a public forum thread written by the bench member. */
+export const FORUM_FAN_OUT: FanOutSubject = {
+  name: FAN_OUT_NAME,
+  prepare: async (db) => {
+    const threadId = await createThread(db)
+    return {
+      roomId: threadId,
+      socketPath: `/api/forum/threads/${threadId}/live`,
+      postPath: '/api/forum/replies',
+      postBody: (body) => ({ forum_thread_id: threadId, body }),
+      binding: 'FORUM_THREAD_ROOM',
+      event: (marker) => ({ type: 'reply.created', reply: replyFixture(threadId, marker) }),
+    }
+  },
+}
+
 export const runFanOut = async (
   server: BenchServer,
   db: BenchD1,
   log: (line: string) => void,
+  subject: FanOutSubject = FORUM_FAN_OUT,
 ): Promise<FanOutResult> => {
-  const threadId = await createThread(db)
+  const target = await subject.prepare(db)
+  const threadId = target.roomId
   const origin = server.url.origin
-  const socketUrl = new URL(`/api/forum/threads/${threadId}/live`, server.url).href.replace(
-    /^http/,
-    'ws',
-  )
+  const socketUrl = new URL(target.socketPath, server.url).href.replace(/^http/, 'ws')
   const headers = { ...cookieFor('member'), origin }
   const agent = new Agent({ keepAlive: true })
   const post = (body: string) =>
     send(
       {
-        url: new URL('/api/forum/replies', server.url),
+        url: new URL(target.postPath, server.url),
         headers: cookieFor('member'),
         method: 'POST',
-        body: { forum_thread_id: threadId, body },
+        body: target.postBody(body),
       },
       agent,
       TIMEOUT_MS,
@@ -209,19 +246,17 @@ export const runFanOut = async (
   const mode: FanOutResult['mode'] = probe.status === 201 ? 'http' : 'publish'
   const note =
     mode === 'http'
-      ? 'timed from POST /api/forum/replies to the last socket'
-      : `POST /api/forum/replies answered ${probe.status} (${probe.body.slice(0, 80)}); timed from a direct publish to the room through Miniflare's proxy`
+      ? `timed from POST ${target.postPath} to the last socket`
+      : `POST ${target.postPath} answered ${probe.status} (${probe.body.slice(0, 80)}); timed from a direct publish to the room through Miniflare's proxy`
   log(`fan-out: ${note}`)
   const namespace =
     mode === 'publish'
-      ? ((await server.mf.getDurableObjectNamespace(
-          'FORUM_THREAD_ROOM',
-        )) as unknown as RoomNamespace)
+      ? ((await server.mf.getDurableObjectNamespace(target.binding)) as unknown as RoomNamespace)
       : null
   const room = namespace?.get(namespace.idFromName(String(threadId)))
   const trigger = async (marker: string) => {
     if (room) {
-      await room.broadcast({ type: 'reply.created', reply: replyFixture(threadId, marker) })
+      await room.broadcast(target.event(marker))
       return null
     }
     const reply = await post(marker)
@@ -303,5 +338,5 @@ export const runFanOut = async (
     await new Promise((done) => setTimeout(done, SETTLE_AFTER_CLOSE_MS))
     agent.destroy()
   }
-  return { mode, note, threadId, sizes }
+  return { name: subject.name, mode, note, threadId, sizes }
 }

@@ -8,6 +8,7 @@ import { ENDPOINTS, TRIVIAL, type Endpoint } from './endpoints'
 import { runExplainChecks } from './explain'
 import { COLD_LOAD_NAME, coldLoadTable, runColdLoad, type ColdLoadRoute } from './cold-load'
 import { FAN_OUT_NAME, runFanOut, type FanOutResult } from './fan-out'
+import { MESSAGE_FAN_OUT, MESSAGE_FAN_OUT_NAME } from './fan-out-messages'
 import { runRound, summarize, type Round } from './load'
 import { findDescendants } from './proc'
 import { profileTable, profileWhile, type ProfileSummary } from './cpu-profile'
@@ -158,6 +159,10 @@ export const main = async (args: string[]): Promise<number> => {
   const runsFanOut = !only || FAN_OUT_NAME.includes(only)
   let fanOut: FanOutResult | null = null
   let fanOutProblem: string | null = null
+  // The messaging fan-out (a group thread) runs with everything, or alone with `--only message`.
+  const runsMessageFanOut = !only || MESSAGE_FAN_OUT_NAME.includes(only)
+  let messageFanOut: FanOutResult | null = null
+  let messageFanOutProblem: string | null = null
   // The cold load in Chromium runs with everything, or alone with `--only cold`.
   const runsColdLoad = !only || COLD_LOAD_NAME.includes(only)
   let coldLoad: ColdLoadRoute[] | null = null
@@ -220,6 +225,14 @@ export const main = async (args: string[]): Promise<number> => {
         log(`fan-out FAILED: ${fanOutProblem}`)
       }
     }
+    if (runsMessageFanOut) {
+      try {
+        messageFanOut = await runFanOut(server, db, log, MESSAGE_FAN_OUT)
+      } catch (error) {
+        messageFanOutProblem = error instanceof Error ? error.message : String(error)
+        log(`message fan-out FAILED: ${messageFanOutProblem}`)
+      }
+    }
     if (runsColdLoad) {
       try {
         coldLoad = await runColdLoad(server, db, log)
@@ -263,12 +276,20 @@ export const main = async (args: string[]): Promise<number> => {
     ...(fanOutProblem
       ? [{ name: `${FAN_OUT_NAME}: runs`, pass: false, detail: fanOutProblem }]
       : []),
+    ...fanOutTargets(messageFanOut, 'message '),
+    ...(messageFanOutProblem
+      ? [{ name: `${MESSAGE_FAN_OUT_NAME}: runs`, pass: false, detail: messageFanOutProblem }]
+      : []),
     ...coldLoadTargets(coldLoad),
     ...(coldLoadProblem
       ? [{ name: `${COLD_LOAD_NAME}: runs`, pass: false, detail: coldLoadProblem }]
       : []),
   ]
-  const results: Results & { fanOut: FanOutResult | null; coldLoad: ColdLoadRoute[] | null } = {
+  const results: Results & {
+    fanOut: FanOutResult | null
+    messageFanOut: FanOutResult | null
+    coldLoad: ColdLoadRoute[] | null
+  } = {
     startedAt: startedAt.toISOString(),
     seconds: (Date.now() - startedAt.getTime()) / 1000,
     machine: {
@@ -287,6 +308,7 @@ export const main = async (args: string[]): Promise<number> => {
     targets,
     regressions: [],
     fanOut,
+    messageFanOut,
     coldLoad,
   }
   const baselinePath = join(BENCH, 'baseline.json')

@@ -136,7 +136,8 @@ export const bundleTargets = (bundles: BundleReport): Target[] => {
 /** Issue 4: one reply reaches every open socket of a thread quickly, and the cost grows about linearly. */
 export const FAN_OUT_LIMITS = { p99Ms: 50, allReachedMs: 35, growth3000: 3.5 }
 
-export const fanOutTargets = (result: FanOutResult | null): Target[] => {
+/** `label` tells a second fan-out's targets apart ('message ': a group message thread's). */
+export const fanOutTargets = (result: FanOutResult | null, label = ''): Target[] => {
   if (!result) return []
   const [small, large] = [
     result.sizes.find((s) => s.sockets === 1_000),
@@ -149,12 +150,12 @@ export const fanOutTargets = (result: FanOutResult | null): Target[] => {
   if (small) {
     targets.push(
       {
-        name: `fan-out to 1,000 sockets: every repeat reaches all of them, p99 <= ${FAN_OUT_LIMITS.p99Ms} ms`,
+        name: `${label}fan-out to 1,000 sockets: every repeat reaches all of them, p99 <= ${FAN_OUT_LIMITS.p99Ms} ms`,
         pass: small.incomplete === 0 && small.p99Ms <= FAN_OUT_LIMITS.p99Ms,
         detail: `p99 ${ms(small.p99Ms)}, max ${ms(small.maxMs)}, ${small.incomplete} of ${small.repeats} incomplete; ${how}`,
       },
       {
-        name: `fan-out to 1,000 sockets: all reached within ${FAN_OUT_LIMITS.allReachedMs} ms (p50)`,
+        name: `${label}fan-out to 1,000 sockets: all reached within ${FAN_OUT_LIMITS.allReachedMs} ms (p50)`,
         pass: small.incomplete === 0 && small.p50Ms <= FAN_OUT_LIMITS.allReachedMs,
         detail: `p50 ${ms(small.p50Ms)}; the first socket had it at ${ms(small.firstP50Ms)}, the ${result.mode === 'http' ? 'POST answered' : 'publish returned'} at ${ms(small.triggerP50Ms)} (p50)`,
       },
@@ -163,7 +164,7 @@ export const fanOutTargets = (result: FanOutResult | null): Target[] => {
   if (small && large) {
     const growth = large.p50Ms / small.p50Ms
     targets.push({
-      name: `fan-out to 3,000 sockets takes <= ${FAN_OUT_LIMITS.growth3000}x as long as to 1,000`,
+      name: `${label}fan-out to 3,000 sockets takes <= ${FAN_OUT_LIMITS.growth3000}x as long as to 1,000`,
       pass: large.incomplete === 0 && growth <= FAN_OUT_LIMITS.growth3000,
       detail: `${times(growth)}: p50 ${ms(large.p50Ms)} vs ${ms(small.p50Ms)}; 3,000 p99 ${ms(large.p99Ms)}, ${large.incomplete} of ${large.repeats} incomplete`,
     })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { forumReplyResource } from '@worker/forum/forum-responses.schemas'
+import { messagePostResource } from '@worker/messages/messages.schemas'
 
 /**
  * Every message on a live socket, as one zod union per room that both ends parse: the worker
@@ -43,6 +44,20 @@ export const forumClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping') }),
 ])
 export type ForumClientMessage = z.infer<typeof forumClientMessage>
+
+/** Server → browser, message thread room (one per 1:1 or group thread). */
+export const messageRoomEvent = z.discriminatedUnion('type', [
+  /** The socket is open and subscribed to this thread. */
+  z.object({ type: z.literal('ready'), message_thread_id: id }),
+  /** A message was written to the thread (by anyone, the socket's own member too). */
+  z.object({ type: z.literal('post.created'), post: messagePostResource }),
+  z.object({ type: z.literal('pong') }),
+])
+export type MessageRoomEvent = z.infer<typeof messageRoomEvent>
+
+/** Browser → server on a message thread: keep-alive only; messages are sent over HTTP. */
+export const messageClientMessage = forumClientMessage
+export type MessageClientMessage = ForumClientMessage
 
 /**
  * Close codes we send (never 1005/1006, which are reserved for the platform). Application codes:

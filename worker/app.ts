@@ -10,6 +10,7 @@ import { forumApp } from './forum/forum.routes'
 import { groupUserRequestsRoutes } from './groups/group-user-requests.routes'
 import { groupsApp } from './groups/groups.routes'
 import { homeRoutes } from './home/home.routes'
+import { messagesRoutes } from './messages/messages.routes'
 import { authenticate } from './lib/authenticate'
 import type { AppEnv } from './lib/context'
 import { handleError } from './lib/error-handler'
@@ -58,6 +59,7 @@ export const app = new Hono<AppEnv>()
   .route('/', forumSettingsRoutes)
   .route('/', connectionsRoutes)
   .route('/', memberSafetyRoutes)
+  .route('/', messagesRoutes)
 
 // handleError builds the 404 body, as it builds every error body.
 app.notFound(() => {

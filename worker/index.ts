@@ -7,6 +7,7 @@ import { securityHeaders } from './lib/http'
 import { serveSpa } from './spa/spa-assets'
 
 export { ForumThreadRoom } from '../durable-objects/forum-thread-room'
+export { MessageThreadRoom } from '../durable-objects/message-thread-room'
 
 /**
  * The Worker: /api/* goes to the Hono API; everything else is the SPA's static assets (with

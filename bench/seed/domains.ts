@@ -1,5 +1,6 @@
 import { eventsDomain } from './events.sql'
 import { forumDomain } from './forum.sql'
+import { messagesDomain } from './messages.sql'
 import { notificationsDomain } from './notifications.sql'
 import { sessionsDomain } from './sessions.sql'
 import type { SeedContext, SeedDomain } from './types'
@@ -12,6 +13,7 @@ export const DOMAINS: SeedDomain[] = [
   notificationsDomain,
   eventsDomain,
   forumDomain,
+  messagesDomain,
 ]
 
 /** Same separator as drizzle-kit's migrations, so one splitter reads both. */

@@ -2,6 +2,7 @@ import { seedConnections } from './connections.ts'
 import { seedEvents } from './events.ts'
 import { seedForum } from './forum.ts'
 import { seedGroups } from './groups.ts'
+import { seedMessages } from './messages.ts'
 import { seedUsers } from './users.ts'
 
 /**
@@ -9,7 +10,14 @@ import { seedUsers } from './users.ts'
  * its SQL statements; they run in order after the users.
  */
 export const buildSeed = async () => {
-  const parts = [await seedUsers(), seedEvents(), seedGroups(), seedForum(), seedConnections()]
+  const parts = [
+    await seedUsers(),
+    seedEvents(),
+    seedGroups(),
+    seedForum(),
+    seedConnections(),
+    seedMessages(),
+  ]
   return `${parts.flat().join('\n')}\n`
 }
 

@@ -49,6 +49,9 @@ const SCREENS: Record<'visitor' | 'member' | 'admin', string[]> = {
     '/members',
     '/members/zara-ahmed',
     '/account/profile',
+    '/messages',
+    // The seed's first conversation (the demo member and Priya Shah, fresh database).
+    '/messages/1',
   ],
   admin: [
     '/admin',
@@ -179,7 +182,7 @@ const dialogFindings = async (page: Page, name: string) => {
 test.describe('axe, modals and menus', () => {
   test.use({ viewport: { width: 1366, height: 800 } })
 
-  test('the member’s: order tickets, new thread, notifications and the user menu', async ({
+  test('the member’s: order tickets, new thread, notifications, send message and the user menu', async ({
     page,
   }) => {
     await signInAs(page, 'member')
@@ -196,6 +199,18 @@ test.describe('axe, modals and menus', () => {
     await page.waitForLoadState('networkidle')
     findings.push(...(await violationsOf(page, 'the notifications panel open')))
     await page.keyboard.press('Escape')
+    await settled(page, '/messages')
+    await page.getByRole('button', { name: 'New message' }).click()
+    findings.push(...(await dialogFindings(page, 'Send a message')))
+    // With the network's list open under the search.
+    await page.getByRole('textbox', { name: 'Search your network' }).fill('pri')
+    await expect(page.getByRole('option', { name: /Priya Shah/ })).toBeVisible()
+    findings.push(...(await violationsOf(page, 'the send message search open', '[role="dialog"]')))
+    await page.getByRole('option', { name: /Priya Shah/ }).click()
+    findings.push(...(await violationsOf(page, 'a recipient chosen', '[role="dialog"]')))
+    // Escape closes the open list (the modal itself closes only from its buttons).
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Cancel' }).click()
     await page.getByRole('button', { name: /^Open the menu for/ }).click()
     await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible()
     findings.push(...(await violationsOf(page, 'the user menu open')))

@@ -16,6 +16,8 @@ describe('D1 round-trip budgets', () => {
     ['GET /api/users?userStatus=-1', '/api/users?userStatus=-1', 'admin', 1],
     ['GET /api/roles', '/api/roles', 'admin', 1],
     ['GET /api/notifications', '/api/notifications?per_page=5', 'member', 1],
+    // The inbox: its page, total and unread count ride with the session rows.
+    ['GET /api/message-threads', '/api/message-threads?page=1', 'member', 1],
     ['GET /api/permissions', '/api/permissions', 'member', 1],
     ['GET /api/settings', '/api/settings', 'member', 1],
     ['GET /api/me', '/api/me', 'member', 1],

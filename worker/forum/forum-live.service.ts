@@ -6,6 +6,7 @@ import { forumRoomEvent, type ForumRoomEvent } from '../../durable-objects/room-
 import { ROOM_THREAD_HEADER } from '../../durable-objects/forum-thread-room'
 import { liveHeaders } from '../../durable-objects/live-room'
 import { confirmLiveConnection, liveRoomName, registerLiveConnection } from '../live/live-rooms'
+import { isOwnOrigin } from '../live/live-origin'
 import { forumViewerOf, threadReadableSql, assertForumOn } from './forum.policy'
 import { forumSwitchQuery } from './forum-settings.queries'
 
@@ -17,19 +18,6 @@ import { forumSwitchQuery } from './forum-settings.queries'
 /** The thread's room (the registry's 'forum-thread' kind names the same object). */
 const roomOf = (env: Env, threadId: number) =>
   env.FORUM_THREAD_ROOM.get(env.FORUM_THREAD_ROOM.idFromName(String(threadId)))
-
-/** The page's own origin: the configured site, or (local and test servers) the address it was served from. */
-const isOwnOrigin = (origin: string | undefined, env: Env, request: Request) => {
-  if (!origin) return false
-  const own = new URL(request.url).origin
-  let site: string | null = null
-  try {
-    site = new URL(env.SITE_URL).origin
-  } catch {
-    // A missing or malformed SITE_URL leaves only the request's own origin.
-  }
-  return origin === own || origin === site
-}
 
 export const connectToThread = async (
   { db, env, auth }: Deps,

@@ -7,9 +7,9 @@ import {
   isOfKindSql,
   keepsWhenOffSql,
   kindOf,
-  LIVE_ROOM_KINDS,
   READ_RULES,
   roomReadableSql,
+  SWITCHED_KINDS,
   type LiveRoomKind,
 } from './live-read'
 import { closeRooms, sessionLiveSql, SIGNED_OUT } from './live-rooms'
@@ -83,9 +83,11 @@ export const recheckLiveAccess = async ({ db, env }: Deps, scope: LiveScope): Pr
         })
         .from(c)
         .where(scopeSql(scope)),
-      ...LIVE_ROOM_KINDS.map((kind) => READ_RULES[kind].switchQuery(db)),
+      ...SWITCHED_KINDS.map((kind) => READ_RULES[kind].switch!.query(db)),
     ])
-    const off = new Set(LIVE_ROOM_KINDS.filter((kind, i) => !READ_RULES[kind].isOn(switches[i]!)))
+    const off = new Set(
+      SWITCHED_KINDS.filter((kind, i) => !READ_RULES[kind].switch!.isOn(switches[i]!)),
+    )
     const signedOut: Connection[] = []
     const ended: Connection[] = []
     for (const row of rows) {

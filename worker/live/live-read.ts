@@ -2,6 +2,7 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { isForumOn, keepsForumWhenOffSql, threadReadableByUserSql } from '../forum/forum.policy'
 import { forumSwitchQuery } from '../forum/forum-settings.queries'
+import { messageThreadReadableByUserSql } from '../messages/messages.policy'
 
 /**
  * Who may read a live room, per room kind, as SQL over a member id and the room's id (the text
@@ -13,23 +14,27 @@ import { forumSwitchQuery } from '../forum/forum-settings.queries'
 type ReadRule = {
   /** SQL: 1 when the member `userId` may read the room numbered `id`. */
   reads: (userId: SQL, id: SQL) => SQL
-  /** The feature's switch: its statement (for a batch) and whether its rows say it is on. */
-  switchQuery: (db: Db) => ReturnType<typeof forumSwitchQuery>
-  isOn: (rows: { key: string; value: unknown }[]) => boolean
-  /** SQL: 1 when the member keeps the feature while it is switched off. */
-  keepsWhenOff: (userId: SQL) => SQL
+  /** The feature's switch, when it has one (messaging has none). */
+  switch?: {
+    /** Its statement (for a batch) and whether its rows say it is on. */
+    query: (db: Db) => ReturnType<typeof forumSwitchQuery>
+    isOn: (rows: { key: string; value: unknown }[]) => boolean
+    /** SQL: 1 when the member keeps the feature while it is switched off. */
+    keepsWhenOff: (userId: SQL) => SQL
+  }
 }
 
-export const READ_RULES = {
+export const READ_RULES: Record<'forum-thread' | 'message-thread', ReadRule> = {
   'forum-thread': {
     reads: threadReadableByUserSql,
-    switchQuery: forumSwitchQuery,
-    isOn: isForumOn,
-    keepsWhenOff: keepsForumWhenOffSql,
+    switch: { query: forumSwitchQuery, isOn: isForumOn, keepsWhenOff: keepsForumWhenOffSql },
   },
-} as const satisfies Record<string, ReadRule>
+  'message-thread': { reads: messageThreadReadableByUserSql },
+}
 export type LiveRoomKind = keyof typeof READ_RULES
 export const LIVE_ROOM_KINDS = Object.keys(READ_RULES) as LiveRoomKind[]
+/** The kinds whose feature has an on/off switch. */
+export const SWITCHED_KINDS = LIVE_ROOM_KINDS.filter((kind) => READ_RULES[kind].switch)
 
 /** SQL: the room name (text or SQL) is of this kind. */
 export const isOfKindSql = (kind: LiveRoomKind, room: string | SQLWrapper) =>
@@ -54,10 +59,11 @@ export const roomReadableSql = (room: string | SQLWrapper, userId: number | SQLW
 
 /** SQL: the member keeps `room` while its feature is switched off. A room of no known kind: 0. */
 export const keepsWhenOffSql = (room: string | SQLWrapper, userId: SQLWrapper): SQL => {
-  const cases = LIVE_ROOM_KINDS.map(
+  const cases = SWITCHED_KINDS.map(
     (kind) =>
-      sql`WHEN ${isOfKindSql(kind, room)} THEN ${READ_RULES[kind].keepsWhenOff(sql`${userId}`)}`,
+      sql`WHEN ${isOfKindSql(kind, room)} THEN ${READ_RULES[kind].switch!.keepsWhenOff(sql`${userId}`)}`,
   )
+  if (cases.length === 0) return sql`0`
   return sql`(CASE ${sql.join(cases, sql` `)} ELSE 0 END)`
 }
 

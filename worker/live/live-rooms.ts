@@ -25,6 +25,8 @@ export const SIGNED_OUT: LiveClose = { code: ROOM_CLOSE.signedOut, reason: 'Sign
 const ROOM_KINDS = {
   'forum-thread': (env: Env, id: string) =>
     env.FORUM_THREAD_ROOM.get(env.FORUM_THREAD_ROOM.idFromName(id)),
+  'message-thread': (env: Env, id: string) =>
+    env.MESSAGE_THREAD_ROOM.get(env.MESSAGE_THREAD_ROOM.idFromName(id)),
 } as const satisfies Record<LiveRoomKind, unknown>
 
 export const liveRoomName = (kind: LiveRoomKind, id: number) => `${kind}:${id}`

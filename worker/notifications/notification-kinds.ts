@@ -94,6 +94,13 @@ export const NOTIFICATION_KINDS = {
     push: false,
     canDisable: true,
   },
+  'message.received': {
+    label: 'Someone sends you a message',
+    template: 'notification',
+    email: true,
+    push: false,
+    canDisable: true,
+  },
 } as const satisfies Record<
   string,
   { label: string; template: string; email: boolean; push: boolean; canDisable: boolean }

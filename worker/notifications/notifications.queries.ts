@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzl
 import type { Db } from '../db/client'
 import { notificationPreferences, notifications } from '../db/schema'
 import type { Paging } from '../lib/paging'
+import { unreadMessagesSql } from '../messages/messages.queries'
 
 /** Statements of the notifications use cases: a member's list, marking read, preferences. */
 
@@ -35,6 +36,8 @@ export const notificationCountsQuery = (db: Db, userId: number | SQL) =>
     .select({
       all: sql<number>`(SELECT count(*) FROM notifications WHERE user_id = ${userId})`,
       unread: sql<number>`(SELECT count(*) FROM notifications WHERE user_id = ${userId} AND read_at IS NULL)`,
+      // The header's unread messages ride with the bell's count: one indexed range, no extra trip.
+      messagesUnread: sql<number>`${unreadMessagesSql(userId)}`,
     })
     .from(sql`(SELECT 1)`)
 

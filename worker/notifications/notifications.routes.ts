@@ -21,9 +21,9 @@ import {
 export const notificationsRoutes = new Hono<AppEnv>()
   .get('/', signedIn, validate('query', listNotificationsQuery), async (c) => {
     const query = c.req.valid('query')
-    const { rows, total, unread } = await listNotifications(depsOf(c), query)
+    const { rows, total, unread, messagesUnread } = await listNotifications(depsOf(c), query)
     const body = page(rows, total, query)
-    return c.json({ ...body, meta: { ...body.meta, unread } })
+    return c.json({ ...body, meta: { ...body.meta, unread, messages_unread: messagesUnread } })
   })
   .post('/', signedIn, validate('json', markReadInput), async (c) =>
     c.json(item(await markRead(depsOf(c), c.req.valid('json')))),

@@ -49,7 +49,8 @@ export const listNotifications = async (
   const all = counts?.all ?? 0
   const unread = counts?.unread ?? 0
   const total = query.status === 'unread' ? unread : query.status === 'read' ? all - unread : all
-  return { rows: rows.map(toNotificationResource), total, unread }
+  const messagesUnread = Number(counts?.messagesUnread ?? 0)
+  return { rows: rows.map(toNotificationResource), total, unread, messagesUnread }
 }
 
 export const markRead = async (deps: Deps, input: { ids: number[] } | { all: true }) => {

@@ -219,6 +219,21 @@ const EXPECTED: Record<RouteKey, Policy> = {
   'POST /api/member-reports': members(201),
   'GET /api/member-reports': holders(['users.update'], 200),
   'PUT /api/member-reports/:id': holders(['users.update'], 200),
+  // Messaging (spec 01 §6, §7): any member, in their own threads and to their connections; a
+  // thread one is not in answers 404 (tests/worker/messages.test.ts).
+  'GET /api/message-threads': members(200),
+  'GET /api/message-threads/:id': members(200),
+  'POST /api/message-threads/:id/read': members(200),
+  'GET /api/message-threads/:id/live': members(101),
+  'GET /api/message-posts': members(200),
+  'POST /api/message-posts': members(201),
+  'GET /api/message-users/candidates': members(200),
+  'GET /api/message-users': members(200),
+  'POST /api/group-message-threads': members(201),
+  'GET /api/group-message-threads/:id': members(200),
+  'GET /api/group-message-posts': members(200),
+  'POST /api/group-message-posts': members(201),
+  'GET /api/group-message-users': members(200),
 }
 
 /** Permissions services check themselves (no guard names them): they get a custom principal too. */

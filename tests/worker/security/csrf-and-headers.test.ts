@@ -444,7 +444,10 @@ describe('suite 19: websocket upgrades need a session and our Origin', () => {
   }
 
   it('finds the live routes', () => {
-    expect(LIVE.map((r) => r.key)).toEqual(['GET /api/forum/threads/:id/live'])
+    expect(LIVE.map((r) => r.key)).toEqual([
+      'GET /api/forum/threads/:id/live',
+      'GET /api/message-threads/:id/live',
+    ])
   })
 
   it.each(LIVE.map((r) => [r.key, r] as const))(

@@ -246,6 +246,22 @@ const memberScreens: RouteObject[] = [
     ),
   },
   {
+    path: 'messages',
+    handle: { title: 'Messages' },
+    lazy: screen(
+      () => import('@/features/messages/components/messages-page'),
+      (m) => m.MessagesPage,
+    ),
+  },
+  {
+    path: 'messages/:threadId',
+    handle: { title: 'Messages' },
+    lazy: screen(
+      () => import('@/features/messages/components/messages-page'),
+      (m) => m.MessagesPage,
+    ),
+  },
+  {
     path: 'account',
     handle: { title: 'Your account' },
     lazy: screen(

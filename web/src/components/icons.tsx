@@ -25,3 +25,13 @@ export function BellIcon({ size = 22 }: IconProps) {
     </svg>
   )
 }
+
+export function MessageIcon({ size = 22 }: IconProps) {
+  return (
+    <svg {...outline(size)}>
+      <path d="M8 9h8" />
+      <path d="M8 13h6" />
+      <path d="M18 4a3 3 0 0 1 3 3v8a3 3 0 0 1 -3 3h-5l-5 3v-3h-2a3 3 0 0 1 -3 -3v-8a3 3 0 0 1 3 -3h12z" />
+    </svg>
+  )
+}

@@ -26,7 +26,6 @@ export const PUBLIC_COMING_SOON: readonly ComingSoonScreen[] = [
 
 /** The signed-in member's screens not built yet (behind the member guard). */
 export const MEMBER_COMING_SOON: readonly ComingSoonScreen[] = [
-  { path: 'messages', title: 'Messages' },
   { path: 'my-promotions', title: 'My promotions', feature: 'promotions' },
   { path: 'my-news', title: 'My news' },
   { path: 'my-polls', title: 'My polls', feature: 'polls' },

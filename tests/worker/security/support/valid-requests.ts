@@ -145,6 +145,7 @@ import {
 } from '../../../helpers/connection-factories'
 import { eq, sql } from 'drizzle-orm'
 import type { ApiRoute, Method, RouteKey } from './routes'
+import { MESSAGE_REQUESTS } from './valid-requests-messages'
 
 export const NEW_PASSWORD = 'a different long passphrase'
 
@@ -1053,6 +1054,10 @@ export const VALID_REQUESTS: Record<string, RequestSpec> = {
   ...CORE_REQUESTS,
   ...FORUM_REQUESTS,
   ...CONNECTION_REQUESTS,
+export const VALID_REQUESTS: Record<string, RequestSpec> = {
+  ...CORE_REQUESTS,
+  ...FORUM_REQUESTS,
+  ...MESSAGE_REQUESTS,
 }
 
 export const specOf = (key: RouteKey): RequestSpec => {

@@ -1,6 +1,9 @@
+import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { UserPanel } from '@/components/layout/user-panel'
 import type { Me } from '@/lib/session'
+import { MessagesHeaderLink } from '@/features/messages/components/messages-header-link'
+import { latestNotificationsOptions } from '@/features/notifications/api/list-notifications'
 import { NotificationBell } from '@/features/notifications/components/notification-bell'
 import { subjectOf } from '@/lib/access'
 import { quickCreateFor, userLinksFor } from './user-menu-items'
@@ -13,19 +16,22 @@ const EventEditorModal = lazy(() =>
 )
 
 /**
- * The signed-in header: notification bell and user panel. Loaded lazily, so visitors never
+ * The signed-in header: messages (with the unread count, which rides with the bell's latest
+ * notifications: one request), notification bell and user panel. Loaded lazily, so visitors never
  * download the menu and dropdown code.
  */
 export function MemberActions({ me }: { me: Me }) {
   const subject = subjectOf(me)
   const quickCreate = quickCreateFor(subject)
   const [creatingEvent, setCreatingEvent] = useState(false)
+  const messagesUnread = useQuery(latestNotificationsOptions()).data?.meta.messages_unread ?? 0
   // Only areas that exist offer quick-create (user-menu-items): today that is events.
   const onQuickCreate = (key: string) => {
     if (key === 'event') setCreatingEvent(true)
   }
   return (
     <>
+      <MessagesHeaderLink unread={messagesUnread} />
       <NotificationBell />
       <UserPanel
         user={me}

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import { HEADER_COUNTS_KEY } from '@/lib/message-keys'
 
 export type NotificationFilter = 'all' | 'unread' | 'read'
 
@@ -11,7 +12,8 @@ export const DROPDOWN_SIZE = 5
 export const notificationKeys = {
   all: ['notifications'] as const,
   list: (filter: NotificationFilter) => [...notificationKeys.all, 'list', filter] as const,
-  latest: () => [...notificationKeys.all, 'latest'] as const,
+  /** The bell's latest five, whose answer carries the header's unread messages too. */
+  latest: () => HEADER_COUNTS_KEY,
 }
 
 export const listNotifications = async (
