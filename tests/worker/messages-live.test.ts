@@ -1,10 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it } from 'vitest'
-import { recheckLiveAccess } from '@worker/live/live-access'
 import { apiAs, send } from '../helpers/api'
-import { db } from '../helpers/factories'
 import {
-  blockMember,
   closeMessageSockets,
   connectMembers,
   messageMember,
@@ -109,9 +106,8 @@ describe('GET /api/message-threads/:id/live', () => {
   it('closes the socket with 1008 when a block takes the 1:1 thread away', async () => {
     const { a, b, threadId } = await conversation()
     const socket = await openMessageSocket(threadId, b.session)
-    await blockMember(a, b)
-    const closed = await recheckLiveAccess({ db, env }, { users: [a.id, b.id] })
-    expect(closed).toBe(1)
+    const blocked = await send(apiAs(a.session)['member-blocks'].$post({ json: { user_id: b.id } }))
+    expect(blocked.status).toBe(201)
     await expect.poll(() => socket.closedWith?.code).toBe(1008)
     expect((await upgradeMessageThread(threadId, { session: b.session })).status).toBe(404)
   })

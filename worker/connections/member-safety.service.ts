@@ -1,5 +1,6 @@
 import { nowIso } from '../db/schema/columns'
-import { requireUser, type Deps } from '../lib/deps'
+import { afterAnswer, requireUser, type Deps } from '../lib/deps'
+import { recheckLiveAccess } from '../live/live-access'
 import { conflict, invalid, notFound } from '../lib/errors'
 import { notify } from '../notifications/notify'
 import { fullName } from '../users/users.resources'
@@ -59,6 +60,8 @@ export const blockMember = async (deps: Deps, input: BlockMemberInput) => {
   await deps.db.batch(
     blockStatements(deps.db, { me: actor.user.id, them: input.user_id, now: nowIso() }),
   )
+  // A block takes away their live conversation: the message rooms' read rule closes the sockets.
+  await afterAnswer(deps, recheckLiveAccess(deps, { users: [actor.user.id, input.user_id] }))
   return { user_id: input.user_id, blocked: true, message: MEMBER_BLOCKED }
 }
 

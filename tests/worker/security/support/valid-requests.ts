@@ -1054,9 +1054,6 @@ export const VALID_REQUESTS: Record<string, RequestSpec> = {
   ...CORE_REQUESTS,
   ...FORUM_REQUESTS,
   ...CONNECTION_REQUESTS,
-export const VALID_REQUESTS: Record<string, RequestSpec> = {
-  ...CORE_REQUESTS,
-  ...FORUM_REQUESTS,
   ...MESSAGE_REQUESTS,
 }
 

@@ -2,10 +2,14 @@ import { Group } from '@mantine/core'
 import { useParams } from 'react-router'
 import { ConnectButton } from '@/components/members/connect-button'
 import { MemberSafetyMenu } from '@/components/members/member-safety-menu'
+import { SendMessageButton } from '@/components/members/send-message-button'
 import { MemberProfileScreen } from '@/features/members/components/member-profile-screen'
 import { MembersAccess } from './members-access'
 
-/** /members/:slug: a member's profile with the ways to reach them: connect, and block or report. */
+/**
+ * /members/:slug: a member's profile with the ways to reach them: connect, message a connection,
+ * and block or report.
+ */
 export function MemberRoute() {
   const { slug = '' } = useParams()
   return (
@@ -16,6 +20,8 @@ export function MemberRoute() {
         actionsFor={(member) => (
           <Group gap="xs" wrap="wrap">
             <ConnectButton member={member} />
+            {/* Members write only to their connections (spec 01 §6). */}
+            {member.is_connected && <SendMessageButton recipient={member} />}
             <MemberSafetyMenu member={member} />
           </Group>
         )}
