@@ -84,3 +84,34 @@ for (const as of ['visitor', 'member'] as const) {
     }
   })
 }
+
+/** A member's own screens: their messages and a profile in the directory. */
+const MEMBER_SCREENS: typeof SCREENS = [
+  {
+    path: '/messages',
+    reads: ['/api/message-threads'],
+    shows: (page) => page.getByRole('link', { name: /Priya Shah/ }).first(),
+  },
+  {
+    // The seed's first conversation: the demo member and Priya Shah.
+    path: '/messages/1',
+    reads: ['/api/message-threads', '/api/message-posts'],
+    shows: (page) => page.getByRole('textbox', { name: /message/i }).first(),
+  },
+  {
+    path: '/members/zara-ahmed',
+    reads: ['/api/users/directory'],
+    shows: (page) => page.getByRole('heading', { name: 'Zara Ahmed' }),
+  },
+]
+
+test('a member’s messages and a profile come with the page too', async ({ page }) => {
+  await reuseSignIn(page, 'member')
+  for (const screen of MEMBER_SCREENS) {
+    const asked = apiCallsOf(page)
+    await page.goto(screen.path)
+    await expect(screen.shows(page), screen.path).toBeVisible()
+    const own = asked.filter((path) => screen.reads.some((read) => path.startsWith(read)))
+    expect(own, screen.path).toEqual([])
+  }
+})

@@ -83,7 +83,7 @@ describe('apiReadKey and firstReadsOf', () => {
     expect(apiReadKey('/api/events?with=a%2Cb')).toBe(apiReadKey('/api/events?with=a,b'))
   })
 
-  it('name the reads of the home page, /events, an event, /forum and a thread, and none for other pages', () => {
+  it('name the reads of the home page, /events, an event, /forum, a thread, messages and a profile, and none for other pages', () => {
     const none = new URLSearchParams()
     expect(firstReadsOf('/events', new URLSearchParams('q=quiz'))[0]).toContain('q=quiz')
     expect(firstReadsOf('/events', new URLSearchParams('view=calendar'))).toEqual([
@@ -95,7 +95,20 @@ describe('apiReadKey and firstReadsOf', () => {
       '/api/forum/categories/general/threads/hello?with=replies',
     )
     expect(firstReadsOf('/', none)).toEqual(['/api/home'])
-    for (const path of ['/forum/private', '/forum/general', '/admin/users', '/signin'])
+    expect(firstReadsOf('/messages', none)).toEqual(['/api/message-threads?page=1'])
+    expect(firstReadsOf('/messages/7', none)).toEqual([
+      '/api/message-threads?page=1',
+      '/api/message-threads/7',
+      '/api/message-posts?message_thread_id=7&per_page=30',
+    ])
+    expect(firstReadsOf('/members/zara-ahmed', none)).toEqual(['/api/users/directory/zara-ahmed'])
+    for (const path of [
+      '/forum/private',
+      '/forum/general',
+      '/admin/users',
+      '/signin',
+      '/messages/x',
+    ])
       expect(firstReadsOf(path, none), path).toEqual([])
   })
 })

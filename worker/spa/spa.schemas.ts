@@ -1,3 +1,5 @@
+import { POSTS_PAGE } from '../messages/messages.schemas'
+
 /**
  * The boot data's place in the HTML shell, shared by the worker that writes it
  * (spa-assets.ts) and the web app that reads it (web/src/lib/boot-data.ts).
@@ -55,6 +57,19 @@ export const firstReadsOf = (pathname: string, search: URLSearchParams): string[
       `/api/events/${encodeURIComponent(first)}?with=tickets,categories,userOrder,parent,children`,
     ]
   if (area === 'forum' && segments.length === 1) return ['/api/forum/categories?per_page=100']
+  // A member's messages: the inbox, and the open conversation with its latest page.
+  if (area === 'messages') {
+    const inbox = '/api/message-threads?page=1'
+    if (segments.length === 1) return [inbox]
+    if (segments.length === 2 && first && /^\d+$/.test(first))
+      return [
+        inbox,
+        `/api/message-threads/${first}`,
+        `/api/message-posts?message_thread_id=${first}&per_page=${POSTS_PAGE}`,
+      ]
+  }
+  if (area === 'members' && segments.length === 2 && first)
+    return [`/api/users/directory/${encodeURIComponent(first)}`]
   if (area === 'forum' && segments.length === 3 && first && second)
     return [
       `/api/forum/categories/${encodeURIComponent(first)}/threads/${encodeURIComponent(second)}?with=replies`,

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
-import type { MessagePostResource } from '@worker/messages/messages.schemas'
+import { POSTS_PAGE, type MessagePostResource } from '@worker/messages/messages.schemas'
 import { api } from '@/lib/api-client'
 import { messagesKeys } from '@/lib/message-keys'
 
@@ -12,7 +12,8 @@ const $get = api['message-posts'].$get
 export type PostsPage = InferResponseType<typeof $get, 200>
 export type MessagePost = MessagePostResource
 
-export const POSTS_PER_PAGE = 30
+/** A conversation's page: the worker's own size, which the HTML shell's first read uses too. */
+export const POSTS_PER_PAGE = POSTS_PAGE
 
 export const postsOptions = (threadId: number) =>
   infiniteQueryOptions({
