@@ -1,20 +1,17 @@
-import { Group } from '@mantine/core'
 import { type ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import type { UserAttribute } from '@/lib/user-attributes'
+import { profileActions } from '@/app/routes/public/member-route'
 import { MembersRoute } from '@/app/routes/public/members-route'
-import { ConnectButton } from '@/components/members/connect-button'
 import { ConnectRequestModal } from '@/components/members/connect-request-modal'
-import { MemberSafetyMenu } from '@/components/members/member-safety-menu'
-import { SendMessageButton } from '@/components/members/send-message-button'
+import { ImageCropInput } from '@/components/uploads/image-crop-input'
 import type { MemberProfile } from '@/features/members/api/get-member'
 import type { MemberItem } from '@/features/members/api/list-members'
 import type { UserRecord } from '@/features/members/api/update-profile'
 import { MemberCard } from '@/features/members/components/member-card'
 import { MemberProfileScreen } from '@/features/members/components/member-profile-screen'
-import { ImageCropInput } from '@/components/uploads/image-crop-input'
-import { IMAGE_TARGETS } from '@/lib/uploads/image-targets'
 import { ProfileForm } from '@/features/members/components/profile-form'
+import { IMAGE_TARGETS } from '@/lib/uploads/image-targets'
+import type { UserAttribute } from '@/lib/user-attributes'
 import { jsonResponse, mockFetch } from '../helpers/fetch-mock'
 import { meFixture } from '../helpers/fixtures'
 import { renderScreen } from '../helpers/render'
@@ -271,15 +268,6 @@ describe('XSS: the send connect request modal', () => {
     ).toEqual(SAFE)
   })
 })
-
-/** The profile's buttons as the /members/:slug route gives them. */
-const profileActions = (member: MemberProfile) => (
-  <Group gap="xs" wrap="wrap">
-    <ConnectButton member={member} />
-    {member.is_connected && <SendMessageButton recipient={member} />}
-    <MemberSafetyMenu member={member} />
-  </Group>
-)
 
 describe('XSS: a member profile', () => {
   it('shows every text of a profile as text, with contact links and pictures only from safe addresses', async () => {
