@@ -240,6 +240,19 @@ test.describe('axe, modals and menus', () => {
     expect(findings, report(findings)).toEqual([])
   })
 
+  // The demo member is connected to, asking or asked by every other seeded member, so the modal
+  // opens as the admin (connected only to the demo member) on a member they have not asked.
+  test('the send connect request modal, from a profile', async ({ page }) => {
+    await signInAs(page, 'admin')
+    await settled(page, '/members/priya-shah')
+    await page.getByRole('button', { name: 'Connect with Priya Shah' }).click()
+    const findings = await dialogFindings(page, 'Send connect request')
+    // Left unsent.
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await expect(page.getByRole('dialog')).toBeHidden()
+    expect(findings, report(findings)).toEqual([])
+  })
+
   test('the admin’s: a group’s members and a new event', async ({ page }) => {
     await signInAs(page, 'admin')
     const findings: Finding[] = []

@@ -2,10 +2,10 @@ import { expect, test, type Browser } from '@playwright/test'
 import { reuseSignIn, type SavedAccount } from './helpers'
 
 /**
- * Issue 13, connections: one member asks to connect, the other accepts on their requests screen
- * and reads "You are now connected with {name}"; both networks then hold the other. The pair
- * (admin and contributor) has no request or connection in the seed. The request is sent through
- * the API as the sender's browser would (the directory's Connect button lands with the directory).
+ * Issue 13, connections: one member clicks Connect on the other's profile, writes a message and
+ * sends it; the other accepts on their requests screen and reads "You are now connected with
+ * {name}"; both networks then hold the other. The pair (admin and contributor) has no request or
+ * connection in the seed.
  */
 
 const pageAs = async (browser: Browser, account: SavedAccount) => {
@@ -17,20 +17,24 @@ const pageAs = async (browser: Browser, account: SavedAccount) => {
 
 test('a member asks to connect, the other accepts and both see the connection', async ({
   browser,
-  baseURL,
 }) => {
   const sender = await pageAs(browser, 'admin')
   const recipient = await pageAs(browser, 'contributor')
 
-  // Who the recipient is, from their own session.
-  const me = await recipient.page.request.get('/api/me')
-  const { data: recipientUser } = (await me.json()) as { data: { id: number } }
-
-  const asked = await sender.page.request.post('/api/connect-requests', {
-    headers: { origin: baseURL! },
-    data: { user_id: recipientUser.id, message: 'Good to meet you at the conference.' },
-  })
-  expect(asked.status()).toBe(201)
+  // The sender asks from the recipient's profile: Connect, a message, Connect.
+  await sender.page.goto('/members/chris-okafor')
+  await expect(sender.page.getByRole('heading', { name: 'Chris Okafor', level: 1 })).toBeVisible()
+  await sender.page.getByRole('button', { name: 'Connect with Chris Okafor' }).click()
+  const modal = sender.page.getByRole('dialog', { name: 'Send connect request' })
+  await expect(modal.getByText('Chris Okafor', { exact: true })).toBeVisible()
+  await modal.getByRole('textbox', { name: /^Message/ }).fill('Good to meet you at the conference.')
+  await modal.getByRole('button', { name: 'Connect', exact: true }).click()
+  await expect(modal.getByText('Connect request sent')).toBeVisible()
+  // It closes by itself, and the profile's button now offers to cancel.
+  await expect(modal).toBeHidden()
+  await expect(
+    sender.page.getByRole('button', { name: 'Cancel connect request to Chris Okafor' }),
+  ).toBeVisible()
 
   // The sender sees it among their sent requests, with Cancel.
   await sender.page.goto('/my-pending-requests')

@@ -33,4 +33,11 @@ test('a member filters the directory by distance and opens a profile', async ({ 
   await expect(page).toHaveURL(/\/members\/zara-ahmed$/)
   await expect(page.getByRole('heading', { name: 'Zara Ahmed', level: 1 })).toBeVisible()
   await expect(page.getByText('Bradford', { exact: true })).toBeVisible()
+
+  // A connection: Message opens the send message modal with them chosen already.
+  await page.getByRole('button', { name: 'Message', exact: true }).click()
+  const modal = page.getByRole('dialog', { name: 'Send a message' })
+  await expect(modal.getByRole('button', { name: 'Remove Zara Ahmed' })).toBeVisible()
+  await modal.getByRole('button', { name: 'Cancel' }).click()
+  await expect(modal).toBeHidden()
 })

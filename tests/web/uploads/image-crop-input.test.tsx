@@ -166,4 +166,13 @@ describe('ImageCropInput', () => {
     expect(onChange).toHaveBeenCalledWith(null)
     expect(screen.getByRole('button', { name: 'Choose image' })).toBeInTheDocument()
   })
+  it('never puts a javascript: or data: address in the preview, and still offers Replace and Remove', async () => {
+    const { user, onChange } = renderField({ value: 'javascript:alert(1)' })
+    expect(screen.queryByRole('img')).toBeNull()
+    expect(screen.getByText('The current image cannot be shown.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Replace' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Remove' }))
+    expect(onChange).toHaveBeenCalledWith(null)
+    expect(screen.getByText('No image chosen.')).toBeInTheDocument()
+  })
 })

@@ -2,6 +2,7 @@ import { Button, FileButton, Group, Image, Stack, Text } from '@mantine/core'
 import { lazy, Suspense, useId, useRef, useState, type JSX } from 'react'
 import { UNSUPPORTED_FILE_TYPE, type UploadKind } from '@worker/uploads/uploads.schemas'
 import { ApiError } from '@/lib/api-errors'
+import { safeImageSrc } from '@/lib/safe-url'
 import { INVALID_IMAGE_RESPONSE, useUploadImage } from '@/lib/uploads/upload-image'
 import type { CropImage } from '@/lib/uploads/crop-image'
 import { formatTarget, type ImageTarget } from '@/lib/uploads/image-targets'
@@ -100,14 +101,17 @@ export function ImageCropInput({
   }
 
   const message = problem ?? error
+  // A stored address that is not an app path or http(s) (a javascript: or data: one) is never
+  // put in the preview's src; Replace and Remove still work on it.
+  const preview = safeImageSrc(value)
   return (
     <Stack gap={6} role="group" aria-labelledby={labelId}>
       <Text component="span" size="sm" fw={500} id={labelId}>
         {label}
       </Text>
-      {value ? (
+      {preview ? (
         <Image
-          src={value}
+          src={preview}
           alt={`${label} preview`}
           radius="sm"
           maw={Math.min(target.width, 480)}
@@ -115,7 +119,7 @@ export function ImageCropInput({
         />
       ) : (
         <Text size="sm" c="dimmed">
-          No image chosen.
+          {value ? 'The current image cannot be shown.' : 'No image chosen.'}
         </Text>
       )}
       <Text size="xs" c="dimmed" id={sizeId}>

@@ -1,15 +1,14 @@
-import type { ReactNode } from 'react'
 import { Group } from '@mantine/core'
 import { useParams } from 'react-router'
-import { ConnectButton, type ConnectableMember } from '@/components/members/connect-button'
+import { ConnectButton } from '@/components/members/connect-button'
 import { MemberSafetyMenu } from '@/components/members/member-safety-menu'
 import { SendMessageButton } from '@/components/members/send-message-button'
+import type { MemberProfile } from '@/features/members/api/get-member'
 import { MemberProfileScreen } from '@/features/members/components/member-profile-screen'
 import { MembersAccess } from './members-access'
 
-type ProfileMember = ConnectableMember & { slug: string }
-
-const profileActions = (member: ProfileMember): ReactNode => (
+/** The ways to reach a member from their profile (the XSS suite renders them too). */
+export const profileActions = (member: MemberProfile) => (
   <Group gap="xs" wrap="wrap">
     <ConnectButton member={member} />
     {/* Members write only to their connections (spec 01 §6). */}

@@ -1,11 +1,9 @@
-import type { ReactNode } from 'react'
-import { ConnectButton, type ConnectableMember } from '@/components/members/connect-button'
+import { ConnectButton } from '@/components/members/connect-button'
+import type { MemberItem } from '@/features/members/api/list-members'
 import { MembersScreen } from '@/features/members/components/members-screen'
 import { MembersAccess } from './members-access'
 
-const cardActions = (member: ConnectableMember): ReactNode => (
-  <ConnectButton member={member} size="xs" />
-)
+const cardActions = (member: MemberItem) => <ConnectButton member={member} size="xs" />
 
 /** /members: the directory, each card with its Connect / Cancel-connect / Connected button. */
 export function MembersRoute() {
