@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { places } from '@worker/places/places'
+import { loadPlaces } from '@worker/places/places'
 import { connectRequests, connections, memberBlocks } from '@worker/db/schema'
 import { createUser, db, signedInAs } from '../helpers/factories'
 import { call, type Session } from '../helpers/http'
@@ -26,6 +26,7 @@ type Listed = {
 }
 const idsOf = (body: unknown) => (body as Listed).data.map((m) => m.id)
 
+const places = await loadPlaces()
 const leeds = places.find('gb-leeds')!
 /** `miles` due north of Leeds' centre. */
 const northOfLeeds = (miles: number) => ({ lat: leeds.lat + miles / 69.05, lng: leeds.lng })

@@ -3,7 +3,7 @@ import { anyone } from '../lib/access'
 import type { AppEnv } from '../lib/context'
 import { item } from '../lib/envelope'
 import { validate } from '../lib/validate'
-import { places } from './places'
+import { loadPlaces } from './places'
 import { searchPlacesQuery } from './places.schemas'
 
 /**
@@ -14,9 +14,9 @@ export const placesRoutes = new Hono<AppEnv>().get(
   '/',
   anyone,
   validate('query', searchPlacesQuery),
-  (c) => {
+  async (c) => {
     const { q } = c.req.valid('query')
-    const found = q.length < 2 ? [] : places.search(q, 10)
+    const found = q.length < 2 ? [] : (await loadPlaces()).search(q, 10)
     c.header('Cache-Control', 'public, max-age=86400')
     return c.json(item(found.map(({ id, kind, name, detail }) => ({ id, kind, name, detail }))))
   },

@@ -87,14 +87,18 @@ export const directoryWhere = (
   miles: number | null,
 ) => {
   const fullName = sql`${users.forename} || ' ' || ${users.surname}`
+  const near = centre && miles !== null
   return and(
     eq(users.inDirectory, true),
-    eq(users.isActive, USER_STATUS.active),
+    // Near a place, the latitude band (users_directory_geo) is the narrow index: a unary plus
+    // keeps SQLite, which has no statistics on D1, from walking every active member through
+    // users_status_created instead (2.1 ms against 0.18 ms for a page among 10,000 members).
+    near ? sql`+${users.isActive} = ${USER_STATUS.active}` : eq(users.isActive, USER_STATUS.active),
     notBlockedSql(viewer),
     query.name ? containsText(fullName, query.name) : undefined,
     query.company ? containsText(users.company, query.company) : undefined,
     query.industry ? containsText(users.industry, query.industry) : undefined,
-    centre && miles !== null ? nearWhere(centre, miles) : undefined,
+    near ? nearWhere(centre, miles) : undefined,
     ...query.attrs.map((a) => attrWhere(a.key, a.values, viewer)),
   )
 }

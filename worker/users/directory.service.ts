@@ -1,7 +1,7 @@
 import type { Deps } from '../lib/deps'
 import { invalid, notFound } from '../lib/errors'
 import { viewerOfSession } from '../lib/viewer-sql'
-import { places } from '../places/places'
+import { loadPlaces } from '../places/places'
 import { userAttributesQuery } from '../settings/user-attributes.queries'
 import {
   directoryPageQuery,
@@ -20,8 +20,8 @@ import { ANY_DISTANCE, type ListDirectoryQuery } from './directory.schemas'
 const PROFILE_CONNECTIONS = 6
 
 /** The place a filter or profile names, or a 422 on `field`. */
-export const placeOrInvalid = (id: string, field: string) => {
-  const place = places.find(id)
+export const placeOrInvalid = async (id: string, field: string) => {
+  const place = (await loadPlaces()).find(id)
   if (!place) throw invalid({ [field]: ['Choose a place from the list'] })
   return place
 }
@@ -30,7 +30,7 @@ export const placeOrInvalid = (id: string, field: string) => {
 export const listDirectory = async (deps: Deps, query: ListDirectoryQuery) => {
   const { db, auth } = deps
   const viewer = viewerOfSession(auth.tokenHash, []).id
-  const centre = query.near ? placeOrInvalid(query.near, 'near') : null
+  const centre = query.near ? await placeOrInvalid(query.near, 'near') : null
   const miles = centre && query.near_distance < ANY_DISTANCE ? query.near_distance : null
   const [rows, [count]] = await db.batch([
     directoryPageQuery(db, query, viewer, centre, miles),

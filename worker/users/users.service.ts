@@ -223,7 +223,7 @@ const profileChangesOf = async (
   checkBuiltInFields(definitions, input, target, byAdmin)
   const changes: Partial<typeof users.$inferInsert> = {}
   if (input.place_id !== undefined) {
-    const place = input.place_id === null ? null : placeOrInvalid(input.place_id, 'place_id')
+    const place = input.place_id === null ? null : await placeOrInvalid(input.place_id, 'place_id')
     Object.assign(changes, {
       placeId: place?.id ?? null,
       placeName: place?.name ?? null,
