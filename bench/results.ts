@@ -140,7 +140,8 @@ export const toMarkdown = (results: Results) => {
     `| largest lazy chunk (${bundles.largestLazy?.file ?? 'none'}; ${bundles.lazy.length} lazy chunks) | ${kib(bundles.largestLazy?.bytes ?? 0)} | ${kib(bundles.largestLazy?.gzipBytes ?? 0)} |`,
     `| worker entry (${bundles.worker.files.map((c) => c.file).join(', ')}) | ${kib(bundles.worker.bytes)} | ${kib(bundles.worker.gzipBytes)} |`,
     ...bundles.worker.lazy.map(
-      (c) => `| worker module loaded on demand (${c.file}) | ${kib(c.bytes)} | ${kib(c.gzipBytes)} |`,
+      (c) =>
+        `| worker module loaded on demand (${c.file}) | ${kib(c.bytes)} | ${kib(c.gzipBytes)} |`,
     ),
     '',
     `Seeded in ${results.seed.seconds.toFixed(2)} s: ${Object.entries(results.seed.rows)
