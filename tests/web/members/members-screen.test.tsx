@@ -124,3 +124,26 @@ describe('/members', () => {
     expect(screen.getByLabelText('Company')).toHaveProperty('value', '')
   }, 20_000)
 })
+
+// The toggle shows only below Mantine's sm breakpoint (48em); happy-dom's window is wider, so it is
+// found by its text, not its role. The folding itself is CSS on data-open (member-filter.module.css).
+describe('the member filter on a phone', () => {
+  const toggleOf = async (text: string) => (await screen.findByText(text)).closest('button')!
+
+  it('folds the filters past Name behind "More filters" and opens them', async () => {
+    api(() => jsonResponse(200, page([1], 1, 1)))
+    const { user } = renderScreen('/members', <MembersScreen />)
+    const toggle = await toggleOf('More filters')
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(document.getElementById('member-filter-more')).toHaveAttribute('data-open', 'false')
+    await user.click(toggle)
+    expect(await toggleOf('Fewer filters')).toHaveAttribute('aria-expanded', 'true')
+    expect(document.getElementById('member-filter-place')).toHaveAttribute('data-open', 'true')
+  }, 20_000)
+
+  it('starts open when a filter past Name is in the address', async () => {
+    api(() => jsonResponse(200, page([1], 1, 1)))
+    renderScreen('/members', <MembersScreen />, { route: '/members?company=Acme' })
+    expect(await toggleOf('Fewer filters')).toHaveAttribute('aria-expanded', 'true')
+  }, 20_000)
+})
