@@ -11,6 +11,10 @@ import { groupUserRequestsRoutes } from './groups/group-user-requests.routes'
 import { groupsApp } from './groups/groups.routes'
 import { homeRoutes } from './home/home.routes'
 import { messagesRoutes } from './messages/messages.routes'
+import { approvalsRoutes } from './posts/approvals.routes'
+import { newsRoutes } from './posts/news.routes'
+import { postSearchRoutes } from './posts/post-search.routes'
+import { resourcesRoutes } from './posts/resources.routes'
 import { authenticate } from './lib/authenticate'
 import type { AppEnv } from './lib/context'
 import { handleError } from './lib/error-handler'
@@ -60,6 +64,10 @@ export const app = new Hono<AppEnv>()
   .route('/', connectionsRoutes)
   .route('/', memberSafetyRoutes)
   .route('/', messagesRoutes)
+  .route('/news', newsRoutes)
+  .route('/resources', resourcesRoutes)
+  .route('/posts', postSearchRoutes)
+  .route('/approvals', approvalsRoutes)
 
 // handleError builds the 404 body, as it builds every error body.
 app.notFound(() => {

@@ -1,12 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { ItemType } from '../db/schema'
 import type { Actor } from '../lib/actor'
-import {
-  memberOfGroupSql,
-  viewerOfActor,
-  viewerOfSession,
-  type SqlViewer,
-} from '../lib/viewer-sql'
+import { memberOfGroupSql, viewerOfActor, viewerOfSession, type SqlViewer } from '../lib/viewer-sql'
 
 /**
  * The content types that comments, likes and the feed serve (spec 01 §1), and who may read each.
