@@ -149,7 +149,9 @@ export const messageThreadUsers = sqliteTable(
   },
   (t) => [
     primaryKey({ columns: [t.threadId, t.userId] }),
-    index('message_thread_users_inbox').on(t.userId, t.lastPostAt),
+    // Covers the inbox page (by last post) and the header's unread total (issue 11: the sum
+    // reads the index alone instead of one row per thread).
+    index('message_thread_users_inbox').on(t.userId, t.lastPostAt, t.unreadCount),
   ],
 )
 
