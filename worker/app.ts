@@ -11,6 +11,8 @@ import { groupUserRequestsRoutes } from './groups/group-user-requests.routes'
 import { groupsApp } from './groups/groups.routes'
 import { homeRoutes } from './home/home.routes'
 import { messagesRoutes } from './messages/messages.routes'
+import { commentsRoutes } from './comments/comments.routes'
+import { likesRoutes } from './likes/likes.routes'
 import { authenticate } from './lib/authenticate'
 import type { AppEnv } from './lib/context'
 import { handleError } from './lib/error-handler'
@@ -60,6 +62,8 @@ export const app = new Hono<AppEnv>()
   .route('/', connectionsRoutes)
   .route('/', memberSafetyRoutes)
   .route('/', messagesRoutes)
+  .route('/comments', commentsRoutes)
+  .route('/likes', likesRoutes)
 
 // handleError builds the 404 body, as it builds every error body.
 app.notFound(() => {
