@@ -1,14 +1,18 @@
+import { inArray, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { engagementColumnsSql } from '@worker/content/engagement-sql'
+import { events } from '@worker/db/schema'
 import { apiAs, send } from '../helpers/api'
 import {
   countersOf,
   createGroupWith,
   createPost,
+  insertComment,
   insertLike,
   likesOf,
 } from '../helpers/engagement-factories'
 import { createEvent } from '../helpers/event-factories'
-import { createUser, signedInAs } from '../helpers/factories'
+import { createUser, db, signedInAs } from '../helpers/factories'
 import { call, type Session } from '../helpers/http'
 
 const likers = (session: Session | null, item_type: string, item_id: number) =>
@@ -129,5 +133,26 @@ describe('DELETE /api/likes/:id', () => {
     expect((await unlike(null, theirs.id)).status).toBe(401)
     expect(await likesOf('event', event.id)).toHaveLength(1)
     expect(await countersOf('event', event.id)).toEqual({ likes: 1, comments: 0 })
+  })
+})
+
+describe('engagementColumnsSql (for lists of items)', () => {
+  it('gives each row its totals and the viewer’s own like, in the row’s own statement', async () => {
+    const a = (await createEvent()).event
+    const b = (await createEvent()).event
+    const me = await createUser()
+    const other = await createUser()
+    const mine = await insertLike({ itemType: 'event', itemId: a.id, userId: me.id })
+    await insertLike({ itemType: 'event', itemId: a.id, userId: other.id })
+    await insertComment({ itemType: 'event', itemId: a.id, userId: other.id })
+    const rows = await db
+      .select({ id: events.id, ...engagementColumnsSql('event', sql`${events.id}`, sql`${me.id}`) })
+      .from(events)
+      .where(inArray(events.id, [a.id, b.id]))
+      .orderBy(events.id)
+    expect(rows).toEqual([
+      { id: a.id, total_likes: 2, total_comments: 1, user_liked: mine.id },
+      { id: b.id, total_likes: 0, total_comments: 0, user_liked: 0 },
+    ])
   })
 })
