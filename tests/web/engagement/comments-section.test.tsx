@@ -66,14 +66,17 @@ describe('the comments section', () => {
   it('keeps Post Comment disabled while empty or spaces, says "Posting..." while sending, then shows the comment', async () => {
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
-    let comments = [theirs]
+    const comments = [theirs]
     const { requests } = engagementServer({
-      write: async (r) => {
+      comments,
+      write: (r) => {
         if (r.method !== 'POST' || r.path !== '/api/comments') return undefined
-        await held
-        const created = commentFixture({ id: 9, body: 'Count me in', user_id: me.id })
-        comments = [created, ...comments]
-        return jsonResponse(201, { data: created })
+        return held.then(() => {
+          const created = commentFixture({ id: 9, body: 'Count me in', user_id: me.id })
+          // The list the server answers from now starts with it.
+          comments.unshift(created)
+          return jsonResponse(201, { data: created })
+        })
       },
     })
     const { user } = renderEngagement()
@@ -89,6 +92,7 @@ describe('the comments section', () => {
     expect(await screen.findByRole('button', { name: 'Posting...' })).toBeDisabled()
     release()
     await waitFor(() => expect(box).toHaveValue(''))
+    expect(await screen.findByText('Count me in')).toBeInTheDocument()
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
       item_type: 'event',
       item_id: 5,
