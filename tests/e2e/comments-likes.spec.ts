@@ -35,6 +35,8 @@ test('a member comments, replies, likes and opens the likes list', async ({ page
 
   // Like (taking back the seed's like first, if the demo member had one).
   const heart = page.getByRole('button', { name: /^(Like|Unlike)$/ })
+  // Busy until the member's own like is known.
+  await expect(heart).not.toHaveAttribute('aria-disabled', 'true')
   if ((await heart.getAttribute('aria-pressed')) === 'true') {
     await heart.click()
     await expect(heart).toHaveAttribute('aria-pressed', 'false')

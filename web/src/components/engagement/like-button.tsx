@@ -67,8 +67,11 @@ function Like({ itemType, itemId, totalLikes, likedId }: Props) {
   const state = local ?? base
   const liked = state.likeId !== 0
 
+  // Until the viewer's like is known, a click could not say whether it likes or unlikes.
+  const busy = toggle.isPending || (!known && summary.isPending)
+
   const onToggle = () => {
-    if (!signedIn || toggle.isPending) return
+    if (!signedIn || busy) return
     const before = state
     // Optimistic: -1 stands for "liked, id on its way".
     setLocal({ total: Math.max(before.total + (liked ? -1 : 1), 0), likeId: liked ? 0 : -1 })
@@ -85,7 +88,7 @@ function Like({ itemType, itemId, totalLikes, likedId }: Props) {
     <UnstyledButton
       onClick={onToggle}
       disabled={!signedIn}
-      aria-disabled={toggle.isPending || undefined}
+      aria-disabled={busy || undefined}
       aria-pressed={signedIn ? liked : undefined}
       aria-label={signedIn ? (liked ? 'Unlike' : 'Like') : SIGN_IN_TO_LIKE}
       c={liked ? 'red.8' : 'dimmed'}
