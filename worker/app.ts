@@ -15,6 +15,8 @@ import { approvalsRoutes } from './posts/approvals.routes'
 import { newsRoutes } from './posts/news.routes'
 import { postSearchRoutes } from './posts/post-search.routes'
 import { resourcesRoutes } from './posts/resources.routes'
+import { commentsRoutes } from './comments/comments.routes'
+import { likesRoutes } from './likes/likes.routes'
 import { authenticate } from './lib/authenticate'
 import type { AppEnv } from './lib/context'
 import { handleError } from './lib/error-handler'
@@ -68,6 +70,8 @@ export const app = new Hono<AppEnv>()
   .route('/resources', resourcesRoutes)
   .route('/posts', postSearchRoutes)
   .route('/approvals', approvalsRoutes)
+  .route('/comments', commentsRoutes)
+  .route('/likes', likesRoutes)
 
 // handleError builds the 404 body, as it builds every error body.
 app.notFound(() => {

@@ -1,4 +1,5 @@
 import { seedConnections } from './connections.ts'
+import { seedEngagement } from './engagement.ts'
 import { seedEvents } from './events.ts'
 import { seedForum } from './forum.ts'
 import { seedGroups } from './groups.ts'
@@ -17,6 +18,8 @@ export const buildSeed = async () => {
     seedForum(),
     seedConnections(),
     seedMessages(),
+    // After every seed that makes items (events, and news and resources: keep it after theirs).
+    seedEngagement(),
   ]
   return `${parts.flat().join('\n')}\n`
 }

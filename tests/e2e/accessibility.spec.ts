@@ -262,6 +262,28 @@ test.describe('axe, modals and menus', () => {
     expect(findings, report(findings)).toEqual([])
   })
 
+  // Issue 14: the likes list and the comment delete confirm, on an event no other check changes.
+  test('the likes list and the comment delete confirm, on an event page', async ({ page }) => {
+    await signInAs(page, 'member')
+    const findings: Finding[] = []
+    await settled(page, '/events/women-in-business-lunch')
+    const heart = page.getByRole('button', { name: /^(Like|Unlike)$/ })
+    // Busy until the member's own like is known.
+    await expect(heart).not.toHaveAttribute('aria-disabled', 'true')
+    if ((await heart.getAttribute('aria-pressed')) !== 'true') await heart.click()
+    await expect(heart).toHaveAttribute('aria-pressed', 'true')
+    await page.getByRole('button', { name: /^\d+ likes?$/ }).click()
+    findings.push(...(await dialogFindings(page, 'Likes')))
+    await page.getByRole('button', { name: 'Close the likes list' }).click()
+    await page.getByRole('textbox', { name: 'Write a comment' }).fill('Checked by axe')
+    await page.getByRole('button', { name: 'Post Comment' }).click()
+    const mine = page.getByRole('article', { name: 'Comment by Sam Patel' }).first()
+    await mine.getByRole('button', { name: 'Delete' }).click()
+    findings.push(...(await dialogFindings(page, 'Delete comment')))
+    await page.getByRole('button', { name: 'Delete', exact: true }).last().click()
+    expect(findings, report(findings)).toEqual([])
+  })
+
   test('the admin’s: a group’s members and a new event', async ({ page }) => {
     await signInAs(page, 'admin')
     const findings: Finding[] = []

@@ -101,6 +101,20 @@ export const NOTIFICATION_KINDS = {
     push: false,
     canDisable: true,
   },
+  'comment.created': {
+    label: 'Someone comments on your event, post or profile',
+    template: 'notification',
+    email: true,
+    push: false,
+    canDisable: true,
+  },
+  'comment.replied': {
+    label: 'Someone replies to your comment',
+    template: 'notification',
+    email: true,
+    push: false,
+    canDisable: true,
+  },
 } as const satisfies Record<
   string,
   { label: string; template: string; email: boolean; push: boolean; canDisable: boolean }

@@ -87,6 +87,14 @@ export const eventsServer = ({
           100,
         ),
       )
+    // The event page's likes and comments (tests/web/engagement cover them): none yet.
+    if (r.path === '/api/comments' && r.method === 'GET')
+      return jsonResponse(200, pageOf([], 1, 10))
+    if (r.path === '/api/likes' && r.method === 'GET')
+      return jsonResponse(200, {
+        ...pageOf([], 1, 20),
+        meta: { ...pageOf([], 1, 20).meta, user_liked: 0 },
+      })
     if (r.path === '/api/event-attendees')
       return jsonResponse(200, pageOf(attendees, 1, Number(r.query.get('page_size') ?? 4)))
     if (r.path === '/api/events' && r.method === 'GET') {

@@ -234,6 +234,24 @@ const EXPECTED: Record<RouteKey, Policy> = {
   'GET /api/group-message-posts': members(200),
   'POST /api/group-message-posts': members(201),
   'GET /api/group-message-users': members(200),
+
+  // Comments and likes (spec 01 §6–§7, issue 14): whoever may read the item (the valid requests
+  // use a public event: events.view) reads them; any signed-in member who may read it writes.
+  // The owner edits a comment; the owner or the type's managers delete it. One's own like only
+  // can be taken back: anyone else's is answered like a missing one.
+  'GET /api/comments': holders(['events.view'], 200),
+  'POST /api/comments': (p) => (!signedIn(p) ? 401 : p.holds('events.view') ? 201 : 403),
+  'PUT /api/comments/:id': (p, o) =>
+    !signedIn(p) ? 401 : p.holds('events.view') && o === 'own' ? 200 : 403,
+  'DELETE /api/comments/:id': (p, o) =>
+    !signedIn(p)
+      ? 401
+      : p.holds('events.view') && (o === 'own' || p.holds('events.manage'))
+        ? 200
+        : 403,
+  'GET /api/likes': holders(['events.view'], 200),
+  'POST /api/likes': (p) => (!signedIn(p) ? 401 : p.holds('events.view') ? 201 : 403),
+  'DELETE /api/likes/:id': (p, o) => (!signedIn(p) ? 401 : o === 'own' ? 200 : 404),
 }
 
 /** Permissions services check themselves (no guard names them): they get a custom principal too. */

@@ -16,6 +16,8 @@ import { EventStatusBadge, eventStatusLabel } from './event-status-badge'
 import { RichText } from './rich-text'
 import { SubEvents } from './sub-events'
 import { Page } from '@/components/layout/page'
+import { CommentsSection } from '@/components/engagement/comments-section'
+import { LikeButton } from '@/components/engagement/like-button'
 
 type Props = {
   slug: string
@@ -104,6 +106,8 @@ export function EventPage({ slug, renderBooking, onEdit }: Props) {
             {!e.settings.hide_attendees && (
               <AttendeeList eventId={e.id} viewerId={me.data?.id ?? null} />
             )}
+            <LikeButton itemType="event" itemId={e.id} />
+            <CommentsSection itemType="event" itemId={e.id} />
           </Stack>
         </Grid.Col>
       </Grid>
