@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { MemberActions } from '@/app/layout/member-actions'
+import type * as ComingSoonModule from '@/lib/coming-soon-screens'
 import type { Me } from '@/lib/session'
 import { meFixture } from '../helpers/fixtures'
 import { page, postApi } from '../helpers/post-resource'
@@ -8,7 +9,7 @@ import { renderScreen } from '../helpers/render'
 
 // The member screens (/news, /resources) land in their own branch; the buttons wait for them.
 vi.mock('@/lib/coming-soon-screens', async (original) => ({
-  ...(await original<typeof import('@/lib/coming-soon-screens')>()),
+  ...(await original<typeof ComingSoonModule>()),
   hasLanded: () => true,
 }))
 
