@@ -61,6 +61,8 @@ const SCREENS: Record<'visitor' | 'member' | 'admin', string[]> = {
     '/admin/forum',
     '/admin/groups',
     '/admin/member-reports',
+    '/admin/news',
+    '/admin/resources',
   ],
 }
 
@@ -296,6 +298,30 @@ test.describe('axe, modals and menus', () => {
       .first()
       .click()
     findings.push(...(await dialogFindings(page, 'New event')))
+    expect(findings, report(findings)).toEqual([])
+  })
+})
+
+test.describe('axe, the news and resource editors', () => {
+  test.use({ viewport: { width: 1366, height: 800 } })
+
+  test('the admin’s: a new news post (its SEO tab) and a new resource (its files)', async ({
+    page,
+  }) => {
+    await signInAs(page, 'admin')
+    const findings: Finding[] = []
+    await settled(page, '/admin/news')
+    await page.getByRole('button', { name: 'New news post' }).click()
+    findings.push(...(await dialogFindings(page, 'New news post')))
+    await page.getByRole('tab', { name: 'SEO' }).click()
+    findings.push(...(await violationsOf(page, 'the news SEO tab', '[role="dialog"]')))
+    await page.getByRole('button', { name: 'Close', exact: true }).click()
+    await settled(page, '/admin/resources')
+    await page.getByRole('button', { name: 'New resource' }).click()
+    findings.push(...(await dialogFindings(page, 'New resource')))
+    await page.getByRole('tab', { name: /^Files/ }).click()
+    findings.push(...(await violationsOf(page, 'the resource files tab', '[role="dialog"]')))
+    await page.getByRole('button', { name: 'Close', exact: true }).click()
     expect(findings, report(findings)).toEqual([])
   })
 })

@@ -30,6 +30,8 @@ const ADMIN_AREA_PERMISSIONS = [
   'groups.manage',
   'forum-categories.manage',
   'forum-threads.manage',
+  'news.manage',
+  'resources.manage',
 ]
 
 export const canSeeAdminArea = (subject: PolicySubject) =>

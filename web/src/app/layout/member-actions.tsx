@@ -6,6 +6,8 @@ import { MessagesHeaderLink } from '@/features/messages/components/messages-head
 import { latestNotificationsOptions } from '@/features/notifications/api/list-notifications'
 import { NotificationBell } from '@/features/notifications/components/notification-bell'
 import { subjectOf } from '@/lib/access'
+import { useNewsEditorSlot } from '../routes/public/news-editor-slot'
+import { useResourceEditorSlot } from '../routes/public/resource-editor-slot'
 import { quickCreateFor, userLinksFor } from './user-menu-items'
 
 // The editor (forms, pickers, rich text) downloads only when a member asks for it.
@@ -24,10 +26,14 @@ export function MemberActions({ me }: { me: Me }) {
   const subject = subjectOf(me)
   const quickCreate = quickCreateFor(subject)
   const [creatingEvent, setCreatingEvent] = useState(false)
+  const newsEditor = useNewsEditorSlot()
+  const resourceEditor = useResourceEditorSlot()
   const messagesUnread = useQuery(latestNotificationsOptions()).data?.meta.messages_unread ?? 0
-  // Only areas that exist offer quick-create (user-menu-items): today that is events.
+  // Only areas that exist offer quick-create (user-menu-items): events, news and resources.
   const onQuickCreate = (key: string) => {
     if (key === 'event') setCreatingEvent(true)
+    if (key === 'post') newsEditor.create()
+    if (key === 'resource') resourceEditor.create()
   }
   return (
     <>
@@ -44,6 +50,8 @@ export function MemberActions({ me }: { me: Me }) {
           <EventEditorModal opened onClose={() => setCreatingEvent(false)} />
         </Suspense>
       )}
+      {newsEditor.modal}
+      {resourceEditor.modal}
     </>
   )
 }

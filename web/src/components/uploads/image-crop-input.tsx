@@ -33,15 +33,19 @@ type Props = {
   kind: UploadKind
   error?: string
   disabled?: boolean
+  /** Said beside the field when the upload fails for another reason than a refusal (a 5xx). */
+  failedMessage?: string
   /** The canvas crop; tests pass a fake. */
   crop?: CropImage
 }
 
 /** What to say beside the field: a 422's own message, or the invalid-response text; other failures were alerted. */
-const problemOf = (error: Error) => {
+const problemOf = (error: Error, failedMessage: string | null) => {
   if (error instanceof ApiError)
-    return error.status === 422 ? (error.fields.data?.[0] ?? error.messages[0] ?? null) : null
-  return error.message === INVALID_IMAGE_RESPONSE ? INVALID_IMAGE_RESPONSE : null
+    return error.status === 422
+      ? (error.fields.data?.[0] ?? error.messages[0] ?? failedMessage)
+      : failedMessage
+  return error.message === INVALID_IMAGE_RESPONSE ? INVALID_IMAGE_RESPONSE : failedMessage
 }
 
 /** The uploaded name follows the format the crop produced (an icon comes back as a PNG). */
@@ -56,6 +60,7 @@ export function ImageCropInput({
   kind,
   error,
   disabled = false,
+  failedMessage,
   crop,
 }: Props): JSX.Element {
   const labelId = useId()
@@ -94,7 +99,7 @@ export function ImageCropInput({
         },
         onError: (failure) => {
           close()
-          setProblem(problemOf(failure))
+          setProblem(problemOf(failure, failedMessage ?? null))
         },
       },
     )

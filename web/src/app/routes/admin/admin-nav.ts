@@ -36,7 +36,6 @@ export const ADMIN_NAV: NavItem[] = [
         label: 'News',
         path: '/admin/news',
         allowed: needs('news.manage'),
-        comingSoon: 'News posts will be written, approved and refused here.',
       },
       {
         label: 'Polls',
@@ -60,7 +59,6 @@ export const ADMIN_NAV: NavItem[] = [
         label: 'Resources',
         path: '/admin/resources',
         allowed: needs('resources.manage'),
-        comingSoon: 'Resources and their uploaded files will be managed here.',
       },
       {
         label: 'Adverts',

@@ -16,6 +16,10 @@ const UsersPage = lazy(() => import('./users-page').then((m) => ({ default: m.Us
 const EventsPage = lazy(() => import('./events-page').then((m) => ({ default: m.EventsPage })))
 const ForumPage = lazy(() => import('./forum-page').then((m) => ({ default: m.ForumPage })))
 const GroupsPage = lazy(() => import('./groups-page').then((m) => ({ default: m.GroupsPage })))
+const NewsPage = lazy(() => import('./news-page').then((m) => ({ default: m.NewsPage })))
+const ResourcesPage = lazy(() =>
+  import('./resources-page').then((m) => ({ default: m.ResourcesPage })),
+)
 const MemberReportsPage = lazy(() =>
   import('./member-reports-page').then((m) => ({ default: m.MemberReportsPage })),
 )
@@ -35,6 +39,8 @@ const EVENTS = entryAt('/admin/events')
 const FORUM = entryAt('/admin/forum')
 const GROUPS = entryAt('/admin/groups')
 const MEMBER_REPORTS = entryAt('/admin/member-reports')
+const NEWS = entryAt('/admin/news')
+const RESOURCES = entryAt('/admin/resources')
 
 /** The screens under /admin, each refused with the unauthorised screen to those who may not use it. */
 export function AdminRoutes({ viewer }: { viewer: Me }) {
@@ -55,6 +61,8 @@ export function AdminRoutes({ viewer }: { viewer: Me }) {
         <Route path="forum" element={gate(FORUM, <ForumPage viewer={viewer} />)} />
         <Route path="groups" element={gate(GROUPS, <GroupsPage viewer={viewer} />)} />
         <Route path="member-reports" element={gate(MEMBER_REPORTS, <MemberReportsPage />)} />
+        <Route path="news" element={gate(NEWS, <NewsPage />)} />
+        <Route path="resources" element={gate(RESOURCES, <ResourcesPage />)} />
         {/* Spec 03 §2 names these three plan routes; the plan editor is later work. */}
         <Route path="plans" element={comingSoon(PLANS)} />
         <Route path="plans/new" element={comingSoon(PLANS)} />

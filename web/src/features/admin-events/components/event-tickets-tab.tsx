@@ -12,7 +12,7 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react'
 import { Controller, useFieldArray, useWatch } from 'react-hook-form'
 import { newTicket, type EventForm } from '../lib/event-form'
-import { LondonDateTimeInput } from './london-date-time-input'
+import { LondonDateTimeInput } from '@/components/dates/london-date-time-input'
 
 type Props = { form: EventForm; currency: string }
 

@@ -2,7 +2,7 @@ import { Group, NumberInput, Select, Stack, Text } from '@mantine/core'
 import { Controller } from 'react-hook-form'
 import { EVENT_REPEATS, MAX_REPEAT_TIMES } from '@worker/events/events.schemas'
 import type { EventForm } from '../lib/event-form'
-import { LondonDateTimeInput } from './london-date-time-input'
+import { LondonDateTimeInput } from '@/components/dates/london-date-time-input'
 
 type Props = { form: EventForm; canRepeat: boolean }
 

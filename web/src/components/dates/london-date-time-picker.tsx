@@ -1,5 +1,5 @@
 import { DateTimePicker } from '@mantine/dates'
-import { fromLondonWall, toLondonWall } from '../lib/london-time'
+import { fromLondonWall, toLondonWall } from '@/lib/london-time'
 
 type Props = {
   label: string

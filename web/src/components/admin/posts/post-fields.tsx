@@ -1,0 +1,193 @@
+import { Loader, MultiSelect, Select, Stack, TagsInput, Textarea, TextInput } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense, type ReactNode } from 'react'
+import { Controller, useFormContext, useWatch } from 'react-hook-form'
+import { EXCERPT_MAX, POST_STATUSES } from '@worker/posts/posts.schemas'
+import type { UploadKind } from '@worker/uploads/uploads.schemas'
+import { LondonDateTimeInput } from '@/components/dates/london-date-time-input'
+import { ImageCropInput } from '@/components/uploads/image-crop-input'
+import { api } from '@/lib/api-client'
+import { categoryKeys } from '@/lib/event-keys'
+import type { ImageTarget } from '@/lib/uploads/image-targets'
+import type { PostFormValues } from './post-form'
+
+// TipTap and ProseMirror are most of the editor's weight: fetched when the field first shows.
+const RichTextField = lazy(() =>
+  import('@/components/rich-text-field').then((m) => ({ default: m.RichTextField })),
+)
+
+const categoriesQuery = (categorizable: 'news' | 'resources') => {
+  const query = { categorizable, page_size: '100' } as const
+  return {
+    queryKey: categoryKeys.list(query),
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
+      const response = await api.categories.$get({ query }, { init: { signal } })
+      return (await response.json()).data
+    },
+    staleTime: 5 * 60_000,
+  }
+}
+
+type DetailsProps = {
+  /** "Image" for news, "Banner" for resources. */
+  imageLabel: string
+  imageKind: UploadKind
+  imageTarget: ImageTarget
+  /** Beside the image when its upload fails ('Banner image could not be uploaded'). */
+  imageFailed?: string
+  categorizable: 'news' | 'resources'
+  /** Fields of the type's own, after the shared ones (a resource's group). */
+  children?: ReactNode
+}
+
+/** Spec 02 §3: title, excerpt (at most 250, counted), image cropped to its target, body, categories. */
+export function PostDetailsFields(props: DetailsProps) {
+  const { control, register, formState } = useFormContext<PostFormValues>()
+  const { errors } = formState
+  const excerpt = useWatch({ control, name: 'excerpt' }) ?? ''
+  const categories = useQuery(categoriesQuery(props.categorizable))
+  const over = excerpt.length > EXCERPT_MAX
+  return (
+    <Stack gap="md">
+      <TextInput label="Title" required {...register('title')} error={errors.title?.message} />
+      <Textarea
+        label="Excerpt"
+        // Spec 02 §5: flagged past 250 (pasted text is not cut short silently); the save refuses it.
+        description={`${excerpt.length}/${EXCERPT_MAX} characters`}
+        rows={3}
+        {...register('excerpt')}
+        error={errors.excerpt?.message ?? (over ? `At most ${EXCERPT_MAX} characters` : undefined)}
+      />
+      <Controller
+        control={control}
+        name="img"
+        render={({ field, fieldState }) => (
+          <ImageCropInput
+            label={props.imageLabel}
+            value={field.value ?? null}
+            onChange={field.onChange}
+            target={props.imageTarget}
+            kind={props.imageKind}
+            failedMessage={props.imageFailed}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="body"
+        render={({ field, fieldState }) => (
+          <Suspense
+            fallback={<Loader size="sm" role="status" aria-label="Loading the text editor" />}
+          >
+            <RichTextField
+              label="Body"
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          </Suspense>
+        )}
+      />
+      <Controller
+        control={control}
+        name="categories"
+        render={({ field, fieldState }) => (
+          <MultiSelect
+            label="Categories"
+            ref={field.ref}
+            data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+            value={(field.value ?? []).map(String)}
+            onChange={(values) => field.onChange(values.map(Number))}
+            onBlur={field.onBlur}
+            placeholder={categories.isPending ? 'Loading categories…' : undefined}
+            searchable
+            clearable
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      {props.children}
+    </Stack>
+  )
+}
+
+const STATUS_LABELS = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' }
+const STATUS_OPTIONS = POST_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))
+
+/**
+ * Spec 02 §4 and §6: status (pending, approved, rejected) and the created date, shown only to
+ * holders of the type's manage key (the caller leaves it out for others).
+ */
+export function PostPublishingFields() {
+  const { control } = useFormContext<PostFormValues>()
+  return (
+    <Stack gap="md">
+      <Controller
+        control={control}
+        name="status"
+        render={({ field, fieldState }) => (
+          <Select
+            label="Status"
+            ref={field.ref}
+            data={STATUS_OPTIONS}
+            value={field.value ?? null}
+            onChange={(value) => field.onChange(POST_STATUSES.find((s) => s === value))}
+            allowDeselect={false}
+            error={fieldState.error?.message}
+            w={{ base: '100%', xs: 240 }}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="created_at"
+        render={({ field, fieldState }) => (
+          <LondonDateTimeInput
+            label="Created"
+            value={field.value || null}
+            onChange={(iso) => field.onChange(iso ?? '')}
+            error={fieldState.error?.message}
+            clearable
+          />
+        )}
+      />
+    </Stack>
+  )
+}
+
+/** Spec 02 §3 settings: the SEO title, description and tags (admins and contributors, §6). */
+export function PostSeoFields() {
+  const { control, register, formState } = useFormContext<PostFormValues>()
+  const { errors } = formState
+  return (
+    <Stack gap="md">
+      <TextInput
+        label="SEO title"
+        {...register('settings.title')}
+        error={errors.settings?.title?.message}
+      />
+      <Textarea
+        label="SEO description"
+        rows={3}
+        {...register('settings.description')}
+        error={errors.settings?.description?.message}
+      />
+      <Controller
+        control={control}
+        name="settings.tags"
+        render={({ field, fieldState }) => (
+          <TagsInput
+            label="Tags"
+            description="Press Enter after each tag"
+            ref={field.ref}
+            value={field.value ?? []}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,27 @@
+/**
+ * Query keys for news and resources. They live here, not in a feature, because the member screens
+ * (features/news, features/resources) read them and the editors (admin-news, admin-resources)
+ * refresh them after a save: every key starts with 'news' or 'resources'.
+ */
+const keysOf = <Root extends string>(root: Root) => ({
+  all: [root] as const,
+  lists: [root, 'list'] as const,
+  list: (params: Record<string, unknown>) => [root, 'list', params] as const,
+  details: [root, 'detail'] as const,
+  detail: (idOrSlug: string | number) => [root, 'detail', String(idOrSlug)] as const,
+})
+
+export const newsKeys = keysOf('news')
+export const resourceKeys = keysOf('resources')
+
+type Invalidator = {
+  invalidateQueries: (filters: { queryKey: readonly unknown[] }) => Promise<unknown>
+}
+
+/** After a news post is saved or deleted: every news list and page (member and admin). */
+export const invalidateNews = (queryClient: Invalidator) =>
+  queryClient.invalidateQueries({ queryKey: newsKeys.all })
+
+/** After a resource is saved or deleted: every resources list and page (member and admin). */
+export const invalidateResources = (queryClient: Invalidator) =>
+  queryClient.invalidateQueries({ queryKey: resourceKeys.all })
