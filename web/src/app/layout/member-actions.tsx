@@ -7,6 +7,8 @@ import { latestNotificationsOptions } from '@/features/notifications/api/list-no
 import { NotificationBell } from '@/features/notifications/components/notification-bell'
 import { subjectOf } from '@/lib/access'
 import { quickCreateFor, userLinksFor } from './user-menu-items'
+import { useNewsEditorSlot } from '@/app/routes/public/news-editor-slot'
+import { useResourceEditorSlot } from '@/app/routes/public/resource-editor-slot'
 
 // The editor (forms, pickers, rich text) downloads only when a member asks for it.
 const EventEditorModal = lazy(() =>
@@ -22,12 +24,21 @@ const EventEditorModal = lazy(() =>
  */
 export function MemberActions({ me }: { me: Me }) {
   const subject = subjectOf(me)
-  const quickCreate = quickCreateFor(subject)
+  const newsEditor = useNewsEditorSlot()
+  const resourceEditor = useResourceEditorSlot()
+  // A post or a resource is offered only once its editor is in the app (no button opens nothing).
+  const quickCreate = quickCreateFor(subject).filter(
+    (q) =>
+      (q.key !== 'post' || newsEditor.available) &&
+      (q.key !== 'resource' || resourceEditor.available),
+  )
   const [creatingEvent, setCreatingEvent] = useState(false)
   const messagesUnread = useQuery(latestNotificationsOptions()).data?.meta.messages_unread ?? 0
-  // Only areas that exist offer quick-create (user-menu-items): today that is events.
+  // Only areas that exist offer quick-create (user-menu-items): events, news and resources.
   const onQuickCreate = (key: string) => {
     if (key === 'event') setCreatingEvent(true)
+    if (key === 'post') newsEditor.create()
+    if (key === 'resource') resourceEditor.create()
   }
   return (
     <>
@@ -44,6 +55,8 @@ export function MemberActions({ me }: { me: Me }) {
           <EventEditorModal opened onClose={() => setCreatingEvent(false)} />
         </Suspense>
       )}
+      {newsEditor.modal}
+      {resourceEditor.modal}
     </>
   )
 }

@@ -13,7 +13,7 @@ import { AttendeeList } from './attendee-list'
 import { EventCallToAction } from './event-call-to-action'
 import { EventContactLinks } from './event-contact-links'
 import { EventStatusBadge, eventStatusLabel } from './event-status-badge'
-import { RichText } from './rich-text'
+import { RichText } from '@/components/rich-text'
 import { SubEvents } from './sub-events'
 import { Page } from '@/components/layout/page'
 
