@@ -229,6 +229,23 @@ describe('site areas switched off', () => {
     expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument()
   })
 
+  it('refuses /resources and drops its link when the resources area is off', async () => {
+    const settings = settingsFixture({
+      features: {
+        events: true,
+        forum: true,
+        polls: true,
+        surveys: true,
+        promotions: true,
+        resources: false,
+      },
+    })
+    await renderApp('/resources', { settings })
+    expect(await screen.findByText('This part of the site is not available.')).toBeInTheDocument()
+    expect((await mainNav()).queryByRole('link', { name: 'Resources' })).not.toBeInTheDocument()
+    expect((await mainNav()).getByRole('link', { name: 'News' })).toBeInTheDocument()
+  })
+
   it('treats the forum as off when is_forum_active is false', async () => {
     await renderApp('/forum', { settings: settingsFixture({ is_forum_active: false }) })
     expect(await screen.findByText('This part of the site is not available.')).toBeInTheDocument()
