@@ -11,7 +11,7 @@ import { ids, newsResource, newsSummary, pageOf } from '../helpers/post-fixtures
 import { renderScreen } from '../helpers/render'
 
 /** The API as the news screens see it; `news` answers /api/news and /api/news/{slug}. */
-const api = (news: (req: ApiRequest) => Response, me: Me | null = meFixture()) => {
+const api = (news: (req: ApiRequest) => Response | undefined, me: Me | null = meFixture()) => {
   const calls: ApiRequest[] = []
   mockFetch((req) => {
     if (req.path === '/api/me') return jsonResponse(200, { data: me })

@@ -1,6 +1,7 @@
 import { useNavigate, useParams } from 'react-router'
 import { NotFoundPage } from '@/components/not-found-page'
 import { NewsPage } from '@/features/news/components/news-page'
+import { newsPath } from '@/lib/post-paths'
 import { useNewsEditorSlot } from './news-editor-slot'
 import { PostEngagement } from './post-engagement'
 import { ViewAccess } from './view-access'
@@ -13,7 +14,7 @@ export function NewsPostRoute() {
   const { slug } = useParams()
   const navigate = useNavigate()
   const editor = useNewsEditorSlot((saved) => {
-    if (saved.slug !== slug) navigate(`/news/${encodeURIComponent(saved.slug)}`, { replace: true })
+    if (saved.slug !== slug) navigate(newsPath(saved.slug), { replace: true })
   })
   if (!slug) return <NotFoundPage />
   return (

@@ -1,6 +1,7 @@
 import { useNavigate, useParams } from 'react-router'
 import { NotFoundPage } from '@/components/not-found-page'
 import { ResourcePage } from '@/features/resources/components/resource-page'
+import { resourcePath } from '@/lib/post-paths'
 import { PostEngagement } from './post-engagement'
 import { useResourceEditorSlot } from './resource-editor-slot'
 import { ViewAccess } from './view-access'
@@ -13,8 +14,7 @@ export function ResourceRoute() {
   const { slug } = useParams()
   const navigate = useNavigate()
   const editor = useResourceEditorSlot((saved) => {
-    if (saved.slug !== slug)
-      navigate(`/resources/${encodeURIComponent(saved.slug)}`, { replace: true })
+    if (saved.slug !== slug) navigate(resourcePath(saved.slug), { replace: true })
   })
   if (!slug) return <NotFoundPage />
   return (

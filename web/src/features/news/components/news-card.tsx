@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { CoverImage } from '@/components/placeholder-art'
 import { formatDate, isoString } from '@/lib/dates'
 import { capExcerpt } from '@/lib/excerpt'
+import { newsPath } from '@/lib/post-paths'
 import type { NewsItem } from '../api/list-news'
 import { PostStatusBadge } from './post-status-badge'
 import classes from './news-card.module.css'
@@ -19,7 +20,7 @@ type Props = {
  * pending or rejected mark.
  */
 export function NewsCard({ post, onEdit }: Props) {
-  const href = `/news/${encodeURIComponent(post.slug)}`
+  const href = newsPath(post.slug)
   const excerpt = capExcerpt(post.excerpt)
   return (
     <Card

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { CoverImage } from '@/components/placeholder-art'
 import { formatDate, isoString } from '@/lib/dates'
 import { capExcerpt } from '@/lib/excerpt'
+import { resourcePath } from '@/lib/post-paths'
 import type { ResourcePreview } from '../api/get-resource'
 import { LockedNotice } from './locked-notice'
 
@@ -67,12 +68,7 @@ export function ResourceCard<R extends CardResource>({
         </Text>
         <Text fw={700} size="lg" lh={1.3} style={{ overflowWrap: 'anywhere' }}>
           {linked && !r.locked ? (
-            <Anchor
-              component={Link}
-              to={`/resources/${encodeURIComponent(r.slug)}`}
-              c="inherit"
-              underline="hover"
-            >
+            <Anchor component={Link} to={resourcePath(r.slug)} c="inherit" underline="hover">
               {r.title}
             </Anchor>
           ) : (
