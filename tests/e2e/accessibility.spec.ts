@@ -32,6 +32,9 @@ const SCREENS: Record<'visitor' | 'member' | 'admin', string[]> = {
     '/forgot-password',
     '/no-such-page',
     '/members',
+    // Issue 14: news and resources (a post's and a resource's page join once the seed has them).
+    '/news',
+    '/resources',
   ],
   member: [
     '/',
@@ -52,6 +55,9 @@ const SCREENS: Record<'visitor' | 'member' | 'admin', string[]> = {
     '/messages',
     // The seed's first conversation (the demo member and Priya Shah, fresh database).
     '/messages/1',
+    '/news',
+    '/my-news',
+    '/resources',
   ],
   admin: [
     '/admin',

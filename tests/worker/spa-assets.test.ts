@@ -102,12 +102,18 @@ describe('apiReadKey and firstReadsOf', () => {
       '/api/message-posts?message_thread_id=7&per_page=30',
     ])
     expect(firstReadsOf('/members/zara-ahmed', none)).toEqual(['/api/users/directory/zara-ahmed'])
+    expect(firstReadsOf('/news', none)).toEqual(['/api/news?page=1&per_page=12'])
+    expect(firstReadsOf('/news/summer-fair', none)).toEqual(['/api/news/summer-fair'])
+    expect(firstReadsOf('/resources', none)).toEqual(['/api/resources?page=1&per_page=12'])
+    expect(firstReadsOf('/resources/a%20guide', none)).toEqual(['/api/resources/a%20guide'])
     for (const path of [
       '/forum/private',
       '/forum/general',
       '/admin/users',
       '/signin',
       '/messages/x',
+      '/my-news',
+      '/news/a/b',
     ])
       expect(firstReadsOf(path, none), path).toEqual([])
   })

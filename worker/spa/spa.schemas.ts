@@ -70,6 +70,12 @@ export const firstReadsOf = (pathname: string, search: URLSearchParams): string[
   }
   if (area === 'members' && segments.length === 2 && first)
     return [`/api/users/directory/${encodeURIComponent(first)}`]
+  // News and resources: the first 12 of a list, or the one post (a resource behind a group the
+  // reader is not in answers 403 and is left out: the app reads its preview itself).
+  if ((area === 'news' || area === 'resources') && segments.length === 1)
+    return [`/api/${area}?page=1&per_page=12`]
+  if ((area === 'news' || area === 'resources') && segments.length === 2 && first)
+    return [`/api/${area}/${encodeURIComponent(first)}`]
   if (area === 'forum' && segments.length === 3 && first && second)
     return [
       `/api/forum/categories/${encodeURIComponent(first)}/threads/${encodeURIComponent(second)}?with=replies`,

@@ -30,7 +30,7 @@ describe('Quick-create', { timeout: 15_000 }, () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Close the event editor' }))
     await user.click(screen.getByRole('button', { name: /^Open the menu for Ada Lovelace/ }))
-    // news.create is held, but news has not landed: no 'New post' leading to "coming soon".
+    // news.create is held, but the news editor is not in the app: no 'New post' opening nothing.
     expect(
       within(await screen.findByRole('menu')).queryByRole('menuitem', { name: 'New post' }),
     ).not.toBeInTheDocument()

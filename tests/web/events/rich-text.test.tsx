@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { MantineProvider } from '@mantine/core'
 import { describe, expect, it } from 'vitest'
-import { RichText } from '@/features/events/components/rich-text'
+import { RichText } from '@/components/rich-text'
 
 const text = (value: string, marks: { type: string; attrs?: Record<string, unknown> }[] = []) => ({
   type: 'text',

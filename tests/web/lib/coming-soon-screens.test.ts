@@ -3,7 +3,7 @@ import { hasLanded } from '@/lib/coming-soon-screens'
 
 describe('hasLanded', () => {
   it('knows the screens still to come, with their parameters, query strings and trailing slashes', () => {
-    for (const path of ['/news', '/news/', '/news/summer-fair', '/faq?x=1', '/my-news'])
+    for (const path of ['/polls', '/polls/', '/promotions/summer-fair', '/faq?x=1', '/my-polls'])
       expect(hasLanded(path), path).toBe(false)
   })
 
@@ -18,6 +18,11 @@ describe('hasLanded', () => {
       '/admin',
       '/members',
       '/members/ada-lovelace',
+      '/news',
+      '/news/summer-fair',
+      '/my-news',
+      '/resources',
+      '/resources/a-guide',
     ])
       expect(hasLanded(path), path).toBe(true)
     expect(hasLanded('/members/ada-lovelace/extra')).toBe(true)

@@ -6,6 +6,11 @@ import { readEventsParams } from '@/features/events/lib/events-params'
 import { repliesSeeder, threadQueryOptions } from '@/features/forum/api/get-thread'
 import { forumCategoriesOptions } from '@/features/forum/api/list-categories'
 import { homeQueryOptions } from '@/features/home/api/get-home'
+import { newsQueryOptions } from '@/features/news/api/get-news'
+import { newsListOptions } from '@/features/news/api/list-news'
+import { resourceQueryOptions } from '@/features/resources/api/get-resource'
+import { resourcesListOptions } from '@/features/resources/api/list-resources'
+import { can, subjectOf } from '@/lib/access'
 import { meKeys, type Me } from '@/lib/session'
 import { settingsKeys, type SiteSettings } from '@/lib/site-settings'
 import { queryClient } from './app-query-client'
@@ -65,4 +70,45 @@ export const forumThreadLoader = ({ params }: LoaderFunctionArgs) =>
       queryClient.prefetchQuery(
         threadQueryOptions(params.category, params.thread, repliesSeeder(queryClient)),
       ),
+  )
+
+/**
+ * An area behind a view permission: nothing starts unless the session is known and holds it (the
+ * screen would send a visitor to sign in, and tell a member they may not, without asking).
+ */
+const whenAllowed = (permission: string, feature: SiteFeature | null, start: () => unknown) => {
+  const settings = queryClient.getQueryData<SiteSettings>(settingsKeys.all)
+  const me = queryClient.getQueryState<Me | null>(meKeys.all)
+  if (!settings || me?.status !== 'success') return null
+  if (feature && !isFeatureOn(settings, feature)) return null
+  if (can(subjectOf(me.data), permission)) void start()
+  return null
+}
+
+/** /news: the first 12 posts. */
+export const newsLoader = () =>
+  whenAllowed('news.view:directory', null, () =>
+    queryClient.prefetchInfiniteQuery(newsListOptions({ scope: 'public' })),
+  )
+
+/** /news/:slug: the post. */
+export const newsPostLoader = ({ params }: LoaderFunctionArgs) =>
+  whenAllowed(
+    'news.view:directory',
+    null,
+    () => params.slug && queryClient.prefetchQuery(newsQueryOptions(params.slug)),
+  )
+
+/** /resources: the first 12 resources. */
+export const resourcesLoader = () =>
+  whenAllowed('resources.view', 'resources', () =>
+    queryClient.prefetchInfiniteQuery(resourcesListOptions()),
+  )
+
+/** /resources/:slug: the resource (or, behind a group, its card). */
+export const resourceLoader = ({ params }: LoaderFunctionArgs) =>
+  whenAllowed(
+    'resources.view',
+    'resources',
+    () => params.slug && queryClient.prefetchQuery(resourceQueryOptions(params.slug)),
   )

@@ -10,6 +10,10 @@ import {
   forumIndexLoader,
   forumThreadLoader,
   homeLoader,
+  newsLoader,
+  newsPostLoader,
+  resourceLoader,
+  resourcesLoader,
 } from './route-data'
 import {
   MEMBER_COMING_SOON,
@@ -120,6 +124,42 @@ const publicScreens: RouteObject[] = [
       (m) => m.MemberRoute,
     ),
   },
+  {
+    path: 'news',
+    handle: { title: 'News' },
+    loader: newsLoader,
+    lazy: screen(
+      () => import('./routes/public/news-route'),
+      (m) => m.NewsRoute,
+    ),
+  },
+  {
+    path: 'news/:slug',
+    handle: { title: 'News' },
+    loader: newsPostLoader,
+    lazy: screen(
+      () => import('./routes/public/news-post-route'),
+      (m) => m.NewsPostRoute,
+    ),
+  },
+  {
+    path: 'resources',
+    handle: { title: 'Resources', feature: 'resources' },
+    loader: resourcesLoader,
+    lazy: screen(
+      () => import('./routes/public/resources-route'),
+      (m) => m.ResourcesRoute,
+    ),
+  },
+  {
+    path: 'resources/:slug',
+    handle: { title: 'Resource', feature: 'resources' },
+    loader: resourceLoader,
+    lazy: screen(
+      () => import('./routes/public/resource-route'),
+      (m) => m.ResourceRoute,
+    ),
+  },
   ...PUBLIC_COMING_SOON.map(soon),
   {
     path: 'signin',
@@ -195,6 +235,14 @@ const memberScreens: RouteObject[] = [
     lazy: screen(
       () => import('./routes/public/my-tickets-route'),
       (m) => m.MyTicketsRoute,
+    ),
+  },
+  {
+    path: 'my-news',
+    handle: { title: 'My news' },
+    lazy: screen(
+      () => import('./routes/public/my-news-route'),
+      (m) => m.MyNewsRoute,
     ),
   },
   {

@@ -13,21 +13,16 @@ export const PUBLIC_COMING_SOON: readonly ComingSoonScreen[] = [
   { path: 'faq', title: 'FAQ' },
   { path: 'packages', title: 'Member packages' },
   { path: 'packages/:slug', title: 'Member package' },
-  { path: 'news', title: 'News' },
-  { path: 'news/:slug', title: 'News' },
   { path: 'polls', title: 'Polls', feature: 'polls' },
   { path: 'surveys', title: 'Surveys', feature: 'surveys' },
   { path: 'promotions', title: 'Promotions', feature: 'promotions' },
   { path: 'promotions/:slug', title: 'Promotion', feature: 'promotions' },
-  { path: 'resources', title: 'Resources', feature: 'resources' },
-  { path: 'resources/:slug', title: 'Resource', feature: 'resources' },
   { path: 'pages/:slug', title: 'Page' },
 ]
 
 /** The signed-in member's screens not built yet (behind the member guard). */
 export const MEMBER_COMING_SOON: readonly ComingSoonScreen[] = [
   { path: 'my-promotions', title: 'My promotions', feature: 'promotions' },
-  { path: 'my-news', title: 'My news' },
   { path: 'my-polls', title: 'My polls', feature: 'polls' },
   { path: 'subscription', title: 'Subscription' },
   { path: 'account/payment-details', title: 'Payment details' },

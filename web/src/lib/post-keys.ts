@@ -25,3 +25,14 @@ export const invalidateNews = (queryClient: Invalidator) =>
 /** After a resource is saved or deleted: every resources list and page (member and admin). */
 export const invalidateResources = (queryClient: Invalidator) =>
   queryClient.invalidateQueries({ queryKey: resourceKeys.all })
+
+/** The paging every news and resources list shares: 12, then "Load more" adds 12 (spec 01 §9). */
+export const POSTS_PAGE_SIZE = 12
+
+type Paged = { meta: { pagination: { current_page: number; total_pages: number } } }
+
+/** The next page of a list of posts, or undefined after the last. */
+export const nextPostsPage = (last: Paged) =>
+  last.meta.pagination.current_page < last.meta.pagination.total_pages
+    ? last.meta.pagination.current_page + 1
+    : undefined

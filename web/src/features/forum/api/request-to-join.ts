@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '@/lib/api-client'
+import { requestToJoinGroup } from '@/lib/group-requests'
 import { invalidateForumLists } from './forum-keys'
 
 /**
@@ -9,10 +9,7 @@ import { invalidateForumLists } from './forum-keys'
 export const useRequestToJoin = () => {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: async (input: { group_id: number; user_id: number }) => {
-      const response = await api['group-user-requests'].$post({ json: input })
-      return (await response.json()).data
-    },
+    mutationFn: requestToJoinGroup,
     // Joining a public group opens its categories and threads at once.
     onSuccess: () => invalidateForumLists(client),
   })
