@@ -146,6 +146,7 @@ import {
 import { eq, sql } from 'drizzle-orm'
 import type { ApiRoute, Method, RouteKey } from './routes'
 import { MESSAGE_REQUESTS } from './valid-requests-messages'
+import { POST_REQUESTS } from './valid-requests-posts'
 
 export const NEW_PASSWORD = 'a different long passphrase'
 
@@ -251,6 +252,8 @@ export type RequestSpec = {
     | 'connect-request'
     | 'connection'
     | 'block'
+    | 'news'
+    | 'resource'
   /**
    * The ownership under which super_admin's request succeeds (the CSRF control and the fuzz
    * samples): 'other' unless the route only ever acts for the caller (joining a group).
@@ -1055,6 +1058,7 @@ export const VALID_REQUESTS: Record<string, RequestSpec> = {
   ...FORUM_REQUESTS,
   ...CONNECTION_REQUESTS,
   ...MESSAGE_REQUESTS,
+  ...POST_REQUESTS,
 }
 
 export const specOf = (key: RouteKey): RequestSpec => {
