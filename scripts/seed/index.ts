@@ -3,6 +3,7 @@ import { seedEvents } from './events.ts'
 import { seedForum } from './forum.ts'
 import { seedGroups } from './groups.ts'
 import { seedMessages } from './messages.ts'
+import { seedPosts } from './posts.ts'
 import { seedUsers } from './users.ts'
 
 /**
@@ -17,6 +18,7 @@ export const buildSeed = async () => {
     seedForum(),
     seedConnections(),
     seedMessages(),
+    seedPosts(),
   ]
   return `${parts.flat().join('\n')}\n`
 }
