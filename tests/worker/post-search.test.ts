@@ -9,8 +9,10 @@ const search = (
   session: Session | null,
   json: { q: string; type?: 'news' | 'resource' | 'promotion' },
 ) => send(apiAs(session).posts.search.$post({ json }))
-const searchByQuery = (session: Session | null, query: Record<string, string>) =>
-  send(apiAs(session).posts.search.$get({ query }))
+const searchByQuery = (
+  session: Session | null,
+  query: { q: string; type?: 'news' | 'resource' | 'promotion' },
+) => send(apiAs(session).posts.search.$get({ query }))
 
 describe('POST /api/posts/search', () => {
   it('finds approved posts by title, excerpt or body text, newest first, of the type asked', async () => {
