@@ -15,6 +15,7 @@ import {
 import { MEMBER_NOTIFICATIONS } from './seed/notifications.sql'
 import { MEMBERS } from './seed/users.sql'
 import { MESSAGE_THREADS, MESSAGES } from './seed/messages.sql'
+import { BIG_NEWS_SLUG, NEWS_POSTS, POST_LIKES } from './seed/posts.sql'
 import type { Persona } from './fixtures'
 
 /**
@@ -239,6 +240,25 @@ export const ENDPOINTS: Endpoint[] = [
       return isObject(data) && typeof data.member_count === 'number' && isObject(data.member)
         ? null
         : 'expected the member home'
+    },
+  },
+  {
+    name: `GET /api/news (member, ${NEWS_POSTS.toLocaleString('en-GB')} posts, ${POST_LIKES.toLocaleString('en-GB')} likes)`,
+    path: '/api/news?page=1',
+    as: 'member',
+    roundTrips: 1,
+    budgetNote: "page, total, counters, the reader's likes and session rows in one batch",
+    expect: pageOf(12),
+  },
+  {
+    name: 'GET /api/news/{slug}',
+    path: `/api/news/${BIG_NEWS_SLUG}`,
+    as: 'member',
+    roundTrips: 1,
+    budgetNote: 'post, categories, author, counters and session rows in one batch',
+    expect: (body) => {
+      const data = dataOf(body)
+      return isObject(data) && data.slug === BIG_NEWS_SLUG ? null : 'expected the news post'
     },
   },
 ]

@@ -1,6 +1,7 @@
 import { eventsDomain } from './events.sql'
 import { forumDomain } from './forum.sql'
 import { messagesDomain } from './messages.sql'
+import { postsDomain } from './posts.sql'
 import { notificationsDomain } from './notifications.sql'
 import { sessionsDomain } from './sessions.sql'
 import type { SeedContext, SeedDomain } from './types'
@@ -14,6 +15,7 @@ export const DOMAINS: SeedDomain[] = [
   eventsDomain,
   forumDomain,
   messagesDomain,
+  postsDomain,
 ]
 
 /** Same separator as drizzle-kit's migrations, so one splitter reads both. */

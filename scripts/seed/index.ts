@@ -4,6 +4,7 @@ import { seedEvents } from './events.ts'
 import { seedForum } from './forum.ts'
 import { seedGroups } from './groups.ts'
 import { seedMessages } from './messages.ts'
+import { seedPosts } from './posts.ts'
 import { seedUsers } from './users.ts'
 
 /**
@@ -18,6 +19,7 @@ export const buildSeed = async () => {
     seedForum(),
     seedConnections(),
     seedMessages(),
+    seedPosts(),
     // After every seed that makes items (events, and news and resources: keep it after theirs).
     seedEngagement(),
   ]

@@ -12,10 +12,16 @@ import { getPlatformProxy } from 'wrangler'
 import { eventPictureFiles } from './events.ts'
 import { threadPictureFiles } from './forum.ts'
 import { seedFiles } from './forum-files.ts'
+import { postFiles } from './posts.ts'
 
 const BUCKET = 'guildhall-uploads'
 
-export const allSeedFiles = () => [...seedFiles(), ...eventPictureFiles(), ...threadPictureFiles()]
+export const allSeedFiles = () => [
+  ...seedFiles(),
+  ...eventPictureFiles(),
+  ...threadPictureFiles(),
+  ...postFiles(),
+]
 
 export const putSeedFiles = async (state: string) => {
   // A configuration with the bucket alone: the app's own names Durable Objects this needs not start.

@@ -4,6 +4,7 @@ import { sessions, users } from '@worker/db/schema'
 import { createUser, db, PASSWORD, signedInAs } from '../helpers/factories'
 import { call } from '../helpers/http'
 import { createEvent } from '../helpers/event-factories'
+import { createNewsPost, createResourcePost } from '../helpers/post-factories'
 
 /**
  * D1 round trips per request (header x-d1-round-trips, counted outside production). A signed-in
@@ -23,6 +24,13 @@ describe('D1 round-trip budgets', () => {
     ['GET /api/me', '/api/me', 'member', 1],
     ['GET /api/home', '/api/home', 'member', 1],
     ['GET /api/home (visitor)', '/api/home', null, 1],
+    // News and resources: the page, its total, counters and the reader's like in one batch.
+    ['GET /api/news', '/api/news?page=1', 'member', 1],
+    ['GET /api/news (visitor)', '/api/news?page=1', null, 1],
+    ['GET /api/news?status=all', '/api/news?status=all&page=1', 'admin', 1],
+    ['GET /api/resources', '/api/resources?page=1', 'member', 1],
+    ['GET /api/posts/search', '/api/posts/search?q=fair', 'member', 1],
+    ['GET /api/approvals', '/api/approvals?page=1', 'admin', 1],
   ] as const)('%s costs at most its budget', async (_name, path, role, budget) => {
     const session = role ? (await signedInAs(role)).session : undefined
     const res = await call(path, { session })
@@ -96,5 +104,18 @@ describe('the session touch', () => {
         return row!.lastActiveAt !== null && row!.lastActiveAt > longAgo
       })
       .toBe(true)
+  })
+})
+
+describe('a news post or a resource', () => {
+  it('costs one round trip to read, by slug or id, with the session rows riding along', async () => {
+    const news = await createNewsPost()
+    const resource = await createResourcePost()
+    const { session } = await signedInAs('member')
+    for (const path of [`/api/news/${news.slug}`, `/api/resources/${resource.id}`]) {
+      const res = await call(path, { session })
+      expect(res.status).toBe(200)
+      expect(res.headers.get('x-d1-round-trips')).toBe('1')
+    }
   })
 })

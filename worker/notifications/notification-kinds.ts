@@ -115,6 +115,27 @@ export const NOTIFICATION_KINDS = {
     push: false,
     canDisable: true,
   },
+  'post.submitted': {
+    label: 'A news post or resource is waiting for approval',
+    template: 'notification',
+    email: true,
+    push: false,
+    canDisable: true,
+  },
+  'post.approved': {
+    label: 'Your news post or resource is approved',
+    template: 'notification',
+    email: true,
+    push: false,
+    canDisable: true,
+  },
+  'post.rejected': {
+    label: 'Your news post or resource is not approved',
+    template: 'notification',
+    email: true,
+    push: false,
+    canDisable: true,
+  },
 } as const satisfies Record<
   string,
   { label: string; template: string; email: boolean; push: boolean; canDisable: boolean }

@@ -252,6 +252,23 @@ const EXPECTED: Record<RouteKey, Policy> = {
   'GET /api/likes': holders(['events.view'], 200),
   'POST /api/likes': (p) => (!signedIn(p) ? 401 : p.holds('events.view') ? 201 : 403),
   'DELETE /api/likes/:id': (p, o) => (!signedIn(p) ? 401 : o === 'own' ? 200 : 404),
+  // News and resources (spec 02 §6–§7): the view key reads (visitors hold both by default), a
+  // create key creates, the owner or the type's manage key edits and deletes. Post search answers
+  // anyone (each type's results need its view key); approvals are for any type's manage key.
+  'GET /api/news': holders(['news.view:directory'], 200),
+  'GET /api/news/:id': holders(['news.view:directory'], 200),
+  'POST /api/news': holders(['news.create', 'news.create-billable', 'news.manage'], 201),
+  'PUT /api/news/:id': ownerOr(['news.manage'], 200),
+  'DELETE /api/news/:id': ownerOr(['news.manage'], 204),
+  'GET /api/resources': holders(['resources.view'], 200),
+  'GET /api/resources/:id': holders(['resources.view'], 200),
+  'GET /api/resources/:id/preview': holders(['resources.view'], 200),
+  'POST /api/resources': holders(['resources.create', 'resources.manage'], 201),
+  'PUT /api/resources/:id': ownerOr(['resources.manage'], 200),
+  'DELETE /api/resources/:id': ownerOr(['resources.manage'], 204),
+  'POST /api/posts/search': anyone(200),
+  'GET /api/posts/search': anyone(200),
+  'GET /api/approvals': holders(['events.manage', 'news.manage', 'resources.manage'], 200),
 }
 
 /** Permissions services check themselves (no guard names them): they get a custom principal too. */

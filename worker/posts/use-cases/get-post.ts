@@ -1,13 +1,53 @@
 import type { Deps } from '../../lib/deps'
+import { forbidden, notFound } from '../../lib/errors'
+import {
+  getPostStatement,
+  getPostSummaryStatement,
+  postKeyOf,
+  postViewerOf,
+} from '../posts.queries'
+import { toNewsResource, toResourceResource, toResourceSummary } from '../posts.resources'
 import type { NewsResource, ResourceResource, ResourceSummary } from '../posts.schemas'
 
-// CONTRACT STUB (lead): the posts-worker helper implements these.
-export const getNews = async (_deps: Deps, _key: string): Promise<NewsResource> => {
-  throw new Error('not implemented')
+/**
+ * One post by id or slug, in one round trip: approved ones for readers, the author's own and a
+ * manager's any status; the rest answer like a missing one (404).
+ */
+
+export const getNews = async (deps: Deps, key: string): Promise<NewsResource> => {
+  const { db, auth } = deps
+  const [[row]] = await db.batch([
+    getPostStatement(db, 'news', postViewerOf('news', auth.tokenHash), postKeyOf(key)),
+  ])
+  if (!row) throw notFound()
+  return toNewsResource(row)
 }
-export const getResource = async (_deps: Deps, _key: string): Promise<ResourceResource> => {
-  throw new Error('not implemented')
+
+/**
+ * A resource tied to a group is open only to its members (spec 02 §6, M02-RESOURCE-14): others
+ * get 403 here and read the card through getResourcePreview.
+ */
+export const getResource = async (deps: Deps, key: string): Promise<ResourceResource> => {
+  const { db, auth } = deps
+  const [[row]] = await db.batch([
+    getPostStatement(db, 'resource', postViewerOf('resource', auth.tokenHash), postKeyOf(key)),
+  ])
+  if (!row) throw notFound()
+  if (row.locked) throw forbidden('This resource is only open to members of its group')
+  return toResourceResource(row)
 }
-export const getResourcePreview = async (_deps: Deps, _key: string): Promise<ResourceSummary> => {
-  throw new Error('not implemented')
+
+/** The card of a resource (title, excerpt, image, group), for readers it is locked to. */
+export const getResourcePreview = async (deps: Deps, key: string): Promise<ResourceSummary> => {
+  const { db, auth } = deps
+  const [[row]] = await db.batch([
+    getPostSummaryStatement(
+      db,
+      'resource',
+      postViewerOf('resource', auth.tokenHash),
+      postKeyOf(key),
+    ),
+  ])
+  if (!row) throw notFound()
+  return toResourceSummary(row)
 }

@@ -147,6 +147,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { ApiRoute, Method, RouteKey } from './routes'
 import { MESSAGE_REQUESTS } from './valid-requests-messages'
 import { ENGAGEMENT_REQUESTS } from './valid-requests-engagement'
+import { POST_REQUESTS } from './valid-requests-posts'
 
 export const NEW_PASSWORD = 'a different long passphrase'
 
@@ -253,6 +254,8 @@ export type RequestSpec = {
     | 'connection'
     | 'block'
     | 'comment'
+    | 'news'
+    | 'resource'
   /**
    * The ownership under which super_admin's request succeeds (the CSRF control and the fuzz
    * samples): 'other' unless the route only ever acts for the caller (joining a group).
@@ -1058,6 +1061,7 @@ export const VALID_REQUESTS: Record<string, RequestSpec> = {
   ...CONNECTION_REQUESTS,
   ...MESSAGE_REQUESTS,
   ...ENGAGEMENT_REQUESTS,
+  ...POST_REQUESTS,
 }
 
 export const specOf = (key: RouteKey): RequestSpec => {

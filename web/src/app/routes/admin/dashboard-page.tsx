@@ -1,4 +1,4 @@
-import { Anchor, Card, Loader, SimpleGrid, Text } from '@mantine/core'
+import { Anchor, Box, Card, Loader, SimpleGrid, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { PageTitle } from '@/components/page-title'
@@ -7,6 +7,9 @@ import { listUsersQuery } from '@/features/admin-users/api/list-users'
 import { listRolesQuery } from '@/features/admin-roles/api/list-roles'
 import { can, canAny, type PolicySubject } from '@worker/lib/policy'
 import { subjectOf } from '@/lib/access'
+import { ApprovalsWidget } from '@/features/admin-approvals/components/approvals-widget'
+import type { ApprovalType } from '@/features/admin-approvals/api/list-approvals'
+import { allEntries, mayUse } from './admin-nav'
 
 type CountCardProps = {
   title: string
@@ -84,6 +87,29 @@ function RoleCount({ subject }: { subject: PolicySubject }) {
   )
 }
 
+const APPROVAL_LISTS: Record<ApprovalType, string> = {
+  event: '/admin/events',
+  news: '/admin/news',
+  resource: '/admin/resources',
+}
+const APPROVAL_KEYS = ['events.manage', 'news.manage', 'resources.manage']
+
+/**
+ * Each type's admin list filtered by pending, for the types whose list is built and open to this
+ * viewer (no link to a "coming soon" screen).
+ */
+const pendingLinksFor = (subject: PolicySubject) => {
+  const open = new Set(
+    allEntries()
+      .filter((entry) => !entry.comingSoon && mayUse(entry, subject))
+      .map((entry) => entry.path),
+  )
+  const links: Partial<Record<ApprovalType, string>> = {}
+  for (const [type, path] of Object.entries(APPROVAL_LISTS) as [ApprovalType, string][])
+    if (open.has(path)) links[type] = `${path}?status=pending`
+  return links
+}
+
 /** /admin: a short overview with the counts that are cheap to get. */
 export function DashboardPage({ viewer }: { viewer: Me }) {
   const subject = subjectOf(viewer)
@@ -95,6 +121,11 @@ export function DashboardPage({ viewer }: { viewer: Me }) {
         <UserCounts subject={subject} />
         <RoleCount subject={subject} />
       </SimpleGrid>
+      {canAny(subject, APPROVAL_KEYS) && (
+        <Box mt="lg">
+          <ApprovalsWidget pendingLinks={pendingLinksFor(subject)} />
+        </Box>
+      )}
     </>
   )
 }

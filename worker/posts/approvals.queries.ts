@@ -1,0 +1,60 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { literalLimit } from '../lib/paging'
+import { viewerOfSession } from '../lib/viewer-sql'
+import { userJsonSql } from './posts.queries'
+import type { ListApprovalsQuery } from './posts.schemas'
+
+/**
+ * What waits for approval (spec 02 §4) as one statement per page: pending events (a series by its
+ * first occurrence, sub-events with their parent), news and resources, each type only when the
+ * reader holds its manage key, newest first.
+ */
+
+const managesSql = (tokenHash: string | null, key: string) =>
+  viewerOfSession(tokenHash, [key]).manages
+
+const pendingSql = (tokenHash: string | null, query: ListApprovalsQuery) => {
+  const parts: SQL[] = []
+  const wants = (type: ListApprovalsQuery['type']) => !query.type || query.type === type
+  if (wants('event'))
+    parts.push(sql`SELECT 'event' AS item_type, e.id AS id, e.slug AS slug, e.title AS title, e.excerpt AS excerpt,
+      e.created_at AS created_at, e.user_id AS user_id FROM events e
+      WHERE e.status = 'pending' AND e.parent_id IS NULL AND (e.series_id IS NULL OR e.series_id = e.id)
+        AND ${managesSql(tokenHash, 'events.manage')}`)
+  for (const [type, key] of [
+    ['news', 'news.manage'],
+    ['resource', 'resources.manage'],
+  ] as const) {
+    if (wants(type))
+      parts.push(sql`SELECT p.type AS item_type, p.id AS id, p.slug AS slug, p.title AS title, p.excerpt AS excerpt,
+        p.created_at AS created_at, p.user_id AS user_id FROM posts p
+        WHERE p.type = ${type} AND p.status = 'pending' AND ${managesSql(tokenHash, key)}`)
+  }
+  return sql.join(parts, sql` UNION ALL `)
+}
+
+export const listApprovalsStatements = (
+  db: Db,
+  tokenHash: string | null,
+  query: ListApprovalsQuery,
+) => {
+  const pending = pendingSql(tokenHash, query)
+  return {
+    rows: db
+      .select({
+        itemType: sql<'event' | 'news' | 'resource'>`a.item_type`.as('item_type'),
+        id: sql<number>`a.id`.as('id'),
+        slug: sql<string>`a.slug`.as('slug'),
+        title: sql<string>`a.title`.as('title'),
+        excerpt: sql<string>`a.excerpt`.as('excerpt'),
+        createdAt: sql<string>`a.created_at`.as('created_at'),
+        userJson: userJsonSql(sql`a.user_id`).as('user_json'),
+      })
+      .from(sql`(${pending}) a`)
+      .orderBy(sql`a.created_at DESC, a.item_type, a.id DESC`)
+      .limit(literalLimit(query.perPage))
+      .offset(literalLimit(query.offset)),
+    total: db.select({ total: sql<number>`count(*)`.as('total') }).from(sql`(${pending}) a`),
+  }
+}

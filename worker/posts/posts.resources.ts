@@ -1,0 +1,130 @@
+import { z } from 'zod'
+import type { CategoryResource } from '../categories/categories.schemas'
+import { fileSrc, formatFilesize, imageSrc } from '../uploads/uploads.resources'
+import type { PostRow, PostSummaryRow } from './posts.queries'
+import type {
+  NewsResource,
+  NewsSummary,
+  PostAuthor,
+  ResourceResource,
+  ResourceSummary,
+  UploadFiles,
+} from './posts.schemas'
+
+/** Rows of the post queries (JSON built in SQL, checked with these shapes) → API shapes. */
+
+const RECENTLY_APPROVED_MS = 7 * 86_400_000
+
+const categoryRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  parent_id: z.number().nullable(),
+  type_id: z.number().nullable(),
+  position: z.number(),
+  img: z.string().nullable(),
+  group_id: z.number().nullable(),
+}) satisfies z.ZodType<CategoryResource>
+
+export const authorRow = z.object({
+  id: z.number(),
+  full_name: z.string(),
+  slug: z.string(),
+  img: z.string().nullable(),
+}) satisfies z.ZodType<PostAuthor>
+
+const groupRow = z.object({ id: z.number(), title: z.string() })
+
+const fileRow = z.object({
+  id: z.number(),
+  client_filename: z.string(),
+  filesize: z.number(),
+  path: z.string(),
+  mime: z.string(),
+  category: z.enum(['images', 'audio', 'documents', 'videos']),
+})
+
+/** JSON text that SQLite built, checked against its shape; `fallback` when SQL gave NULL. */
+const parsed = <S extends z.ZodType, F>(
+  schema: S,
+  text: string | null,
+  fallback: F,
+): z.output<S> | F => (text ? schema.parse(JSON.parse(text)) : fallback)
+
+export const toAuthor = (json: string | null) => parsed(authorRow, json, null)
+
+export const isRecentlyApproved = (approvedAt: string | null, now = Date.now()) =>
+  approvedAt !== null && now - Date.parse(approvedAt) < RECENTLY_APPROVED_MS
+
+const base = (row: PostSummaryRow) => ({
+  id: row.id,
+  slug: row.slug,
+  title: row.title,
+  excerpt: row.excerpt,
+  img: imageSrc(row.img),
+  status: row.status,
+  categories: parsed(z.array(categoryRow), row.categoriesJson, []),
+  settings: row.settings,
+  created_at: row.createdAt,
+  updated_at: row.updatedAt,
+  poll_id: row.pollId,
+  stripe_id: row.stripeId,
+  price_paid: row.pricePaid,
+  offline_payment: row.offlinePayment,
+  total_impressions: row.totalImpressions,
+  user_id: row.userId,
+  user: toAuthor(row.userJson),
+  recently_approved: row.status === 'approved' && isRecentlyApproved(row.approvedAt),
+  total_likes: row.totalLikes,
+  total_comments: row.totalComments,
+  user_liked: row.userLiked,
+  can_edit: Boolean(row.canEdit),
+})
+
+export const toNewsSummary = (row: PostSummaryRow): NewsSummary => ({
+  ...base(row),
+  type: 'news',
+})
+
+export const toNewsResource = (row: PostRow): NewsResource => ({
+  ...toNewsSummary(row),
+  body: row.body ?? null,
+})
+
+const uploadIdsOf = (row: PostSummaryRow) => parsed(z.array(z.number()), row.uploadIdsJson, [])
+
+/** A list row or the locked card: never the body nor the files. */
+export const toResourceSummary = (row: PostSummaryRow): ResourceSummary => {
+  const uploads = uploadIdsOf(row)
+  return {
+    ...base(row),
+    type: 'resource',
+    group_id: row.groupId,
+    group: parsed(groupRow, row.groupJson, null),
+    uploads,
+    total_files: uploads.length,
+    locked: Boolean(row.locked),
+    group_requested: Boolean(row.groupRequested),
+  }
+}
+
+/** Spec 02 §3: the files grouped by category, each with its formatted size and address. */
+export const groupUploadFiles = (json: string | null): UploadFiles => {
+  const files: UploadFiles = { images: [], audio: [], documents: [], videos: [] }
+  for (const f of parsed(z.array(fileRow), json, [])) {
+    files[f.category].push({
+      id: f.id,
+      client_filename: f.client_filename,
+      filesize_formatted: formatFilesize(f.filesize),
+      src: fileSrc(f.path),
+      mime: f.mime,
+    })
+  }
+  return files
+}
+
+export const toResourceResource = (row: PostRow): ResourceResource => {
+  const { total_files: _files, ...summary } = toResourceSummary(row)
+  void _files
+  return { ...summary, body: row.body ?? null, upload_files: groupUploadFiles(row.filesJson) }
+}
