@@ -374,7 +374,7 @@ export const postFiles = (): SeedFile[] => [
   ...RESOURCES.map(resourceFile),
 ]
 
-const uploadRow = (file: SeedFile, by: string, kind: 'news' | 'resource', created: string) =>
+const uploadRow = (file: SeedFile, by: string, kind: 'news' | 'resource-file', created: string) =>
   `INSERT INTO uploads (user_id, path, kind, category, mime, filesize, client_filename, created_at) VALUES (${userId(by)}, ${q(file.path)}, ${q(kind)}, ${q(file.kind === 'pdf' ? 'documents' : 'images')}, ${q(file.mime)}, ${file.bytes.length}, ${q(file.clientFilename)}, ${q(created)});`
 
 const postRow = (type: 'news' | 'resource', slug: string, post: SeedPost, extra: string) => {
@@ -419,7 +419,7 @@ export const seedPosts = (): string[] => {
       ? `(SELECT id FROM groups WHERE slug = ${q(FOUNDERS_GROUP_SLUG)})`
       : 'NULL'
     statements.push(
-      uploadRow(file, resource.by, 'resource', daysAgo(resource.days)),
+      uploadRow(file, resource.by, 'resource-file', daysAgo(resource.days)),
       postRow('resource', slug, resource, `NULL, ${group}, ${json({})}`),
       `INSERT INTO post_uploads (post_id, upload_id, position) SELECT p.id, u.id, 0 FROM posts p, uploads u WHERE p.type = 'resource' AND p.slug = ${q(slug)} AND u.path = ${q(file.path)};`,
       ...topicRows('resource', slug, resource.topics),

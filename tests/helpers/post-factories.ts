@@ -74,7 +74,7 @@ export const createUpload = async (
     .values({
       userId,
       path: `${category}/resource/test/${n}.${ext}`,
-      kind: 'resource',
+      kind: 'resource-file',
       category,
       mime: file.mime ?? (category === 'images' ? 'image/png' : 'application/pdf'),
       filesize: file.size ?? 2048,

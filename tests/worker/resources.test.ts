@@ -1,7 +1,10 @@
+import { env } from 'cloudflare:test'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { postUploads, uploads } from '../../worker/db/schema'
 import { type api, apiAs, errorOf, send } from '../helpers/api'
-import { createUser, signedInAs, signIn } from '../helpers/factories'
-import type { Session } from '../helpers/http'
+import { createUser, db, signedInAs, signIn } from '../helpers/factories'
+import { call, type Session } from '../helpers/http'
 import {
   attachUploads,
   createGroup,
@@ -128,6 +131,34 @@ describe('GET /api/resources/:id for a group’s resource (spec 02 §6)', () => 
     expect(open.body.data.upload_files.documents).toHaveLength(1)
     const { session: admin } = await signedInAs('admin')
     expect((await get(resource.id, admin)).status).toBe(200)
+  })
+
+  it('serves its files only to those who may open it: a download link never leaks it', async () => {
+    const { resource, member, outsider } = await gatedResource()
+    const [file] = await db
+      .select({ path: uploads.path })
+      .from(postUploads)
+      .innerJoin(uploads, eq(uploads.id, postUploads.uploadId))
+      .where(eq(postUploads.postId, resource.id))
+    await env.UPLOADS.put(file!.path, 'minutes of the circle')
+    const fetchFile = (session: Session | null) => call(`/api/files/${file!.path}`, { session })
+    expect((await fetchFile(outsider.session)).status).toBe(404)
+    expect((await fetchFile(null)).status).toBe(404)
+    const allowed = await fetchFile(member.session)
+    expect(allowed.status).toBe(200)
+    expect(allowed.body).toBe('minutes of the circle')
+  })
+
+  it('keeps a downloadable file private to its uploader until a resource lists it', async () => {
+    const author = await createUser()
+    const file = await createUpload(author.id)
+    await env.UPLOADS.put(file.path, 'draft')
+    const fetchFile = (session: Session | null) => call(`/api/files/${file.path}`, { session })
+    expect((await fetchFile(null)).status).toBe(404)
+    expect((await fetchFile(await signIn(author.email))).status).toBe(200)
+    const open = await createResourcePost({ userId: author.id })
+    await attachUploads(open.id, [file.id])
+    expect((await fetchFile(null)).status).toBe(200)
   })
 
   it('shows a non-member the card through /preview, locked, with their join request', async () => {

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { uploads } from '../db/schema'
+import { ITEM_TYPES, viewerForType } from '../content/item-types'
 import { forumViewerOf, threadReadableSql, type ForumViewer } from '../forum/forum.policy'
 
 /** SQL for uploads: the row is the source of truth for what may be served or deleted. */
@@ -23,19 +24,26 @@ export const findUploadByPath = (db: Db, path: string) =>
     .get()
 
 /** Kinds whose files are private until attached to something that says who may read them. */
-const PRIVATE_UNTIL_ATTACHED = ['forum', 'message']
+const PRIVATE_UNTIL_ATTACHED = ['forum', 'message', 'resource-file']
 
 /** The file is attached to a forum post. */
-const attachedSql = sql`EXISTS (SELECT 1 FROM forum_attachments fa WHERE fa.upload_id = ${sql.raw('uploads.id')})`
+const forumAttachedSql = sql`EXISTS (SELECT 1 FROM forum_attachments fa WHERE fa.upload_id = ${sql.raw('uploads.id')})`
+/** The file is attached to a forum post or to a resource (its Downloads). */
+const attachedSql = sql`(${forumAttachedSql}
+  OR EXISTS (SELECT 1 FROM post_uploads pu WHERE pu.upload_id = ${sql.raw('uploads.id')}))`
 
 /**
- * Who may fetch a file: an attached forum file only readers of its thread; a forum (or message)
- * file not attached — being drafted, or left behind by an edit or a deleted reply — only its
- * uploader; anything else anyone.
+ * Who may fetch a file: an attached forum file only readers of its thread, a resource's file only
+ * readers of the resource; a forum, message or resource file not attached (being drafted, or left
+ * behind by an edit or a deleted reply) only its uploader; anything else anyone.
  */
-const servableSql = (viewer: ForumViewer) => {
-  const readable = sql`EXISTS (SELECT 1 FROM forum_attachments fa JOIN forum_threads ft ON ft.id = fa.forum_thread_id
-    WHERE fa.upload_id = ${sql.raw('uploads.id')} AND ${threadReadableSql(viewer, 'ft')})`
+const servableSql = (viewer: ForumViewer, tokenHash: string | null) => {
+  // A resource's files follow the resource: a group-gated one's only to the group's members.
+  const resourceReader = viewerForType('resource', tokenHash)
+  const readable = sql`(EXISTS (SELECT 1 FROM forum_attachments fa JOIN forum_threads ft ON ft.id = fa.forum_thread_id
+    WHERE fa.upload_id = ${sql.raw('uploads.id')} AND ${threadReadableSql(viewer, 'ft')})
+    OR EXISTS (SELECT 1 FROM post_uploads pu WHERE pu.upload_id = ${sql.raw('uploads.id')}
+      AND ${ITEM_TYPES.resource.readableSql(resourceReader, sql.raw('pu.post_id'))}))`
   return sql<number>`(CASE WHEN ${attachedSql} THEN ${readable}
     WHEN ${sql.raw('uploads.kind')} IN (SELECT value FROM json_each(${JSON.stringify(PRIVATE_UNTIL_ATTACHED)}))
       THEN coalesce(${sql.raw('uploads.user_id')} = ${viewer.id}, 0)
@@ -55,8 +63,8 @@ export const servableUploadQuery = (db: Db, path: string, tokenHash: string | nu
       mime: uploads.mime,
       category: uploads.category,
       clientFilename: uploads.clientFilename,
-      servable: servableSql(forumViewerOf(tokenHash)),
-      isForumFile: sql<number>`(${sql.raw('uploads.kind')} = 'forum' OR ${attachedSql})`,
+      servable: servableSql(forumViewerOf(tokenHash), tokenHash),
+      isForumFile: sql<number>`(${sql.raw('uploads.kind')} = 'forum' OR ${forumAttachedSql})`,
       isPublic: sql<number>`(NOT ${attachedSql} AND ${sql.raw('uploads.kind')} NOT IN (SELECT value FROM json_each(${JSON.stringify(PRIVATE_UNTIL_ATTACHED)})))`,
     })
     .from(uploads)

@@ -57,6 +57,8 @@ export const UPLOAD_KINDS = [
   'news',
   'package',
   'resource',
+  // A resource's downloads: private until attached, then as readable as their resource.
+  'resource-file',
   'promotion',
   'group',
   'forum',

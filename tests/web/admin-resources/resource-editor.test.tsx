@@ -32,7 +32,7 @@ const uploaded = (overrides: Partial<UploadResource> = {}): UploadResource => ({
   id: 40,
   path: 'documents/resource/2026/06/agenda.pdf',
   src: '/api/files/documents/resource/2026/06/agenda.pdf',
-  kind: 'resource',
+  kind: 'resource-file',
   category: 'documents',
   mime: 'application/pdf',
   client_filename: 'agenda.pdf',

@@ -56,7 +56,7 @@ export function ResourceFilesTab({ files, onChange }: Props) {
     <Stack gap="sm">
       <FileUploadInput
         label="Files"
-        kind="resource"
+        kind="resource-file"
         area="admin"
         maxSize={maxSize}
         onUploaded={add}
