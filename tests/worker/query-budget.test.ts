@@ -23,6 +23,10 @@ describe('D1 round-trip budgets', () => {
     ['GET /api/me', '/api/me', 'member', 1],
     ['GET /api/home', '/api/home', 'member', 1],
     ['GET /api/home (visitor)', '/api/home', null, 1],
+    // The feed page: its rows with their cards and the total, the session riding along.
+    ['GET /api/feed', '/api/feed?per_page=15', 'member', 1],
+    ['GET /api/feed (visitor)', '/api/feed?filter_by=news', null, 1],
+    ['GET /api/settings/titles', '/api/settings/titles', 'member', 1],
   ] as const)('%s costs at most its budget', async (_name, path, role, budget) => {
     const session = role ? (await signedInAs(role)).session : undefined
     const res = await call(path, { session })
