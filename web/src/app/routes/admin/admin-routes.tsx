@@ -20,6 +20,10 @@ const MemberReportsPage = lazy(() =>
   import('./member-reports-page').then((m) => ({ default: m.MemberReportsPage })),
 )
 
+const HomepageSettingsPage = lazy(() =>
+  import('./homepage-settings-page').then((m) => ({ default: m.HomepageSettingsPage })),
+)
+
 const relative = (entry: NavEntry) => entry.path.replace(/^\/admin\/?/, '')
 
 const entryAt = (path: string) => {
@@ -35,6 +39,7 @@ const EVENTS = entryAt('/admin/events')
 const FORUM = entryAt('/admin/forum')
 const GROUPS = entryAt('/admin/groups')
 const MEMBER_REPORTS = entryAt('/admin/member-reports')
+const HOMEPAGE = entryAt('/admin/settings/homepage')
 
 /** The screens under /admin, each refused with the unauthorised screen to those who may not use it. */
 export function AdminRoutes({ viewer }: { viewer: Me }) {
@@ -55,6 +60,7 @@ export function AdminRoutes({ viewer }: { viewer: Me }) {
         <Route path="forum" element={gate(FORUM, <ForumPage viewer={viewer} />)} />
         <Route path="groups" element={gate(GROUPS, <GroupsPage viewer={viewer} />)} />
         <Route path="member-reports" element={gate(MEMBER_REPORTS, <MemberReportsPage />)} />
+        <Route path="settings/homepage" element={gate(HOMEPAGE, <HomepageSettingsPage />)} />
         {/* Spec 03 §2 names these three plan routes; the plan editor is later work. */}
         <Route path="plans" element={comingSoon(PLANS)} />
         <Route path="plans/new" element={comingSoon(PLANS)} />
