@@ -1,4 +1,5 @@
 import { eventsDomain } from './events.sql'
+import { feedDomain } from './feed.sql'
 import { forumDomain } from './forum.sql'
 import { messagesDomain } from './messages.sql'
 import { notificationsDomain } from './notifications.sql'
@@ -14,6 +15,7 @@ export const DOMAINS: SeedDomain[] = [
   eventsDomain,
   forumDomain,
   messagesDomain,
+  feedDomain,
 ]
 
 /** Same separator as drizzle-kit's migrations, so one splitter reads both. */

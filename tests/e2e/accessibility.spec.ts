@@ -32,6 +32,7 @@ const SCREENS: Record<'visitor' | 'member' | 'admin', string[]> = {
     '/forgot-password',
     '/no-such-page',
     '/members',
+    '/feed',
   ],
   member: [
     '/',
@@ -52,6 +53,8 @@ const SCREENS: Record<'visitor' | 'member' | 'admin', string[]> = {
     '/messages',
     // The seed's first conversation (the demo member and Priya Shah, fresh database).
     '/messages/1',
+    '/feed',
+    '/my-feed',
   ],
   admin: [
     '/admin',
@@ -61,6 +64,7 @@ const SCREENS: Record<'visitor' | 'member' | 'admin', string[]> = {
     '/admin/forum',
     '/admin/groups',
     '/admin/member-reports',
+    '/admin/settings/homepage',
   ],
 }
 
@@ -259,6 +263,16 @@ test.describe('axe, modals and menus', () => {
     // Left unsent.
     await page.getByRole('button', { name: 'Cancel' }).click()
     await expect(page.getByRole('dialog')).toBeHidden()
+    expect(findings, report(findings)).toEqual([])
+  })
+
+  test('the admin’s: a featured-item picker', async ({ page }) => {
+    await signInAs(page, 'admin')
+    await settled(page, '/admin/settings/homepage')
+    await page.getByRole('button', { name: 'Choose featured event' }).click()
+    await expect(page.getByRole('button', { name: /^Select / }).first()).toBeVisible()
+    const findings = await dialogFindings(page, 'Choose a featured event')
+    await page.keyboard.press('Escape')
     expect(findings, report(findings)).toEqual([])
   })
 
