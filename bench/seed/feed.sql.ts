@@ -44,4 +44,33 @@ export const feedDomain: SeedDomain = {
        1 + (n * 31) % ${MEMBERS}, ${isoAt(nowIso, `'-1 days'`)}
      FROM seq`,
   ],
+  // The feed page's scan of feed_items (worker/feed/feed.queries.ts), its types' filter and order.
+  checks: [
+    {
+      name: 'feed first page: every type, newest first',
+      sql: `SELECT fi.item_type, fi.item_id FROM feed_items fi
+        WHERE +fi.item_type IN (SELECT column1 FROM (VALUES ('event'), ('news'), ('resource'), ('member')))
+          AND (fi.is_private = 0 OR ? IS NOT NULL)
+        ORDER BY fi.published_at DESC, fi.item_type DESC, fi.item_id DESC LIMIT 15 OFFSET 0`,
+      params: [1],
+      index: 'feed_items_published',
+      ordered: true,
+    },
+    {
+      name: 'feed filtered page: one type, newest first',
+      sql: `SELECT fi.item_type, fi.item_id FROM feed_items fi
+        WHERE fi.item_type = 'news' AND (fi.is_private = 0 OR ? IS NOT NULL)
+        ORDER BY fi.published_at DESC, fi.item_type DESC, fi.item_id DESC LIMIT 20 OFFSET 0`,
+      params: [1],
+      index: 'feed_items_type_published',
+      ordered: true,
+    },
+    {
+      name: 'my feed: one member, newest first',
+      sql: `SELECT fi.item_type, fi.item_id FROM feed_items fi WHERE fi.user_id = ?
+        ORDER BY fi.published_at DESC, fi.item_type DESC, fi.item_id DESC LIMIT 20 OFFSET 0`,
+      params: [3],
+      index: 'feed_items_user_published',
+    },
+  ],
 }

@@ -360,6 +360,8 @@ describe('XSS: the home route with the site’s settings', () => {
         return jsonResponse(200, {
           data: {
             member_count: 3,
+            featured_tiles: false,
+            featured: { event: null, news: null, resource: null, member: null },
             events: [],
             threads: [],
             member: me
