@@ -12,6 +12,7 @@ import {
   FORUM_CATEGORY_SLUG,
   SEARCH_WORD,
 } from './seed/forum.sql'
+import { FEED_ITEMS } from './seed/feed.sql'
 import { MEMBER_NOTIFICATIONS } from './seed/notifications.sql'
 import { MEMBERS } from './seed/users.sql'
 import { MESSAGE_THREADS, MESSAGES } from './seed/messages.sql'
@@ -260,5 +261,29 @@ export const ENDPOINTS: Endpoint[] = [
       const data = dataOf(body)
       return isObject(data) && data.slug === BIG_NEWS_SLUG ? null : 'expected the news post'
     },
+  },
+  {
+    name: `GET /api/feed (member, first page of ${FEED_ITEMS.toLocaleString('en-GB')} items)`,
+    path: '/api/feed?page=1&per_page=15',
+    as: 'member',
+    roundTrips: 1,
+    budgetNote: "the page with each item's card and the total in one batch with the session",
+    expect: pageOf(15),
+  },
+  {
+    name: 'GET /api/feed (visitor, first page)',
+    path: '/api/feed?page=1&per_page=15',
+    as: 'visitor',
+    roundTrips: 1,
+    budgetNote: 'the page and the total in one batch',
+    expect: pageOf(15),
+  },
+  {
+    name: 'GET /api/feed?filter_by=news (member, filtered page)',
+    path: '/api/feed?filter_by=news&page=1&per_page=20',
+    as: 'member',
+    roundTrips: 1,
+    budgetNote: "one type's index in published order, the total in the same batch",
+    expect: pageOf(20),
   },
 ]

@@ -12,6 +12,7 @@ import { groupsApp } from './groups/groups.routes'
 import { homeRoutes } from './home/home.routes'
 import { messagesRoutes } from './messages/messages.routes'
 import { approvalsRoutes } from './posts/approvals.routes'
+import { feedRoutes } from './feed/feed.routes'
 import { newsRoutes } from './posts/news.routes'
 import { postSearchRoutes } from './posts/post-search.routes'
 import { resourcesRoutes } from './posts/resources.routes'
@@ -72,6 +73,7 @@ export const app = new Hono<AppEnv>()
   .route('/approvals', approvalsRoutes)
   .route('/comments', commentsRoutes)
   .route('/likes', likesRoutes)
+  .route('/feed', feedRoutes)
 
 // handleError builds the 404 body, as it builds every error body.
 app.notFound(() => {

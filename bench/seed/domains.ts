@@ -1,4 +1,5 @@
 import { eventsDomain } from './events.sql'
+import { feedDomain } from './feed.sql'
 import { forumDomain } from './forum.sql'
 import { messagesDomain } from './messages.sql'
 import { postsDomain } from './posts.sql'
@@ -16,6 +17,7 @@ export const DOMAINS: SeedDomain[] = [
   forumDomain,
   messagesDomain,
   postsDomain,
+  feedDomain,
 ]
 
 /** Same separator as drizzle-kit's migrations, so one splitter reads both. */

@@ -35,6 +35,7 @@ const SCREENS: Record<'visitor' | 'member' | 'admin', string[]> = {
     // Issue 14: news and resources (a post's and a resource's page join once the seed has them).
     '/news',
     '/resources',
+    '/feed',
   ],
   member: [
     '/',
@@ -58,6 +59,8 @@ const SCREENS: Record<'visitor' | 'member' | 'admin', string[]> = {
     '/news',
     '/my-news',
     '/resources',
+    '/feed',
+    '/my-feed',
   ],
   admin: [
     '/admin',
@@ -69,6 +72,7 @@ const SCREENS: Record<'visitor' | 'member' | 'admin', string[]> = {
     '/admin/member-reports',
     '/admin/news',
     '/admin/resources',
+    '/admin/settings/homepage',
   ],
 }
 
@@ -289,6 +293,16 @@ test.describe('axe, modals and menus', () => {
     await mine.getByRole('button', { name: 'Delete' }).click()
     findings.push(...(await dialogFindings(page, 'Delete comment')))
     await page.getByRole('button', { name: 'Delete', exact: true }).last().click()
+    expect(findings, report(findings)).toEqual([])
+  })
+
+  test('the admin’s: a featured-item picker', async ({ page }) => {
+    await signInAs(page, 'admin')
+    await settled(page, '/admin/settings/homepage')
+    await page.getByRole('button', { name: 'Choose featured event' }).click()
+    await expect(page.getByRole('button', { name: /^Select / }).first()).toBeVisible()
+    const findings = await dialogFindings(page, 'Choose a featured event')
+    await page.keyboard.press('Escape')
     expect(findings, report(findings)).toEqual([])
   })
 

@@ -377,3 +377,54 @@ describe('the previous visit', () => {
     expect((await reloadUser(user.id))?.previousVisitAt).toBe(ended)
   })
 })
+
+describe('GET /api/home: featured items and tiles', () => {
+  const feature = async (key: string, value: unknown) =>
+    db
+      .insert(siteSettings)
+      .values({ key, value })
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value } })
+
+  it('shows the featured event and member the reader may read, and nothing for unknown ids', async () => {
+    const { event } = await createEvent({ title: 'Featured gala' })
+    const star = await createUser({ forename: 'Grace', surname: 'Hopper', company: 'Navy' })
+    await feature('featured_event_id', event.id)
+    await feature('featured_member_id', star.id)
+    await feature('featured_news_id', 999_999)
+    try {
+      const visitor = await homeOf()
+      expect(visitor.featured.event).toMatchObject({ id: event.id, title: 'Featured gala' })
+      // Visitors may not view the directory: no featured member for them.
+      expect(visitor.featured.member).toBeNull()
+      expect(visitor.featured.news).toBeNull()
+      const member = await homeOf((await forumMember()).session)
+      expect(member.featured.member).toMatchObject({
+        id: star.id,
+        title: 'Grace Hopper',
+        excerpt: 'Navy',
+      })
+      expect(member.featured_tiles).toBe(true)
+    } finally {
+      await db.delete(siteSettings).where(eq(siteSettings.key, 'featured_event_id'))
+      await db.delete(siteSettings).where(eq(siteSettings.key, 'featured_member_id'))
+      await db.delete(siteSettings).where(eq(siteSettings.key, 'featured_news_id'))
+    }
+  })
+
+  it('hides a featured private event from visitors and says when the tiles are off', async () => {
+    const { event } = await createEvent({ private: true })
+    await feature('featured_event_id', event.id)
+    await feature('featured_tiles', { enabled: false })
+    try {
+      const visitor = await homeOf()
+      expect(visitor.featured.event).toBeNull()
+      expect(visitor.featured_tiles).toBe(false)
+      expect((await homeOf((await forumMember()).session)).featured.event).toMatchObject({
+        id: event.id,
+      })
+    } finally {
+      await db.delete(siteSettings).where(eq(siteSettings.key, 'featured_event_id'))
+      await db.delete(siteSettings).where(eq(siteSettings.key, 'featured_tiles'))
+    }
+  })
+})

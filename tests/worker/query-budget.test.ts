@@ -31,6 +31,10 @@ describe('D1 round-trip budgets', () => {
     ['GET /api/resources', '/api/resources?page=1', 'member', 1],
     ['GET /api/posts/search', '/api/posts/search?q=fair', 'member', 1],
     ['GET /api/approvals', '/api/approvals?page=1', 'admin', 1],
+    // The feed page: its rows with their cards and the total, the session riding along.
+    ['GET /api/feed', '/api/feed?per_page=15', 'member', 1],
+    ['GET /api/feed (visitor)', '/api/feed?filter_by=news', null, 1],
+    ['GET /api/settings/titles', '/api/settings/titles', 'member', 1],
   ] as const)('%s costs at most its budget', async (_name, path, role, budget) => {
     const session = role ? (await signedInAs(role)).session : undefined
     const res = await call(path, { session })

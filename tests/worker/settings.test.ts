@@ -64,6 +64,27 @@ describe('site settings', () => {
   })
 })
 
+describe('PUT /api/settings: clearing a nullable setting', () => {
+  it('stores null and reads the setting back as null (issue 16: it answered 500)', async () => {
+    const { session } = await signedInAs('admin')
+    const set = await call('/api/settings', {
+      method: 'PUT',
+      session,
+      json: { featured_news_id: 7 },
+    })
+    expect(set.status).toBe(200)
+    expect((await call('/api/settings/featured_news_id')).body).toEqual({ data: 7 })
+    const cleared = await call('/api/settings', {
+      method: 'PUT',
+      session,
+      json: { featured_news_id: null, site_favicon: null },
+    })
+    expect(cleared.status).toBe(200)
+    expect(cleared.body.data).toMatchObject({ featured_news_id: null, site_favicon: null })
+    expect((await call('/api/settings/featured_news_id')).body).toEqual({ data: null })
+  })
+})
+
 describe('GET /api/user-attributes', () => {
   it('lists the profile fields with their rules, built-in ones first by position', async () => {
     const res = await send(api['user-attributes'].$get())

@@ -6,6 +6,7 @@ import type { ListEventsQuery } from '../events/events.schemas'
 import { categoryAccessibleSql, threadVisibleSql, type ForumViewer } from '../forum/forum.policy'
 import { literalLimit } from '../lib/paging'
 import { settingJsonSql } from '../settings/setting-from'
+import { featuredJsonSql } from './home-featured.queries'
 import {
   HOME_EVENTS,
   HOME_NEW_REPLY_THREADS,
@@ -135,7 +136,7 @@ const latestNotificationsJsonSql = (userId: SQL) =>
  */
 export const homeSummaryQuery = (
   db: Db,
-  member: { viewer: Viewer; userId: SQL; now: string } | null,
+  member: { viewer: Viewer; userId: SQL; now: string; tokenHash: string } | null,
 ) =>
   db
     .select({
@@ -143,6 +144,8 @@ export const homeSummaryQuery = (
       currencyJson: settingJsonSql('currency_symbol'),
       featuresJson: settingJsonSql('features'),
       forumActiveJson: settingJsonSql('is_forum_active'),
+      tilesJson: settingJsonSql('featured_tiles'),
+      featuredJson: featuredJsonSql(member ? member.tokenHash : null).as('featured_json'),
       // Aliased: D1 names a column by its text, and a column named "0" would sort first among
       // the row's keys and shift every value drizzle maps by position.
       nextTicketJson: (member

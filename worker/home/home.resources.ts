@@ -7,6 +7,7 @@ import {
   homeThreadAuthor,
   homeThreadCategory,
   type HomeEvent,
+  type HomeFeatured,
   type HomeThread,
   type HomeTicket,
 } from './home.schemas'
@@ -112,3 +113,38 @@ const homeNotifications = z.array(
 
 export const toHomeNotifications = (json: string | null): NotificationResource[] =>
   json ? homeNotifications.parse(JSON.parse(json)) : []
+
+const featuredItem = z
+  .object({
+    id: z.number(),
+    title: z.string(),
+    slug: z.string(),
+    excerpt: z.string(),
+    img: z.string().nullable(),
+    starts_at: z.string().optional(),
+  })
+  .nullable()
+const featuredJson = z.object({
+  event: featuredItem,
+  news: featuredItem,
+  resource: featuredItem,
+  member: featuredItem,
+})
+
+/** The featured items' JSON (home-featured.queries.ts), each kept only if `mayView` its type. */
+export const toHomeFeatured = (
+  json: string | null,
+  mayView: (type: keyof HomeFeatured) => boolean,
+): HomeFeatured => {
+  const parsed = json ? featuredJson.parse(JSON.parse(json)) : null
+  const pick = (type: keyof HomeFeatured) => {
+    const row = parsed?.[type]
+    return row && mayView(type) ? { ...row, img: imageSrc(row.img) } : null
+  }
+  return {
+    event: pick('event'),
+    news: pick('news'),
+    resource: pick('resource'),
+    member: pick('member'),
+  }
+}

@@ -81,9 +81,23 @@ export type HomeMemberResource = {
   notifications: { data: NotificationResource[]; unread: number }
 }
 
+/** A featured item's card (settings featured_*_id); null when unset, gone or not readable. */
+export type HomeFeaturedItem = {
+  id: number
+  title: string
+  slug: string
+  excerpt: string
+  img: string | null
+  starts_at?: string
+}
+export type HomeFeatured = Record<'event' | 'news' | 'resource' | 'member', HomeFeaturedItem | null>
+
 export type HomeResource = {
   /** Active members (spec 02: is_active 1), from the counter the users triggers keep. */
   member_count: number
+  /** settings featured_tiles.enabled: the page shows its area tiles. */
+  featured_tiles: boolean
+  featured: HomeFeatured
   /** Upcoming top-level events, soonest first; null when events are off or not viewable. */
   events: HomeEvent[] | null
   /** The latest discussions by last activity; null while the forum is off. */

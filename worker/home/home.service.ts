@@ -12,7 +12,14 @@ import {
   newRepliesQuery,
   upcomingEventsQuery,
 } from './home.queries'
-import { toHomeEvent, toHomeNotifications, toHomeThread, toHomeTicket } from './home.resources'
+import { ITEM_TYPES } from '../content/item-types'
+import {
+  toHomeEvent,
+  toHomeFeatured,
+  toHomeNotifications,
+  toHomeThread,
+  toHomeTicket,
+} from './home.resources'
 import type { HomeMemberResource, HomeResource } from './home.schemas'
 
 /**
@@ -47,7 +54,12 @@ const memberStatements = (deps: Deps, tokenHash: string) =>
       const forum = forumViewerOf(token)
       const userId = sessionUserIdSql(token)
       return {
-        summary: homeSummaryQuery(deps.db, { viewer: events, userId, now: ph('now') }),
+        summary: homeSummaryQuery(deps.db, {
+          viewer: events,
+          userId,
+          now: ph('now'),
+          tokenHash: token,
+        }),
         events: upcomingEventsQuery(deps.db, events, ph('now')),
         threads: latestThreadsQuery(deps.db, forum),
         newReplies: newRepliesQuery(deps.db, forum),
@@ -109,6 +121,11 @@ export const getHome = async (deps: Deps): Promise<HomeResource> => {
 
   return {
     member_count: summary?.memberCount ?? 0,
+    featured_tiles: settingFromJson('featured_tiles', summary?.tilesJson ?? null).enabled,
+    featured: toHomeFeatured(summary?.featuredJson ?? null, (type) => {
+      const feature = type === 'event' ? 'events' : type === 'resource' ? 'resources' : null
+      return (!feature || features[feature]) && can(actor, ITEM_TYPES[type].viewPermission)
+    }),
     events: eventsShown
       ? eventRows.map((row) => toHomeEvent(toEventResource(row, currency)))
       : null,

@@ -20,3 +20,7 @@ export const upsertSettingStatement = (db: Db, key: string, value: unknown) =>
       target: siteSettings.key,
       set: { value, updatedAt: sql`excluded.updated_at` },
     })
+
+/** Clearing a nullable setting removes its row: every nullable setting's default is null. */
+export const deleteSettingStatement = (db: Db, key: string) =>
+  db.delete(siteSettings).where(eq(siteSettings.key, key))

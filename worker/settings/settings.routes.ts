@@ -5,11 +5,13 @@ import { depsOf } from '../lib/deps'
 import { item } from '../lib/envelope'
 import { validate } from '../lib/validate'
 import { settingKeyParam, updateSettingsInput } from './settings.schemas'
+import { listFeedTitles } from '../feed/feed.service'
 import { readSetting, readSettings, updateSettings } from './settings.service'
 
 /** Mounted at /settings. */
 export const settingsRoutes = new Hono<AppEnv>()
   .get('/', anyone, async (c) => c.json(item(await readSettings(depsOf(c)))))
+  .get('/titles', anyone, async (c) => c.json(item(await listFeedTitles(depsOf(c)))))
   .get('/:key', anyone, validate('param', settingKeyParam), async (c) =>
     c.json(item(await readSetting(depsOf(c), c.req.valid('param').key))),
   )

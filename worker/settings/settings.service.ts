@@ -2,7 +2,11 @@ import type { Db } from '../db/client'
 import { batchOf } from '../lib/batch'
 import { afterAnswer, type Deps } from '../lib/deps'
 import { recheckLiveAccess } from '../live/live-access'
-import { settingsRowsQuery, upsertSettingStatement } from './settings.queries'
+import {
+  deleteSettingStatement,
+  settingsRowsQuery,
+  upsertSettingStatement,
+} from './settings.queries'
 import { siteSettingsSchema, type SettingKey, type SiteSettings } from './settings.schemas'
 
 // Its own file so that the forum's policy reads the switch without importing this service.
@@ -23,7 +27,10 @@ export const getSettings = async (db: Db): Promise<SiteSettings> => {
 export const saveSettings = async (db: Db, changes: Partial<SiteSettings>) => {
   await batchOf(
     db,
-    Object.entries(changes).map(([key, value]) => upsertSettingStatement(db, key, value)),
+    Object.entries(changes).map(([key, value]) =>
+      // The value column is NOT NULL; a cleared setting reads as its default, null.
+      value === null ? deleteSettingStatement(db, key) : upsertSettingStatement(db, key, value),
+    ),
   )
   return getSettings(db)
 }

@@ -46,6 +46,8 @@ const thread = (id: number, overrides: Partial<HomeThread> = {}): HomeThread => 
 
 const visitorHome = (overrides: Partial<Home> = {}): Home => ({
   member_count: 1204,
+  featured_tiles: false,
+  featured: { event: null, news: null, resource: null, member: null },
   events: [
     event(1, {
       title: 'Monthly members breakfast',

@@ -221,6 +221,8 @@ describe('XSS: the visitor home', () => {
           areas={AREAS}
           home={answered({
             member_count: 1204,
+            featured_tiles: false,
+            featured: { event: null, news: null, resource: null, member: null },
             events: batch.map(({ p, i }) => homeEvent(p, i)),
             threads: batch.map(({ p, i }) => homeThread(p, i)),
             member: null,
@@ -274,6 +276,8 @@ describe('XSS: the member home', () => {
             areas={AREAS}
             home={answered({
               member_count: 1204,
+              featured_tiles: false,
+              featured: { event: null, news: null, resource: null, member: null },
               events: batch.map(({ p, i }) => homeEvent(p, i)),
               threads: batch.map(({ p, i }) => homeThread(p, i)),
               member: {
@@ -356,6 +360,8 @@ describe('XSS: the home route with the site’s settings', () => {
         return jsonResponse(200, {
           data: {
             member_count: 3,
+            featured_tiles: false,
+            featured: { event: null, news: null, resource: null, member: null },
             events: [],
             threads: [],
             member: me

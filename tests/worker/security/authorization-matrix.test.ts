@@ -73,6 +73,10 @@ const EXPECTED: Record<RouteKey, Policy> = {
   // Each section holds only what its area shows this viewer (tests/worker/home.test.ts).
   'GET /api/home': anyone(200),
   'GET /api/settings/:key': anyone(200),
+  // Labels only the types the reader may view; the feed holds each type to its view permission
+  // in SQL (tests/worker/feed.test.ts).
+  'GET /api/settings/titles': anyone(200),
+  'GET /api/feed': anyone(200),
   'PUT /api/settings': holders(['sites.set.settings'], 200),
   'GET /api/user-attributes': anyone(200),
   'GET /api/permissions': members(200),

@@ -160,6 +160,14 @@ const publicScreens: RouteObject[] = [
       (m) => m.ResourceRoute,
     ),
   },
+  {
+    path: 'feed',
+    handle: { title: 'Feed' },
+    lazy: screen(
+      () => import('@/features/feed/components/feed-screen'),
+      (m) => m.FeedScreen,
+    ),
+  },
   ...PUBLIC_COMING_SOON.map(soon),
   {
     path: 'signin',
@@ -267,6 +275,14 @@ const memberScreens: RouteObject[] = [
     lazy: screen(
       () => import('@/features/connections/components/pending-requests-screen'),
       (m) => m.PendingRequestsScreen,
+    ),
+  },
+  {
+    path: 'my-feed',
+    handle: { title: 'My feed' },
+    lazy: screen(
+      () => import('@/features/feed/components/my-feed-screen'),
+      (m) => m.MyFeedScreen,
     ),
   },
   {

@@ -9,7 +9,6 @@ import type { SiteFeature } from './site-features'
 export type ComingSoonScreen = { path: string; title: string; feature?: SiteFeature }
 
 export const PUBLIC_COMING_SOON: readonly ComingSoonScreen[] = [
-  { path: 'feed', title: 'Feed' },
   { path: 'faq', title: 'FAQ' },
   { path: 'packages', title: 'Member packages' },
   { path: 'packages/:slug', title: 'Member package' },

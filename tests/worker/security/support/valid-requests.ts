@@ -3,6 +3,7 @@
  * send. The matrix, CSRF and header suites send these, so a refusal there is the guard's doing,
  * never a bad request's.
  */
+import { listFeedQuery } from '@worker/feed/feed.schemas'
 import { exports } from 'cloudflare:workers'
 import {
   calendarFeeds,
@@ -393,6 +394,11 @@ const CORE_REQUESTS: Record<string, RequestSpec> = {
   'GET /api/captcha': { build: () => ({ path: '/api/captcha' }) },
   'GET /api/settings': { build: () => ({ path: '/api/settings' }) },
   'GET /api/home': { build: () => ({ path: '/api/home' }) },
+  'GET /api/settings/titles': { build: () => ({ path: '/api/settings/titles' }) },
+  'GET /api/feed': {
+    input: { query: listFeedQuery },
+    build: () => ({ path: '/api/feed?filter_by=news,event&order=asc&page=1&per_page=15' }),
+  },
   'GET /api/settings/:key': {
     input: { param: settingKeyParam },
     build: () => ({ path: '/api/settings/site_name' }),

@@ -125,7 +125,6 @@ export const ADMIN_NAV: NavItem[] = [
         label: 'Homepage',
         path: '/admin/settings/homepage',
         allowed: settings,
-        comingSoon: 'The homepage content and its featured items will be chosen here.',
       },
       {
         label: 'Footer',

@@ -24,6 +24,10 @@ const MemberReportsPage = lazy(() =>
   import('./member-reports-page').then((m) => ({ default: m.MemberReportsPage })),
 )
 
+const HomepageSettingsPage = lazy(() =>
+  import('./homepage-settings-page').then((m) => ({ default: m.HomepageSettingsPage })),
+)
+
 const relative = (entry: NavEntry) => entry.path.replace(/^\/admin\/?/, '')
 
 const entryAt = (path: string) => {
@@ -41,6 +45,7 @@ const GROUPS = entryAt('/admin/groups')
 const MEMBER_REPORTS = entryAt('/admin/member-reports')
 const NEWS = entryAt('/admin/news')
 const RESOURCES = entryAt('/admin/resources')
+const HOMEPAGE = entryAt('/admin/settings/homepage')
 
 /** The screens under /admin, each refused with the unauthorised screen to those who may not use it. */
 export function AdminRoutes({ viewer }: { viewer: Me }) {
@@ -63,6 +68,7 @@ export function AdminRoutes({ viewer }: { viewer: Me }) {
         <Route path="member-reports" element={gate(MEMBER_REPORTS, <MemberReportsPage />)} />
         <Route path="news" element={gate(NEWS, <NewsPage />)} />
         <Route path="resources" element={gate(RESOURCES, <ResourcesPage />)} />
+        <Route path="settings/homepage" element={gate(HOMEPAGE, <HomepageSettingsPage />)} />
         {/* Spec 03 §2 names these three plan routes; the plan editor is later work. */}
         <Route path="plans" element={comingSoon(PLANS)} />
         <Route path="plans/new" element={comingSoon(PLANS)} />

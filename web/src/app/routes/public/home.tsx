@@ -10,8 +10,26 @@ import { can, subjectOf } from '@/lib/access'
 import { hasLanded } from '@/lib/coming-soon-screens'
 import { useMe } from '@/lib/session'
 import { isFeatureOn } from '@/lib/site-features'
-import { useSettings } from '@/lib/site-settings'
+import { useSettings, type SiteSettings } from '@/lib/site-settings'
 import { useEventEditorSlot } from './event-editor-slot'
+import { navItemsFor } from '../../layout/nav-items'
+import { FeedSection } from '@/features/feed/components/feed-section'
+import type { HomeTile } from '@/features/home/components/home-featured'
+import type { PolicySubject } from '@worker/lib/policy'
+
+/** The featured tiles (spec 01 §2): the header's areas, those that exist, are on and may be used. */
+const TILE_TEXT: Record<string, string> = {
+  '/events': 'What is on',
+  '/forum': 'Discussions',
+  '/members': 'Who is here',
+  '/news': 'The latest news',
+  '/resources': 'Guides and files',
+}
+const homeTiles = (settings: SiteSettings, subject: PolicySubject): HomeTile[] =>
+  navItemsFor(settings, subject).map((item) => ({
+    ...item,
+    description: TILE_TEXT[item.to] ?? `Go to ${item.label.toLowerCase()}`,
+  }))
 
 /** "/": a landing for visitors, a dashboard for members; their data in one request (GET /api/home). */
 export function HomeRoute() {
@@ -52,6 +70,7 @@ export function HomeRoute() {
     events: isFeatureOn(s, 'events') && hasLanded('/events'),
     forum: isFeatureOn(s, 'forum') && hasLanded('/forum'),
   }
+  const tiles = homeTiles(s, subjectOf(me.data))
   if (!me.data)
     return (
       <VisitorHome
@@ -59,6 +78,7 @@ export function HomeRoute() {
         intro={s.homepage_body_content}
         areas={areas}
         home={home}
+        tiles={tiles}
       />
     )
   return (
@@ -71,6 +91,8 @@ export function HomeRoute() {
         home={home}
         onCreateEvent={can(subjectOf(me.data), 'events.create') ? editor.create : undefined}
         onOpenNotification={openNotification}
+        tiles={tiles}
+        feed={hasLanded('/feed') ? <FeedSection meId={me.data.id} /> : undefined}
       />
       {editor.modal}
     </>

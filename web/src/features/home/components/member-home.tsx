@@ -9,6 +9,7 @@ import { AreaLinks, type AreaLink } from './area-links'
 import { HomeData, type HomeQuery } from './home-data'
 import { HomeEmpty } from './home-empty'
 import { HomeEventCard } from './home-event-card'
+import { FeaturedItems, FeaturedTiles, type HomeTile } from './home-featured'
 import { HomeNotifications } from './home-notifications'
 import { HomeSection } from './home-section'
 import { HomeThreadList } from './home-thread-list'
@@ -26,6 +27,10 @@ type Props = {
   onCreateEvent?: () => void
   /** An unread notification is followed from the home: the app marks it read. */
   onOpenNotification?: (id: number) => void
+  /** The featured tiles' areas (shown when settings featured_tiles.enabled). */
+  tiles?: HomeTile[]
+  /** The feed's member view (12, then 3 more), supplied by the route. */
+  feed?: ReactNode
 }
 
 /** The member's own screens, those that exist (the rest arrive with their features). */
@@ -39,6 +44,7 @@ const MY_AREAS: (AreaLink & { events?: true })[] = (
     },
     { label: 'My events', to: '/my-events', description: 'Events you have created', events: true },
     { label: 'My network', to: '/my-network', description: 'The members you are connected with' },
+    { label: 'My feed', to: '/my-feed', description: 'What you have posted' },
     { label: 'Messages', to: '/messages', description: 'Conversations with your connections' },
     { label: 'Account', to: '/account', description: 'Your password and notifications' },
   ] satisfies (AreaLink & { events?: true })[]
@@ -51,9 +57,15 @@ const sinceText = (since: string | null) =>
  * The main column's sections, in order. Each is one entry, so the feed (a later issue) slots in
  * as another entry without reshaping the page.
  */
-const mainSections = (home: Home, areas: HomeAreas, onCreateEvent?: () => void) => {
+const mainSections = (
+  home: Home,
+  areas: HomeAreas,
+  onCreateEvent?: () => void,
+  feed?: ReactNode,
+) => {
   const sections: { key: string; node: ReactNode }[] = []
   const member = home.member
+  sections.push({ key: 'featured', node: <FeaturedItems featured={home.featured} /> })
   if (areas.events && member)
     sections.push({ key: 'next-ticket', node: <NextTicket ticket={member.next_ticket} /> })
   if (areas.forum && member?.new_replies)
@@ -128,8 +140,19 @@ const mainSections = (home: Home, areas: HomeAreas, onCreateEvent?: () => void) 
         </HomeSection>
       ),
     })
+  if (feed)
+    sections.push({
+      key: 'feed',
+      node: (
+        <HomeSection id="home-feed" title="Latest in the community" more={FEED_MORE}>
+          {feed}
+        </HomeSection>
+      ),
+    })
   return sections
 }
+
+const FEED_MORE = hasLanded('/feed') ? { label: 'Open the feed', to: '/feed' } : undefined
 
 /** A signed-in member's home: what is next for them, what is new, and their notifications. */
 export function MemberHome({
@@ -140,6 +163,8 @@ export function MemberHome({
   home,
   onCreateEvent,
   onOpenNotification,
+  tiles = [],
+  feed,
 }: Props) {
   useEffect(() => {
     document.title = siteName
@@ -155,34 +180,37 @@ export function MemberHome({
         </Stack>
         <HomeData query={home}>
           {(data) => (
-            <Grid gap="xl">
-              <Grid.Col span={{ base: 12, md: 8 }}>
-                <Stack gap="xl">
-                  {mainSections(data, areas, onCreateEvent).map((section) => (
-                    <div key={section.key}>{section.node}</div>
-                  ))}
-                </Stack>
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, md: 4 }}>
-                <Stack gap="xl">
-                  {data.member && (
-                    <HomeNotifications
-                      notifications={data.member.notifications}
-                      onOpen={onOpenNotification}
-                    />
-                  )}
-                  <Stack gap="sm">
-                    <Title order={2} size="h3">
-                      Your areas
-                    </Title>
-                    <AreaLinks
-                      links={MY_AREAS.filter((area) => areas.events || !area.events)}
-                      label="Your areas"
-                    />
+            <Stack gap="xl">
+              {data.featured_tiles && <FeaturedTiles tiles={tiles} />}
+              <Grid gap="xl">
+                <Grid.Col span={{ base: 12, md: 8 }}>
+                  <Stack gap="xl">
+                    {mainSections(data, areas, onCreateEvent, feed).map((section) => (
+                      <div key={section.key}>{section.node}</div>
+                    ))}
                   </Stack>
-                </Stack>
-              </Grid.Col>
-            </Grid>
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, md: 4 }}>
+                  <Stack gap="xl">
+                    {data.member && (
+                      <HomeNotifications
+                        notifications={data.member.notifications}
+                        onOpen={onOpenNotification}
+                      />
+                    )}
+                    <Stack gap="sm">
+                      <Title order={2} size="h3">
+                        Your areas
+                      </Title>
+                      <AreaLinks
+                        links={MY_AREAS.filter((area) => areas.events || !area.events)}
+                        label="Your areas"
+                      />
+                    </Stack>
+                  </Stack>
+                </Grid.Col>
+              </Grid>
+            </Stack>
           )}
         </HomeData>
       </Stack>

@@ -5,6 +5,7 @@ import { PlaceholderArt } from '@/components/placeholder-art'
 import { HomeData, type HomeQuery } from './home-data'
 import { HomeEmpty } from './home-empty'
 import { HomeEventCard } from './home-event-card'
+import { FeaturedItems, FeaturedTiles, type HomeTile } from './home-featured'
 import { HomeSection } from './home-section'
 import { HomeThreadList } from './home-thread-list'
 import classes from './home.module.css'
@@ -19,6 +20,8 @@ type Props = {
   /** Areas switched on for the site and landed in the app. */
   areas: HomeAreas
   home: HomeQuery
+  /** The featured tiles' areas (shown when settings featured_tiles.enabled). */
+  tiles?: HomeTile[]
 }
 
 const DEFAULT_INTRO =
@@ -41,7 +44,7 @@ function JoinButtons() {
 }
 
 /** The public landing: who we are, how many, what is on next, what people talk about, and the way in. */
-export function VisitorHome({ siteName, intro, areas, home }: Props) {
+export function VisitorHome({ siteName, intro, areas, home, tiles = [] }: Props) {
   useEffect(() => {
     document.title = siteName
   }, [siteName])
@@ -81,6 +84,8 @@ export function VisitorHome({ siteName, intro, areas, home }: Props) {
         <HomeData query={home}>
           {(data) => (
             <>
+              {data.featured_tiles && <FeaturedTiles tiles={tiles} />}
+              <FeaturedItems featured={data.featured} />
               {areas.events && data.events && (
                 <HomeSection
                   id="home-events"

@@ -1,0 +1,148 @@
+import { Button, Group, Select, Stack, Switch, Textarea } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useState } from 'react'
+import { Page } from '@/components/layout/page'
+import { ErrorState, PageSkeleton } from '@/components/page-states'
+import { PageTitle } from '@/components/page-title'
+import { ApiError } from '@/lib/api-errors'
+import { hasLanded } from '@/lib/coming-soon-screens'
+import { useSettings } from '@/lib/site-settings'
+import { eventPicker, memberPicker, newsPicker, resourcePicker } from '../api/pickers'
+import { useSaveHomepageSettings, type HomepageSettings } from '../api/save-homepage-settings'
+import { FeaturedField } from './featured-field'
+
+/** The public screens a visitor may land on (settings.homepage_route_name), those that exist. */
+const ROUTES = [
+  { value: 'home', label: 'Home', path: '/' },
+  { value: 'feed', label: 'Feed', path: '/feed' },
+  { value: 'events', label: 'Events', path: '/events' },
+  { value: 'forum', label: 'Forum', path: '/forum' },
+  { value: 'members', label: 'Members', path: '/members' },
+  { value: 'news', label: 'News', path: '/news' },
+  { value: 'resources', label: 'Resources', path: '/resources' },
+].filter((route) => hasLanded(route.path))
+
+/** Spec 02 §8's words for a settings save. */
+export const SAVE_MESSAGES = {
+  saved: 'Saved',
+  failed: 'Error saving',
+  unreachable: 'Could not save',
+  retry: 'Please try again',
+} as const
+
+/** /admin/settings/homepage: the home page's text, landing screen, tiles and featured items. */
+export function HomepageSettingsScreen() {
+  const settings = useSettings()
+  if (settings.isPending) return <PageSkeleton variant="form" />
+  if (settings.isError || !settings.data)
+    return (
+      <ErrorState
+        message="The settings could not be loaded."
+        onRetry={() => void settings.refetch()}
+      />
+    )
+  const s = settings.data
+  return (
+    <HomepageForm
+      initial={{
+        homepage_body_content: s.homepage_body_content,
+        homepage_route_name: s.homepage_route_name,
+        featured_tiles: s.featured_tiles,
+        featured_member_id: s.featured_member_id,
+        featured_news_id: s.featured_news_id,
+        featured_resource_id: s.featured_resource_id,
+        featured_event_id: s.featured_event_id,
+      }}
+    />
+  )
+}
+
+function HomepageForm({ initial }: { initial: HomepageSettings }) {
+  const [values, setValues] = useState(initial)
+  const save = useSaveHomepageSettings()
+  const set = <K extends keyof HomepageSettings>(key: K, value: HomepageSettings[K]) =>
+    setValues((v) => ({ ...v, [key]: value }))
+  const submit = () =>
+    save.mutate(values, {
+      onSuccess: () => notifications.show({ color: 'green', message: SAVE_MESSAGES.saved }),
+      onError: (error) =>
+        notifications.show(
+          error instanceof ApiError && error.status < 500 && error.status > 0
+            ? {
+                color: 'red',
+                title: SAVE_MESSAGES.failed,
+                message: error.messages.join('\n'),
+                style: { whiteSpace: 'pre-line' },
+              }
+            : { color: 'red', title: SAVE_MESSAGES.unreachable, message: SAVE_MESSAGES.retry },
+        ),
+    })
+  const routes = ROUTES.some((r) => r.value === values.homepage_route_name)
+    ? ROUTES
+    : [...ROUTES, { value: values.homepage_route_name, label: values.homepage_route_name }]
+  return (
+    <Page width="reading">
+      <PageTitle>Homepage</PageTitle>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          submit()
+        }}
+        noValidate
+      >
+        <Stack gap="lg" mt="md">
+          <Textarea
+            label="Homepage content"
+            description="Shown at the top of the home page."
+            rows={6}
+            maxLength={20000}
+            value={values.homepage_body_content}
+            onChange={(e) => set('homepage_body_content', e.currentTarget.value)}
+          />
+          <Select
+            label="Homepage route"
+            description="The screen the site opens on."
+            data={routes.map(({ value, label }) => ({ value, label }))}
+            value={values.homepage_route_name}
+            onChange={(value) => value && set('homepage_route_name', value)}
+            allowDeselect={false}
+          />
+          <Switch
+            label="Show featured tiles"
+            checked={values.featured_tiles.enabled}
+            onChange={(e) => set('featured_tiles', { enabled: e.currentTarget.checked })}
+          />
+          <FeaturedField
+            label="Featured member"
+            value={values.featured_member_id}
+            onChange={(id) => set('featured_member_id', id)}
+            config={memberPicker}
+          />
+          <FeaturedField
+            label="Featured news post"
+            value={values.featured_news_id}
+            onChange={(id) => set('featured_news_id', id)}
+            config={newsPicker}
+          />
+          <FeaturedField
+            label="Featured resource"
+            value={values.featured_resource_id}
+            onChange={(id) => set('featured_resource_id', id)}
+            config={resourcePicker}
+          />
+          <FeaturedField
+            label="Featured event"
+            value={values.featured_event_id}
+            onChange={(id) => set('featured_event_id', id)}
+            config={eventPicker}
+          />
+          <Group>
+            <Button type="submit" loading={save.isPending}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Page>
+  )
+}

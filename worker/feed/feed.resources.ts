@@ -1,0 +1,88 @@
+import { z } from 'zod'
+import { imageSrc } from '../uploads/uploads.resources'
+import { fullName, initialsOf } from '../users/users.resources'
+import type { FeedItem, FeedUser } from './feed.schemas'
+import type { FeedRow } from './feed.queries'
+
+/** Feed rows → items. The JSON each row's card and author were built as is parsed, never trusted. */
+
+const author = z.object({
+  id: z.number(),
+  forename: z.string(),
+  surname: z.string(),
+  slug: z.string(),
+  img: z.string().nullable(),
+})
+const group = z.object({ id: z.number(), title: z.string() })
+const post = z.object({
+  title: z.string(),
+  slug: z.string(),
+  excerpt: z.string(),
+  img: z.string().nullable(),
+})
+const cards = {
+  event: post.extend({ starts_at: z.string(), ends_at: z.string(), town: z.string().nullable() }),
+  news: post,
+  resource: post.extend({ total_files: z.number() }),
+  member: z.object({
+    forename: z.string(),
+    surname: z.string(),
+    slug: z.string(),
+    img: z.string().nullable(),
+    company: z.string().nullable(),
+  }),
+}
+
+const toUser = (json: string | null): FeedUser | null => {
+  if (!json) return null
+  const u = author.parse(JSON.parse(json))
+  return { id: u.id, full_name: fullName(u), slug: u.slug, img: imageSrc(u.img) }
+}
+
+/** One item, or null when its row went between the page and its card (a delete mid-read). */
+export const toFeedItem = (row: FeedRow): FeedItem | null => {
+  if (!row.card_json) return null
+  const card = JSON.parse(row.card_json) as unknown
+  const base = {
+    id: row.item_id,
+    user: toUser(row.user_json),
+    likes: row.likes,
+    comments: row.comments,
+    user_liked: row.user_liked,
+    group: row.group_json ? group.parse(JSON.parse(row.group_json)) : null,
+    groupRequests: Boolean(row.group_requested),
+    published_at: row.published_at,
+  }
+  switch (row.item_type) {
+    case 'event': {
+      const e = cards.event.parse(card)
+      return { ...base, itemType: 'event', ...e, img: imageSrc(e.img) }
+    }
+    case 'news': {
+      const n = cards.news.parse(card)
+      return { ...base, itemType: 'news', ...n, img: imageSrc(n.img) }
+    }
+    case 'resource': {
+      const r = cards.resource.parse(card)
+      return {
+        ...base,
+        itemType: 'resource',
+        ...r,
+        img: imageSrc(r.img),
+        locked: Boolean(row.locked),
+      }
+    }
+    case 'member': {
+      const m = cards.member.parse(card)
+      return {
+        ...base,
+        itemType: 'member',
+        full_name: fullName(m),
+        slug: m.slug,
+        img: imageSrc(m.img),
+        company: m.company,
+        initials: initialsOf(m),
+      }
+    }
+  }
+}
