@@ -24,7 +24,10 @@ describe('/feed', () => {
     expect(screen.getByText('Resource 2')).toBeTruthy()
     expect(screen.getByText('Member 3')).toBeTruthy()
     const event = screen.getByText('Event 4').closest('article')!
-    expect(within(event).getByText('0 likes')).toBeTruthy()
+    // The shared like button, seeded with the card's own counts (no request of its own).
+    expect(
+      await within(event).findByRole('button', { name: /^(Like|Sign in to like this)$/ }),
+    ).toBeTruthy()
     expect(within(event).getByText('1 comment')).toBeTruthy()
     // Member profiles exist: the card links to one.
     expect(screen.getByRole('link', { name: 'Member 3' }).getAttribute('href')).toBe(

@@ -38,7 +38,7 @@ function Comments({ itemType, itemId, title = 'Comments' }: Props) {
   const headingId = `comments-${itemType}-${itemId}`
 
   return (
-    <Stack component="section" aria-labelledby={headingId} gap="md">
+    <Stack component="section" id="comments" aria-labelledby={headingId} gap="md">
       <Title order={2} size="h3" id={headingId}>
         {title}
         {total > 0 && (
