@@ -294,6 +294,25 @@ describe('GET /api/feed', () => {
     expect((await feed(blocked.session, mine)).body.data).toEqual([])
   })
 
+  it('counts in its total exactly the rows the reader may page through, blocks and privacy included', async () => {
+    const blocker = await author()
+    const blocked = await author()
+    await createPost({ userId: blocked.user.id })
+    await createEvent({ userId: blocked.user.id, private: true })
+    await db.insert(memberBlocks).values({ blockerId: blocker.user.id, blockedId: blocked.user.id })
+    const everything = { per_page: '1000' }
+    const visitor = (await feed(null, everything)).body
+    const mine = (await feed(blocker.session, everything)).body
+    const other = (await feed((await author()).session, everything)).body
+    for (const page of [visitor, mine, other])
+      expect(page.meta.pagination.total).toBe(page.data.length)
+    // The blocked member's card, post and private event, and the new author's own card.
+    expect(other.meta.pagination.total - mine.meta.pagination.total).toBe(4)
+    expect(
+      visitor.data.some((item) => item.itemType === 'event' && item.user?.id === blocked.user.id),
+    ).toBe(false)
+  })
+
   it('leaves out a switched-off feature’s type', async () => {
     const { user } = await author()
     await createEvent({ userId: user.id })

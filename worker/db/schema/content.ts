@@ -183,3 +183,17 @@ export const feedItems = sqliteTable(
     index('feed_items_user_published').on(t.userId, t.publishedAt),
   ],
 )
+
+/**
+ * How many feed rows there are per type and privacy, kept by triggers on feed_items (migration
+ * 0019): the feed's total is a sum over the few rows the reader may see, not a count of 100,000.
+ */
+export const feedCounts = sqliteTable(
+  'feed_counts',
+  {
+    itemType: text('item_type').$type<ItemType>().notNull(),
+    isPrivate: integer('is_private').notNull(),
+    total: integer('total').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.itemType, t.isPrivate] })],
+)
