@@ -12,6 +12,8 @@ import { EVENTS } from './events.sql'
 export const FEED_ITEMS = 100_000
 export const FEED_POSTS = FEED_ITEMS - MEMBERS - EVENTS
 export const FEED_GROUP_ID = 1
+/** Feed posts take ids above the posts domain's (which numbers its own from 1). */
+const FIRST_ID = 100_000
 const LIKED_POSTS = 2_000
 
 const TITLES = [
@@ -32,7 +34,7 @@ export const feedDomain: SeedDomain = {
     // Every third post a resource, every thirtieth resource in the group; spread over 90 days.
     `INSERT INTO posts (id, type, slug, user_id, title, excerpt, body_text, status, group_id, approved_at, created_at, updated_at)
      ${sequence(FEED_POSTS)}
-     SELECT n, CASE WHEN n % 3 = 0 THEN 'resource' ELSE 'news' END, 'bench-post-' || n, 1 + (n * 7) % ${MEMBERS},
+     SELECT ${FIRST_ID} + n, CASE WHEN n % 3 = 0 THEN 'resource' ELSE 'news' END, 'bench-post-' || n, 1 + (n * 7) % ${MEMBERS},
        ${pick(TITLES, 'n')} || ' ' || n, 'A short excerpt for the feed card.', '', 'approved',
        CASE WHEN n % 30 = 0 THEN ${FEED_GROUP_ID} ELSE NULL END,
        ${isoAt(nowIso, `'-' || ((n * 77) % 7776000) || ' seconds'`)}, ${isoAt(nowIso, `'-' || ((n * 77) % 7776000) || ' seconds'`)},
@@ -40,7 +42,7 @@ export const feedDomain: SeedDomain = {
      FROM seq`,
     `INSERT OR IGNORE INTO likes (item_type, item_id, user_id, created_at)
      ${sequence(LIKED_POSTS * 5)}
-     SELECT CASE WHEN (1 + n % ${LIKED_POSTS}) % 3 = 0 THEN 'resource' ELSE 'news' END, 1 + n % ${LIKED_POSTS},
+     SELECT CASE WHEN (1 + n % ${LIKED_POSTS}) % 3 = 0 THEN 'resource' ELSE 'news' END, ${FIRST_ID} + 1 + n % ${LIKED_POSTS},
        1 + (n * 31) % ${MEMBERS}, ${isoAt(nowIso, `'-1 days'`)}
      FROM seq`,
   ],
