@@ -15,6 +15,14 @@ export const aliases = {
 /** Libraries every screen runs: one vendor chunk, cached across deploys while they do not change. */
 const SHELL_VENDOR =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@mantine[\\/](core|hooks)|@floating-ui|clsx|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|tslib|get-nonce|detect-node-es|react-number-format|react-textarea-autosize|hono|@tabler)[\\/]/
+/**
+ * App code that the content screens share (news, resources, the feed, their editors, likes and
+ * comments) but no first screen needs: its own lazy chunk, so it stays out of `common`, which
+ * every route loads with the entry.
+ */
+const CONTENT_SHARED =
+  /web[\\/]src[\\/](components[\\/](engagement|admin[\\/]posts)|features[\\/](news|resources|feed|admin-news|admin-resources|admin-approvals)|app[\\/]routes[\\/]public[\\/](news|resource|post)-)/
+
 /** The rich-text editor's libraries, whose module order the automatic split keeps. */
 const EDITOR_VENDOR =
   /node_modules[\\/](@tiptap|prosemirror-[^\\/]+|@mantine[\\/]tiptap|linkifyjs|orderedmap|rope-sequence|w3c-keyname|markdown-it|@fullcalendar|preact)[\\/]/
@@ -57,6 +65,12 @@ export default defineConfig({
                   priority: 30,
                 },
                 { name: 'vendor', test: (id) => SHELL_VENDOR.test(id), priority: 20 },
+                {
+                  name: 'content',
+                  test: (id) => CONTENT_SHARED.test(id),
+                  minShareCount: 2,
+                  priority: 15,
+                },
                 {
                   name: 'common',
                   test: (id) => !EDITOR_VENDOR.test(id),

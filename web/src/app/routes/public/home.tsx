@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { ErrorState } from '@/components/page-states'
+import { lazy, Suspense } from 'react'
+import { ErrorState, ListLoading } from '@/components/page-states'
 import { homeKeys, homeQueryOptions } from '@/features/home/api/get-home'
 import { HomeSkeleton } from '@/features/home/components/home-skeleton'
 import { Page } from '@/components/layout/page'
@@ -13,9 +14,14 @@ import { isFeatureOn } from '@/lib/site-features'
 import { useSettings, type SiteSettings } from '@/lib/site-settings'
 import { useEventEditorSlot } from './event-editor-slot'
 import { navItemsFor } from '../../layout/nav-items'
-import { FeedSection } from '@/features/feed/components/feed-section'
 import type { HomeTile } from '@/features/home/components/home-featured'
 import type { PolicySubject } from '@worker/lib/policy'
+
+// The member home's feed (cards of every type, the like button and its list) sits below the first
+// screen: its code downloads beside the home's data instead of delaying the first paint.
+const FeedSection = lazy(() =>
+  import('@/features/feed/components/feed-section').then((m) => ({ default: m.FeedSection })),
+)
 
 /** The featured tiles (spec 01 §2): the header's areas, those that exist, are on and may be used. */
 const TILE_TEXT: Record<string, string> = {
@@ -92,7 +98,13 @@ export function HomeRoute() {
         onCreateEvent={can(subjectOf(me.data), 'events.create') ? editor.create : undefined}
         onOpenNotification={openNotification}
         tiles={tiles}
-        feed={hasLanded('/feed') ? <FeedSection meId={me.data.id} /> : undefined}
+        feed={
+          hasLanded('/feed') ? (
+            <Suspense fallback={<ListLoading label="Loading the feed" />}>
+              <FeedSection meId={me.data.id} />
+            </Suspense>
+          ) : undefined
+        }
       />
       {editor.modal}
     </>
