@@ -128,8 +128,9 @@ describe('header', () => {
     const menu = await screen.findByRole('menu')
     expect(within(menu).getByRole('menuitem', { name: 'Admin area' })).toBeInTheDocument()
     expect(within(menu).getByRole('menuitem', { name: 'New event' })).toBeInTheDocument()
-    // news.create is held, but the news editor is not in the app: no item opens nothing.
-    expect(within(menu).queryByRole('menuitem', { name: 'New post' })).not.toBeInTheDocument()
+    expect(within(menu).getByRole('menuitem', { name: 'New post' })).toBeInTheDocument()
+    // resources.create is not held: no 'New resource'.
+    expect(within(menu).queryByRole('menuitem', { name: 'New resource' })).not.toBeInTheDocument()
     expect(within(menu).getByRole('menuitem', { name: 'My network' })).toBeInTheDocument()
   })
 })

@@ -107,19 +107,6 @@ describe('/news (spec 01 §2 news grid)', { timeout: 20_000 }, () => {
     expect(await screen.findByText('You are not authorised to access "News".')).toBeInTheDocument()
     expect(calls).toHaveLength(0)
   })
-
-  it('offers no "Write a news post" while the news editor is not in the app', async () => {
-    api(
-      () => pageOf([newsSummary(1, { can_edit: true })], 1, 1),
-      meFixture({
-        permissions: ['news.view:directory', 'news.create', 'news.manage'],
-      }),
-    )
-    renderScreen('/news', <NewsRoute />)
-    expect(await screen.findByRole('link', { name: 'Post 1' })).toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: 'Write a news post' })).not.toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument()
-  })
 })
 
 describe('capExcerpt', () => {

@@ -14,7 +14,7 @@ import { MyTicketRow } from '@/features/tickets/components/my-ticket-row'
 import { TicketSummary } from '@/features/tickets/components/ticket-summary'
 import { attendeeFixture, eventFixture, pageOf } from '../events/event-fixtures'
 import { jsonResponse, mockFetch } from '../helpers/fetch-mock'
-import { meFixture } from '../helpers/fixtures'
+import { meFixture, settingsFixture } from '../helpers/fixtures'
 import { renderScreen } from '../helpers/render'
 import { orderFixture } from '../tickets/ticket-fixtures'
 import { XSS_CORPUS, XSS_CORPUS_SIZE } from './xss-corpus'
@@ -75,13 +75,29 @@ const MARKS = [
   [{ type: 'underline' }, { type: 'strike' }],
 ]
 
+/**
+ * The event page's likes and comments switched off: their own suite (xss-comments) renders them;
+ * here they would only add their form to every scan.
+ */
+const noEngagement = (r: { path: string; method: string }) => {
+  if (r.path === '/api/settings')
+    return jsonResponse(200, { data: settingsFixture({ display_likes_and_comments: false }) })
+  if (r.path === '/api/comments' && r.method === 'GET') return jsonResponse(200, pageOf([], 1, 10))
+  if (r.path === '/api/likes' && r.method === 'GET')
+    return jsonResponse(200, {
+      ...pageOf([], 1, 20),
+      meta: { ...pageOf([], 1, 20).meta, user_liked: 0 },
+    })
+  return undefined
+}
+
 /** One event page (slug 'xss') with the given event, its sub-events and no attendees shown. */
 const renderEventPage = async (event: EventResource, children: EventResource[] = []) => {
   mockFetch((r) => {
     if (r.path === '/api/me') return jsonResponse(200, { data: meFixture() })
     // Sub-events come in the event's own answer (with=children).
     if (r.path === '/api/events/xss') return jsonResponse(200, { data: { ...event, children } })
-    return undefined
+    return noEngagement(r)
   })
   const { container } = renderScreen('/', <EventPage slug="xss" />)
   await settle(() => expect(container.querySelector('h1')).not.toBeNull())
@@ -219,7 +235,7 @@ describe('XSS: event fields on the single event page', () => {
     mockFetch((r) => {
       if (r.path === '/api/me') return jsonResponse(200, { data: meFixture() })
       const found = bySlug.get(r.path.replace('/api/events/', ''))
-      return found ? jsonResponse(200, { data: found }) : undefined
+      return found ? jsonResponse(200, { data: found }) : noEngagement(r)
     })
     const problems: string[] = []
     const missing: string[] = []
