@@ -32,7 +32,7 @@ const SCREENS: Record<'visitor' | 'member' | 'admin', string[]> = {
     '/forgot-password',
     '/no-such-page',
     '/members',
-    // Issue 14: news and resources (a post's and a resource's page join once the seed has them).
+    // Issue 14: news and resources.
     '/news',
     '/resources',
     '/feed',
@@ -59,6 +59,9 @@ const SCREENS: Record<'visitor' | 'member' | 'admin', string[]> = {
     '/news',
     '/my-news',
     '/resources',
+    // A seeded news post and resource (their likes and comments included).
+    '/news/record-turnout-at-the-spring-members-breakfast',
+    '/resources/making-tax-digital-checklist',
     '/feed',
     '/my-feed',
   ],
