@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
+import { Navigate } from 'react-router'
 import { ErrorState, ListLoading } from '@/components/page-states'
 import { homeKeys, homeQueryOptions } from '@/features/home/api/get-home'
 import { HomeSkeleton } from '@/features/home/components/home-skeleton'
@@ -9,6 +10,7 @@ import { VisitorHome, type HomeAreas } from '@/features/home/components/visitor-
 import { useMarkNotificationsRead } from '@/features/notifications/api/mark-notifications-read'
 import { can, subjectOf } from '@/lib/access'
 import { hasLanded } from '@/lib/coming-soon-screens'
+import { homepageRedirect } from '@/lib/homepage-routes'
 import { useMe } from '@/lib/session'
 import { isFeatureOn } from '@/lib/site-features'
 import { useSettings, type SiteSettings } from '@/lib/site-settings'
@@ -77,6 +79,9 @@ export function HomeRoute() {
     forum: isFeatureOn(s, 'forum') && hasLanded('/forum'),
   }
   const tiles = homeTiles(s, subjectOf(me.data))
+  // The site may open on another screen for visitors (homepage settings); members keep their home.
+  const landing = homepageRedirect(s.homepage_route_name)
+  if (!me.data && landing) return <Navigate to={landing} replace />
   if (!me.data)
     return (
       <VisitorHome

@@ -5,22 +5,13 @@ import { Page } from '@/components/layout/page'
 import { ErrorState, PageSkeleton } from '@/components/page-states'
 import { PageTitle } from '@/components/page-title'
 import { ApiError } from '@/lib/api-errors'
-import { hasLanded } from '@/lib/coming-soon-screens'
 import { useSettings } from '@/lib/site-settings'
 import { eventPicker, memberPicker, newsPicker, resourcePicker } from '../api/pickers'
 import { useSaveHomepageSettings, type HomepageSettings } from '../api/save-homepage-settings'
 import { FeaturedField } from './featured-field'
+import { HOMEPAGE_ROUTES } from '@/lib/homepage-routes'
 
-/** The public screens a visitor may land on (settings.homepage_route_name), those that exist. */
-const ROUTES = [
-  { value: 'home', label: 'Home', path: '/' },
-  { value: 'feed', label: 'Feed', path: '/feed' },
-  { value: 'events', label: 'Events', path: '/events' },
-  { value: 'forum', label: 'Forum', path: '/forum' },
-  { value: 'members', label: 'Members', path: '/members' },
-  { value: 'news', label: 'News', path: '/news' },
-  { value: 'resources', label: 'Resources', path: '/resources' },
-].filter((route) => hasLanded(route.path))
+const ROUTES = HOMEPAGE_ROUTES
 
 /** Spec 02 §8's words for a settings save. */
 export const SAVE_MESSAGES = {
