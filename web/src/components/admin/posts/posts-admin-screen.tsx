@@ -35,7 +35,11 @@ type Props<TData extends Page, TKey extends QueryKey> = {
   listQuery: (query: PostAdminQuery) => UseQueryOptions<TData, Error, TData, TKey>
   remove: UseMutationResult<number, Error, number>
   /** The type's editor, opened on a new post (id undefined) or on one. */
-  editor: (props: { opened: boolean; id: number | undefined; onClose: () => void }) => ReactNode
+  renderEditor: (props: {
+    opened: boolean
+    id: number | undefined
+    onClose: () => void
+  }) => ReactNode
 }
 
 /**
@@ -92,7 +96,7 @@ export function PostsAdminScreen<TData extends Page, TKey extends QueryKey>(
           />
         )}
       </AdminList>
-      {props.editor({
+      {props.renderEditor({
         opened: editor.opened,
         id: editor.editingId ?? undefined,
         onClose: editor.close,

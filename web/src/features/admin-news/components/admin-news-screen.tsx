@@ -15,7 +15,7 @@ export function AdminNewsScreen() {
       deleted="News post deleted"
       listQuery={listAdminNewsQuery}
       remove={useDeleteNews()}
-      editor={({ id, ...modal }) => <NewsEditorModal {...modal} newsId={id} />}
+      renderEditor={({ id, ...modal }) => <NewsEditorModal {...modal} newsId={id} />}
     />
   )
 }

@@ -15,7 +15,7 @@ export function AdminResourcesScreen() {
       deleted={POST_MESSAGES.resourceDeleted}
       listQuery={listAdminResourcesQuery}
       remove={useDeleteResource()}
-      editor={({ id, ...modal }) => <ResourceEditorModal {...modal} resourceId={id} />}
+      renderEditor={({ id, ...modal }) => <ResourceEditorModal {...modal} resourceId={id} />}
     />
   )
 }
