@@ -9,9 +9,9 @@ import { useSettings } from '@/lib/site-settings'
 import { eventPicker, memberPicker, newsPicker, resourcePicker } from '../api/pickers'
 import { useSaveHomepageSettings, type HomepageSettings } from '../api/save-homepage-settings'
 import { FeaturedField } from './featured-field'
-import { HOMEPAGE_ROUTES } from '@/lib/homepage-routes'
+import { homepageRoutes } from '@/lib/homepage-routes'
 
-const ROUTES = HOMEPAGE_ROUTES
+const ROUTES = homepageRoutes()
 
 /** Spec 02 §8's words for a settings save. */
 export const SAVE_MESSAGES = {
