@@ -36,6 +36,21 @@ const notificationsOf = async (userId: number, kind: string) =>
   ).results
 
 describe('GET /api/news', () => {
+  it('counts exactly the approved posts in the public list’s total, and the filtered ones in a filtered list', async () => {
+    const tag = crypto.randomUUID().slice(0, 8)
+    await createNewsPost({ title: `${tag} one` })
+    await createNewsPost({ title: `${tag} two` })
+    await createNewsPost({ title: `${tag} waiting`, status: 'pending' })
+    await createNewsPost({ title: `${tag} refused`, status: 'rejected' })
+    const approved = await env.DB.prepare(
+      "SELECT count(*) AS n FROM posts WHERE type = 'news' AND status = 'approved'",
+    ).first<{ n: number }>()
+    const everything = await send(apiAs(null).news.$get({ query: {} }))
+    expect(everything.body.meta.pagination.total).toBe(approved!.n)
+    const mine = await send(apiAs(null).news.$get({ query: { q: tag } }))
+    expect(mine.body.meta.pagination.total).toBe(2)
+  })
+
   it('lists approved news newest first, never pending or rejected ones', async () => {
     const tag = crypto.randomUUID().slice(0, 8)
     const older = await createNewsPost({

@@ -203,12 +203,28 @@ export const listPostsStatements = (
       .leftJoin(readerLike, join.like)
       .where(sql`${posts.id} IN ${pageIds}`)
       .orderBy(...order),
-    total: db
-      .select({ total: sql<number>`count(*)`.as('total') })
-      .from(posts)
-      .where(where),
+    total: isPublicList(query)
+      ? // Every approved post of the type is a feed row: feed_counts (kept by triggers) holds
+        // their number, where count(*) read 60,000 index entries per page (issue 14 bench).
+        db
+          .select({
+            total: sql<number>`coalesce((SELECT fc.total FROM feed_counts fc
+              WHERE fc.item_type = ${type} AND fc.is_private = 0), 0)`.as('total'),
+          })
+          .from(sql`(SELECT 1)`)
+      : db
+          .select({ total: sql<number>`count(*)`.as('total') })
+          .from(posts)
+          .where(where),
   }
 }
+
+/** The public list: every approved post of the type, unfiltered (what feed_counts counts). */
+const isPublicList = (query: ListPostsQuery) =>
+  query.status === undefined &&
+  query.user_id === undefined &&
+  !query.q &&
+  categoryIdsOf(query).length === 0
 
 /** How one post is asked for: `42` is an id, anything else a slug. */
 export type PostKey = { id: number } | { slug: string }
