@@ -16,6 +16,10 @@ import { feedRoutes } from './feed/feed.routes'
 import { newsRoutes } from './posts/news.routes'
 import { postSearchRoutes } from './posts/post-search.routes'
 import { resourcesRoutes } from './posts/resources.routes'
+import { promotionsRoutes } from './posts/promotions.routes'
+import { pollsRoutes } from './polls/polls.routes'
+import { pollVotesRoutes } from './polls/poll-votes.routes'
+import { surveysRoutes } from './polls/surveys.routes'
 import { commentsRoutes } from './comments/comments.routes'
 import { likesRoutes } from './likes/likes.routes'
 import { authenticate } from './lib/authenticate'
@@ -69,6 +73,10 @@ export const app = new Hono<AppEnv>()
   .route('/', messagesRoutes)
   .route('/news', newsRoutes)
   .route('/resources', resourcesRoutes)
+  .route('/promotions', promotionsRoutes)
+  .route('/polls', pollsRoutes)
+  .route('/poll-votes', pollVotesRoutes)
+  .route('/surveys', surveysRoutes)
   .route('/posts', postSearchRoutes)
   .route('/approvals', approvalsRoutes)
   .route('/comments', commentsRoutes)

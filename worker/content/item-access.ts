@@ -91,6 +91,22 @@ const SUBJECTS: Record<
       sql`SELECT user_id, title, slug FROM posts WHERE id = ${id} AND type = 'resource'`,
     path: (slug) => `/resources/${slug}`,
   },
+  // Polls and surveys have no slug: their pages are addressed by id.
+  poll: {
+    select: (id) =>
+      sql`SELECT user_id, title, CAST(id AS TEXT) AS slug FROM polls WHERE id = ${id} AND type = 'poll'`,
+    path: (slug) => `/polls/${slug}`,
+  },
+  survey: {
+    select: (id) =>
+      sql`SELECT user_id, title, CAST(id AS TEXT) AS slug FROM polls WHERE id = ${id} AND type = 'survey'`,
+    path: (slug) => `/surveys/${slug}`,
+  },
+  promotion: {
+    select: (id) =>
+      sql`SELECT user_id, title, slug FROM posts WHERE id = ${id} AND type = 'promotion'`,
+    path: (slug) => `/promotions/${slug}`,
+  },
   // A member's own profile: the member is its "author".
   member: {
     select: (id) =>

@@ -25,7 +25,7 @@ export type ItemTypeEntry = {
 }
 
 /** Approved posts for everyone, the author's own in any status, every post for a manager. */
-const postReadable = (type: 'news' | 'resource') => (viewer: SqlViewer, itemId: SQLWrapper) =>
+const postReadable = (type: 'news' | 'resource' | 'promotion') => (viewer: SqlViewer, itemId: SQLWrapper) =>
   sql`EXISTS (SELECT 1 FROM posts p WHERE p.id = ${itemId} AND p.type = ${type}
     AND (${viewer.manages} OR p.user_id = ${viewer.id} OR (p.status = 'approved'
       AND (p.group_id IS NULL OR ${memberOfGroupSql(viewer, sql.raw('p.group_id'))}))))`
@@ -66,6 +66,34 @@ export const ITEM_TYPES = {
       sql`EXISTS (SELECT 1 FROM users mu WHERE mu.id = ${itemId} AND mu.is_active = 1 AND mu.in_directory = 1
         AND NOT EXISTS (SELECT 1 FROM member_blocks mb WHERE (mb.blocker_id = mu.id AND mb.blocked_id = ${viewer.id})
           OR (mb.blocker_id = ${viewer.id} AND mb.blocked_id = mu.id)))`,
+  },
+  poll: {
+    type: 'poll',
+    label: 'Polls',
+    viewPermission: 'polls.view',
+    manageKeys: ['polls.manage'],
+    // An embedded poll is read with its survey.
+    readableSql: (viewer, itemId) =>
+      sql`EXISTS (SELECT 1 FROM polls pl LEFT JOIN polls sv ON sv.id = pl.survey_id WHERE pl.id = ${itemId}
+        AND pl.type = 'poll' AND (${viewer.manages} OR pl.user_id = ${viewer.id} OR (pl.status = 'approved'
+          AND (sv.id IS NULL OR sv.status = 'approved' AND (sv.is_private = 0 OR ${viewer.id} IS NOT NULL)))))`,
+  },
+  survey: {
+    type: 'survey',
+    label: 'Surveys',
+    // Surveys follow the poll rules (spec 02 §4): there is no surveys.view.
+    viewPermission: 'polls.view',
+    manageKeys: ['polls.manage', 'surveys.manage'],
+    readableSql: (viewer, itemId) =>
+      sql`EXISTS (SELECT 1 FROM polls sv WHERE sv.id = ${itemId} AND sv.type = 'survey' AND (${viewer.manages}
+        OR sv.user_id = ${viewer.id} OR (sv.status = 'approved' AND (sv.is_private = 0 OR ${viewer.id} IS NOT NULL))))`,
+  },
+  promotion: {
+    type: 'promotion',
+    label: 'Promotions',
+    viewPermission: 'promotions.view',
+    manageKeys: ['promotions.manage'],
+    readableSql: postReadable('promotion'),
   },
 } satisfies Partial<Record<ItemType, ItemTypeEntry>>
 

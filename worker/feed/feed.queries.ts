@@ -23,7 +23,10 @@ void sameTypes
  * reduces to the rules in feedWhere: private events for signed-in readers, locked resources for
  * non-members, no one across a block. A new type is one entry here.
  */
-type FeedCard = { feature: 'events' | 'resources' | null; cardSql: SQL }
+type FeedCard = {
+  feature: 'events' | 'resources' | 'polls' | 'surveys' | 'promotions' | null
+  cardSql: SQL
+}
 const FEED_CARDS: Record<FeedItemType, FeedCard> = {
   event: {
     feature: 'events',
@@ -42,6 +45,27 @@ const FEED_CARDS: Record<FeedItemType, FeedCard> = {
     cardSql: sql`(SELECT json_object('title', p.title, 'slug', p.slug, 'excerpt', p.excerpt, 'img', p.img,
       'total_files', CASE WHEN pg.locked THEN 0 ELSE (SELECT count(*) FROM post_uploads pu WHERE pu.post_id = p.id) END)
       FROM posts p WHERE p.id = pg.item_id AND p.type = 'resource')`,
+  },
+  poll: {
+    feature: 'polls',
+    cardSql: sql`(SELECT json_object('title', pl.title, 'description', pl.description, 'starts_at', pl.starts_at,
+      'ends_at', pl.ends_at, 'sponsored_by', pl.sponsored_by,
+      'total_options', (SELECT count(*) FROM poll_options po WHERE po.poll_id = pl.id))
+      FROM polls pl WHERE pl.id = pg.item_id AND pl.type = 'poll')`,
+  },
+  survey: {
+    feature: 'surveys',
+    cardSql: sql`(SELECT json_object('title', sv.title, 'description', sv.description, 'starts_at', sv.starts_at,
+      'ends_at', sv.ends_at, 'total_questions', (SELECT count(*) FROM survey_questions sq WHERE sq.survey_id = sv.id)
+        + (SELECT count(*) FROM polls sp WHERE sp.survey_id = sv.id))
+      FROM polls sv WHERE sv.id = pg.item_id AND sv.type = 'survey')`,
+  },
+  promotion: {
+    feature: 'promotions',
+    cardSql: sql`(SELECT json_object('title', p.title, 'slug', p.slug, 'excerpt', p.excerpt, 'img', p.img,
+      'tier', coalesce(p.tier, 'gold'), 'company_name', coalesce(json_extract(p.settings, '$.company_name'), ''),
+      'promotion_type', coalesce(json_extract(p.settings, '$.promotion_type'), 'offer'))
+      FROM posts p WHERE p.id = pg.item_id AND p.type = 'promotion')`,
   },
   member: {
     feature: null,

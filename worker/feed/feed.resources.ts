@@ -24,6 +24,26 @@ const cards = {
   event: post.extend({ starts_at: z.string(), ends_at: z.string(), town: z.string().nullable() }),
   news: post,
   resource: post.extend({ total_files: z.number() }),
+  poll: z.object({
+    title: z.string(),
+    description: z.string(),
+    starts_at: z.string(),
+    ends_at: z.string(),
+    sponsored_by: z.string().nullable(),
+    total_options: z.number(),
+  }),
+  survey: z.object({
+    title: z.string(),
+    description: z.string(),
+    starts_at: z.string(),
+    ends_at: z.string(),
+    total_questions: z.number(),
+  }),
+  promotion: post.extend({
+    tier: z.enum(['bronze', 'silver', 'gold', 'platinum']),
+    company_name: z.string(),
+    promotion_type: z.enum(['offer', 'job', 'advert', 'event']),
+  }),
   member: z.object({
     forename: z.string(),
     surname: z.string(),
@@ -71,6 +91,14 @@ export const toFeedItem = (row: FeedRow): FeedItem | null => {
         img: imageSrc(r.img),
         locked: Boolean(row.locked),
       }
+    }
+    case 'poll':
+      return { ...base, itemType: 'poll', ...cards.poll.parse(card) }
+    case 'survey':
+      return { ...base, itemType: 'survey', ...cards.survey.parse(card) }
+    case 'promotion': {
+      const p = cards.promotion.parse(card)
+      return { ...base, itemType: 'promotion', ...p, img: imageSrc(p.img) }
     }
     case 'member': {
       const m = cards.member.parse(card)

@@ -5,7 +5,15 @@ import { pagingQuery } from '../lib/paging'
  * GET /api/feed (spec 01 §7) and GET /api/settings/titles. The item types are the registry's
  * (worker/content/item-types.ts); feed.queries.ts fails to compile when the two lists differ.
  */
-export const FEED_ITEM_TYPES = ['event', 'news', 'resource', 'member'] as const
+export const FEED_ITEM_TYPES = [
+  'event',
+  'news',
+  'resource',
+  'member',
+  'poll',
+  'survey',
+  'promotion',
+] as const
 export type FeedItemType = (typeof FEED_ITEM_TYPES)[number]
 
 /** Spec 01 §9: 15 a page; 20 with a filter and in my feed; load more adds 5 (12 and +3 at home). */
@@ -104,7 +112,44 @@ export type FeedMember = FeedItemBase & {
   initials: string
 }
 
-export type FeedItem = FeedEvent | FeedNews | FeedResource | FeedMember
+/** A poll or survey: its card says what it asks and until when; voting happens on its page. */
+export type FeedPoll = FeedItemBase & {
+  itemType: 'poll'
+  title: string
+  description: string
+  starts_at: string
+  ends_at: string
+  sponsored_by: string | null
+  total_options: number
+}
+export type FeedSurvey = FeedItemBase & {
+  itemType: 'survey'
+  title: string
+  description: string
+  starts_at: string
+  ends_at: string
+  total_questions: number
+}
+/** Spec 01 §2 promotion card: type, title, "Provided by" company, excerpt, "View Details". */
+export type FeedPromotion = FeedItemBase & {
+  itemType: 'promotion'
+  title: string
+  slug: string
+  excerpt: string
+  img: string | null
+  tier: 'bronze' | 'silver' | 'gold' | 'platinum'
+  company_name: string
+  promotion_type: 'offer' | 'job' | 'advert' | 'event'
+}
+
+export type FeedItem =
+  | FeedEvent
+  | FeedNews
+  | FeedResource
+  | FeedMember
+  | FeedPoll
+  | FeedSurvey
+  | FeedPromotion
 
 /** GET /api/settings/titles: each type the reader may view → its filter label. */
 export type FeedTitles = Partial<Record<FeedItemType, string>>

@@ -129,6 +129,8 @@ const featuredJson = z.object({
   news: featuredItem,
   resource: featuredItem,
   member: featuredItem,
+  poll: featuredItem,
+  promotion: featuredItem,
 })
 
 /** The featured items' JSON (home-featured.queries.ts), each kept only if `mayView` its type. */
@@ -146,5 +148,7 @@ export const toHomeFeatured = (
     news: pick('news'),
     resource: pick('resource'),
     member: pick('member'),
+    poll: pick('poll'),
+    promotion: pick('promotion'),
   }
 }

@@ -90,7 +90,10 @@ export type HomeFeaturedItem = {
   img: string | null
   starts_at?: string
 }
-export type HomeFeatured = Record<'event' | 'news' | 'resource' | 'member', HomeFeaturedItem | null>
+export type HomeFeatured = Record<
+  'event' | 'news' | 'resource' | 'member' | 'poll' | 'promotion',
+  HomeFeaturedItem | null
+>
 
 export type HomeResource = {
   /** Active members (spec 02: is_active 1), from the counter the users triggers keep. */

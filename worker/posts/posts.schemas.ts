@@ -149,7 +149,7 @@ export type UploadedFile = {
 export type UploadFiles = Record<'images' | 'audio' | 'documents' | 'videos', UploadedFile[]>
 export type StoredRichText = { type: 'doc'; content?: unknown[] }
 
-type PostBase = {
+export type PostBase = {
   id: number
   slug: string
   title: string

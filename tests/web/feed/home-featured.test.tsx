@@ -6,7 +6,7 @@ import { jsonResponse, mockFetch } from '../helpers/fetch-mock'
 import { meFixture, settingsFixture } from '../helpers/fixtures'
 import { renderScreen } from '../helpers/render'
 
-const NONE = { event: null, news: null, resource: null, member: null }
+const NONE = { event: null, news: null, resource: null, member: null, poll: null, promotion: null }
 
 const home = (overrides: Partial<Home> = {}): Home => ({
   member_count: 12,

@@ -47,7 +47,7 @@ const thread = (id: number, overrides: Partial<HomeThread> = {}): HomeThread => 
 const visitorHome = (overrides: Partial<Home> = {}): Home => ({
   member_count: 1204,
   featured_tiles: false,
-  featured: { event: null, news: null, resource: null, member: null },
+  featured: { event: null, news: null, resource: null, member: null, poll: null, promotion: null },
   events: [
     event(1, {
       title: 'Monthly members breakfast',

@@ -136,6 +136,8 @@ describe('XSS: the feed', () => {
                 news: { id: i, title: p, slug: p, excerpt: p, img: p },
                 resource: { id: i, title: p, slug: p, excerpt: p, img: p },
                 member: { id: i, title: p, slug: p, excerpt: p, img: p },
+                poll: { id: i, title: p, slug: String(i), excerpt: p, img: null },
+                promotion: { id: i, title: p, slug: p, excerpt: p, img: p },
               }}
             />
           ))}

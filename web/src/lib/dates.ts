@@ -124,3 +124,31 @@ export const relativeTime = (value: DateInput, now: DateInput = Date.now()) => {
   if (days < 7) return plural(days, 'day')
   return plural(Math.floor(days / 7), 'week')
 }
+
+const span = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`
+
+/** "45 minutes", "5 hours", "3 days", "2 weeks", "4 months" until a later time ("a moment" if past). */
+export const timeUntil = (value: DateInput, now: DateInput = Date.now()) => {
+  const then = dayjs(value)
+  const current = dayjs(now)
+  const minutes = then.diff(current, 'minute')
+  if (minutes < 1) return 'a moment'
+  if (minutes < 60) return span(minutes, 'minute')
+  const hours = Math.floor(minutes / 60)
+  if (hours < 24) return span(hours, 'hour')
+  const days = Math.floor(hours / 24)
+  if (days < 14) return span(days, 'day')
+  const months = then.diff(current, 'month')
+  if (months < 2) return span(Math.floor(days / 7), 'week')
+  return span(months, 'month')
+}
+
+/**
+ * A poll's, survey's or promotion's window as its card says it (spec 01 §2): "Expires in 3 days",
+ * "Expired", or when it opens.
+ */
+export const windowText = (startsAt: DateInput, endsAt: DateInput, now: DateInput = Date.now()) => {
+  if (dayjs(endsAt).isBefore(now)) return 'Expired'
+  if (dayjs(startsAt).isAfter(now)) return `Opens ${formatDate(startsAt)}`
+  return `Expires in ${timeUntil(endsAt, now)}`
+}

@@ -21,7 +21,16 @@ import { users } from './users'
 export type PostType = 'news' | 'resource' | 'promotion' | 'page'
 export type ContentStatus = 'pending' | 'approved' | 'rejected'
 /** SEO fields of a post (spec 02 §3: settings.title, description, tags). */
-export type PostSettings = { title?: string; description?: string; tags?: string[] }
+export type PostSettings = {
+  title?: string
+  description?: string
+  tags?: string[]
+  /** Promotions (spec 02 §3): "Provided by" and the kind of offer. */
+  company_name?: string
+  promotion_type?: 'offer' | 'job' | 'advert' | 'event'
+}
+/** Promotion tiers (spec 03 §1): the editor offers gold and platinum; all four are stored. */
+export type PromotionTier = 'bronze' | 'silver' | 'gold' | 'platinum'
 
 export const posts = sqliteTable(
   'posts',
@@ -47,6 +56,13 @@ export const posts = sqliteTable(
     pricePaid: integer('price_paid').notNull().default(0),
     offlinePayment: bool('offline_payment').notNull().default(false),
     totalImpressions: integer('total_impressions').notNull().default(0),
+    // Promotions (spec 02 §3): tier, the window it runs in (UTC; entered in London time), a
+    // system promotion, and the claims counter kept by a trigger (migration 0021).
+    tier: text('tier').$type<PromotionTier>(),
+    startsAt: text('starts_at'),
+    endsAt: text('ends_at'),
+    isSystem: bool('is_system').notNull().default(false),
+    totalClaimed: integer('total_claimed').notNull().default(0),
     /** When a manager approved it: admin lists flag items approved in the last 7 days. */
     approvedAt: text('approved_at'),
     createdAt: createdAt(),

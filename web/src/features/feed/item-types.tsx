@@ -6,7 +6,10 @@ import {
   EventFeedCard,
   MemberFeedCard,
   NewsFeedCard,
+  PollFeedCard,
+  PromotionFeedCard,
   ResourceFeedCard,
+  SurveyFeedCard,
 } from './components/feed-cards'
 
 type Entry<T extends FeedItemType> = {
@@ -30,6 +33,13 @@ export const FEED_TYPES: { [T in FeedItemType]: Entry<T> } = {
   news: { label: 'News', path: (i) => `/news/${i.slug}`, card: NewsFeedCard },
   resource: { label: 'Resources', path: (i) => `/resources/${i.slug}`, card: ResourceFeedCard },
   member: { label: 'Members', path: (i) => `/members/${i.slug}`, card: MemberFeedCard },
+  poll: { label: 'Polls', path: (i) => `/polls/${i.id}`, card: PollFeedCard },
+  survey: { label: 'Surveys', path: (i) => `/surveys/${i.id}`, card: SurveyFeedCard },
+  promotion: {
+    label: 'Promotions',
+    path: (i) => `/promotions/${i.slug}`,
+    card: PromotionFeedCard,
+  },
 }
 
 /** An item's card, linking to its page only once that page exists (no dead ends). */

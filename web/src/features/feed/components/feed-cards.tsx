@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core'
 import { useState } from 'react'
-import { formatDateTime } from '@/lib/dates'
+import { formatDateTime, windowText } from '@/lib/dates'
 import { POST_MESSAGES } from '@worker/posts/posts.schemas'
 import type { FeedItem } from '../api/list-feed'
 import { useRequestToJoin } from '../api/request-to-join'
@@ -92,6 +92,64 @@ export function MemberFeedCard({ item, to }: CardProps<'member'>) {
   return (
     <FeedCard item={{ ...item, user: null }} kind="New member" title={item.full_name} to={to}>
       {item.company && <Text size="sm">{item.company}</Text>}
+    </FeedCard>
+  )
+}
+
+export function PollFeedCard({ item, to }: CardProps<'poll'>) {
+  return (
+    <FeedCard item={item} kind="Poll" title={item.title} to={to}>
+      {item.sponsored_by && (
+        <Text size="sm" c="dimmed">
+          Sponsored by {item.sponsored_by}
+        </Text>
+      )}
+      {item.description && (
+        <Text size="sm" lineClamp={3}>
+          {item.description}
+        </Text>
+      )}
+      <Text size="sm" c="dimmed">
+        {item.total_options} options · {windowText(item.starts_at, item.ends_at)}
+      </Text>
+    </FeedCard>
+  )
+}
+
+export function SurveyFeedCard({ item, to }: CardProps<'survey'>) {
+  return (
+    <FeedCard item={item} kind="Survey" title={item.title} to={to}>
+      {item.description && (
+        <Text size="sm" lineClamp={3}>
+          {item.description}
+        </Text>
+      )}
+      <Text size="sm" c="dimmed">
+        {item.total_questions === 1 ? '1 question' : `${item.total_questions} questions`} ·{' '}
+        {windowText(item.starts_at, item.ends_at)}
+      </Text>
+    </FeedCard>
+  )
+}
+
+const PROMOTION_KIND = { offer: 'Offer', job: 'Job', advert: 'Advert', event: 'Event' } as const
+
+/** Spec 01 §2: type, title, "Provided by" company, excerpt. */
+export function PromotionFeedCard({ item, to }: CardProps<'promotion'>) {
+  return (
+    <FeedCard
+      item={item}
+      kind={`Promotion · ${PROMOTION_KIND[item.promotion_type]}`}
+      title={item.title}
+      to={to}
+      img={item.img}
+    >
+      {item.company_name && <Text size="sm">Provided by {item.company_name}</Text>}
+      {item.excerpt && (
+        <Text size="sm" lineClamp={3}>
+          {item.excerpt}
+        </Text>
+      )}
     </FeedCard>
   )
 }

@@ -19,8 +19,10 @@ const KINDS: Record<FeaturedType, { label: string; path: (slug: string) => strin
   news: { label: 'Featured news', path: (slug) => `/news/${slug}` },
   resource: { label: 'Featured resource', path: (slug) => `/resources/${slug}` },
   member: { label: 'Featured member', path: (slug) => `/members/${slug}` },
+  poll: { label: 'Featured poll', path: (id) => `/polls/${id}` },
+  promotion: { label: 'Featured promotion', path: (slug) => `/promotions/${slug}` },
 }
-const ORDER: FeaturedType[] = ['event', 'news', 'resource', 'member']
+const ORDER: FeaturedType[] = ['event', 'news', 'resource', 'promotion', 'poll', 'member']
 
 /** The site's areas as tiles, when settings featured_tiles.enabled (the route picks the areas). */
 export function FeaturedTiles({ tiles }: { tiles: HomeTile[] }) {
