@@ -23,5 +23,7 @@ export const londonToUtc = (value: string): string => {
 /** The default end of a poll, survey or promotion: one month after its start (spec 02 §9). */
 export const oneMonthAfter = (utcIso: string): string => {
   const wall = dayjs.utc(utcIso).tz(LONDON).format('YYYY-MM-DDTHH:mm:ss')
-  return dayjs.tz(dayjs.utc(wall).add(1, 'month').format('YYYY-MM-DDTHH:mm:ss'), LONDON).toISOString()
+  return dayjs
+    .tz(dayjs.utc(wall).add(1, 'month').format('YYYY-MM-DDTHH:mm:ss'), LONDON)
+    .toISOString()
 }

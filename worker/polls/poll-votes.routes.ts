@@ -41,7 +41,9 @@ export const pollVotesRoutes = new Hono<AppEnv>()
     c.json(item(await approveVotes(depsOf(c), c.req.valid('json')))),
   )
   .put('/:id', signedIn, validate('param', idParam), validate('json', updateVoteInput), async (c) =>
-    c.json(item(await setVoteStatus(depsOf(c), c.req.valid('param').id, c.req.valid('json').status))),
+    c.json(
+      item(await setVoteStatus(depsOf(c), c.req.valid('param').id, c.req.valid('json').status)),
+    ),
   )
   /** Withdraw (the voter, while pending) or reject (a manager): the poll as it now reads. */
   .delete('/:id', signedIn, validate('param', idParam), async (c) =>

@@ -26,14 +26,19 @@ export const pollsRoutes = new Hono<AppEnv>()
     const { rows, total } = await listPolls(depsOf(c), query)
     return c.json(page(rows, total, query))
   })
-  .get('/:id', allowed('polls.view'), validate('param', idParam), validate('query', getPollQuery), async (c) =>
-    c.json(
-      item(
-        await getPoll(depsOf(c), c.req.valid('param').id, {
-          includeDontShowOnPolls: c.req.valid('query').include_dont_show_on_polls,
-        }),
+  .get(
+    '/:id',
+    allowed('polls.view'),
+    validate('param', idParam),
+    validate('query', getPollQuery),
+    async (c) =>
+      c.json(
+        item(
+          await getPoll(depsOf(c), c.req.valid('param').id, {
+            includeDontShowOnPolls: c.req.valid('query').include_dont_show_on_polls,
+          }),
+        ),
       ),
-    ),
   )
   .post('/', allowed(...POLL_CREATE_KEYS), validate('json', createPollInput), async (c) =>
     c.json(item(await createPoll(depsOf(c), c.req.valid('json'))), 201),
@@ -56,6 +61,9 @@ export const pollsRoutes = new Hono<AppEnv>()
     async (c) => {
       const q = c.req.valid('query')
       const options = [...(q.options ?? []), ...(q['options[]'] ?? [])]
-      return csvResponse(c, await exportVotersCsv(depsOf(c), 'poll', c.req.valid('param').id, options))
+      return csvResponse(
+        c,
+        await exportVotersCsv(depsOf(c), 'poll', c.req.valid('param').id, options),
+      )
     },
   )

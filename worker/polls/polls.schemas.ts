@@ -57,7 +57,10 @@ export const londonDateInput = (required: string) =>
       /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?)?$/,
       'Enter a valid date',
     )
-    .refine((v) => !Number.isNaN(Date.parse(v.length === 10 ? `${v}T00:00:00Z` : v)), 'Enter a valid date')
+    .refine(
+      (v) => !Number.isNaN(Date.parse(v.length === 10 ? `${v}T00:00:00Z` : v)),
+      'Enter a valid date',
+    )
 
 const title = z
   .string({ error: 'Title is required' })
@@ -83,19 +86,41 @@ const pollOptionsInput = z
   .min(2, 'Add at least two options')
   .max(MAX_POLL_OPTIONS, `A poll has at most ${MAX_POLL_OPTIONS} options`)
 
-const endsAfterStart = (p: { starts_at?: string; ends_at?: string | null }, ctx: z.RefinementCtx) => {
+const endsAfterStart = (
+  p: { starts_at?: string; ends_at?: string | null },
+  ctx: z.RefinementCtx,
+) => {
   if (p.starts_at && p.ends_at && p.ends_at.slice(0, 10) < p.starts_at.slice(0, 10)) {
-    ctx.addIssue({ code: 'custom', path: ['ends_at'], message: 'The end date must be after the start date' })
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ends_at'],
+      message: 'The end date must be after the start date',
+    })
   }
 }
 
 const pollFields = z.object({
   title,
-  description: z.string().trim().max(2000, 'Description must be 2000 characters or fewer').default(''),
-  sponsored_by: z.string().trim().max(120, 'Sponsor must be 120 characters or fewer').nullable().optional(),
-  sponsored_by_link: z.url({ error: 'Enter a valid link, e.g. https://example.com' }).max(500).nullable().optional(),
+  description: z
+    .string()
+    .trim()
+    .max(2000, 'Description must be 2000 characters or fewer')
+    .default(''),
+  sponsored_by: z
+    .string()
+    .trim()
+    .max(120, 'Sponsor must be 120 characters or fewer')
+    .nullable()
+    .optional(),
+  sponsored_by_link: z
+    .url({ error: 'Enter a valid link, e.g. https://example.com' })
+    .max(500)
+    .nullable()
+    .optional(),
   /** Managers only (spec 02 §6); others' polls are pending. */
-  status: z.enum(POLL_STATUSES, { error: 'Status must be pending, approved or rejected' }).optional(),
+  status: z
+    .enum(POLL_STATUSES, { error: 'Status must be pending, approved or rejected' })
+    .optional(),
   starts_at: londonDateInput('Start date is required'),
   /** Defaults to one month after the start (spec 02 §9). */
   ends_at: londonDateInput('End date is required').nullable().optional(),
@@ -143,8 +168,14 @@ export const surveyQuestionInput = z
 
 const surveyFields = z.object({
   title,
-  description: z.string().trim().max(2000, 'Description must be 2000 characters or fewer').default(''),
-  status: z.enum(POLL_STATUSES, { error: 'Status must be pending, approved or rejected' }).optional(),
+  description: z
+    .string()
+    .trim()
+    .max(2000, 'Description must be 2000 characters or fewer')
+    .default(''),
+  status: z
+    .enum(POLL_STATUSES, { error: 'Status must be pending, approved or rejected' })
+    .optional(),
   starts_at: londonDateInput('Start date is required'),
   ends_at: londonDateInput('End date is required').nullable().optional(),
   /** Only signed-in members see a private survey. */
@@ -161,12 +192,23 @@ const surveyFields = z.object({
   event_id: z.number().int().positive().nullable().optional(),
 })
 const hasContent = (s: { questions?: unknown[]; polls?: unknown[] }, ctx: z.RefinementCtx) => {
-  if (s.questions !== undefined && s.polls !== undefined && s.questions.length + s.polls.length === 0) {
-    ctx.addIssue({ code: 'custom', path: ['questions'], message: 'Add at least one question or poll' })
+  if (
+    s.questions !== undefined &&
+    s.polls !== undefined &&
+    s.questions.length + s.polls.length === 0
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['questions'],
+      message: 'Add at least one question or poll',
+    })
   }
 }
 const sf = surveyFields.shape
-export const createSurveyInput = surveyFields.strict().superRefine(endsAfterStart).superRefine(hasContent)
+export const createSurveyInput = surveyFields
+  .strict()
+  .superRefine(endsAfterStart)
+  .superRefine(hasContent)
 export const updateSurveyInput = surveyFields
   .extend({
     description: sf.description.unwrap(),
@@ -280,7 +322,9 @@ export const listVotesQuery = pagingQuery(15).and(
 )
 export type ListVotesQuery = z.infer<typeof listVotesQuery>
 /** GET /api/poll-votes/survey: the reader's votes in one survey (or in every survey). */
-export const surveyVotesQuery = z.object({ survey_id: z.coerce.number().int().positive().optional() })
+export const surveyVotesQuery = z.object({
+  survey_id: z.coerce.number().int().positive().optional(),
+})
 
 /** GET …/export-users?options[]=… (spec 02 §7): voters of the chosen options. */
 export const exportUsersQuery = z.object({
@@ -290,7 +334,6 @@ export const exportUsersQuery = z.object({
 
 /** GET /api/surveys/{id}/answers: the admin answers view, newest first. */
 export const listSurveyAnswersQuery = pagingQuery(15)
-
 
 // ---- Response shapes ----
 

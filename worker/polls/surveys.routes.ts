@@ -49,8 +49,13 @@ export const surveysRoutes = new Hono<AppEnv>()
   .post('/', allowed(...SURVEY_CREATE_KEYS), validate('json', createSurveyInput), async (c) =>
     c.json(item(await createSurvey(depsOf(c), c.req.valid('json'))), 201),
   )
-  .put('/:id', signedIn, validate('param', idParam), validate('json', updateSurveyInput), async (c) =>
-    c.json(item(await updateSurvey(depsOf(c), c.req.valid('param').id, c.req.valid('json')))),
+  .put(
+    '/:id',
+    signedIn,
+    validate('param', idParam),
+    validate('json', updateSurveyInput),
+    async (c) =>
+      c.json(item(await updateSurvey(depsOf(c), c.req.valid('param').id, c.req.valid('json')))),
   )
   .delete('/:id', signedIn, validate('param', idParam), async (c) => {
     await deletePoll(depsOf(c), 'survey', c.req.valid('param').id)
@@ -62,7 +67,10 @@ export const surveysRoutes = new Hono<AppEnv>()
     validate('param', idParam),
     validate('json', surveyAnswerInput),
     async (c) =>
-      c.json(item(await answerSurvey(depsOf(c), c.req.valid('param').id, c.req.valid('json'))), 201),
+      c.json(
+        item(await answerSurvey(depsOf(c), c.req.valid('param').id, c.req.valid('json'))),
+        201,
+      ),
   )
   .get(
     '/:id/answers',
@@ -86,6 +94,9 @@ export const surveysRoutes = new Hono<AppEnv>()
     async (c) => {
       const q = c.req.valid('query')
       const options = [...(q.options ?? []), ...(q['options[]'] ?? [])]
-      return csvResponse(c, await exportVotersCsv(depsOf(c), 'survey', c.req.valid('param').id, options))
+      return csvResponse(
+        c,
+        await exportVotersCsv(depsOf(c), 'survey', c.req.valid('param').id, options),
+      )
     },
   )

@@ -131,7 +131,9 @@ export type SearchPostsInput = z.infer<typeof searchPostsInput>
 
 /** What waits for approval across types (the admin dashboard). */
 export const listApprovalsQuery = pagingQuery(15).and(
-  z.object({ type: z.enum(['event', 'news', 'resource']).optional() }),
+  z.object({
+    type: z.enum(['event', 'news', 'resource', 'poll', 'survey', 'promotion']).optional(),
+  }),
 )
 export type ListApprovalsQuery = z.infer<typeof listApprovalsQuery>
 
@@ -211,7 +213,7 @@ export type PostSearchResult = {
 }
 
 export type ApprovalItem = {
-  item_type: 'event' | 'news' | 'resource'
+  item_type: 'event' | 'news' | 'resource' | 'poll' | 'survey' | 'promotion'
   id: number
   slug: string
   title: string

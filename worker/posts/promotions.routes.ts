@@ -44,8 +44,13 @@ export const promotionsRoutes = new Hono<AppEnv>()
     validate('json', createPromotionInput),
     async (c) => c.json(item(await createPromotion(depsOf(c), c.req.valid('json'))), 201),
   )
-  .put('/:id', signedIn, validate('param', postKeyParam), validate('json', updatePromotionInput), async (c) =>
-    c.json(item(await updatePromotion(depsOf(c), c.req.valid('param').id, c.req.valid('json')))),
+  .put(
+    '/:id',
+    signedIn,
+    validate('param', postKeyParam),
+    validate('json', updatePromotionInput),
+    async (c) =>
+      c.json(item(await updatePromotion(depsOf(c), c.req.valid('param').id, c.req.valid('json')))),
   )
   .delete('/:id', signedIn, validate('param', postKeyParam), async (c) => {
     await deletePromotion(depsOf(c), c.req.valid('param').id)

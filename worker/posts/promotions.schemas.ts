@@ -4,7 +4,13 @@ import { flagParam, idListParam } from '../lib/query-lists'
 import { richTextDoc } from '../lib/rich-text'
 import { londonDateInput } from '../polls/polls.schemas'
 import { imageRef } from '../uploads/uploads.schemas'
-import { EXCERPT_MAX, POST_STATUSES, type PostAuthor, type PostBase, type StoredRichText } from './posts.schemas'
+import {
+  EXCERPT_MAX,
+  POST_STATUSES,
+  type PostAuthor,
+  type PostBase,
+  type StoredRichText,
+} from './posts.schemas'
 
 /**
  * Promotions (spec 01 §2–§4, spec 02 §3–§9): posts of type 'promotion' with a tier, a company, a
@@ -51,7 +57,9 @@ const promotionFields = z.object({
   body: richTextDoc.nullable().optional(),
   /** An upload's path or src, cropped to the tier's size (PROMOTION_IMAGE_SIZES). */
   img: imageRef.nullable().optional(),
-  status: z.enum(POST_STATUSES, { error: 'Status must be pending, approved or rejected' }).optional(),
+  status: z
+    .enum(POST_STATUSES, { error: 'Status must be pending, approved or rejected' })
+    .optional(),
   /** One of the enabled tiers (settings promotion_tiers); the default tier when left out. */
   tier: z.enum(PROMOTION_TIERS, { error: 'Choose one of the tiers on offer' }).optional(),
   settings: z
@@ -71,9 +79,16 @@ const promotionFields = z.object({
   /** Managers only. */
   is_system: z.boolean().optional(),
 })
-const endsAfterStart = (p: { starts_at?: string; ends_at?: string | null }, ctx: z.RefinementCtx) => {
+const endsAfterStart = (
+  p: { starts_at?: string; ends_at?: string | null },
+  ctx: z.RefinementCtx,
+) => {
   if (p.starts_at && p.ends_at && p.ends_at < p.starts_at) {
-    ctx.addIssue({ code: 'custom', path: ['ends_at'], message: 'The end date must be after the start date' })
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ends_at'],
+      message: 'The end date must be after the start date',
+    })
   }
 }
 const f = promotionFields.shape

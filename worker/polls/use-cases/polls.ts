@@ -23,5 +23,8 @@ export const updatePoll = async (
   _id: number,
   _input: UpdatePollInput,
 ): Promise<PollResource> => notBuilt('updatePoll')
-export const deletePoll = async (_deps: Deps, _type: 'poll' | 'survey', _id: number): Promise<void> =>
-  notBuilt('deletePoll')
+export const deletePoll = async (
+  _deps: Deps,
+  _type: 'poll' | 'survey',
+  _id: number,
+): Promise<void> => notBuilt('deletePoll')

@@ -16,8 +16,10 @@ export const listSurveys = async (
 ): Promise<{ rows: SurveySummary[]; total: number }> => notBuilt('listSurveys')
 export const getSurvey = async (_deps: Deps, _id: number): Promise<SurveyResource> =>
   notBuilt('getSurvey')
-export const createSurvey = async (_deps: Deps, _input: CreateSurveyInput): Promise<SurveyResource> =>
-  notBuilt('createSurvey')
+export const createSurvey = async (
+  _deps: Deps,
+  _input: CreateSurveyInput,
+): Promise<SurveyResource> => notBuilt('createSurvey')
 export const updateSurvey = async (
   _deps: Deps,
   _id: number,

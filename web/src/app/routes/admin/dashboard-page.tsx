@@ -91,8 +91,18 @@ const APPROVAL_LISTS: Record<ApprovalType, string> = {
   event: '/admin/events',
   news: '/admin/news',
   resource: '/admin/resources',
+  poll: '/admin/polls',
+  survey: '/admin/surveys',
+  promotion: '/admin/promotions',
 }
-const APPROVAL_KEYS = ['events.manage', 'news.manage', 'resources.manage']
+const APPROVAL_KEYS = [
+  'events.manage',
+  'news.manage',
+  'resources.manage',
+  'polls.manage',
+  'surveys.manage',
+  'promotions.manage',
+]
 
 /**
  * Each type's admin list filtered by pending, for the types whose list is built and open to this

@@ -12,7 +12,13 @@ const putStatus = async (item: ApprovalItem, status: Decision) => {
   if (item.item_type === 'event') await api.events[':id'].$put({ param, json: { status } }, options)
   else if (item.item_type === 'news')
     await api.news[':id'].$put({ param, json: { status } }, options)
-  else await api.resources[':id'].$put({ param, json: { status } }, options)
+  else if (item.item_type === 'resource')
+    await api.resources[':id'].$put({ param, json: { status } }, options)
+  else if (item.item_type === 'poll')
+    await api.polls[':id'].$put({ param, json: { status } }, options)
+  else if (item.item_type === 'survey')
+    await api.surveys[':id'].$put({ param, json: { status } }, options)
+  else await api.promotions[':id'].$put({ param, json: { status } }, options)
 }
 
 export const useDecideApproval = () => {

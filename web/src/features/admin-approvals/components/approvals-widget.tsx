@@ -12,12 +12,25 @@ const TYPE_LABEL: Record<ApprovalType, string> = {
   event: 'Event',
   news: 'News',
   resource: 'Resource',
+  poll: 'Poll',
+  survey: 'Survey',
+  promotion: 'Promotion',
 }
-const TYPE_COLOUR: Record<ApprovalType, string> = { event: 'blue', news: 'grape', resource: 'teal' }
+const TYPE_COLOUR: Record<ApprovalType, string> = {
+  event: 'blue',
+  news: 'grape',
+  resource: 'teal',
+  poll: 'orange',
+  survey: 'cyan',
+  promotion: 'pink',
+}
 const PENDING_LINK_TEXT: Record<ApprovalType, string> = {
   event: 'Pending events',
   news: 'Pending news',
   resource: 'Pending resources',
+  poll: 'Pending polls',
+  survey: 'Pending surveys',
+  promotion: 'Pending promotions',
 }
 
 export const NOTHING_WAITING = 'Nothing is waiting for approval'
