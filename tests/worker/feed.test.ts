@@ -358,16 +358,33 @@ describe('GET /api/settings/titles', () => {
       news: 'News',
       resource: 'Resources',
       member: 'Members',
+      poll: 'Polls',
+      survey: 'Surveys',
+      promotion: 'Promotions',
     })
   })
 
   it('labels only the types the reader may view', async () => {
     const visitor = await send(apiAs(null).settings.titles.$get())
-    expect(visitor.body.data).toEqual({ event: 'Events', news: 'News', resource: 'Resources' })
+    expect(visitor.body.data).toEqual({
+      event: 'Events',
+      news: 'News',
+      resource: 'Resources',
+      poll: 'Polls',
+      survey: 'Surveys',
+      promotion: 'Promotions',
+    })
     const { session } = await signedInAs('member')
     await withoutMemberKey('news.view:directory', async () => {
       const res = await send(apiAs(session).settings.titles.$get())
-      expect(res.body.data).toEqual({ event: 'Events', resource: 'Resources', member: 'Members' })
+      expect(res.body.data).toEqual({
+        event: 'Events',
+        resource: 'Resources',
+        member: 'Members',
+        poll: 'Polls',
+        survey: 'Surveys',
+        promotion: 'Promotions',
+      })
     })
   })
 })

@@ -25,8 +25,9 @@ export type ItemTypeEntry = {
 }
 
 /** Approved posts for everyone, the author's own in any status, every post for a manager. */
-const postReadable = (type: 'news' | 'resource' | 'promotion') => (viewer: SqlViewer, itemId: SQLWrapper) =>
-  sql`EXISTS (SELECT 1 FROM posts p WHERE p.id = ${itemId} AND p.type = ${type}
+const postReadable =
+  (type: 'news' | 'resource' | 'promotion') => (viewer: SqlViewer, itemId: SQLWrapper) =>
+    sql`EXISTS (SELECT 1 FROM posts p WHERE p.id = ${itemId} AND p.type = ${type}
     AND (${viewer.manages} OR p.user_id = ${viewer.id} OR (p.status = 'approved'
       AND (p.group_id IS NULL OR ${memberOfGroupSql(viewer, sql.raw('p.group_id'))}))))`
 

@@ -143,13 +143,7 @@ export type FeedPromotion = FeedItemBase & {
 }
 
 export type FeedItem =
-  | FeedEvent
-  | FeedNews
-  | FeedResource
-  | FeedMember
-  | FeedPoll
-  | FeedSurvey
-  | FeedPromotion
+  FeedEvent | FeedNews | FeedResource | FeedMember | FeedPoll | FeedSurvey | FeedPromotion
 
 /** GET /api/settings/titles: each type the reader may view → its filter label. */
 export type FeedTitles = Partial<Record<FeedItemType, string>>

@@ -53,10 +53,10 @@ export const londonDateInput = (required: string) =>
     .string({ error: required })
     .trim()
     .min(1, required)
-    .regex(
-      /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?)?$/,
-      'Enter a valid date',
-    )
+    .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?)?$/, {
+      message: 'Enter a valid date',
+      abort: true,
+    })
     .refine(
       (v) => !Number.isNaN(Date.parse(v.length === 10 ? `${v}T00:00:00Z` : v)),
       'Enter a valid date',

@@ -222,7 +222,14 @@ describe('XSS: the visitor home', () => {
           home={answered({
             member_count: 1204,
             featured_tiles: false,
-            featured: { event: null, news: null, resource: null, member: null, poll: null, promotion: null },
+            featured: {
+              event: null,
+              news: null,
+              resource: null,
+              member: null,
+              poll: null,
+              promotion: null,
+            },
             events: batch.map(({ p, i }) => homeEvent(p, i)),
             threads: batch.map(({ p, i }) => homeThread(p, i)),
             member: null,
@@ -277,7 +284,14 @@ describe('XSS: the member home', () => {
             home={answered({
               member_count: 1204,
               featured_tiles: false,
-              featured: { event: null, news: null, resource: null, member: null, poll: null, promotion: null },
+              featured: {
+                event: null,
+                news: null,
+                resource: null,
+                member: null,
+                poll: null,
+                promotion: null,
+              },
               events: batch.map(({ p, i }) => homeEvent(p, i)),
               threads: batch.map(({ p, i }) => homeThread(p, i)),
               member: {
@@ -361,7 +375,14 @@ describe('XSS: the home route with the site’s settings', () => {
           data: {
             member_count: 3,
             featured_tiles: false,
-            featured: { event: null, news: null, resource: null, member: null, poll: null, promotion: null },
+            featured: {
+              event: null,
+              news: null,
+              resource: null,
+              member: null,
+              poll: null,
+              promotion: null,
+            },
             events: [],
             threads: [],
             member: me
