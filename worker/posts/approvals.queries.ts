@@ -14,6 +14,20 @@ import type { ApprovalItem, ListApprovalsQuery } from './posts.schemas'
 const managesSql = (tokenHash: string | null, ...keys: string[]) =>
   viewerOfSession(tokenHash, keys).manages
 
+/** SQL: the row is one of `types`, each only for holders of its keys. */
+const ofTypes = (
+  alias: string,
+  types: readonly (readonly [string, readonly string[]])[],
+  tokenHash: string | null,
+) =>
+  sql.join(
+    types.map(
+      ([type, keys]) =>
+        sql`(${sql.raw(alias)}.type = ${type} AND ${managesSql(tokenHash, ...keys)})`,
+    ),
+    sql` OR `,
+  )
+
 const pendingSql = (tokenHash: string | null, query: ListApprovalsQuery) => {
   const parts: SQL[] = []
   const wants = (type: ListApprovalsQuery['type']) => !query.type || query.type === type
@@ -22,28 +36,31 @@ const pendingSql = (tokenHash: string | null, query: ListApprovalsQuery) => {
       e.created_at AS created_at, e.user_id AS user_id FROM events e
       WHERE e.status = 'pending' AND e.parent_id IS NULL AND (e.series_id IS NULL OR e.series_id = e.id)
         AND ${managesSql(tokenHash, 'events.manage')}`)
-  for (const [type, key] of [
-    ['news', 'news.manage'],
-    ['resource', 'resources.manage'],
-    ['promotion', 'promotions.manage'],
-  ] as const) {
-    if (wants(type))
-      parts.push(sql`SELECT p.type AS item_type, p.id AS id, p.slug AS slug, p.title AS title, p.excerpt AS excerpt,
-        p.created_at AS created_at, p.user_id AS user_id FROM posts p
-        WHERE p.type = ${type} AND p.status = 'pending' AND ${managesSql(tokenHash, key)}`)
-  }
+  // One SELECT per table, each type's rows only for its manage key: D1 allows five terms in a
+  // compound SELECT, and one term per type would be six.
+  const postTypes = (
+    [
+      ['news', ['news.manage']],
+      ['resource', ['resources.manage']],
+      ['promotion', ['promotions.manage']],
+    ] as const
+  ).filter(([type]) => wants(type))
+  if (postTypes.length > 0)
+    parts.push(sql`SELECT p.type AS item_type, p.id AS id, p.slug AS slug, p.title AS title, p.excerpt AS excerpt,
+      p.created_at AS created_at, p.user_id AS user_id FROM posts p
+      WHERE p.status = 'pending' AND (${ofTypes('p', postTypes, tokenHash)})`)
   // Polls of their own (an embedded survey poll is decided with its survey) and surveys; surveys
   // follow polls (spec 02 §6), so polls.manage decides them too.
-  for (const [type, keys] of [
-    ['poll', ['polls.manage']],
-    ['survey', ['polls.manage', 'surveys.manage']],
-  ] as const) {
-    if (wants(type))
-      parts.push(sql`SELECT pl.type AS item_type, pl.id AS id, CAST(pl.id AS TEXT) AS slug, pl.title AS title,
-        substr(pl.description, 1, 250) AS excerpt, pl.created_at AS created_at, pl.user_id AS user_id FROM polls pl
-        WHERE pl.type = ${type} AND pl.status = 'pending' AND pl.survey_id IS NULL
-          AND ${managesSql(tokenHash, ...keys)}`)
-  }
+  const pollTypes = (
+    [
+      ['poll', ['polls.manage']],
+      ['survey', ['polls.manage', 'surveys.manage']],
+    ] as const
+  ).filter(([type]) => wants(type))
+  if (pollTypes.length > 0)
+    parts.push(sql`SELECT pl.type AS item_type, pl.id AS id, CAST(pl.id AS TEXT) AS slug, pl.title AS title,
+      substr(pl.description, 1, 250) AS excerpt, pl.created_at AS created_at, pl.user_id AS user_id FROM polls pl
+      WHERE pl.status = 'pending' AND pl.survey_id IS NULL AND (${ofTypes('pl', pollTypes, tokenHash)})`)
   return sql.join(parts, sql` UNION ALL `)
 }
 
