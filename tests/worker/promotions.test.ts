@@ -231,7 +231,7 @@ describe('GET /api/promotions/:id', () => {
       claimers
         .slice(1)
         .map((c) => c.id)
-        .reverse(),
+        .toReversed(),
     )
     const { session: admin } = await signedInAs('admin')
     expect((await get(promotion.id, admin)).body.data.tell_me_more_logs).toHaveLength(5)
