@@ -5,6 +5,7 @@ import { seedForum } from './forum.ts'
 import { seedGroups } from './groups.ts'
 import { seedMessages } from './messages.ts'
 import { seedPosts } from './posts.ts'
+import { seedPromotions } from './promotions.ts'
 import { seedUsers } from './users.ts'
 
 /**
@@ -20,6 +21,7 @@ export const buildSeed = async () => {
     seedConnections(),
     seedMessages(),
     seedPosts(),
+    seedPromotions(),
     // After every seed that makes items (events, and news and resources: keep it after theirs).
     seedEngagement(),
   ]

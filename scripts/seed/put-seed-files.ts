@@ -13,6 +13,7 @@ import { eventPictureFiles } from './events.ts'
 import { threadPictureFiles } from './forum.ts'
 import { seedFiles } from './forum-files.ts'
 import { postFiles } from './posts.ts'
+import { promotionFiles } from './promotions.ts'
 
 const BUCKET = 'guildhall-uploads'
 
@@ -21,6 +22,7 @@ export const allSeedFiles = () => [
   ...eventPictureFiles(),
   ...threadPictureFiles(),
   ...postFiles(),
+  ...promotionFiles(),
 ]
 
 export const putSeedFiles = async (state: string) => {

@@ -6,6 +6,7 @@ import {
   likes,
   posts,
   postUploads,
+  promotionClaims,
   uploads,
 } from '@worker/db/schema'
 import { db } from './factories'
@@ -41,6 +42,25 @@ export const createNewsPost = (overrides: NewPost = {}) =>
   createPost({ type: 'news', ...overrides })
 export const createResourcePost = (overrides: NewPost = {}) =>
   createPost({ type: 'resource', ...overrides })
+/** An approved gold offer running from a day ago for a month, unless told otherwise. */
+export const createPromotionPost = (overrides: NewPost = {}) =>
+  createPost({
+    type: 'promotion',
+    tier: 'gold',
+    settings: { company_name: 'Corner Bakery', promotion_type: 'offer' },
+    startsAt: new Date(Date.now() - 86_400_000).toISOString(),
+    endsAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    ...overrides,
+  })
+
+/** `userId` claims the promotion (total_claimed follows by trigger). */
+export const claimPromotion = async (postId: number, userId: number, createdAt?: string) => {
+  const [claim] = await db
+    .insert(promotionClaims)
+    .values({ postId, userId, ...(createdAt ? { createdAt } : {}) })
+    .returning()
+  return claim!
+}
 
 /** An approved private group with `members` in it. */
 export const createGroup = async (members: { id: number }[] = []) => {

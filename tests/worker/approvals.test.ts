@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { polls } from '@worker/db/schema'
 import { apiAs, send } from '../helpers/api'
 import { createEvent } from '../helpers/event-factories'
-import { createCustomRole, createUser, signedInAs, signIn } from '../helpers/factories'
+import { createCustomRole, createUser, db, signedInAs, signIn } from '../helpers/factories'
 import type { Session } from '../helpers/http'
-import { createNewsPost, createResourcePost } from '../helpers/post-factories'
+import { createNewsPost, createPromotionPost, createResourcePost } from '../helpers/post-factories'
 
 const approvals = (session: Session | null, query: Record<string, string> = {}) =>
   send(apiAs(session).approvals.$get({ query: { per_page: '999', ...query } }))
@@ -84,5 +85,73 @@ describe('GET /api/approvals', () => {
     expect(res.status).toBe(200)
     const after = await approvals(session, { type: 'news' })
     expect(after.body.data.map((a) => a.id)).not.toContain(news.id)
+  })
+
+  it('lists pending polls of their own, surveys and promotions, a poll or survey by its id', async () => {
+    const { user: author } = await signedInAs('contributor')
+    const at = '2032-01-01T00:00:00.000Z'
+    const window = { startsAt: at, endsAt: '2032-02-01T00:00:00.000Z', createdAt: at }
+    const [survey] = await db
+      .insert(polls)
+      .values({ type: 'survey', title: 'Parking survey', status: 'pending', ...window })
+      .returning()
+    const [poll] = await db
+      .insert(polls)
+      .values({
+        type: 'poll',
+        title: 'Which day for the fair?',
+        description: `${'A long description. '.repeat(20)}`,
+        status: 'pending',
+        userId: author.id,
+        ...window,
+        createdAt: '2032-01-02T00:00:00.000Z',
+      })
+      .returning()
+    // A survey's own question-poll is decided with its survey, never on its own.
+    const [embedded] = await db
+      .insert(polls)
+      .values({ type: 'poll', title: 'Q1', status: 'pending', surveyId: survey!.id, ...window })
+      .returning()
+    const promotion = await createPromotionPost({
+      status: 'pending',
+      userId: author.id,
+      createdAt: '2032-01-03T00:00:00.000Z',
+    })
+    const { session } = await signedInAs('admin')
+    const res = await approvals(session)
+    expect(res.body.data.slice(0, 3).map((a) => [a.item_type, a.id])).toEqual([
+      ['promotion', promotion.id],
+      ['poll', poll!.id],
+      ['survey', survey!.id],
+    ])
+    expect(res.body.data[1]).toMatchObject({
+      slug: String(poll!.id),
+      title: 'Which day for the fair?',
+      excerpt: poll!.description.slice(0, 250),
+      user: { id: author.id },
+    })
+    expect(res.body.data[1]!.excerpt).toHaveLength(250)
+    expect(res.body.data[0]).toMatchObject({ slug: promotion.slug, user: { id: author.id } })
+    expect(res.body.data.some((a) => a.id === embedded!.id && a.item_type === 'poll')).toBe(false)
+  })
+
+  it.each([
+    [['promotions.manage'], ['promotion']],
+    [['polls.manage'], ['poll', 'survey']],
+    [['surveys.manage'], ['survey']],
+  ])('shows %j holders only %j', async (keys, types) => {
+    const at = '2033-01-01T00:00:00.000Z'
+    const window = { startsAt: at, endsAt: '2033-02-01T00:00:00.000Z', createdAt: at }
+    await db.insert(polls).values([
+      { type: 'poll', title: 'Pending poll', status: 'pending', ...window },
+      { type: 'survey', title: 'Pending survey', status: 'pending', ...window },
+    ])
+    await createPromotionPost({ status: 'pending', createdAt: at })
+    await createNewsPost({ status: 'pending', createdAt: at })
+    const role = await createCustomRole([...keys])
+    const editor = await createUser({ roleId: role.id })
+    const res = await approvals(await signIn(editor.email))
+    expect(res.status).toBe(200)
+    expect(new Set(res.body.data.map((a) => a.item_type))).toEqual(new Set(types))
   })
 })

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { apiAs, errorOf, send } from '../helpers/api'
 import { createUser, signedInAs, signIn } from '../helpers/factories'
 import type { Session } from '../helpers/http'
-import { createGroup, createNewsPost, createResourcePost } from '../helpers/post-factories'
+import {
+  createGroup,
+  createNewsPost,
+  createPromotionPost,
+  createResourcePost,
+} from '../helpers/post-factories'
 
 const search = (
   session: Session | null,
@@ -56,12 +61,23 @@ describe('POST /api/posts/search', () => {
     expect(res.body.data.map((r) => r.id)).toEqual([news.id])
   })
 
-  it('returns no promotions yet, and treats % and _ as text', async () => {
+  it('finds approved promotions for promotions.view, and treats % and _ as text', async () => {
     const word = `zp${crypto.randomUUID().slice(0, 6)}`
     await createNewsPost({ title: `${word} 100%` })
-    expect((await search(null, { q: word, type: 'promotion' })).body.data).toEqual([])
+    const promotion = await createPromotionPost({ excerpt: `Ten percent off ${word}` })
+    await createPromotionPost({ title: word, status: 'pending' })
+    const found = await search(null, { q: word, type: 'promotion' })
+    expect(found.body.data.map((r) => [r.type, r.id])).toEqual([['promotion', promotion.id]])
+    expect(found.body.meta.pagination.total).toBe(1)
+    expect((await search(null, { q: word })).body.data).toHaveLength(2)
     expect((await search(null, { q: `${word} 100%` })).body.data).toHaveLength(1)
     expect((await search(null, { q: `${word}_` })).body.data).toEqual([])
+    await env.DB.prepare(
+      "DELETE FROM role_permissions WHERE permission_key = 'promotions.view' AND role_id = (SELECT id FROM roles WHERE key = 'visitor')",
+    ).run()
+    expect((await search(null, { q: word, type: 'promotion' })).body.data).toEqual([])
+    const { session } = await signedInAs('member')
+    expect((await search(session, { q: word, type: 'promotion' })).body.data).toHaveLength(1)
   })
 
   it('finds a group’s resource only for its members and managers, never with its body', async () => {

@@ -4,7 +4,7 @@ import { sessions, users } from '@worker/db/schema'
 import { createUser, db, PASSWORD, signedInAs } from '../helpers/factories'
 import { call } from '../helpers/http'
 import { createEvent } from '../helpers/event-factories'
-import { createNewsPost, createResourcePost } from '../helpers/post-factories'
+import { createNewsPost, createPromotionPost, createResourcePost } from '../helpers/post-factories'
 
 /**
  * D1 round trips per request (header x-d1-round-trips, counted outside production). A signed-in
@@ -31,6 +31,11 @@ describe('D1 round-trip budgets', () => {
     ['GET /api/resources', '/api/resources?page=1', 'member', 1],
     ['GET /api/posts/search', '/api/posts/search?q=fair', 'member', 1],
     ['GET /api/approvals', '/api/approvals?page=1', 'admin', 1],
+    // Promotions: the page, its total, the reader's claim, counters and like in one batch.
+    ['GET /api/promotions', '/api/promotions?page=1', 'member', 1],
+    ['GET /api/promotions (visitor)', '/api/promotions?page=1', null, 1],
+    ['GET /api/promotions?status=all', '/api/promotions?status=all&page=1', 'admin', 1],
+    ['GET /api/promotions?claimed=1', '/api/promotions?claimed=1', 'member', 1],
     // The feed page: its rows with their cards and the total, the session riding along.
     ['GET /api/feed', '/api/feed?per_page=15', 'member', 1],
     ['GET /api/feed (visitor)', '/api/feed?filter_by=news', null, 1],
@@ -117,6 +122,18 @@ describe('a news post or a resource', () => {
     const resource = await createResourcePost()
     const { session } = await signedInAs('member')
     for (const path of [`/api/news/${news.slug}`, `/api/resources/${resource.id}`]) {
+      const res = await call(path, { session })
+      expect(res.status).toBe(200)
+      expect(res.headers.get('x-d1-round-trips')).toBe('1')
+    }
+  })
+})
+
+describe('a promotion', () => {
+  it('costs one round trip to read, by slug or id, with the session rows riding along', async () => {
+    const promotion = await createPromotionPost()
+    const { session } = await signedInAs('member')
+    for (const path of [`/api/promotions/${promotion.slug}`, `/api/promotions/${promotion.id}`]) {
       const res = await call(path, { session })
       expect(res.status).toBe(200)
       expect(res.headers.get('x-d1-round-trips')).toBe('1')

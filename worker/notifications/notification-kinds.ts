@@ -136,6 +136,13 @@ export const NOTIFICATION_KINDS = {
     push: false,
     canDisable: true,
   },
+  'promotion.claimed': {
+    label: 'Someone claims your promotion',
+    template: 'notification',
+    email: true,
+    push: false,
+    canDisable: true,
+  },
 } as const satisfies Record<
   string,
   { label: string; template: string; email: boolean; push: boolean; canDisable: boolean }

@@ -14,7 +14,14 @@ import { listApprovals } from './use-cases/list-approvals'
  */
 export const approvalsRoutes = new Hono<AppEnv>().get(
   '/',
-  allowed('events.manage', 'news.manage', 'resources.manage'),
+  allowed(
+    'events.manage',
+    'news.manage',
+    'resources.manage',
+    'polls.manage',
+    'surveys.manage',
+    'promotions.manage',
+  ),
   validate('query', listApprovalsQuery),
   async (c) => {
     const query = c.req.valid('query')

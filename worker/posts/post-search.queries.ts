@@ -11,7 +11,7 @@ import type { SearchPostsInput } from './posts.schemas'
 /**
  * Post search (spec 01 §7) as one statement per page and one for the total: approved posts whose
  * title, excerpt or body text contains q, of the types the reader may view; a resource tied to a
- * group only for its members (and managers). Promotions do not exist yet: none match.
+ * group only for its members (and managers); promotions for promotions.view.
  */
 
 /** SQL: the reader holds `key` (a visitor through the visitor role's read keys). */
@@ -29,6 +29,10 @@ const searchWhere = (tokenHash: string | null, input: SearchPostsInput) => {
   if (!input.type || input.type === 'resource')
     types.push(
       sql`(${posts.type} = 'resource' AND ${readerHoldsSql(resourceViewer, POST_KEYS.resource.view)} AND NOT ${lockedSql(resourceViewer)})`,
+    )
+  if (!input.type || input.type === 'promotion')
+    types.push(
+      sql`(${posts.type} = 'promotion' AND ${readerHoldsSql(resourceViewer, POST_KEYS.promotion.view)})`,
     )
   return and(
     eq(posts.status, 'approved'),

@@ -5,8 +5,12 @@ import type { PostKind, PostStatus } from './posts.schemas'
 
 /** Notifications about posts, sent after the write; a failure is logged, never rolled back. */
 
-const ADMIN_LIST = { news: '/admin/news', resource: '/admin/resources' } as const
-const NOUN = { news: 'news post', resource: 'resource' } as const
+const ADMIN_LIST = {
+  news: '/admin/news',
+  resource: '/admin/resources',
+  promotion: '/admin/promotions',
+} as const
+const NOUN = { news: 'news post', resource: 'resource', promotion: 'promotion' } as const
 
 type Post = { id: number; title: string; excerpt: string; slug: string }
 
@@ -30,7 +34,7 @@ export const noticeSubmitted = async (deps: Deps, type: PostKind, post: Post, au
   }
 }
 
-const PUBLIC_PATH = { news: '/news', resource: '/resources' } as const
+const PUBLIC_PATH = { news: '/news', resource: '/resources', promotion: '/promotions' } as const
 
 /** A manager approved or rejected someone else's post: its author is told. */
 export const noticeDecided = async (

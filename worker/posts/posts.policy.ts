@@ -1,7 +1,7 @@
 import { can, canAny, canManageItem, type PolicySubject } from '../lib/policy'
 import type { PostKind } from './posts.schemas'
 
-/** Who may do what with news and resources (spec 02 §6). Pure, so the web hides the same buttons. */
+/** Who may do what with news, resources and promotions (spec 02 §6). Pure, so the web hides the same buttons. */
 
 export const POST_KEYS = {
   news: {
@@ -13,6 +13,12 @@ export const POST_KEYS = {
     view: 'resources.view',
     create: ['resources.create', 'resources.manage'],
     manage: 'resources.manage',
+  },
+  // Spec 02 §6: promotions.manage alone does not create (managers hold create by default).
+  promotion: {
+    view: 'promotions.view',
+    create: ['promotions.create', 'promotions.create-billable'],
+    manage: 'promotions.manage',
   },
 } as const satisfies Record<PostKind, { view: string; create: readonly string[]; manage: string }>
 

@@ -47,7 +47,7 @@ const P = {
   status: sql.raw('posts.status'),
 }
 
-const ownSql = (viewer: SqlViewer) => sql`coalesce(${P.userId} = ${viewer.id}, 0)`
+export const ownSql = (viewer: SqlViewer) => sql`coalesce(${P.userId} = ${viewer.id}, 0)`
 
 /** Approved posts for every reader, the author's own in any status, every post for a manager. */
 export const visibleSql = (viewer: SqlViewer) =>
@@ -60,8 +60,8 @@ export const visibleSql = (viewer: SqlViewer) =>
 export const lockedSql = (viewer: SqlViewer) =>
   sql`(${P.groupId} IS NOT NULL AND NOT (${viewer.manages} OR ${ownSql(viewer)} OR ${memberOfGroupSql(viewer, P.groupId)}))`
 
-const counters = alias(itemCounters, 'ic')
-const readerLike = alias(likes, 'lk')
+export const counters = alias(itemCounters, 'ic')
+export const readerLike = alias(likes, 'lk')
 
 export const userJsonSql = (userId: SQL) =>
   sql<
@@ -88,7 +88,7 @@ const withoutText = <T extends { body: unknown; bodyText: unknown }>(
 }
 
 /** A list row's columns: everything but the body and the files. */
-const summaryColumns = (type: PostKind, viewer: SqlViewer) => {
+export const summaryColumns = (type: PostKind, viewer: SqlViewer) => {
   const columns = withoutText(getTableColumns(posts))
   const resource = type === 'resource'
   return {
@@ -136,7 +136,7 @@ const fullColumns = (type: PostKind, viewer: SqlViewer) => ({
 })
 
 /** The posts LEFT JOINed to their counters and the reader's like: no query per row. */
-const withEngagement = (viewer: SqlViewer) => ({
+export const withEngagement = (viewer: SqlViewer) => ({
   counters: sql`${counters.itemType} = ${P.type} AND ${counters.itemId} = ${P.id}`,
   like: sql`${readerLike.itemType} = ${P.type} AND ${readerLike.itemId} = ${P.id} AND ${readerLike.userId} = ${viewer.id}`,
 })
@@ -144,7 +144,7 @@ const withEngagement = (viewer: SqlViewer) => ({
 const orderOf = (order: 'asc' | 'desc') =>
   order === 'asc' ? [asc(posts.createdAt), asc(posts.id)] : [desc(posts.createdAt), desc(posts.id)]
 
-const categoryIdsOf = (query: ListPostsQuery) => [
+export const categoryIdsOf = (query: Pick<ListPostsQuery, 'categories' | 'categories[]'>) => [
   ...new Set([...(query.categories ?? []), ...(query['categories[]'] ?? [])]),
 ]
 
@@ -232,7 +232,8 @@ export type PostKey = { id: number } | { slug: string }
 export const postKeyOf = (key: string): PostKey =>
   /^\d+$/.test(key) ? { id: Number(key) } : { slug: key }
 
-const keyMatch = (key: PostKey) => ('id' in key ? eq(posts.id, key.id) : eq(posts.slug, key.slug))
+export const keyMatch = (key: PostKey) =>
+  'id' in key ? eq(posts.id, key.id) : eq(posts.slug, key.slug)
 
 /** One post the reader may see (any status for its author and managers), in full. */
 export const getPostStatement = (db: Db, type: PostKind, viewer: SqlViewer, key: PostKey) => {

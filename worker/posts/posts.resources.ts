@@ -45,7 +45,7 @@ const fileRow = z.object({
 })
 
 /** JSON text that SQLite built, checked against its shape; `fallback` when SQL gave NULL. */
-const parsed = <S extends z.ZodType, F>(
+export const parsed = <S extends z.ZodType, F>(
   schema: S,
   text: string | null,
   fallback: F,
@@ -56,7 +56,8 @@ export const toAuthor = (json: string | null) => parsed(authorRow, json, null)
 export const isRecentlyApproved = (approvedAt: string | null, now = Date.now()) =>
   approvedAt !== null && now - Date.parse(approvedAt) < RECENTLY_APPROVED_MS
 
-const base = (row: PostSummaryRow) => ({
+/** The fields every post type shares (PostBase). */
+export const base = (row: PostSummaryRow) => ({
   id: row.id,
   slug: row.slug,
   title: row.title,

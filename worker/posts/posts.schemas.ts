@@ -11,7 +11,7 @@ import { imageRef } from '../uploads/uploads.schemas'
  */
 export const POST_STATUSES = ['pending', 'approved', 'rejected'] as const
 export type PostStatus = (typeof POST_STATUSES)[number]
-export const POST_TYPES = ['news', 'resource'] as const
+export const POST_TYPES = ['news', 'resource', 'promotion'] as const
 export type PostKind = (typeof POST_TYPES)[number]
 /** Spec 02 §5: excerpts are at most 250 characters. */
 export const EXCERPT_MAX = 250

@@ -15,14 +15,13 @@ import {
 } from './promotions.schemas'
 import {
   claimPromotion,
-  createPromotion,
   deletePromotion,
   exportClaimsCsv,
   getPromotion,
   listClaims,
   listPromotions,
-  updatePromotion,
 } from './use-cases/promotions'
+import { createPromotion, updatePromotion } from './use-cases/save-promotion'
 
 /**
  * Promotions (spec 01 §7, spec 02 §7 generic resource, "tell-me-more post (id)"). Mounted at

@@ -272,7 +272,29 @@ const EXPECTED: Record<RouteKey, Policy> = {
   'DELETE /api/resources/:id': ownerOr(['resources.manage'], 204),
   'POST /api/posts/search': anyone(200),
   'GET /api/posts/search': anyone(200),
-  'GET /api/approvals': holders(['events.manage', 'news.manage', 'resources.manage'], 200),
+  'GET /api/approvals': holders(
+    [
+      'events.manage',
+      'news.manage',
+      'resources.manage',
+      'polls.manage',
+      'surveys.manage',
+      'promotions.manage',
+    ],
+    200,
+  ),
+  // Promotions (spec 01 §4, spec 02 §6–§7): promotions.view reads (visitors hold it by default)
+  // and, signed in, claims; promotions.create or create-billable creates (manage alone does
+  // not); the owner or promotions.manage edits, deletes and reads the claims.
+  'GET /api/promotions': holders(['promotions.view'], 200),
+  'GET /api/promotions/:id': holders(['promotions.view'], 200),
+  'POST /api/promotions': holders(['promotions.create', 'promotions.create-billable'], 201),
+  'PUT /api/promotions/:id': ownerOr(['promotions.manage'], 200),
+  'DELETE /api/promotions/:id': ownerOr(['promotions.manage'], 204),
+  'POST /api/promotions/:id/tell-me-more': (p) =>
+    !signedIn(p) ? 401 : p.holds('promotions.view') ? 201 : 403,
+  'GET /api/promotions/:id/claims': ownerOr(['promotions.manage'], 200),
+  'GET /api/promotions/:id/export-claims': ownerOr(['promotions.manage'], 200),
 }
 
 /** Permissions services check themselves (no guard names them): they get a custom principal too. */

@@ -149,6 +149,7 @@ import type { ApiRoute, Method, RouteKey } from './routes'
 import { MESSAGE_REQUESTS } from './valid-requests-messages'
 import { ENGAGEMENT_REQUESTS } from './valid-requests-engagement'
 import { POST_REQUESTS } from './valid-requests-posts'
+import { PROMOTION_REQUESTS } from './valid-requests-promotions'
 
 export const NEW_PASSWORD = 'a different long passphrase'
 
@@ -257,6 +258,7 @@ export type RequestSpec = {
     | 'comment'
     | 'news'
     | 'resource'
+    | 'promotion'
   /**
    * The ownership under which super_admin's request succeeds (the CSRF control and the fuzz
    * samples): 'other' unless the route only ever acts for the caller (joining a group).
@@ -1068,6 +1070,7 @@ export const VALID_REQUESTS: Record<string, RequestSpec> = {
   ...MESSAGE_REQUESTS,
   ...ENGAGEMENT_REQUESTS,
   ...POST_REQUESTS,
+  ...PROMOTION_REQUESTS,
 }
 
 export const specOf = (key: RouteKey): RequestSpec => {
