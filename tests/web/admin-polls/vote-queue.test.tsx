@@ -110,7 +110,9 @@ describe('Vote approval queue', { timeout: 20_000 }, () => {
     const api = queueApi()
     const { user } = renderQueue()
     await user.click(
-      await screen.findByRole('button', { name: `Approve all votes waiting in ${grace.poll.title}` }),
+      await screen.findByRole('button', {
+        name: `Approve all votes waiting in ${grace.poll.title}`,
+      }),
     )
     await waitFor(() => expect(screen.queryByText('Alan Turing')).not.toBeInTheDocument())
     expect(screen.getByText('Ada Byron')).toBeInTheDocument()

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Input, Stack, TextInput } from '@mantine/core'
+import { ActionIcon, Button, Group, Input, Stack, Text, TextInput } from '@mantine/core'
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useFieldArray, useFormContext } from 'react-hook-form'
 import { MAX_SURVEY_QUESTIONS } from '@worker/polls/polls.schemas'
@@ -12,6 +12,11 @@ export function SurveyQuestionsField() {
   return (
     <Input.Wrapper label="Questions" error={errors?.message ?? errors?.root?.message}>
       <Stack gap="xs" mt="xs">
+        {questions.fields.length === 0 && (
+          <Text size="sm" c="dimmed">
+            No questions in this survey.
+          </Text>
+        )}
         {questions.fields.map((row, index) => {
           const name = `question ${index + 1}`
           return (

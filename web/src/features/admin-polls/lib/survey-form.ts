@@ -17,7 +17,7 @@ export const surveyAccessOf = (
   canEditOptions: survey === null || survey.can_edit_options,
 })
 
-/** A new survey starts today, ends a month later (spec 02 §9), with one question to fill. */
+/** A new survey starts today and ends a month later (spec 02 §9), its contents still to add. */
 export const surveyValuesOf = (survey: EditableSurvey | null, newStatus: PollStatus) => {
   const start = survey ? londonDateOf(survey.starts_at) : londonToday()
   return {
@@ -28,9 +28,7 @@ export const surveyValuesOf = (survey: EditableSurvey | null, newStatus: PollSta
     ends_at: survey ? londonDateOf(survey.ends_at) : oneMonthAfter(start),
     is_private: survey?.is_private ?? false,
     categories: survey ? survey.categories.map((c) => c.id) : [],
-    questions: survey
-      ? survey.questions.map((q) => ({ id: q.id, question: q.question }))
-      : [{ question: '' }],
+    questions: survey ? survey.questions.map((q) => ({ id: q.id, question: q.question })) : [],
     // Spec 02 §3: polls keyed by poll id, in the survey's order.
     polls: survey
       ? Object.values(survey.polls).map((entry) => ({
