@@ -46,7 +46,11 @@ test('the admin approves a waiting vote and the member sees their answer is in',
   expect(pollId).toBeTruthy()
   await row.getByRole('button', { name: /^Approve Sam Patel/ }).click()
   await expect(queue.getByText('Vote approved')).toBeVisible()
-  await expect(queue.getByRole('row').filter({ hasText: 'Sam Patel' })).toHaveCount(0)
+  const approved = queue
+    .getByRole('row')
+    .filter({ hasText: 'Sam Patel' })
+    .filter({ has: queue.locator(`a[href$="poll_id=${pollId}"]`) })
+  await expect(approved).toHaveCount(0)
 
   const member = await browser.newContext({ storageState: savedSignIn('member') })
   const poll = await member.newPage()

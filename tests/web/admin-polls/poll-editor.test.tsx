@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import dayjs from 'dayjs'
-import '@/lib/dates'
+import { DISPLAY_TIME_ZONE } from '@/lib/dates'
 import { describe, expect, it, vi } from 'vitest'
 import { POLL_MESSAGES, type PollResource } from '@worker/polls/polls.schemas'
 import type { Me } from '@/lib/session'
@@ -48,7 +48,7 @@ const openEditor = async ({
 
 const DISPLAY = 'ddd Do MMM YYYY'
 /** The 15th of the month the pickers open on (today's month), as the day buttons name it. */
-const today = () => dayjs().tz('Europe/London')
+const today = () => dayjs().tz(DISPLAY_TIME_ZONE)
 const fifteenth = today().date(15)
 
 const bodyOf = (requests: Parameters<typeof requestsTo>[0], method = 'POST', path = '/api/polls') =>
