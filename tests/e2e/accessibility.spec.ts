@@ -76,6 +76,9 @@ const SCREENS: Record<'visitor' | 'member' | 'admin', string[]> = {
     '/admin/news',
     '/admin/resources',
     '/admin/settings/homepage',
+    '/admin/polls',
+    '/admin/polls/votes',
+    '/admin/surveys',
   ],
 }
 
@@ -344,6 +347,25 @@ test.describe('axe, the news and resource editors', () => {
     findings.push(...(await dialogFindings(page, 'New resource')))
     await page.getByRole('tab', { name: /^Files/ }).click()
     findings.push(...(await violationsOf(page, 'the resource files tab', '[role="dialog"]')))
+    await page.getByRole('button', { name: 'Close', exact: true }).click()
+    expect(findings, report(findings)).toEqual([])
+  })
+
+  test('the admin’s: a new poll (its options) and a new survey (its polls)', async ({ page }) => {
+    await signInAs(page, 'admin')
+    const findings: Finding[] = []
+    await settled(page, '/admin/polls')
+    await page.getByRole('button', { name: 'New poll' }).click()
+    findings.push(...(await dialogFindings(page, 'New poll')))
+    await page.getByRole('tab', { name: 'Options' }).click()
+    findings.push(...(await violationsOf(page, 'the poll options tab', '[role="dialog"]')))
+    await page.getByRole('button', { name: 'Close', exact: true }).click()
+    await settled(page, '/admin/surveys')
+    await page.getByRole('button', { name: 'New survey' }).click()
+    findings.push(...(await dialogFindings(page, 'New survey')))
+    await page.getByRole('tab', { name: 'Polls' }).click()
+    await page.getByRole('button', { name: 'Add poll' }).click()
+    findings.push(...(await violationsOf(page, 'the survey polls tab', '[role="dialog"]')))
     await page.getByRole('button', { name: 'Close', exact: true }).click()
     expect(findings, report(findings)).toEqual([])
   })

@@ -16,6 +16,16 @@ const EventEditorModal = lazy(() =>
     default: m.EventEditorModal,
   })),
 )
+const PollEditorModal = lazy(() =>
+  import('@/features/admin-polls/components/poll-editor-modal').then((m) => ({
+    default: m.PollEditorModal,
+  })),
+)
+const SurveyEditorModal = lazy(() =>
+  import('@/features/admin-polls/components/survey-editor-modal').then((m) => ({
+    default: m.SurveyEditorModal,
+  })),
+)
 
 /**
  * The signed-in header: messages (with the unread count, which rides with the bell's latest
@@ -26,6 +36,8 @@ export function MemberActions({ me }: { me: Me }) {
   const subject = subjectOf(me)
   const quickCreate = quickCreateFor(subject)
   const [creatingEvent, setCreatingEvent] = useState(false)
+  const [creatingPoll, setCreatingPoll] = useState(false)
+  const [creatingSurvey, setCreatingSurvey] = useState(false)
   const newsEditor = useNewsEditorSlot()
   const resourceEditor = useResourceEditorSlot()
   const messagesUnread = useQuery(latestNotificationsOptions()).data?.meta.messages_unread ?? 0
@@ -34,6 +46,8 @@ export function MemberActions({ me }: { me: Me }) {
     if (key === 'event') setCreatingEvent(true)
     if (key === 'post') newsEditor.create()
     if (key === 'resource') resourceEditor.create()
+    if (key === 'poll') setCreatingPoll(true)
+    if (key === 'survey') setCreatingSurvey(true)
   }
   return (
     <>
@@ -48,6 +62,16 @@ export function MemberActions({ me }: { me: Me }) {
       {creatingEvent && (
         <Suspense fallback={null}>
           <EventEditorModal opened onClose={() => setCreatingEvent(false)} />
+        </Suspense>
+      )}
+      {creatingPoll && (
+        <Suspense fallback={null}>
+          <PollEditorModal opened onClose={() => setCreatingPoll(false)} />
+        </Suspense>
+      )}
+      {creatingSurvey && (
+        <Suspense fallback={null}>
+          <SurveyEditorModal opened onClose={() => setCreatingSurvey(false)} />
         </Suspense>
       )}
       {newsEditor.modal}

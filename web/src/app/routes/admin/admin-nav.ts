@@ -41,13 +41,11 @@ export const ADMIN_NAV: NavItem[] = [
         label: 'Polls',
         path: '/admin/polls',
         allowed: needs('polls.manage'),
-        comingSoon: 'Polls, their options and their votes will be managed here.',
       },
       {
         label: 'Surveys',
         path: '/admin/surveys',
         allowed: needs('surveys.manage'),
-        comingSoon: 'Surveys, their questions and their answers will be managed here.',
       },
       {
         label: 'Promotions',

@@ -23,6 +23,11 @@ const ResourcesPage = lazy(() =>
 const MemberReportsPage = lazy(() =>
   import('./member-reports-page').then((m) => ({ default: m.MemberReportsPage })),
 )
+const PollsPage = lazy(() => import('./polls-page').then((m) => ({ default: m.PollsPage })))
+const PollVotesPage = lazy(() =>
+  import('./poll-votes-page').then((m) => ({ default: m.PollVotesPage })),
+)
+const SurveysPage = lazy(() => import('./surveys-page').then((m) => ({ default: m.SurveysPage })))
 
 const HomepageSettingsPage = lazy(() =>
   import('./homepage-settings-page').then((m) => ({ default: m.HomepageSettingsPage })),
@@ -46,6 +51,8 @@ const MEMBER_REPORTS = entryAt('/admin/member-reports')
 const NEWS = entryAt('/admin/news')
 const RESOURCES = entryAt('/admin/resources')
 const HOMEPAGE = entryAt('/admin/settings/homepage')
+const POLLS = entryAt('/admin/polls')
+const SURVEYS = entryAt('/admin/surveys')
 
 /** The screens under /admin, each refused with the unauthorised screen to those who may not use it. */
 export function AdminRoutes({ viewer }: { viewer: Me }) {
@@ -69,6 +76,9 @@ export function AdminRoutes({ viewer }: { viewer: Me }) {
         <Route path="news" element={gate(NEWS, <NewsPage />)} />
         <Route path="resources" element={gate(RESOURCES, <ResourcesPage />)} />
         <Route path="settings/homepage" element={gate(HOMEPAGE, <HomepageSettingsPage />)} />
+        <Route path="polls" element={gate(POLLS, <PollsPage />)} />
+        <Route path="polls/votes" element={gate(POLLS, <PollVotesPage />)} />
+        <Route path="surveys" element={gate(SURVEYS, <SurveysPage />)} />
         {/* Spec 03 §2 names these three plan routes; the plan editor is later work. */}
         <Route path="plans" element={comingSoon(PLANS)} />
         <Route path="plans/new" element={comingSoon(PLANS)} />

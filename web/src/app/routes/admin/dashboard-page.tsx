@@ -9,6 +9,7 @@ import { can, canAny, type PolicySubject } from '@worker/lib/policy'
 import { subjectOf } from '@/lib/access'
 import { ApprovalsWidget } from '@/features/admin-approvals/components/approvals-widget'
 import type { ApprovalType } from '@/features/admin-approvals/api/list-approvals'
+import { LatestPollCard } from '@/features/admin-polls/components/latest-poll-card'
 import { allEntries, mayUse } from './admin-nav'
 
 type CountCardProps = {
@@ -131,6 +132,11 @@ export function DashboardPage({ viewer }: { viewer: Me }) {
         <UserCounts subject={subject} />
         <RoleCount subject={subject} />
       </SimpleGrid>
+      {can(subject, 'polls.manage') && (
+        <Box mt="lg">
+          <LatestPollCard />
+        </Box>
+      )}
       {canAny(subject, APPROVAL_KEYS) && (
         <Box mt="lg">
           <ApprovalsWidget pendingLinks={pendingLinksFor(subject)} />

@@ -107,3 +107,27 @@ export const resourcePicker: PickerConfig<ResourceRow> = {
   labelOf: (row) => row.title,
   columns: titled<ResourceRow>(),
 }
+
+type PollRow = Awaited<ReturnType<typeof loadPolls>>['data'][number]
+const loadPolls = async (filter: string, page: number, signal: AbortSignal) =>
+  (
+    await api.polls.$get(
+      { query: { ...paging(page), ...filtered('q', filter), type: 'poll' } },
+      { init: { signal } },
+    )
+  ).json()
+
+/** Spec 02 §2 poll picker (M02-PICKER-08): approved polls by title. */
+export const pollPicker: PickerConfig<PollRow> = {
+  title: 'Choose a featured poll',
+  filterLabel: 'Title',
+  empty: 'No polls found',
+  noun: { one: 'poll', many: 'polls' },
+  queryKey: ['polls'],
+  load: loadPolls,
+  labelOf: (row) => row.title,
+  columns: [
+    { header: 'Title', cell: (row) => row.title, miw: 200 },
+    { header: 'Ends', cell: (row) => formatDate(row.ends_at) },
+  ],
+}

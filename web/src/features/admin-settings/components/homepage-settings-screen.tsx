@@ -6,7 +6,7 @@ import { ErrorState, PageSkeleton } from '@/components/page-states'
 import { PageTitle } from '@/components/page-title'
 import { ApiError } from '@/lib/api-errors'
 import { useSettings } from '@/lib/site-settings'
-import { eventPicker, memberPicker, newsPicker, resourcePicker } from '../api/pickers'
+import { eventPicker, memberPicker, newsPicker, pollPicker, resourcePicker } from '../api/pickers'
 import { useSaveHomepageSettings, type HomepageSettings } from '../api/save-homepage-settings'
 import { FeaturedField } from './featured-field'
 import { homepageRoutes } from '@/lib/homepage-routes'
@@ -43,6 +43,7 @@ export function HomepageSettingsScreen() {
         featured_news_id: s.featured_news_id,
         featured_resource_id: s.featured_resource_id,
         featured_event_id: s.featured_event_id,
+        featured_poll_id: s.featured_poll_id,
       }}
     />
   )
@@ -126,6 +127,12 @@ function HomepageForm({ initial }: { initial: HomepageSettings }) {
             value={values.featured_event_id}
             onChange={(id) => set('featured_event_id', id)}
             config={eventPicker}
+          />
+          <FeaturedField
+            label="Featured poll"
+            value={values.featured_poll_id}
+            onChange={(id) => set('featured_poll_id', id)}
+            config={pollPicker}
           />
           <Group>
             <Button type="submit" loading={save.isPending}>

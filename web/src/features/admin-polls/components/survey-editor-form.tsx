@@ -1,0 +1,155 @@
+import { Stack, Switch, Textarea, TextInput } from '@mantine/core'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { notifications } from '@mantine/notifications'
+import { Controller, useForm } from 'react-hook-form'
+import {
+  createSurveyInput,
+  POLL_MESSAGES,
+  type CreateSurveyInput,
+  type SurveyResource,
+} from '@worker/polls/polls.schemas'
+import { useCloseAfterSave } from '@/components/admin/close-after-save'
+import type { EditableSurvey } from '../api/get-survey-for-edit'
+import { useSaveSurvey } from '../api/save-survey'
+import type { PollEditorAccess } from '../lib/poll-form'
+import {
+  newSurveyPayloadFor,
+  surveyPayloadFor,
+  surveyValuesOf,
+  type SurveyFormValues,
+} from '../lib/survey-form'
+import { EditorFrame } from './editor-frame'
+import { CategoriesField, DateRangeFields, StatusField } from './shared-fields'
+import { SurveyPollsField } from './survey-polls-field'
+import { SurveyQuestionsField } from './survey-questions-field'
+
+type Props = {
+  survey: EditableSurvey | null
+  access: PollEditorAccess
+  onClose: () => void
+  onSaved?: (survey: SurveyResource) => void
+}
+
+type Tab = 'details' | 'questions' | 'polls'
+const tabOf = (field: string): Tab =>
+  field.startsWith('questions') ? 'questions' : field.startsWith('polls') ? 'polls' : 'details'
+
+/**
+ * The survey form (spec 02 §2, §3): the poll editor's fields without the sponsor, plus private,
+ * the questions and the embedded polls; dates and polls locked as a poll's are (spec 02 §4).
+ */
+export function SurveyEditorForm({ survey, access, onClose, onSaved }: Props) {
+  const form = useForm<SurveyFormValues, unknown, CreateSurveyInput>({
+    defaultValues: surveyValuesOf(survey, 'approved'),
+    resolver: zodResolver(createSurveyInput),
+    shouldFocusError: false,
+  })
+  const { control, register, formState } = form
+  const { errors } = formState
+  const save = useSaveSurvey()
+  const closeSoon = useCloseAfterSave(onClose)
+
+  const submit = async (values: CreateSurveyInput) => {
+    const saved = await save.mutateAsync(
+      survey
+        ? { id: survey.id, json: surveyPayloadFor(values, access) }
+        : { id: null, json: newSurveyPayloadFor(values, access) },
+    )
+    notifications.show({ color: 'green', message: POLL_MESSAGES.surveySaved })
+    form.reset(surveyValuesOf(saved, 'approved'))
+    onSaved?.(saved)
+    closeSoon()
+  }
+
+  const details = (
+    <Stack gap="md">
+      <TextInput label="Title" required {...register('title')} error={errors.title?.message} />
+      <Textarea
+        label="Description"
+        rows={3}
+        {...register('description')}
+        error={errors.description?.message}
+      />
+      <Controller
+        control={control}
+        name="starts_at"
+        render={({ field: start, fieldState: startState }) => (
+          <Controller
+            control={control}
+            name="ends_at"
+            render={({ field: end, fieldState: endState }) => (
+              <DateRangeFields
+                locked={!access.canEditDates}
+                start={{
+                  value: start.value,
+                  onChange: start.onChange,
+                  error: startState.error?.message,
+                }}
+                end={{
+                  value: end.value ?? '',
+                  onChange: end.onChange,
+                  error: endState.error?.message,
+                }}
+              />
+            )}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="categories"
+        render={({ field, fieldState }) => (
+          <CategoriesField
+            categorizable="surveys"
+            value={field.value ?? []}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="is_private"
+        render={({ field }) => (
+          <Switch
+            label="Private (signed-in members only)"
+            checked={field.value ?? false}
+            onChange={(e) => field.onChange(e.currentTarget.checked)}
+          />
+        )}
+      />
+      {access.isManager && (
+        <Controller
+          control={control}
+          name="status"
+          render={({ field, fieldState }) => (
+            <StatusField
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      )}
+    </Stack>
+  )
+  return (
+    <EditorFrame
+      form={form}
+      tabOf={tabOf}
+      saving={save.isPending}
+      canSave={survey === null || formState.isDirty}
+      onSubmit={submit}
+      onClose={onClose}
+      tabs={[
+        { value: 'details', label: 'Details', panel: details },
+        { value: 'questions', label: 'Questions', panel: <SurveyQuestionsField /> },
+        {
+          value: 'polls',
+          label: 'Polls',
+          panel: <SurveyPollsField locked={!access.canEditOptions} />,
+        },
+      ]}
+    />
+  )
+}
