@@ -6,8 +6,10 @@ import { MessagesHeaderLink } from '@/features/messages/components/messages-head
 import { latestNotificationsOptions } from '@/features/notifications/api/list-notifications'
 import { NotificationBell } from '@/features/notifications/components/notification-bell'
 import { subjectOf } from '@/lib/access'
+import { useSettings } from '@/lib/site-settings'
 import { useNewsEditorSlot } from '../routes/public/news-editor-slot'
 import { useResourceEditorSlot } from '../routes/public/resource-editor-slot'
+import { usePromotionEditorSlot } from '../routes/public/promotion-editor-slot'
 import { quickCreateFor, userLinksFor } from './user-menu-items'
 
 // The editor (forms, pickers, rich text) downloads only when a member asks for it.
@@ -25,15 +27,18 @@ const EventEditorModal = lazy(() =>
 export function MemberActions({ me }: { me: Me }) {
   const subject = subjectOf(me)
   const quickCreate = quickCreateFor(subject)
+  const settings = useSettings().data
   const [creatingEvent, setCreatingEvent] = useState(false)
   const newsEditor = useNewsEditorSlot()
   const resourceEditor = useResourceEditorSlot()
+  const promotionEditor = usePromotionEditorSlot()
   const messagesUnread = useQuery(latestNotificationsOptions()).data?.meta.messages_unread ?? 0
   // Only areas that exist offer quick-create (user-menu-items): events, news and resources.
   const onQuickCreate = (key: string) => {
     if (key === 'event') setCreatingEvent(true)
     if (key === 'post') newsEditor.create()
     if (key === 'resource') resourceEditor.create()
+    if (key === 'promotion') promotionEditor.create()
   }
   return (
     <>
@@ -41,7 +46,7 @@ export function MemberActions({ me }: { me: Me }) {
       <NotificationBell />
       <UserPanel
         user={me}
-        links={userLinksFor(subject)}
+        links={userLinksFor(subject, settings)}
         quickCreate={quickCreate}
         onQuickCreate={onQuickCreate}
       />
@@ -52,6 +57,7 @@ export function MemberActions({ me }: { me: Me }) {
       )}
       {newsEditor.modal}
       {resourceEditor.modal}
+      {promotionEditor.modal}
     </>
   )
 }

@@ -20,6 +20,9 @@ const NewsPage = lazy(() => import('./news-page').then((m) => ({ default: m.News
 const ResourcesPage = lazy(() =>
   import('./resources-page').then((m) => ({ default: m.ResourcesPage })),
 )
+const PromotionsPage = lazy(() =>
+  import('./promotions-page').then((m) => ({ default: m.PromotionsPage })),
+)
 const MemberReportsPage = lazy(() =>
   import('./member-reports-page').then((m) => ({ default: m.MemberReportsPage })),
 )
@@ -45,6 +48,7 @@ const GROUPS = entryAt('/admin/groups')
 const MEMBER_REPORTS = entryAt('/admin/member-reports')
 const NEWS = entryAt('/admin/news')
 const RESOURCES = entryAt('/admin/resources')
+const PROMOTIONS = entryAt('/admin/promotions')
 const HOMEPAGE = entryAt('/admin/settings/homepage')
 
 /** The screens under /admin, each refused with the unauthorised screen to those who may not use it. */
@@ -68,6 +72,7 @@ export function AdminRoutes({ viewer }: { viewer: Me }) {
         <Route path="member-reports" element={gate(MEMBER_REPORTS, <MemberReportsPage />)} />
         <Route path="news" element={gate(NEWS, <NewsPage />)} />
         <Route path="resources" element={gate(RESOURCES, <ResourcesPage />)} />
+        <Route path="promotions" element={gate(PROMOTIONS, <PromotionsPage />)} />
         <Route path="settings/homepage" element={gate(HOMEPAGE, <HomepageSettingsPage />)} />
         {/* Spec 03 §2 names these three plan routes; the plan editor is later work. */}
         <Route path="plans" element={comingSoon(PLANS)} />

@@ -6,7 +6,13 @@ import { ErrorState, PageSkeleton } from '@/components/page-states'
 import { PageTitle } from '@/components/page-title'
 import { ApiError } from '@/lib/api-errors'
 import { useSettings } from '@/lib/site-settings'
-import { eventPicker, memberPicker, newsPicker, resourcePicker } from '../api/pickers'
+import {
+  eventPicker,
+  memberPicker,
+  newsPicker,
+  promotionPicker,
+  resourcePicker,
+} from '../api/pickers'
 import { useSaveHomepageSettings, type HomepageSettings } from '../api/save-homepage-settings'
 import { FeaturedField } from './featured-field'
 import { homepageRoutes } from '@/lib/homepage-routes'
@@ -43,6 +49,7 @@ export function HomepageSettingsScreen() {
         featured_news_id: s.featured_news_id,
         featured_resource_id: s.featured_resource_id,
         featured_event_id: s.featured_event_id,
+        featured_promotion_id: s.featured_promotion_id,
       }}
     />
   )
@@ -126,6 +133,12 @@ function HomepageForm({ initial }: { initial: HomepageSettings }) {
             value={values.featured_event_id}
             onChange={(id) => set('featured_event_id', id)}
             config={eventPicker}
+          />
+          <FeaturedField
+            label="Featured promotion"
+            value={values.featured_promotion_id}
+            onChange={(id) => set('featured_promotion_id', id)}
+            config={promotionPicker}
           />
           <Group>
             <Button type="submit" loading={save.isPending}>
