@@ -3,7 +3,7 @@ import { IconDownload } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { AdminList } from '@/components/admin/admin-list'
-import { AdminTable } from '@/components/admin/admin-table'
+import { AdminTable, type AdminColumn } from '@/components/admin/admin-table'
 import { formatDateTime } from '@/lib/dates'
 import { exportClaimsHref, listClaimsQuery } from '../api/list-claims'
 
@@ -14,6 +14,30 @@ type Props = {
   title?: string
   onClose: () => void
 }
+
+type ClaimRow = NonNullable<
+  Awaited<ReturnType<NonNullable<ReturnType<typeof listClaimsQuery>['queryFn']>>>
+>['data'][number]
+
+const CLAIM_COLUMNS: AdminColumn<ClaimRow>[] = [
+  { header: 'Member', miw: 160, cell: (row) => <Text size="sm">{row.user.full_name}</Text> },
+  {
+    header: 'Email',
+    cell: (row) => (
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {row.user.email ?? '—'}
+      </Text>
+    ),
+  },
+  {
+    header: 'Claimed at',
+    cell: (row) => (
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatDateTime(row.created_at)}
+      </Text>
+    ),
+  },
+]
 
 function ClaimsList({ promotionId }: { promotionId: number }) {
   const [page, setPage] = useState(1)
@@ -38,36 +62,7 @@ function ClaimsList({ promotionId }: { promotionId: number }) {
         page={page}
         onPage={setPage}
       >
-        {(rows) => (
-          <AdminTable
-            label="Claims"
-            rows={rows}
-            minWidth={560}
-            columns={[
-              {
-                header: 'Member',
-                miw: 160,
-                cell: (row) => <Text size="sm">{row.user.full_name}</Text>,
-              },
-              {
-                header: 'Email',
-                cell: (row) => (
-                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {row.user.email ?? '—'}
-                  </Text>
-                ),
-              },
-              {
-                header: 'Claimed at',
-                cell: (row) => (
-                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {formatDateTime(row.created_at)}
-                  </Text>
-                ),
-              },
-            ]}
-          />
-        )}
+        {(rows) => <AdminTable label="Claims" rows={rows} minWidth={560} columns={CLAIM_COLUMNS} />}
       </AdminList>
     </Stack>
   )

@@ -22,7 +22,7 @@ export function PromotionClaimedModal({ opened, onClose, title, companyName }: P
       centered
       trapFocus
       {...EXPLICIT_CLOSE_ONLY}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': 'Close the promotion claimed message' }}
     >
       <Stack gap="lg">
         <Text style={{ overflowWrap: 'anywhere' }}>
