@@ -85,7 +85,6 @@ const SCREENS: Record<'visitor' | 'member' | 'admin', string[]> = {
     '/admin/resources',
     '/admin/settings/homepage',
     '/admin/promotions',
-    '/admin/promotions?create',
   ],
 }
 
