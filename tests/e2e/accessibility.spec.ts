@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { reuseSignIn, type SavedAccount } from './helpers'
+import { reuseSignIn, SEEDED_PROMOTION, type SavedAccount } from './helpers'
 
 /**
  * Issue 12: accessibility is a gate. axe-core checks every screen, as a visitor, a member and an
@@ -36,6 +36,9 @@ const SCREENS: Record<'visitor' | 'member' | 'admin', string[]> = {
     '/news',
     '/resources',
     '/feed',
+    // Issue 15: promotions.
+    '/promotions',
+    SEEDED_PROMOTION,
   ],
   member: [
     '/',
@@ -64,6 +67,11 @@ const SCREENS: Record<'visitor' | 'member' | 'admin', string[]> = {
     '/resources/making-tax-digital-checklist',
     '/feed',
     '/my-feed',
+    // Issue 15: promotions.
+    '/promotions',
+    SEEDED_PROMOTION,
+    '/my-promotions',
+    '/claimed-promotions',
   ],
   admin: [
     '/admin',
@@ -79,6 +87,7 @@ const SCREENS: Record<'visitor' | 'member' | 'admin', string[]> = {
     '/admin/polls',
     '/admin/polls/votes',
     '/admin/surveys',
+    '/admin/promotions',
   ],
 }
 

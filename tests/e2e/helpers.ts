@@ -56,3 +56,9 @@ export const signOut = async (page: Page) => {
   await expect(page).toHaveURL('/')
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible()
 }
+
+/**
+ * A promotion the seed makes (issue 15, scripts/seed): approved, running, a Corner Bakery offer. The
+ * accessibility sweep opens it; the seed must keep this slug.
+ */
+export const SEEDED_PROMOTION = '/promotions/ten-percent-off-at-the-corner-bakery'

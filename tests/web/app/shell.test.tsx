@@ -89,11 +89,12 @@ describe('header', () => {
   it('shows a visitor the public areas that exist and the way in', async () => {
     await renderApp('/')
     const nav = await mainNav()
-    // Polls, surveys and promotions have not landed: no link to "coming soon".
+    // Polls and surveys have not landed: no link to "coming soon".
     expect(nav.getAllByRole('link').map((a) => a.textContent)).toEqual([
       'Events',
       'Forum',
       'News',
+      'Promotions',
       'Resources',
     ])
     expect(screen.getAllByRole('link', { name: 'Join' }).length).toBeGreaterThan(0)
@@ -194,10 +195,7 @@ describe('addresses', () => {
     await waitFor(() => expect(document.title).toBe(`${tab} · Makers Guild`))
   })
 
-  it.each([
-    ['/promotions/summer-fair', 'Promotion'],
-    ['/pages/about', 'Page'],
-  ])('%s shows the %s screen', async (path, title) => {
+  it.each([['/pages/about', 'Page']])('%s shows the %s screen', async (path, title) => {
     await renderApp(path)
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument()
   })

@@ -3,7 +3,7 @@ import { hasLanded } from '@/lib/coming-soon-screens'
 
 describe('hasLanded', () => {
   it('knows the screens still to come, with their parameters, query strings and trailing slashes', () => {
-    for (const path of ['/polls', '/polls/', '/promotions/summer-fair', '/faq?x=1', '/my-polls'])
+    for (const path of ['/polls', '/polls/', '/pages/about', '/faq?x=1', '/my-polls'])
       expect(hasLanded(path), path).toBe(false)
   })
 
@@ -23,6 +23,10 @@ describe('hasLanded', () => {
       '/my-news',
       '/resources',
       '/resources/a-guide',
+      '/promotions',
+      '/promotions/ten-percent-off',
+      '/my-promotions',
+      '/claimed-promotions',
     ])
       expect(hasLanded(path), path).toBe(true)
     expect(hasLanded('/members/ada-lovelace/extra')).toBe(true)

@@ -161,6 +161,22 @@ const publicScreens: RouteObject[] = [
     ),
   },
   {
+    path: 'promotions',
+    handle: { title: 'Promotions', feature: 'promotions' },
+    lazy: screen(
+      () => import('./routes/public/promotions-route'),
+      (m) => m.PromotionsRoute,
+    ),
+  },
+  {
+    path: 'promotions/:slug',
+    handle: { title: 'Promotion', feature: 'promotions' },
+    lazy: screen(
+      () => import('./routes/public/promotion-route'),
+      (m) => m.PromotionRoute,
+    ),
+  },
+  {
     path: 'feed',
     handle: { title: 'Feed' },
     lazy: screen(
@@ -251,6 +267,22 @@ const memberScreens: RouteObject[] = [
     lazy: screen(
       () => import('./routes/public/my-news-route'),
       (m) => m.MyNewsRoute,
+    ),
+  },
+  {
+    path: 'my-promotions',
+    handle: { title: 'My promotions', feature: 'promotions' },
+    lazy: screen(
+      () => import('./routes/public/my-promotions-route'),
+      (m) => m.MyPromotionsRoute,
+    ),
+  },
+  {
+    path: 'claimed-promotions',
+    handle: { title: 'Claimed promotions', feature: 'promotions' },
+    lazy: screen(
+      () => import('./routes/public/claimed-promotions-route'),
+      (m) => m.ClaimedPromotionsRoute,
     ),
   },
   {

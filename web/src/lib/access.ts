@@ -32,6 +32,7 @@ const ADMIN_AREA_PERMISSIONS = [
   'forum-threads.manage',
   'news.manage',
   'resources.manage',
+  'promotions.manage',
 ]
 
 export const canSeeAdminArea = (subject: PolicySubject) =>

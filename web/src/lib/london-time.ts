@@ -18,3 +18,14 @@ export const toLondonWall = (iso: string | null | undefined): string | null =>
 
 export const fromLondonWall = (wall: string | null | undefined): string | null =>
   wall ? dayjs.tz(wall, DISPLAY_TIME_ZONE).toISOString() : null
+
+/** A London calendar date ('2025-07-01') of a UTC instant: how promotion dates are edited. */
+export const toLondonDate = (iso: string | null | undefined): string =>
+  iso ? dayjs(iso).tz(DISPLAY_TIME_ZONE).format('YYYY-MM-DD') : ''
+
+/** Today in London, as a calendar date. */
+export const londonToday = (now: Date = new Date()): string => toLondonDate(now.toISOString())
+
+/** Spec 02 §9: a promotion's (and a poll's) default end, one calendar month after its start date. */
+export const oneMonthAfterDate = (date: string): string =>
+  /^\d{4}-\d{2}-\d{2}$/.test(date) ? dayjs.utc(date).add(1, 'month').format('YYYY-MM-DD') : ''

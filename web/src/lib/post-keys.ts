@@ -1,5 +1,5 @@
 /**
- * Query keys for news and resources. They live here, not in a feature, because the member screens
+ * Query keys for news, resources and promotions. They live here, not in a feature, because the member screens
  * (features/news, features/resources) read them and the editors (admin-news, admin-resources)
  * refresh them after a save: every key starts with 'news' or 'resources'.
  */
@@ -13,6 +13,7 @@ const keysOf = <Root extends string>(root: Root) => ({
 
 export const newsKeys = keysOf('news')
 export const resourceKeys = keysOf('resources')
+export const promotionKeys = keysOf('promotions')
 
 type Invalidator = {
   invalidateQueries: (filters: { queryKey: readonly unknown[] }) => Promise<unknown>
@@ -25,6 +26,10 @@ export const invalidateNews = (queryClient: Invalidator) =>
 /** After a resource is saved or deleted: every resources list and page (member and admin). */
 export const invalidateResources = (queryClient: Invalidator) =>
   queryClient.invalidateQueries({ queryKey: resourceKeys.all })
+
+/** After a promotion is saved, claimed or deleted: every promotions list and page. */
+export const invalidatePromotions = (queryClient: Invalidator) =>
+  queryClient.invalidateQueries({ queryKey: promotionKeys.all })
 
 /** The paging every news and resources list shares: 12, then "Load more" adds 12 (spec 01 §9). */
 export const POSTS_PAGE_SIZE = 12

@@ -9,3 +9,4 @@ const segment = (slug: string) => encodeURIComponent(wellFormed(slug))
 
 export const newsPath = (slug: string) => `/news/${segment(slug)}`
 export const resourcePath = (slug: string) => `/resources/${segment(slug)}`
+export const promotionPath = (slug: string) => `/promotions/${segment(slug)}`

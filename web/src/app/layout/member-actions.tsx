@@ -6,8 +6,10 @@ import { MessagesHeaderLink } from '@/features/messages/components/messages-head
 import { latestNotificationsOptions } from '@/features/notifications/api/list-notifications'
 import { NotificationBell } from '@/features/notifications/components/notification-bell'
 import { subjectOf } from '@/lib/access'
+import { useSettings } from '@/lib/site-settings'
 import { useNewsEditorSlot } from '../routes/public/news-editor-slot'
 import { useResourceEditorSlot } from '../routes/public/resource-editor-slot'
+import { usePromotionEditorSlot } from '../routes/public/promotion-editor-slot'
 import { quickCreateFor, userLinksFor } from './user-menu-items'
 
 // The editor (forms, pickers, rich text) downloads only when a member asks for it.
@@ -35,11 +37,13 @@ const SurveyEditorModal = lazy(() =>
 export function MemberActions({ me }: { me: Me }) {
   const subject = subjectOf(me)
   const quickCreate = quickCreateFor(subject)
+  const settings = useSettings().data
   const [creatingEvent, setCreatingEvent] = useState(false)
   const [creatingPoll, setCreatingPoll] = useState(false)
   const [creatingSurvey, setCreatingSurvey] = useState(false)
   const newsEditor = useNewsEditorSlot()
   const resourceEditor = useResourceEditorSlot()
+  const promotionEditor = usePromotionEditorSlot()
   const messagesUnread = useQuery(latestNotificationsOptions()).data?.meta.messages_unread ?? 0
   // Only areas that exist offer quick-create (user-menu-items): events, news and resources.
   const onQuickCreate = (key: string) => {
@@ -48,6 +52,7 @@ export function MemberActions({ me }: { me: Me }) {
     if (key === 'resource') resourceEditor.create()
     if (key === 'poll') setCreatingPoll(true)
     if (key === 'survey') setCreatingSurvey(true)
+    if (key === 'promotion') promotionEditor.create()
   }
   return (
     <>
@@ -55,7 +60,7 @@ export function MemberActions({ me }: { me: Me }) {
       <NotificationBell />
       <UserPanel
         user={me}
-        links={userLinksFor(subject)}
+        links={userLinksFor(subject, settings)}
         quickCreate={quickCreate}
         onQuickCreate={onQuickCreate}
       />
@@ -76,6 +81,7 @@ export function MemberActions({ me }: { me: Me }) {
       )}
       {newsEditor.modal}
       {resourceEditor.modal}
+      {promotionEditor.modal}
     </>
   )
 }

@@ -2,6 +2,8 @@ import type { PolicySubject } from '@worker/lib/policy'
 import { canAny, canSeeAdminArea } from '@/lib/access'
 import type { NavItem } from '@/components/layout/main-nav'
 import { hasLanded } from '@/lib/coming-soon-screens'
+import { isFeatureOn } from '@/lib/site-features'
+import type { SiteSettings } from '@/lib/site-settings'
 
 export type QuickCreateItem = { key: string; label: string }
 
@@ -49,16 +51,25 @@ const QUICK_CREATE: (QuickCreateItem & { permissions: string[]; area: string })[
  * The user panel's own links, those whose screens exist; the admin area only for those who can
  * open some part of it.
  */
-export const userLinksFor = (subject: PolicySubject): NavItem[] =>
-  [
+export const userLinksFor = (subject: PolicySubject, settings?: SiteSettings): NavItem[] => {
+  // An area the site switched off is not linked to (its screens say it is off).
+  const promotionsOn = !settings || isFeatureOn(settings, 'promotions')
+  return [
     { label: 'My events', to: '/my-events' },
     { label: 'My tickets', to: '/my-tickets' },
     ...(canAny(subject, ['news.view:directory']) ? [{ label: 'My news', to: '/my-news' }] : []),
+    ...(canAny(subject, ['promotions.view']) && promotionsOn
+      ? [
+          { label: 'My promotions', to: '/my-promotions' },
+          { label: 'Claimed promotions', to: '/claimed-promotions' },
+        ]
+      : []),
     { label: 'My network', to: '/my-network' },
     { label: 'Notifications', to: '/notifications' },
     { label: 'Your account', to: '/account' },
     ...(canSeeAdminArea(subject) ? [{ label: 'Admin area', to: '/admin' }] : []),
   ].filter((link) => hasLanded(link.to))
+}
 
 /**
  * Quick-create buttons of the user panel (spec 01 §2), each shown only with its permission and

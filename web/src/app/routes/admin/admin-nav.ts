@@ -51,7 +51,6 @@ export const ADMIN_NAV: NavItem[] = [
         label: 'Promotions',
         path: '/admin/promotions',
         allowed: needs('promotions.manage'),
-        comingSoon: 'Offers, jobs, adverts and event promotions will be approved here.',
       },
       {
         label: 'Resources',

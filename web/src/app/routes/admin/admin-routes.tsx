@@ -20,6 +20,9 @@ const NewsPage = lazy(() => import('./news-page').then((m) => ({ default: m.News
 const ResourcesPage = lazy(() =>
   import('./resources-page').then((m) => ({ default: m.ResourcesPage })),
 )
+const PromotionsPage = lazy(() =>
+  import('./promotions-page').then((m) => ({ default: m.PromotionsPage })),
+)
 const MemberReportsPage = lazy(() =>
   import('./member-reports-page').then((m) => ({ default: m.MemberReportsPage })),
 )
@@ -50,6 +53,7 @@ const GROUPS = entryAt('/admin/groups')
 const MEMBER_REPORTS = entryAt('/admin/member-reports')
 const NEWS = entryAt('/admin/news')
 const RESOURCES = entryAt('/admin/resources')
+const PROMOTIONS = entryAt('/admin/promotions')
 const HOMEPAGE = entryAt('/admin/settings/homepage')
 const POLLS = entryAt('/admin/polls')
 const SURVEYS = entryAt('/admin/surveys')
@@ -75,6 +79,7 @@ export function AdminRoutes({ viewer }: { viewer: Me }) {
         <Route path="member-reports" element={gate(MEMBER_REPORTS, <MemberReportsPage />)} />
         <Route path="news" element={gate(NEWS, <NewsPage />)} />
         <Route path="resources" element={gate(RESOURCES, <ResourcesPage />)} />
+        <Route path="promotions" element={gate(PROMOTIONS, <PromotionsPage />)} />
         <Route path="settings/homepage" element={gate(HOMEPAGE, <HomepageSettingsPage />)} />
         <Route path="polls" element={gate(POLLS, <PollsPage />)} />
         <Route path="polls/votes" element={gate(POLLS, <PollVotesPage />)} />

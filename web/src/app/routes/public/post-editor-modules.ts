@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import type { NewsResource, ResourceResource } from '@worker/posts/posts.schemas'
+import type { PromotionResource } from '@worker/posts/promotions.schemas'
 
 /** The news editor's props (web/src/features/admin-news/components/news-editor-modal.tsx). */
 export type NewsEditorProps = {
@@ -17,6 +18,14 @@ export type ResourceEditorProps = {
   onSaved?: (resource: ResourceResource) => void
 }
 
+/** The promotion editor's props (features/admin-promotions/components/promotion-editor-modal.tsx). */
+export type PromotionEditorProps = {
+  opened: boolean
+  onClose: () => void
+  promotionId?: number
+  onSaved?: (promotion: PromotionResource) => void
+}
+
 type EditorModule<P> = (() => Promise<{ default: ComponentType<P> }>) | null
 
 /**
@@ -31,4 +40,8 @@ export const newsEditorModule: EditorModule<NewsEditorProps> = () =>
 export const resourceEditorModule: EditorModule<ResourceEditorProps> = () =>
   import('@/features/admin-resources/components/resource-editor-modal').then((m) => ({
     default: m.ResourceEditorModal,
+  }))
+export const promotionEditorModule: EditorModule<PromotionEditorProps> = () =>
+  import('@/features/admin-promotions/components/promotion-editor-modal').then((m) => ({
+    default: m.PromotionEditorModal,
   }))

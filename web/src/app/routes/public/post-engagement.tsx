@@ -2,9 +2,9 @@ import { Stack } from '@mantine/core'
 import { CommentsSection } from '@/components/engagement/comments-section'
 import { LikeButton } from '@/components/engagement/like-button'
 
-/** The post a reader may like and comment on (a news post or a resource). */
+/** The post a reader may like and comment on (a news post, a resource or a promotion). */
 export type EngagedPost = {
-  type: 'news' | 'resource'
+  type: 'news' | 'resource' | 'promotion'
   id: number
   total_likes: number
   total_comments: number

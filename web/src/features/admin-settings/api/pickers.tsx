@@ -131,3 +131,28 @@ export const pollPicker: PickerConfig<PollRow> = {
     { header: 'Ends', cell: (row) => formatDate(row.ends_at) },
   ],
 }
+
+type PromotionRow = Awaited<ReturnType<typeof loadPromotions>>['data'][number]
+const loadPromotions = async (filter: string, page: number, signal: AbortSignal) =>
+  (
+    await api.promotions.$get(
+      { query: { ...paging(page), ...filtered('q', filter) } },
+      { init: { signal } },
+    )
+  ).json()
+
+export const promotionPicker: PickerConfig<PromotionRow> = {
+  title: 'Choose a featured promotion',
+  filterLabel: 'Title',
+  empty: 'No promotions found',
+  noun: { one: 'promotion', many: 'promotions' },
+  queryKey: ['promotions'],
+  load: loadPromotions,
+  labelOf: (row) => row.title,
+  minWidth: 560,
+  columns: [
+    { header: 'Title', cell: (row) => row.title, miw: 200 },
+    { header: 'Company', cell: (row) => row.settings.company_name },
+    { header: 'Ends', cell: (row) => formatDate(row.ends_at) },
+  ],
+}

@@ -13,6 +13,7 @@ export type HomepageSettings = Pick<
   | 'featured_resource_id'
   | 'featured_event_id'
   | 'featured_poll_id'
+  | 'featured_promotion_id'
 >
 
 /** PUT /api/settings with the homepage's keys; the screen shows failures itself. */

@@ -6,7 +6,14 @@ import { ErrorState, PageSkeleton } from '@/components/page-states'
 import { PageTitle } from '@/components/page-title'
 import { ApiError } from '@/lib/api-errors'
 import { useSettings } from '@/lib/site-settings'
-import { eventPicker, memberPicker, newsPicker, pollPicker, resourcePicker } from '../api/pickers'
+import {
+  eventPicker,
+  memberPicker,
+  newsPicker,
+  pollPicker,
+  promotionPicker,
+  resourcePicker,
+} from '../api/pickers'
 import { useSaveHomepageSettings, type HomepageSettings } from '../api/save-homepage-settings'
 import { FeaturedField } from './featured-field'
 import { homepageRoutes } from '@/lib/homepage-routes'
@@ -44,6 +51,7 @@ export function HomepageSettingsScreen() {
         featured_resource_id: s.featured_resource_id,
         featured_event_id: s.featured_event_id,
         featured_poll_id: s.featured_poll_id,
+        featured_promotion_id: s.featured_promotion_id,
       }}
     />
   )
@@ -133,6 +141,12 @@ function HomepageForm({ initial }: { initial: HomepageSettings }) {
             value={values.featured_poll_id}
             onChange={(id) => set('featured_poll_id', id)}
             config={pollPicker}
+          />
+          <FeaturedField
+            label="Featured promotion"
+            value={values.featured_promotion_id}
+            onChange={(id) => set('featured_promotion_id', id)}
+            config={promotionPicker}
           />
           <Group>
             <Button type="submit" loading={save.isPending}>

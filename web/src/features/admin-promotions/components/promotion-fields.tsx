@@ -1,0 +1,216 @@
+import { Loader, MultiSelect, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
+import { Controller, useFormContext, useWatch } from 'react-hook-form'
+import { EXCERPT_MAX, POST_STATUSES } from '@worker/posts/posts.schemas'
+import { PROMOTION_TYPES } from '@worker/posts/promotions.schemas'
+import { ImageCropInput } from '@/components/uploads/image-crop-input'
+import { oneMonthAfterDate } from '@/lib/london-time'
+import { PROMOTION_TYPE_LABELS } from '@/lib/promotion-labels'
+import { promotionCategoriesQuery } from '../api/promotion-categories'
+import { imageTargetOf, type PromotionFormValues, type TierOption } from './promotion-form'
+
+// TipTap and ProseMirror are most of the editor's weight: fetched when the field first shows.
+const RichTextField = lazy(() =>
+  import('@/components/rich-text-field').then((m) => ({ default: m.RichTextField })),
+)
+
+const TYPE_OPTIONS = PROMOTION_TYPES.map((value) => ({
+  value,
+  label: PROMOTION_TYPE_LABELS[value],
+}))
+
+/**
+ * Spec 02 §3 promotion tab: title, company, type (offer, job, advert, event), excerpt (at most
+ * 250, counted), body, tier (the enabled gold and platinum tiers) and the image cropped to the
+ * tier's size (§5).
+ */
+export function PromotionDetailsFields({ tiers }: { tiers: TierOption[] }) {
+  const { control, register, formState } = useFormContext<PromotionFormValues>()
+  const { errors } = formState
+  const excerpt = useWatch({ control, name: 'excerpt' }) ?? ''
+  const tier = useWatch({ control, name: 'tier' })
+  const over = excerpt.length > EXCERPT_MAX
+  return (
+    <Stack gap="md">
+      <TextInput label="Title" required {...register('title')} error={errors.title?.message} />
+      <TextInput
+        label="Company name"
+        required
+        {...register('settings.company_name')}
+        error={errors.settings?.company_name?.message}
+      />
+      <Controller
+        control={control}
+        name="settings.promotion_type"
+        render={({ field, fieldState }) => (
+          <Select
+            label="Promotion type"
+            required
+            ref={field.ref}
+            name={field.name}
+            data={TYPE_OPTIONS}
+            value={field.value ?? null}
+            onChange={(value) => field.onChange(PROMOTION_TYPES.find((t) => t === value))}
+            onBlur={field.onBlur}
+            allowDeselect={false}
+            placeholder="Choose a type"
+            error={fieldState.error?.message}
+            w={{ base: '100%', xs: 240 }}
+          />
+        )}
+      />
+      <Textarea
+        label="Excerpt"
+        // Spec 02 §5: flagged past 250 (pasted text is not cut short silently); the save refuses it.
+        description={`${excerpt.length}/${EXCERPT_MAX} characters`}
+        rows={3}
+        {...register('excerpt')}
+        error={errors.excerpt?.message ?? (over ? `At most ${EXCERPT_MAX} characters` : undefined)}
+      />
+      <Controller
+        control={control}
+        name="body"
+        render={({ field, fieldState }) => (
+          <Suspense
+            fallback={<Loader size="sm" role="status" aria-label="Loading the text editor" />}
+          >
+            <RichTextField
+              label="Body"
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          </Suspense>
+        )}
+      />
+      <Controller
+        control={control}
+        name="tier"
+        render={({ field, fieldState }) => (
+          <Select
+            label="Tier"
+            ref={field.ref}
+            name={field.name}
+            data={tiers.map(({ value, label }) => ({ value, label }))}
+            value={field.value ?? null}
+            onChange={(value) => field.onChange(tiers.find((t) => t.value === value)?.value)}
+            onBlur={field.onBlur}
+            allowDeselect={false}
+            error={fieldState.error?.message}
+            w={{ base: '100%', xs: 240 }}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="img"
+        render={({ field, fieldState }) => (
+          <ImageCropInput
+            label="Image"
+            value={field.value ?? null}
+            onChange={field.onChange}
+            target={imageTargetOf(tier)}
+            kind="promotion"
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+    </Stack>
+  )
+}
+
+/**
+ * Spec 02 §9 dates tab: London dates (saved at the start of the day); the end follows the start,
+ * one month after it, until it is changed by hand (M02-PROMO-12).
+ */
+export function PromotionDatesFields() {
+  const { register, formState, getValues, setValue } = useFormContext<PromotionFormValues>()
+  const { errors } = formState
+  const start = register('starts_at')
+  return (
+    <Stack gap="md">
+      <TextInput
+        type="date"
+        label="Start date"
+        description="London date"
+        required
+        {...start}
+        onChange={(event) => {
+          const previous = getValues('starts_at')
+          const end = getValues('ends_at')
+          const next = event.currentTarget.value
+          if (!end || end === oneMonthAfterDate(previous))
+            setValue('ends_at', oneMonthAfterDate(next), { shouldDirty: true })
+          return start.onChange(event)
+        }}
+        error={errors.starts_at?.message}
+        w={{ base: '100%', xs: 240 }}
+      />
+      <TextInput
+        type="date"
+        label="End date"
+        description="London date; one month after the start unless you change it"
+        {...register('ends_at')}
+        error={errors.ends_at?.message}
+        w={{ base: '100%', xs: 240 }}
+      />
+    </Stack>
+  )
+}
+
+/** Spec 02 §3 categories of a promotion (those whose group applies to promotions). */
+export function PromotionCategoriesFields() {
+  const { control } = useFormContext<PromotionFormValues>()
+  const categories = useQuery(promotionCategoriesQuery())
+  return (
+    <Controller
+      control={control}
+      name="categories"
+      render={({ field, fieldState }) => (
+        <MultiSelect
+          label="Categories"
+          ref={field.ref}
+          data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+          value={(field.value ?? []).map(String)}
+          onChange={(values) => field.onChange(values.map(Number))}
+          onBlur={field.onBlur}
+          placeholder={categories.isPending ? 'Loading categories…' : undefined}
+          searchable
+          clearable
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  )
+}
+
+const STATUS_LABELS = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' }
+const STATUS_OPTIONS = POST_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))
+
+/** Spec 02 §4, §6: status and the system flag, for promotions.manage holders only. */
+export function PromotionStatusFields() {
+  const { control, register } = useFormContext<PromotionFormValues>()
+  return (
+    <Stack gap="md">
+      <Controller
+        control={control}
+        name="status"
+        render={({ field, fieldState }) => (
+          <Select
+            label="Status"
+            ref={field.ref}
+            name={field.name}
+            data={STATUS_OPTIONS}
+            value={field.value ?? null}
+            onChange={(value) => field.onChange(POST_STATUSES.find((s) => s === value))}
+            allowDeselect={false}
+            error={fieldState.error?.message}
+            w={{ base: '100%', xs: 240 }}
+          />
+        )}
+      />
+      <Switch label="System promotion" {...register('is_system')} />
+    </Stack>
+  )
+}
