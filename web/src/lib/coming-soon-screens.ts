@@ -12,8 +12,6 @@ export const PUBLIC_COMING_SOON: readonly ComingSoonScreen[] = [
   { path: 'faq', title: 'FAQ' },
   { path: 'packages', title: 'Member packages' },
   { path: 'packages/:slug', title: 'Member package' },
-  { path: 'polls', title: 'Polls', feature: 'polls' },
-  { path: 'surveys', title: 'Surveys', feature: 'surveys' },
   { path: 'promotions', title: 'Promotions', feature: 'promotions' },
   { path: 'promotions/:slug', title: 'Promotion', feature: 'promotions' },
   { path: 'pages/:slug', title: 'Page' },
@@ -22,7 +20,6 @@ export const PUBLIC_COMING_SOON: readonly ComingSoonScreen[] = [
 /** The signed-in member's screens not built yet (behind the member guard). */
 export const MEMBER_COMING_SOON: readonly ComingSoonScreen[] = [
   { path: 'my-promotions', title: 'My promotions', feature: 'promotions' },
-  { path: 'my-polls', title: 'My polls', feature: 'polls' },
   { path: 'subscription', title: 'Subscription' },
   { path: 'account/payment-details', title: 'Payment details' },
 ]

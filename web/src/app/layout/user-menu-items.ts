@@ -54,6 +54,7 @@ export const userLinksFor = (subject: PolicySubject): NavItem[] =>
     { label: 'My events', to: '/my-events' },
     { label: 'My tickets', to: '/my-tickets' },
     ...(canAny(subject, ['news.view:directory']) ? [{ label: 'My news', to: '/my-news' }] : []),
+    ...(canAny(subject, ['polls.view']) ? [{ label: 'My polls', to: '/my-polls' }] : []),
     { label: 'My network', to: '/my-network' },
     { label: 'Notifications', to: '/notifications' },
     { label: 'Your account', to: '/account' },
