@@ -1,6 +1,6 @@
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { POLL_MESSAGES } from '@worker/polls/polls.schemas'
-import { useId, useRef } from 'react'
+import { useId, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { LikeButton } from '@/components/engagement/like-button'
 import { useEngagementShown } from '@/components/engagement/use-engagement-shown'
@@ -48,16 +48,8 @@ export function PollCard({ poll, variant = 'card', showStatus = false }: Props) 
   const engagementShown = useEngagementShown()
   const titleId = useId()
   // After a vote or its removal the button under the reader's finger changes (Vote ↔ Remove):
-  // focus moves to the new one when it arrives, enabled, with the poll the server answered.
-  const focusOn = useRef<number | null>(null)
-  const buttonRef = (optionId: number) => (el: HTMLButtonElement | null) => {
-    if (!el || el.disabled || focusOn.current !== optionId) return
-    focusOn.current = null
-    el.focus()
-  }
-  const forget = () => {
-    focusOn.current = null
-  }
+  // the row the reader chose takes the focus back once its new button is enabled.
+  const [focusOn, setFocusOn] = useState<number | null>(null)
 
   const signedIn = Boolean(me.data)
   const vote = poll.current_users_vote
@@ -76,8 +68,8 @@ export function PollCard({ poll, variant = 'card', showStatus = false }: Props) 
         disabled: busy,
         loading: withdraw.isPending,
         onClick: () => {
-          focusOn.current = optionId
-          withdraw.mutate({ voteId: vote.id }, { onError: forget })
+          setFocusOn(optionId)
+          withdraw.mutate({ voteId: vote.id })
         },
       }
     return {
@@ -86,8 +78,8 @@ export function PollCard({ poll, variant = 'card', showStatus = false }: Props) 
       disabled: pending || busy,
       loading: cast.isPending && cast.variables.optionId === optionId,
       onClick: () => {
-        focusOn.current = optionId
-        cast.mutate({ optionId }, { onError: forget })
+        setFocusOn(optionId)
+        cast.mutate({ optionId })
       },
     }
   }
@@ -130,7 +122,7 @@ export function PollCard({ poll, variant = 'card', showStatus = false }: Props) 
             chosen={option.id === chosenId}
             showResults={poll.results_visible}
             action={actionFor(option.id)}
-            buttonRef={buttonRef(option.id)}
+            focus={focusOn === option.id}
           />
         ))}
       </Stack>

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Progress, Stack, Text } from '@mantine/core'
-import type { Ref } from 'react'
+import { useEffect, useRef } from 'react'
 import type { Poll } from '../api/list-polls'
 
 type Option = Poll['poll_options'][number]
@@ -16,7 +16,8 @@ type Props = {
   chosen: boolean
   showResults: boolean
   action: OptionAction
-  buttonRef: Ref<HTMLButtonElement>
+  /** The reader just used this row's button: focus its successor once it is enabled. */
+  focus: boolean
 }
 
 /** "40%", one decimal at most. */
@@ -26,8 +27,14 @@ const percentText = (value: number) => `${Math.round(value * 10) / 10}%`
  * One option of a poll card (spec 01 §2, §4): its text, the reader's choice marked, Vote or
  * Remove, and its share of the approved votes as a bar once the results show.
  */
-export function PollOptionRow({ option, chosen, showResults, action, buttonRef }: Props) {
+export function PollOptionRow({ option, chosen, showResults, action, focus }: Props) {
   const percentage = option.percentage ?? 0
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  // Which button is there and usable: a change (Vote → Remove, disabled → enabled) refocuses it.
+  const usable = action.kind !== 'none' && !action.disabled ? action.kind : null
+  useEffect(() => {
+    if (focus && usable) buttonRef.current?.focus()
+  }, [focus, usable])
   return (
     <Stack component="li" gap={4} data-chosen={chosen || undefined}>
       <Group justify="space-between" wrap="nowrap" gap="sm" align="center">
