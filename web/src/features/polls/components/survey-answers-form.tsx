@@ -44,8 +44,7 @@ export function SurveyAnswersForm({ survey }: { survey: Survey }) {
           <Textarea
             key={q.id}
             label={q.question}
-            autosize
-            minRows={3}
+            rows={4}
             maxLength={5000}
             error={form.formState.errors[fieldOf(q)]?.message}
             {...form.register(fieldOf(q), {
