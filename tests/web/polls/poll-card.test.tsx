@@ -139,7 +139,7 @@ describe('the poll card (spec 01 §2, §4)', { timeout: 20_000 }, () => {
       ),
     )
     openPoll()
-    const nav = await screen.findByRole('navigation', { name: 'More polls in this series' })
+    const nav = await screen.findByRole('region', { name: 'More polls in this series' })
     expect(within(nav).getAllByRole('link')).toHaveLength(1)
     expect(within(nav).getByRole('link', { name: 'Favourite food' })).toHaveAttribute(
       'href',

@@ -8,7 +8,7 @@ export function SiblingPolls({ poll }: { poll: Poll }) {
   if (siblings.length === 0) return null
   const headingId = `poll-${poll.id}-siblings`
   return (
-    <Stack gap={4} component="nav" aria-labelledby={headingId}>
+    <Stack gap={4} component="section" aria-labelledby={headingId}>
       <Text size="sm" fw={700} id={headingId}>
         More polls in this series
       </Text>

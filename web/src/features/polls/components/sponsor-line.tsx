@@ -6,18 +6,17 @@ import { safeHref } from '@/lib/safe-url'
  * web address only), plain text otherwise.
  */
 export function SponsorLine({ name, link }: { name: string | null; link: string | null }) {
-  const sponsor = name?.trim()
-  if (!sponsor) return null
+  if (!name?.trim()) return null
   const href = safeHref(link, { allowMail: false })
   return (
     <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
       Sponsored by{' '}
       {href ? (
         <Anchor href={href} target="_blank" rel="noopener noreferrer sponsored" size="sm">
-          {sponsor}
+          {name}
         </Anchor>
       ) : (
-        sponsor
+        name
       )}
     </Text>
   )

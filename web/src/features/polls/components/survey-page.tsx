@@ -1,6 +1,7 @@
 import { Anchor, Group, List, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { POLL_MESSAGES } from '@worker/polls/polls.schemas'
+import { useId } from 'react'
 import { Link, useLocation } from 'react-router'
 import { CommentsSection } from '@/components/engagement/comments-section'
 import { LikeButton } from '@/components/engagement/like-button'
@@ -21,13 +22,14 @@ export const SURVEY_COMMENTS_PER_PAGE = 250
 
 /** The reader's submitted answers, question by question. */
 function SubmittedAnswers({ survey }: { survey: Survey }) {
+  const headingId = useId()
   const answerOf = (questionId: number) =>
     survey.answers?.find((a) => a.question_id === questionId)?.answer ??
     survey.questions.find((q) => q.id === questionId)?.answers[0] ??
     null
   return (
-    <Stack gap="sm" component="section" aria-labelledby="survey-answered">
-      <Title order={2} size="h3" id="survey-answered">
+    <Stack gap="sm" component="section" aria-labelledby={headingId}>
+      <Title order={2} size="h3" id={headingId}>
         {POLL_MESSAGES.surveyAnsweredHeading}
       </Title>
       <List spacing="sm" listStyleType="none" p={0}>
