@@ -36,6 +36,9 @@ const SCREENS: Record<'visitor' | 'member' | 'admin', string[]> = {
     '/news',
     '/resources',
     '/feed',
+    // Issue 15: polls and surveys (one poll and one survey by id: the lead adds them from the seed).
+    '/polls',
+    '/surveys',
   ],
   member: [
     '/',
@@ -64,6 +67,9 @@ const SCREENS: Record<'visitor' | 'member' | 'admin', string[]> = {
     '/resources/making-tax-digital-checklist',
     '/feed',
     '/my-feed',
+    '/polls',
+    '/surveys',
+    '/my-polls',
   ],
   admin: [
     '/admin',
