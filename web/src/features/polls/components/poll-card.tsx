@@ -169,14 +169,7 @@ export function PollCard({ poll, variant = 'card', showStatus = false }: Props) 
 
   if (variant === 'page') return <Stack component="article">{body}</Stack>
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      component="article"
-      aria-labelledby={titleId}
-      data-testid="poll-card"
-    >
+    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={titleId}>
       {body}
     </Card>
   )
