@@ -39,6 +39,9 @@ const SCREENS: Record<'visitor' | 'member' | 'admin', string[]> = {
     // Issue 15: promotions.
     '/promotions',
     SEEDED_PROMOTION,
+    // Issue 15: polls and surveys (one poll and one survey by id: the lead adds them from the seed).
+    '/polls',
+    '/surveys',
   ],
   member: [
     '/',
@@ -72,6 +75,9 @@ const SCREENS: Record<'visitor' | 'member' | 'admin', string[]> = {
     SEEDED_PROMOTION,
     '/my-promotions',
     '/claimed-promotions',
+    '/polls',
+    '/surveys',
+    '/my-polls',
   ],
   admin: [
     '/admin',

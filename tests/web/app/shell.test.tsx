@@ -79,8 +79,8 @@ describe('member-only screens', () => {
   )
 
   it('open for a member', async () => {
-    await renderApp('/my-polls', { me: meFixture() })
-    expect(await screen.findByRole('heading', { name: 'My polls' })).toBeInTheDocument()
+    await renderApp('/subscription', { me: meFixture() })
+    expect(await screen.findByRole('heading', { name: 'Subscription' })).toBeInTheDocument()
     expect(screen.getByText(/coming soon/i)).toBeInTheDocument()
   })
 })
@@ -89,11 +89,12 @@ describe('header', () => {
   it('shows a visitor the public areas that exist and the way in', async () => {
     await renderApp('/')
     const nav = await mainNav()
-    // Polls and surveys have not landed: no link to "coming soon".
     expect(nav.getAllByRole('link').map((a) => a.textContent)).toEqual([
       'Events',
       'Forum',
       'News',
+      'Polls',
+      'Surveys',
       'Promotions',
       'Resources',
     ])

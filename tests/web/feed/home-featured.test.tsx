@@ -45,7 +45,7 @@ describe('the home page’s featured tiles and items', () => {
       within(tiles)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(['/events', '/forum', '/news', '/promotions', '/resources'])
+    ).toEqual(['/events', '/forum', '/news', '/polls', '/surveys', '/promotions', '/resources'])
   })
 
   it('shows no tiles when featured_tiles is off', async () => {

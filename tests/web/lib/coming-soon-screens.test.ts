@@ -3,7 +3,7 @@ import { hasLanded } from '@/lib/coming-soon-screens'
 
 describe('hasLanded', () => {
   it('knows the screens still to come, with their parameters, query strings and trailing slashes', () => {
-    for (const path of ['/polls', '/polls/', '/pages/about', '/faq?x=1', '/my-polls'])
+    for (const path of ['/faq', '/faq/', '/packages/gold', '/faq?x=1', '/subscription'])
       expect(hasLanded(path), path).toBe(false)
   })
 
@@ -27,6 +27,11 @@ describe('hasLanded', () => {
       '/promotions/ten-percent-off',
       '/my-promotions',
       '/claimed-promotions',
+      '/polls',
+      '/polls/3',
+      '/my-polls',
+      '/surveys',
+      '/surveys/4',
     ])
       expect(hasLanded(path), path).toBe(true)
     expect(hasLanded('/members/ada-lovelace/extra')).toBe(true)

@@ -177,6 +177,38 @@ const publicScreens: RouteObject[] = [
     ),
   },
   {
+    path: 'polls',
+    handle: { title: 'Polls', feature: 'polls' },
+    lazy: screen(
+      () => import('./routes/public/polls-route'),
+      (m) => m.PollsRoute,
+    ),
+  },
+  {
+    path: 'polls/:id',
+    handle: { title: 'Poll', feature: 'polls' },
+    lazy: screen(
+      () => import('./routes/public/poll-route'),
+      (m) => m.PollRoute,
+    ),
+  },
+  {
+    path: 'surveys',
+    handle: { title: 'Surveys', feature: 'surveys' },
+    lazy: screen(
+      () => import('./routes/public/surveys-route'),
+      (m) => m.SurveysRoute,
+    ),
+  },
+  {
+    path: 'surveys/:id',
+    handle: { title: 'Survey', feature: 'surveys' },
+    lazy: screen(
+      () => import('./routes/public/survey-route'),
+      (m) => m.SurveyRoute,
+    ),
+  },
+  {
     path: 'feed',
     handle: { title: 'Feed' },
     lazy: screen(
@@ -283,6 +315,14 @@ const memberScreens: RouteObject[] = [
     lazy: screen(
       () => import('./routes/public/claimed-promotions-route'),
       (m) => m.ClaimedPromotionsRoute,
+    ),
+  },
+  {
+    path: 'my-polls',
+    handle: { title: 'My polls', feature: 'polls' },
+    lazy: screen(
+      () => import('./routes/public/my-polls-route'),
+      (m) => m.MyPollsRoute,
     ),
   },
   {

@@ -12,14 +12,11 @@ export const PUBLIC_COMING_SOON: readonly ComingSoonScreen[] = [
   { path: 'faq', title: 'FAQ' },
   { path: 'packages', title: 'Member packages' },
   { path: 'packages/:slug', title: 'Member package' },
-  { path: 'polls', title: 'Polls', feature: 'polls' },
-  { path: 'surveys', title: 'Surveys', feature: 'surveys' },
   { path: 'pages/:slug', title: 'Page' },
 ]
 
 /** The signed-in member's screens not built yet (behind the member guard). */
 export const MEMBER_COMING_SOON: readonly ComingSoonScreen[] = [
-  { path: 'my-polls', title: 'My polls', feature: 'polls' },
   { path: 'subscription', title: 'Subscription' },
   { path: 'account/payment-details', title: 'Payment details' },
 ]

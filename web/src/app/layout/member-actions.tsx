@@ -45,7 +45,7 @@ export function MemberActions({ me }: { me: Me }) {
   const resourceEditor = useResourceEditorSlot()
   const promotionEditor = usePromotionEditorSlot()
   const messagesUnread = useQuery(latestNotificationsOptions()).data?.meta.messages_unread ?? 0
-  // Only areas that exist offer quick-create (user-menu-items): events, news and resources.
+  // Only areas that exist offer quick-create (user-menu-items).
   const onQuickCreate = (key: string) => {
     if (key === 'event') setCreatingEvent(true)
     if (key === 'post') newsEditor.create()

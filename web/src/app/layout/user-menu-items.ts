@@ -64,6 +64,7 @@ export const userLinksFor = (subject: PolicySubject, settings?: SiteSettings): N
           { label: 'Claimed promotions', to: '/claimed-promotions' },
         ]
       : []),
+    ...(canAny(subject, ['polls.view']) ? [{ label: 'My polls', to: '/my-polls' }] : []),
     { label: 'My network', to: '/my-network' },
     { label: 'Notifications', to: '/notifications' },
     { label: 'Your account', to: '/account' },

@@ -15,6 +15,8 @@ type Props = {
   itemId: number
   /** The section's heading; "Comments" unless the screen says otherwise. */
   title?: string
+  /** Comments a page, when the item's differ from the default (a survey's: 250, spec 01 §9). */
+  perPage?: number
 }
 
 /**
@@ -26,11 +28,11 @@ export function CommentsSection(props: Props) {
   return useEngagementShown() ? <Comments {...props} /> : null
 }
 
-function Comments({ itemType, itemId, title = 'Comments' }: Props) {
+function Comments({ itemType, itemId, title = 'Comments', perPage }: Props) {
   const item: EngagementItem = { itemType, itemId }
   const me = useMe()
   const location = useLocation()
-  const list = useInfiniteQuery(commentsQueryOptions(item))
+  const list = useInfiniteQuery(commentsQueryOptions(item, perPage))
   const post = usePostComment(item)
   const signedIn = Boolean(me.data)
   const comments = list.data?.pages.flatMap((p) => p.data) ?? []

@@ -18,14 +18,19 @@ import { engagementKeys } from '@/lib/engagement-keys'
 /** An item comments and likes hang on: a type of the registry and its id. */
 export type EngagementItem = { itemType: string; itemId: number }
 
-const listComments = async (item: EngagementItem, page: number, signal?: AbortSignal) => {
+const listComments = async (
+  item: EngagementItem,
+  page: number,
+  signal?: AbortSignal,
+  perPage: number = COMMENTS_PER_PAGE,
+) => {
   const response = await api.comments.$get(
     {
       query: {
         item_type: item.itemType,
         item_id: String(item.itemId),
         page: String(page),
-        per_page: String(COMMENTS_PER_PAGE),
+        per_page: String(perPage),
       },
     },
     // A failed "load more" shows under the list; the first page shows its own error state.
@@ -37,12 +42,15 @@ const listComments = async (item: EngagementItem, page: number, signal?: AbortSi
 export type CommentsPage = Awaited<ReturnType<typeof listComments>>
 export type Comment = CommentsPage['data'][number]
 
-/** GET /api/comments: newest top-level comments first, a page at a time ("load more"). */
-export const commentsQueryOptions = (item: EngagementItem) =>
+/**
+ * GET /api/comments: newest top-level comments first, a page at a time ("load more"). `perPage`
+ * for an item whose comments come in other pages (a survey's: 250, spec 01 §9).
+ */
+export const commentsQueryOptions = (item: EngagementItem, perPage?: number) =>
   infiniteQueryOptions({
     queryKey: engagementKeys.comments(item.itemType, item.itemId),
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => listComments(item, pageParam, signal),
+    queryFn: ({ pageParam, signal }) => listComments(item, pageParam, signal, perPage),
     getNextPageParam: (last: CommentsPage) => {
       const { current_page, total_pages } = last.meta.pagination
       return current_page < total_pages ? current_page + 1 : undefined

@@ -25,6 +25,21 @@ const FeedSection = lazy(() =>
   import('@/features/feed/components/feed-section').then((m) => ({ default: m.FeedSection })),
 )
 
+// The featured poll (spec 01 §2) is the whole poll card: its code comes with the home's data.
+const FeaturedPoll = lazy(() =>
+  import('@/features/polls/components/featured-poll').then((m) => ({ default: m.FeaturedPoll })),
+)
+
+/** The featured poll as a card to vote on, where polls exist, are on and may be viewed. */
+const featuredPollFor = (settings: SiteSettings, subject: PolicySubject) =>
+  isFeatureOn(settings, 'polls') && hasLanded('/polls') && can(subject, 'polls.view')
+    ? (id: number) => (
+        <Suspense fallback={<ListLoading label="Loading the featured poll…" rows={1} />}>
+          <FeaturedPoll id={id} />
+        </Suspense>
+      )
+    : undefined
+
 /** The featured tiles (spec 01 §2): the header's areas, those that exist, are on and may be used. */
 const TILE_TEXT: Record<string, string> = {
   '/events': 'What is on',
@@ -90,6 +105,7 @@ export function HomeRoute() {
         areas={areas}
         home={home}
         tiles={tiles}
+        featuredPoll={featuredPollFor(s, subjectOf(me.data))}
       />
     )
   return (
@@ -103,6 +119,7 @@ export function HomeRoute() {
         onCreateEvent={can(subjectOf(me.data), 'events.create') ? editor.create : undefined}
         onOpenNotification={openNotification}
         tiles={tiles}
+        featuredPoll={featuredPollFor(s, subjectOf(me.data))}
         feed={
           hasLanded('/feed') ? (
             <Suspense fallback={<ListLoading label="Loading the feed" />}>

@@ -1,4 +1,5 @@
 import { Card, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { CoverImage } from '@/components/placeholder-art'
 import { hasLanded } from '@/lib/coming-soon-screens'
@@ -85,20 +86,36 @@ function FeaturedCard({ type, item }: { type: FeaturedType; item: FeaturedItem }
   )
 }
 
+type FeaturedProps = {
+  featured: Featured | undefined
+  /**
+   * The featured poll whole (spec 01 §2: its options to vote on), supplied by the route; without
+   * it the poll is a tile like the others.
+   */
+  renderPoll?: (id: number) => ReactNode
+}
+
 /** The featured member, news post, resource and event the admins chose (those set and readable). */
-export function FeaturedItems({ featured }: { featured: Featured | undefined }) {
+export function FeaturedItems({ featured, renderPoll }: FeaturedProps) {
+  const poll = renderPoll && featured?.poll ? renderPoll(featured.poll.id) : null
   const shown = ORDER.flatMap((type) => {
     const item = featured?.[type]
+    if (type === 'poll' && poll) return []
     return item ? [{ type, item }] : []
   })
-  if (shown.length === 0) return null
+  if (shown.length === 0 && !poll) return null
   return (
     <HomeSection id="home-featured" title="Featured">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: Math.min(shown.length, 4) }} spacing="md">
-        {shown.map(({ type, item }) => (
-          <FeaturedCard key={type} type={type} item={item} />
-        ))}
-      </SimpleGrid>
+      <Stack gap="md">
+        {shown.length > 0 && (
+          <SimpleGrid cols={{ base: 1, xs: 2, md: Math.min(shown.length, 4) }} spacing="md">
+            {shown.map(({ type, item }) => (
+              <FeaturedCard key={type} type={type} item={item} />
+            ))}
+          </SimpleGrid>
+        )}
+        {poll}
+      </Stack>
     </HomeSection>
   )
 }

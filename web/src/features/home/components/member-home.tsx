@@ -31,6 +31,8 @@ type Props = {
   tiles?: HomeTile[]
   /** The feed's member view (12, then 3 more), supplied by the route. */
   feed?: ReactNode
+  /** The featured poll whole, supplied by the route (see FeaturedItems). */
+  featuredPoll?: (id: number) => ReactNode
 }
 
 /** The member's own screens, those that exist (the rest arrive with their features). */
@@ -62,10 +64,14 @@ const mainSections = (
   areas: HomeAreas,
   onCreateEvent?: () => void,
   feed?: ReactNode,
+  featuredPoll?: (id: number) => ReactNode,
 ) => {
   const sections: { key: string; node: ReactNode }[] = []
   const member = home.member
-  sections.push({ key: 'featured', node: <FeaturedItems featured={home.featured} /> })
+  sections.push({
+    key: 'featured',
+    node: <FeaturedItems featured={home.featured} renderPoll={featuredPoll} />,
+  })
   if (areas.events && member)
     sections.push({ key: 'next-ticket', node: <NextTicket ticket={member.next_ticket} /> })
   if (areas.forum && member?.new_replies)
@@ -165,6 +171,7 @@ export function MemberHome({
   onOpenNotification,
   tiles = [],
   feed,
+  featuredPoll,
 }: Props) {
   useEffect(() => {
     document.title = siteName
@@ -185,7 +192,7 @@ export function MemberHome({
               <Grid gap="xl">
                 <Grid.Col span={{ base: 12, md: 8 }}>
                   <Stack gap="xl">
-                    {mainSections(data, areas, onCreateEvent, feed).map((section) => (
+                    {mainSections(data, areas, onCreateEvent, feed, featuredPoll).map((section) => (
                       <div key={section.key}>{section.node}</div>
                     ))}
                   </Stack>

@@ -1,5 +1,5 @@
 import { Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { useEffect, useId } from 'react'
+import { useEffect, useId, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { PlaceholderArt } from '@/components/placeholder-art'
 import { HomeData, type HomeQuery } from './home-data'
@@ -22,6 +22,8 @@ type Props = {
   home: HomeQuery
   /** The featured tiles' areas (shown when settings featured_tiles.enabled). */
   tiles?: HomeTile[]
+  /** The featured poll whole, supplied by the route (see FeaturedItems). */
+  featuredPoll?: (id: number) => ReactNode
 }
 
 const DEFAULT_INTRO =
@@ -44,7 +46,7 @@ function JoinButtons() {
 }
 
 /** The public landing: who we are, how many, what is on next, what people talk about, and the way in. */
-export function VisitorHome({ siteName, intro, areas, home, tiles = [] }: Props) {
+export function VisitorHome({ siteName, intro, areas, home, tiles = [], featuredPoll }: Props) {
   useEffect(() => {
     document.title = siteName
   }, [siteName])
@@ -85,7 +87,7 @@ export function VisitorHome({ siteName, intro, areas, home, tiles = [] }: Props)
           {(data) => (
             <>
               {data.featured_tiles && <FeaturedTiles tiles={tiles} />}
-              <FeaturedItems featured={data.featured} />
+              <FeaturedItems featured={data.featured} renderPoll={featuredPoll} />
               {areas.events && data.events && (
                 <HomeSection
                   id="home-events"
