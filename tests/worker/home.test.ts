@@ -6,6 +6,7 @@ import { touchSession } from '@worker/lib/session-sql'
 import { siteSettingsSchema } from '@worker/settings/settings.schemas'
 import { apiAs, send } from '../helpers/api'
 import { createEvent, createOrder } from '../helpers/event-factories'
+import { createPromotionPost } from '../helpers/post-factories'
 import { createUser, db, reloadUser, signInThroughApi } from '../helpers/factories'
 import type { Session } from '../helpers/http'
 import {
@@ -408,6 +409,22 @@ describe('GET /api/home: featured items and tiles', () => {
       await db.delete(siteSettings).where(eq(siteSettings.key, 'featured_event_id'))
       await db.delete(siteSettings).where(eq(siteSettings.key, 'featured_member_id'))
       await db.delete(siteSettings).where(eq(siteSettings.key, 'featured_news_id'))
+    }
+  })
+
+  it('shows the featured promotion, and none once promotions are switched off', async () => {
+    const promotion = await createPromotionPost({ title: 'Ten per cent off', status: 'approved' })
+    await feature('featured_promotion_id', promotion.id)
+    try {
+      expect((await homeOf()).featured.promotion).toMatchObject({
+        id: promotion.id,
+        title: 'Ten per cent off',
+      })
+      await feature('features', { ...siteSettingsSchema.parse({}).features, promotions: false })
+      expect((await homeOf()).featured.promotion).toBeNull()
+    } finally {
+      await db.delete(siteSettings).where(eq(siteSettings.key, 'featured_promotion_id'))
+      await db.delete(siteSettings).where(eq(siteSettings.key, 'features'))
     }
   })
 

@@ -21,6 +21,17 @@ import {
   toHomeTicket,
 } from './home.resources'
 import type { HomeMemberResource, HomeResource } from './home.schemas'
+import type { SiteSettings } from '../settings/settings.schemas'
+
+/** The site feature (settings.features) that switches each featured type off with its area. */
+const FEATURE_OF = {
+  event: 'events',
+  news: null,
+  resource: 'resources',
+  member: null,
+  poll: 'polls',
+  promotion: 'promotions',
+} as const satisfies Record<keyof HomeResource['featured'], keyof SiteSettings['features'] | null>
 
 /**
  * The home page for its viewer (GET /api/home): the member count, the next events, the latest
@@ -123,7 +134,7 @@ export const getHome = async (deps: Deps): Promise<HomeResource> => {
     member_count: summary?.memberCount ?? 0,
     featured_tiles: settingFromJson('featured_tiles', summary?.tilesJson ?? null).enabled,
     featured: toHomeFeatured(summary?.featuredJson ?? null, (type) => {
-      const feature = type === 'event' ? 'events' : type === 'resource' ? 'resources' : null
+      const feature = FEATURE_OF[type]
       return (!feature || features[feature]) && can(actor, ITEM_TYPES[type].viewPermission)
     }),
     events: eventsShown
