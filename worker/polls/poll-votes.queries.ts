@@ -14,16 +14,17 @@ const survey = alias(polls, 'sv')
 export const optionPollQuery = (db: Db, viewer: SqlViewer, optionId: number) =>
   db
     .select({
-      optionId: pollOptions.id,
-      pollId: polls.id,
+      optionId: sql<number>`${pollOptions.id}`.as('option_id'),
+      pollId: sql<number>`${polls.id}`.as('poll_id'),
       title: polls.title,
       status: polls.status,
       startsAt: polls.startsAt,
       endsAt: polls.endsAt,
       surveyId: polls.surveyId,
-      surveyStatus: survey.status,
-      surveyStartsAt: survey.startsAt,
-      surveyEndsAt: survey.endsAt,
+      // Named apart: a batch's rows come back keyed by column name (architecture.md).
+      surveyStatus: sql<string | null>`${survey.status}`.as('survey_status'),
+      surveyStartsAt: sql<string | null>`${survey.startsAt}`.as('survey_starts_at'),
+      surveyEndsAt: sql<string | null>`${survey.endsAt}`.as('survey_ends_at'),
     })
     .from(pollOptions)
     .innerJoin(polls, eq(polls.id, pollOptions.pollId))
@@ -62,8 +63,9 @@ export const voteForWriteQuery = (db: Db, ids: number[]) =>
       createdAt: pollVotes.createdAt,
       approvedAt: pollVotes.approvedAt,
       pollTitle: polls.title,
-      pollUserId: polls.userId,
-      pollSurveyId: polls.surveyId,
+      // Named apart from the vote's own user_id and survey_id (rows are keyed by column name).
+      pollUserId: sql<number | null>`${polls.userId}`.as('poll_user_id'),
+      pollSurveyId: sql<number | null>`${polls.surveyId}`.as('poll_survey_id'),
     })
     .from(pollVotes)
     .innerJoin(polls, eq(polls.id, pollVotes.pollId))
