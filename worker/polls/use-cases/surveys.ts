@@ -142,11 +142,11 @@ export const listSurveyAnswers = async (
         userJson:
           sql<string>`(SELECT json_object('id', u.id, 'full_name', trim(u.forename || ' ' || u.surname),
           'slug', u.slug, 'img', u.img, 'email', CASE WHEN ${showEmail} THEN u.email END)
-          FROM users u WHERE u.id = ${surveySubmissions.userId})`.as('user_json'),
+          FROM users u WHERE u.id = ${sql.raw('survey_submissions.user_id')})`.as('user_json'),
         answersJson:
           sql<string>`(SELECT json_group_array(json_object('question_id', a.question_id, 'answer', a.answer))
           FROM (SELECT a.* FROM survey_answers a JOIN survey_questions q ON q.id = a.question_id
-            WHERE a.submission_id = ${surveySubmissions.id} ORDER BY q.position, q.id) a)`.as(
+            WHERE a.submission_id = ${sql.raw('survey_submissions.id')} ORDER BY q.position, q.id) a)`.as(
             'answers_json',
           ),
       })
