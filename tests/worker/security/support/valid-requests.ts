@@ -149,6 +149,7 @@ import type { ApiRoute, Method, RouteKey } from './routes'
 import { MESSAGE_REQUESTS } from './valid-requests-messages'
 import { ENGAGEMENT_REQUESTS } from './valid-requests-engagement'
 import { POST_REQUESTS } from './valid-requests-posts'
+import { POLL_REQUESTS } from './valid-requests-polls'
 
 export const NEW_PASSWORD = 'a different long passphrase'
 
@@ -257,6 +258,9 @@ export type RequestSpec = {
     | 'comment'
     | 'news'
     | 'resource'
+    | 'poll'
+    | 'survey'
+    | 'poll-vote'
   /**
    * The ownership under which super_admin's request succeeds (the CSRF control and the fuzz
    * samples): 'other' unless the route only ever acts for the caller (joining a group).
@@ -1068,6 +1072,7 @@ export const VALID_REQUESTS: Record<string, RequestSpec> = {
   ...MESSAGE_REQUESTS,
   ...ENGAGEMENT_REQUESTS,
   ...POST_REQUESTS,
+  ...POLL_REQUESTS,
 }
 
 export const specOf = (key: RouteKey): RequestSpec => {
