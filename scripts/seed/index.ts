@@ -4,6 +4,7 @@ import { seedEvents } from './events.ts'
 import { seedForum } from './forum.ts'
 import { seedGroups } from './groups.ts'
 import { seedMessages } from './messages.ts'
+import { seedPolls } from './polls.ts'
 import { seedPosts } from './posts.ts'
 import { seedUsers } from './users.ts'
 
@@ -20,6 +21,7 @@ export const buildSeed = async () => {
     seedConnections(),
     seedMessages(),
     seedPosts(),
+    seedPolls(),
     // After every seed that makes items (events, and news and resources: keep it after theirs).
     seedEngagement(),
   ]
