@@ -297,7 +297,7 @@ export const ENDPOINTS: Endpoint[] = [
     expect: pageOf(9),
   },
   {
-    name: 'POST /api/poll-votes (a repeat vote, refused by the unique index)',
+    name: 'POST /api/poll-votes (a repeat vote in the bench polls, refused by the unique index)',
     path: '/api/poll-votes',
     as: 'member',
     method: 'POST',

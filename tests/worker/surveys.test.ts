@@ -81,10 +81,7 @@ describe('POST /api/surveys', () => {
     expect(errorOf(empty).errors).toHaveProperty('questions')
     const { event } = await createEvent()
     const surveysOnly = await createCustomRole(['surveys.create'])
-    const { session: one } = await signedInAs('member', {
-      roleId: surveysOnly.id,
-      role: surveysOnly.key,
-    })
+    const { session: one } = await signedInAs('member', { roleId: surveysOnly.id })
     expect((await post(one, newSurvey())).status).toBe(201)
     expect((await post(one, newSurvey({ event_id: event.id }))).status).toBe(403)
   })
