@@ -4,7 +4,6 @@ import { categories, events, pollOptions, polls, users, type PollType } from '..
 import { ITEM_TYPES } from '../content/item-types'
 import { engagementColumnsSql } from '../content/engagement-sql'
 import type { Actor } from '../lib/actor'
-import { londonToUtc } from '../lib/london-time'
 import { literalLimit } from '../lib/paging'
 import { containsText } from '../lib/sql-text'
 import { userHoldsSql, viewerOfActor, viewerOfSession, type SqlViewer } from '../lib/viewer-sql'
@@ -75,9 +74,6 @@ const pollColumns = (type: PollType, viewer: SqlViewer, withSiblings: boolean) =
   categoriesJson: categoriesJsonSql.as('categories_json'),
   userJson: userJsonSql.as('user_json'),
   ...engagementColumnsSql(type, P.id, viewer.id),
-  canEdit: sql<number>`(${viewer.manages} OR ${ownSql(viewer)})`.as('can_edit'),
-  manages: sql<number>`(${viewer.manages})`.as('manages'),
-  signedIn: sql<number>`(${viewer.id} IS NOT NULL)`.as('signed_in'),
 })
 
 /** A survey's extra columns: its counts, the reader's submission (answers are on the get). */
@@ -165,8 +161,8 @@ const sharedWhere = (
 const pollWhere = (viewer: SqlViewer, query: ListPollsQuery) => {
   const filters = sharedWhere(query.type, viewer, query)
   if (!query.include_dont_show_on_polls) filters.push(sql`${polls.dontShowOnPolls} = 0`)
-  if (query.starts_at_from)
-    filters.push(sql`${polls.startsAt} >= ${londonToUtc(query.starts_at_from)}`)
+  // Already UTC (listPolls converts the London date).
+  if (query.starts_at_from) filters.push(sql`${polls.startsAt} >= ${query.starts_at_from}`)
   if (query.voted_as !== undefined) {
     const status = query.voted_as === 'any' ? sql`` : sql` AND vf.status = ${query.voted_as}`
     filters.push(

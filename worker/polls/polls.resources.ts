@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { CategoryResource } from '../categories/categories.schemas'
 import type { PolicySubject } from '../lib/policy'
-import { canChangeDates, canEditOptions } from './polls.policy'
+import { canChangeDates, canEditOptions, canManagePolls } from './polls.policy'
 import type { PollRow, SurveyRow, SurveySummaryRow } from './polls.queries'
 import type {
   PollAuthor,
@@ -88,6 +88,18 @@ const windowOf = (row: { startsAt: string; endsAt: string }, now: number) => {
 export const percentageOf = (votes: number, total: number) =>
   total > 0 ? Math.round((votes / total) * 1000) / 10 : 0
 
+/**
+ * The reader owns the item or holds its manage keys (an embedded poll: the survey's). Decided
+ * here from the loaded actor rather than per row in SQL: it is the same rule for every row.
+ */
+const canEditRow = (
+  row: { type: 'poll' | 'survey'; userId: number | null; surveyId: number | null },
+  subject: PolicySubject,
+) =>
+  subject.user !== null &&
+  (row.userId === subject.user.id ||
+    canManagePolls(subject, row.surveyId !== null ? 'survey' : row.type))
+
 /** What every poll and survey shares, shown to this reader. */
 const base = (row: PollRow | SurveySummaryRow, subject: PolicySubject, now: number) => ({
   id: row.id,
@@ -107,8 +119,8 @@ const base = (row: PollRow | SurveySummaryRow, subject: PolicySubject, now: numb
   user_liked: row.user_liked,
   user_id: row.userId,
   user: toAuthor(row.userJson),
-  can_edit: Boolean(row.canEdit),
-  can_edit_dates: Boolean(row.canEdit) && canChangeDates(subject, row.type),
+  can_edit: canEditRow(row, subject),
+  can_edit_dates: canEditRow(row, subject) && canChangeDates(subject, row.type),
   recently_approved:
     row.status === 'approved' &&
     row.approvedAt !== null &&
@@ -129,8 +141,9 @@ export const toPollResource = (
 ): PollResource => {
   const common = base(row, subject, now)
   const vote = parsed(voteRow, row.voteJson, null)
-  const editor = Boolean(row.canEdit)
-  const visible = vote?.status === 'approved' || !common.is_active || !row.signedIn || editor
+  const editor = common.can_edit
+  const visible =
+    vote?.status === 'approved' || !common.is_active || subject.user === null || editor
   const options: PollOptionResource[] = parsed(z.array(optionRow), row.optionsJson, []).map(
     (o) => ({
       id: o.id,
@@ -177,7 +190,7 @@ const surveyBase = (row: SurveySummaryRow, subject: PolicySubject, now: number) 
     answered: answeredAt !== null,
     answered_at: answeredAt,
     total_submissions: row.totalSubmissions,
-    can_edit_options: Boolean(row.canEdit) && canEditOptions(subject, 'survey', progress, now),
+    can_edit_options: canEditRow(row, subject) && canEditOptions(subject, 'survey', progress, now),
   }
 }
 
