@@ -17,6 +17,7 @@ import { MEMBER_NOTIFICATIONS } from './seed/notifications.sql'
 import { MEMBERS } from './seed/users.sql'
 import { MESSAGE_THREADS, MESSAGES } from './seed/messages.sql'
 import { BIG_NEWS_SLUG, NEWS_POSTS, POST_LIKES } from './seed/posts.sql'
+import { POLL_VOTES, POLLS, VOTED_OPTION_ID } from './seed/polls.sql'
 import type { Persona } from './fixtures'
 
 /**
@@ -285,5 +286,27 @@ export const ENDPOINTS: Endpoint[] = [
     roundTrips: 1,
     budgetNote: "one type's index in published order, the total in the same batch",
     expect: pageOf(20),
+  },
+  {
+    name: `GET /api/polls (member, ${POLLS.toLocaleString('en-GB')} polls, ${POLL_VOTES.toLocaleString('en-GB')} votes)`,
+    path: '/api/polls?page=1',
+    as: 'member',
+    roundTrips: 1,
+    budgetNote:
+      "page with options, counters, the reader's vote and engagement, total from feed_counts",
+    expect: pageOf(9),
+  },
+  {
+    name: 'POST /api/poll-votes (a repeat vote in the bench polls, refused by the unique index)',
+    path: '/api/poll-votes',
+    as: 'member',
+    method: 'POST',
+    body: { poll_option_id: VOTED_OPTION_ID },
+    status: 409,
+    roundTrips: 3,
+    budgetNote:
+      'session, the option and its poll, then the vote with the poll read back in one batch',
+    expect: (body) =>
+      isObject(body) && typeof body.message === 'string' ? null : 'expected {message}',
   },
 ]

@@ -3,6 +3,7 @@ import { feedDomain } from './feed.sql'
 import { forumDomain } from './forum.sql'
 import { messagesDomain } from './messages.sql'
 import { postsDomain } from './posts.sql'
+import { pollsDomain } from './polls.sql'
 import { notificationsDomain } from './notifications.sql'
 import { sessionsDomain } from './sessions.sql'
 import type { SeedContext, SeedDomain } from './types'
@@ -17,6 +18,7 @@ export const DOMAINS: SeedDomain[] = [
   forumDomain,
   messagesDomain,
   postsDomain,
+  pollsDomain,
   feedDomain,
 ]
 

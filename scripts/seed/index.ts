@@ -4,6 +4,7 @@ import { seedEvents } from './events.ts'
 import { seedForum } from './forum.ts'
 import { seedGroups } from './groups.ts'
 import { seedMessages } from './messages.ts'
+import { seedPolls } from './polls.ts'
 import { seedPosts } from './posts.ts'
 import { seedPromotions } from './promotions.ts'
 import { seedUsers } from './users.ts'
@@ -22,6 +23,7 @@ export const buildSeed = async () => {
     seedMessages(),
     seedPosts(),
     seedPromotions(),
+    seedPolls(),
     // After every seed that makes items (events, and news and resources: keep it after theirs).
     seedEngagement(),
   ]

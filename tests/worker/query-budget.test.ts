@@ -40,6 +40,11 @@ describe('D1 round-trip budgets', () => {
     ['GET /api/feed', '/api/feed?per_page=15', 'member', 1],
     ['GET /api/feed (visitor)', '/api/feed?filter_by=news', null, 1],
     ['GET /api/settings/titles', '/api/settings/titles', 'member', 1],
+    // Polls and surveys: the page with options, the reader's vote, siblings and engagement.
+    ['GET /api/polls', '/api/polls?page=1&with=siblings', 'member', 1],
+    ['GET /api/polls (visitor)', '/api/polls?page=1', null, 1],
+    ['GET /api/polls?status=all', '/api/polls?status=all&page=1', 'admin', 1],
+    ['GET /api/surveys', '/api/surveys?page=1', 'member', 1],
   ] as const)('%s costs at most its budget', async (_name, path, role, budget) => {
     const session = role ? (await signedInAs(role)).session : undefined
     const res = await call(path, { session })

@@ -143,6 +143,34 @@ export const NOTIFICATION_KINDS = {
     push: false,
     canDisable: true,
   },
+  'poll.submitted': {
+    label: 'A poll or survey is waiting for approval',
+    template: 'notification',
+    email: true,
+    push: false,
+    canDisable: true,
+  },
+  'poll.approved': {
+    label: 'Your poll or survey is approved',
+    template: 'notification',
+    email: true,
+    push: false,
+    canDisable: true,
+  },
+  'poll.rejected': {
+    label: 'Your poll or survey is not approved',
+    template: 'notification',
+    email: true,
+    push: false,
+    canDisable: true,
+  },
+  'poll.vote-approved': {
+    label: 'Your vote in a poll is approved',
+    template: 'notification',
+    email: false,
+    push: false,
+    canDisable: true,
+  },
 } as const satisfies Record<
   string,
   { label: string; template: string; email: boolean; push: boolean; canDisable: boolean }

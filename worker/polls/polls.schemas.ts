@@ -372,7 +372,8 @@ export type SiblingPoll = { id: number; title: string; status: PollStatus; ends_
 
 export type PollResource = {
   id: number
-  type: 'poll'
+  /** 'survey' only on GET /api/polls?type=survey (spec 01 §7), whose rows are surveys' cards. */
+  type: 'poll' | 'survey'
   title: string
   description: string
   sponsored_by: string | null

@@ -17,14 +17,8 @@ import {
 } from './polls.schemas'
 import { exportVotersCsv, exportVotesCsv } from './use-cases/exports'
 import { deletePoll } from './use-cases/polls'
-import {
-  answerSurvey,
-  createSurvey,
-  getSurvey,
-  listSurveyAnswers,
-  listSurveys,
-  updateSurvey,
-} from './use-cases/surveys'
+import { createSurvey, updateSurvey } from './use-cases/save-survey'
+import { answerSurvey, getSurvey, listSurveyAnswers, listSurveys } from './use-cases/surveys'
 
 /**
  * Surveys follow the poll rules (spec 02 §4, spec 03 §6): created with the poll keys or the

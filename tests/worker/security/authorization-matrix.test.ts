@@ -295,6 +295,46 @@ const EXPECTED: Record<RouteKey, Policy> = {
     !signedIn(p) ? 401 : p.holds('promotions.view') ? 201 : 403,
   'GET /api/promotions/:id/claims': ownerOr(['promotions.manage'], 200),
   'GET /api/promotions/:id/export-claims': ownerOr(['promotions.manage'], 200),
+  // Polls and surveys (spec 02 §6–§7, spec 03 §6): polls.view reads them (visitors hold it by
+  // default); a create key creates; the owner or the manage keys edit, delete, decide about votes
+  // and export votes; the export key exports voters. Surveys follow the poll rules.
+  'GET /api/polls': holders(['polls.view'], 200),
+  'GET /api/polls/:id': holders(['polls.view'], 200),
+  'POST /api/polls': holders(['polls.create', 'polls.create-billable', 'polls.manage'], 201),
+  'PUT /api/polls/:id': ownerOr(['polls.manage'], 200),
+  'DELETE /api/polls/:id': ownerOr(['polls.manage'], 204),
+  'GET /api/polls/:id/export-votes': ownerOr(['polls.manage'], 200),
+  'GET /api/polls/:id/export-users': holders(['polls.export-voters'], 200),
+  'POST /api/poll-votes': (p) => (!signedIn(p) ? 401 : p.holds('polls.view') ? 201 : 403),
+  'GET /api/poll-votes': members(200),
+  'GET /api/poll-votes/survey': members(200),
+  'POST /api/poll-votes/approve': ownerOr(['polls.manage'], 200),
+  'PUT /api/poll-votes/:id': ownerOr(['polls.manage'], 200),
+  // The voter withdraws their own; anyone else's vote is answered like a missing one.
+  'DELETE /api/poll-votes/:id': (p, o) =>
+    !signedIn(p) ? 401 : o === 'own' || p.holds('polls.manage') ? 200 : 404,
+  'GET /api/surveys': holders(['polls.view'], 200),
+  'GET /api/surveys/:id': holders(['polls.view'], 200),
+  'POST /api/surveys': holders(
+    [
+      'polls.create',
+      'polls.create-billable',
+      'polls.manage',
+      'surveys.create',
+      'surveys.create-billable',
+      'surveys.manage',
+    ],
+    201,
+  ),
+  'PUT /api/surveys/:id': ownerOr(['polls.manage', 'surveys.manage'], 200),
+  'DELETE /api/surveys/:id': ownerOr(['polls.manage', 'surveys.manage'], 204),
+  'POST /api/surveys/:id/answer': (p) => (!signedIn(p) ? 401 : p.holds('polls.view') ? 201 : 403),
+  'GET /api/surveys/:id/answers': ownerOr(['polls.manage', 'surveys.manage'], 200),
+  'GET /api/surveys/:id/export-votes': ownerOr(['polls.manage', 'surveys.manage'], 200),
+  'GET /api/surveys/:id/export-users': holders(
+    ['polls.export-voters', 'surveys.export-voters'],
+    200,
+  ),
 }
 
 /** Permissions services check themselves (no guard names them): they get a custom principal too. */

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import { eventAttendees, eventOrders, events, eventTickets } from '../../db/schema'
 import type { Deps } from '../../lib/deps'
 import { notFound } from '../../lib/errors'
-import { toCsv } from '../event-attendees.resources'
+import { toCsv } from '../../lib/csv'
 import { eventAccessColumns } from '../event-attendees.queries'
 
 /** GET /api/events/{id}/attendees-export (events.manage): every attendee, one CSV row each. */

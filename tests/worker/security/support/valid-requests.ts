@@ -150,6 +150,7 @@ import { MESSAGE_REQUESTS } from './valid-requests-messages'
 import { ENGAGEMENT_REQUESTS } from './valid-requests-engagement'
 import { POST_REQUESTS } from './valid-requests-posts'
 import { PROMOTION_REQUESTS } from './valid-requests-promotions'
+import { POLL_REQUESTS } from './valid-requests-polls'
 
 export const NEW_PASSWORD = 'a different long passphrase'
 
@@ -259,6 +260,9 @@ export type RequestSpec = {
     | 'news'
     | 'resource'
     | 'promotion'
+    | 'poll'
+    | 'survey'
+    | 'poll-vote'
   /**
    * The ownership under which super_admin's request succeeds (the CSRF control and the fuzz
    * samples): 'other' unless the route only ever acts for the caller (joining a group).
@@ -1071,6 +1075,7 @@ export const VALID_REQUESTS: Record<string, RequestSpec> = {
   ...ENGAGEMENT_REQUESTS,
   ...POST_REQUESTS,
   ...PROMOTION_REQUESTS,
+  ...POLL_REQUESTS,
 }
 
 export const specOf = (key: RouteKey): RequestSpec => {
