@@ -174,7 +174,7 @@ describe('GET /api/comments', () => {
   })
 
   it('answers 422 for an unknown item type and a missing item id', async () => {
-    const res = await list(null, 'poll', 1)
+    const res = await list(null, 'package', 1)
     expect(res.status).toBe(422)
     expect(res.body).toMatchObject({ errors: { item_type: [UNKNOWN_ITEM_TYPE] } })
     expect((await call('/api/comments?item_type=event')).status).toBe(422)
@@ -313,7 +313,7 @@ describe('POST /api/comments', () => {
     })
     expect(wrong.status).toBe(422)
     expect(wrong.body).toMatchObject({ errors: { parent_id: [PARENT_ELSEWHERE] } })
-    const unknown = await post(me.session, { item_type: 'poll', item_id: 1, body: 'Hi' })
+    const unknown = await post(me.session, { item_type: 'package', item_id: 1, body: 'Hi' })
     expect(unknown.status).toBe(422)
     expect(await countersOf('event', event.id)).toEqual({ likes: 0, comments: 0 })
   })

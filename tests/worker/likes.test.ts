@@ -58,7 +58,7 @@ describe('GET /api/likes', () => {
     expect((await likers(me.session, 'resource', gated.id)).status).toBe(404)
     expect((await likers(null, 'event', privateEvent.id)).status).toBe(404)
     expect((await likers(me.session, 'event', privateEvent.id)).status).toBe(200)
-    expect((await likers(me.session, 'survey', 1)).status).toBe(422)
+    expect((await likers(me.session, 'package', 1)).status).toBe(422)
   })
 })
 
@@ -100,7 +100,7 @@ describe('POST /api/likes', () => {
     expect((await like(me.session, 'news', pending.id)).status).toBe(404)
     expect((await like(me.session, 'resource', gated.id)).status).toBe(404)
     expect((await like(me.session, 'event', 999_999)).status).toBe(404)
-    expect((await like(me.session, 'poll', event.id)).status).toBe(422)
+    expect((await like(me.session, 'package', event.id)).status).toBe(422)
     const bad = await call('/api/likes', { session: me.session, json: { item_type: 'event' } })
     expect(bad.status).toBe(422)
     expect(await likesOf('news', pending.id)).toEqual([])

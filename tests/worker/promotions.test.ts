@@ -560,9 +560,9 @@ describe('GET /api/promotions/:id/export-claims', () => {
     expect(res.headers.get('content-disposition')).toContain(`claims-${promotion.slug}.csv`)
     const text = await res.text()
     expect(text.split('\r\n')).toEqual([
-      'Name,Email,Claimed at',
-      `"'=HYPERLINK(""http://evil.example"") Smith",${sly.email},2026-01-01T10:00:00.000Z`,
-      `"Ann O’Neil, Jr",${plain.email},2026-01-02T10:00:00.000Z`,
+      '"Name","Email","Claimed at"',
+      `"'=HYPERLINK(""http://evil.example"") Smith","${sly.email}","2026-01-01T10:00:00.000Z"`,
+      `"Ann O’Neil, Jr","${plain.email}","2026-01-02T10:00:00.000Z"`,
       '',
     ])
   })

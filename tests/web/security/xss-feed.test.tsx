@@ -11,7 +11,8 @@ import { SAFE, settleWithin, xssTally } from './xss-tally'
 /**
  * Security suite 4 (XSS) for the feed (issue 14): every payload as each text a member controls on
  * a feed card — the author's name, an event's title, excerpt and town, a post's title and excerpt,
- * a resource's group, a member's name and company, pictures and item addresses — and on the
+ * a resource's group, a member's name and company, a poll's or survey's title, description and
+ * sponsor, a promotion's title, excerpt and company, pictures and item addresses — and on the
  * home's featured cards. The DOM must hold only allowlisted elements, attributes and schemes, with
  * the payloads shown as text.
  */
@@ -72,6 +73,36 @@ const itemsOf = (p: string, i: number): FeedItem[] => [
     company: p,
     initials: 'AB',
   },
+  {
+    ...base(p, i),
+    itemType: 'poll',
+    title: p,
+    description: p,
+    starts_at: '2026-11-01T00:00:00.000Z',
+    ends_at: '2099-12-01T00:00:00.000Z',
+    sponsored_by: p,
+    total_options: 3,
+  },
+  {
+    ...base(p, i),
+    itemType: 'survey',
+    title: p,
+    description: p,
+    starts_at: '2026-11-01T00:00:00.000Z',
+    ends_at: '2099-12-01T00:00:00.000Z',
+    total_questions: 2,
+  },
+  {
+    ...base(p, i),
+    itemType: 'promotion',
+    title: p,
+    slug: p,
+    excerpt: p,
+    img: p,
+    tier: 'gold',
+    company_name: p,
+    promotion_type: 'offer',
+  },
 ]
 
 describe('XSS: the feed', () => {
@@ -90,7 +121,7 @@ describe('XSS: the feed', () => {
         </div>,
       )
       await settle(() =>
-        expect(container.querySelectorAll('article')).toHaveLength(batch.length * 4),
+        expect(container.querySelectorAll('article')).toHaveLength(batch.length * 7),
       )
       problems.push(
         verdictOn(
@@ -101,12 +132,15 @@ describe('XSS: the feed', () => {
                 'news title and excerpt (feed card)',
                 'resource title, excerpt and group (feed card)',
                 'member name and company (feed card)',
+                'poll title, description and sponsor (feed card)',
+                'survey title and description (feed card)',
+                'promotion title, excerpt and company (feed card)',
                 'pictures and item addresses (feed card)',
               ]
             : [],
           container,
           // Each card shows the payload at least once (its title or name).
-          batch.filter(({ p }) => p.trim()).flatMap(({ p }) => [p, p, p, p]),
+          batch.filter(({ p }) => p.trim()).flatMap(({ p }) => [p, p, p, p, p, p, p]),
         ),
       )
       unmount()
@@ -144,7 +178,7 @@ describe('XSS: the feed', () => {
         </div>,
       )
       await settle(() =>
-        expect(container.querySelectorAll('article')).toHaveLength(batch.length * 4),
+        expect(container.querySelectorAll('article')).toHaveLength(batch.length * 6),
       )
       results.push(
         verdictOn(
