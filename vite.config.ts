@@ -21,7 +21,7 @@ const SHELL_VENDOR =
  * every route loads with the entry.
  */
 const CONTENT_SHARED =
-  /web[\\/]src[\\/](components[\\/](engagement|admin[\\/]posts)|features[\\/](news|resources|feed|admin-news|admin-resources|admin-approvals)|app[\\/]routes[\\/]public[\\/](news|resource|post)-)/
+  /web[\\/]src[\\/](components[\\/](engagement|admin[\\/]posts)|features[\\/](news|resources|feed|polls|promotions|admin-news|admin-resources|admin-polls|admin-promotions|admin-approvals)|app[\\/]routes[\\/]public[\\/](news|resources?|post|polls?|surveys?|promotions?|claimed-promotions|my-promotions|my-polls)-)/
 
 /** The rich-text editor's libraries, whose module order the automatic split keeps. */
 const EDITOR_VENDOR =

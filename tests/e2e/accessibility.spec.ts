@@ -42,6 +42,9 @@ const SCREENS: Record<'visitor' | 'member' | 'admin', string[]> = {
     // Issue 15: polls and surveys (one poll and one survey by id: the lead adds them from the seed).
     '/polls',
     '/surveys',
+    // The seed's featured poll and its answered survey (ids of a fresh seed: polls first).
+    '/polls/1',
+    '/surveys/11',
   ],
   member: [
     '/',
@@ -77,6 +80,9 @@ const SCREENS: Record<'visitor' | 'member' | 'admin', string[]> = {
     '/claimed-promotions',
     '/polls',
     '/surveys',
+    // The seed's featured poll and its answered survey (ids of a fresh seed: polls first).
+    '/polls/1',
+    '/surveys/11',
     '/my-polls',
   ],
   admin: [
