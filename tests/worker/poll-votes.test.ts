@@ -164,6 +164,36 @@ describe('GET /api/poll-votes', () => {
     expect(managed.body.data[0]!.user.email).toBe(a.email)
     expect((await listVotes(admin, { poll_id: '99999999' })).status).toBe(404)
   })
+  it('gives a manager the approval queue across polls and surveys, oldest first', async () => {
+    const one = await createPoll()
+    const two = await createPoll()
+    const { polls } = await createSurvey({}, { polls: ['Inside'] })
+    const [a, b, c] = [await createUser(), await createUser(), await createUser()]
+    const early = await createVote({
+      pollId: two.poll.id,
+      optionId: two.options[0]!.id,
+      userId: a.id,
+    })
+    const later = await createVote({
+      pollId: one.poll.id,
+      optionId: one.options[1]!.id,
+      userId: b.id,
+    })
+    const inSurvey = await createVote({
+      pollId: polls[0]!.poll.id,
+      optionId: polls[0]!.options[0]!.id,
+      userId: c.id,
+    })
+    const { session: admin } = await signedInAs('admin')
+    const queue = await listVotes(admin, { status: 'pending', per_page: '1000' })
+    expect(queue.status).toBe(200)
+    const ours = [early.id, later.id, inSurvey.id]
+    expect(queue.body.data.map((v) => v.id).filter((id) => ours.includes(id))).toEqual(ours)
+    expect(queue.body.data.every((v) => v.status === 'pending')).toBe(true)
+    // A member without a manage key still reads only their own.
+    const { session } = await signedInAs('member')
+    expect((await listVotes(session, { status: 'pending' })).body.data).toEqual([])
+  })
 })
 
 describe('GET /api/poll-votes/survey', () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
 import { polls, pollVotes, type PollType } from '../../db/schema'
 import type { Actor, SignedInActor } from '../../lib/actor'
 import { requireUser, type Deps } from '../../lib/deps'
@@ -148,6 +148,15 @@ const listScope = async (deps: Deps, actor: SignedInActor, query: ListVotesQuery
     if (!managerAnywhere) throw forbidden()
     filters.push(eq(pollVotes.userId, query.user_id))
     return { filters, order: 'desc' as const, showEmail: true }
+  }
+  if (query.user_id === undefined && managerAnywhere) {
+    // The approval queue across polls: every vote in the polls (and surveys) the reader manages,
+    // oldest first. A member without a manage key reads their own votes.
+    const pollsToo = canManagePolls(actor, 'poll')
+    const surveysToo = canManagePolls(actor, 'survey')
+    if (!pollsToo) filters.push(isNotNull(pollVotes.surveyId))
+    if (!surveysToo) filters.push(isNull(pollVotes.surveyId))
+    return { filters, order: 'asc' as const, showEmail: true }
   }
   filters.push(eq(pollVotes.userId, self))
   return { filters, order: 'desc' as const, showEmail: true }
