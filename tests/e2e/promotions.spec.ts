@@ -22,7 +22,7 @@ test('a member opens a promotion, claims it and finds it under claimed promotion
   await expect(page.getByRole('heading', { level: 1, name: title! })).toBeVisible()
 
   await page.getByRole('button', { name: /^(Claim offer|Tell me more)$/ }).click()
-  await expect(page.getByText('Offer Claimed')).toBeVisible()
+  await expect(page.getByText('Offer Claimed', { exact: true })).toBeVisible()
   const modal = page.getByRole('dialog', { name: 'Promotion claimed' })
   await expect(modal).toContainText('will be in touch')
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
