@@ -110,6 +110,16 @@ describe('GET /api/polls', () => {
     expect(row.poll_options.map((o) => o.percentage)).toEqual([66.7, 33.3, 0])
   })
 
+  it('shows no results on a poll not yet open, to members and visitors alike', async () => {
+    const { poll } = await createPoll({ startsAt: daysFromNow(3), status: 'approved' })
+    const { session } = await signedInAs('member')
+    for (const reader of [session, null]) {
+      const row = (await list(reader, { q: poll.title })).body.data[0]!
+      expect(row).toMatchObject({ is_active: false, is_expired: false, results_visible: false })
+      expect(row.poll_options.every((o) => o.percentage === null)).toBe(true)
+    }
+  })
+
   it('filters by type, hide_if_child, voted_as, status, user_id, categories, starts_at_from and event', async () => {
     const t = tag()
     const parent = await createPoll({ title: `${t} parent`, startsAt: daysFromNow(-2) })

@@ -142,8 +142,11 @@ export const toPollResource = (
   const common = base(row, subject, now)
   const vote = parsed(voteRow, row.voteJson, null)
   const editor = common.can_edit
+  // A poll not yet open has no results to show (its bars would all read 0%), except to its editors.
+  const upcoming = !common.is_active && !common.is_expired
   const visible =
-    vote?.status === 'approved' || !common.is_active || subject.user === null || editor
+    editor ||
+    (!upcoming && (vote?.status === 'approved' || common.is_expired || subject.user === null))
   const options: PollOptionResource[] = parsed(z.array(optionRow), row.optionsJson, []).map(
     (o) => ({
       id: o.id,

@@ -399,7 +399,7 @@ export type PollResource = {
   voted_option_id: number | null
   /**
    * Percentages are shown: the reader's vote is approved, the poll is read-only for the reader
-   * (not active, or a visitor), or the reader owns or manages it.
+   * (expired, or a visitor), or the reader owns or manages it. A poll not yet open shows none.
    */
   results_visible: boolean
   /** Approved votes (null while results are hidden). */

@@ -139,9 +139,12 @@ export function PollCard({ poll, variant = 'card', showStatus = false }: Props) 
         </Text>
       )}
       <Group gap="md" wrap="wrap">
-        <Text size="sm" c="dimmed">
-          {windowText(poll.starts_at, poll.ends_at)}
-        </Text>
+        {/* Inside a survey the survey's own dates say it: its polls share them. */}
+        {variant !== 'embedded' && (
+          <Text size="sm" c="dimmed">
+            {windowText(poll.starts_at, poll.ends_at)}
+          </Text>
+        )}
         {poll.results_visible && poll.total_votes !== null && (
           <Text size="sm" c="dimmed">
             {votesText(poll.total_votes)}
