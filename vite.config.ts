@@ -18,10 +18,18 @@ const SHELL_VENDOR =
 /**
  * App code that the content screens share (news, resources, the feed, their editors, likes and
  * comments) but no first screen needs: its own lazy chunk, so it stays out of `common`, which
- * every route loads with the entry.
+ * every route loads with the entry. The editor slots and modules stay out: the user menu (in the entry) opens
+ * them, and grouping one here would make the entry import this whole chunk.
  */
 const CONTENT_SHARED =
-  /web[\\/]src[\\/](components[\\/](engagement|admin[\\/]posts)|features[\\/](news|resources|feed|polls|promotions|admin-news|admin-resources|admin-polls|admin-promotions|admin-approvals)|app[\\/]routes[\\/]public[\\/](news|resources?|post|polls?|surveys?|promotions?|claimed-promotions|my-promotions|my-polls)-)/
+  /web[\\/]src[\\/](components[\\/](engagement|admin[\\/]posts)|features[\\/](news|resources|feed|polls|promotions|admin-news|admin-resources|admin-polls|admin-promotions|admin-approvals)|app[\\/]routes[\\/]public[\\/](news|resources?|post|polls?|surveys?|promotions?|claimed-promotions|my-promotions|my-polls)-(?!editor-))/
+
+/**
+ * The route loaders (app/route-data.ts, in the entry) start these reads: they belong with the
+ * entry. Grouped into `content`, they made the entry import that whole chunk (every editor and
+ * the engagement widgets) on every first screen.
+ */
+const ROUTE_LOADER_READS = /web[\\/]src[\\/]features[\\/](news|resources)[\\/]api[\\/](get|list)-/
 
 /** The rich-text editor's libraries, whose module order the automatic split keeps. */
 const EDITOR_VENDOR =
@@ -65,9 +73,16 @@ export default defineConfig({
                   priority: 30,
                 },
                 { name: 'vendor', test: (id) => SHELL_VENDOR.test(id), priority: 20 },
+                // Mantine's date pickers: only editors use them (events, polls, surveys), so they
+                // load with the first editor opened, not with every screen's `common`.
+                {
+                  name: 'vendor-dates',
+                  test: /node_modules[\\/]@mantine[\\/]dates[\\/]/,
+                  priority: 25,
+                },
                 {
                   name: 'content',
-                  test: (id) => CONTENT_SHARED.test(id),
+                  test: (id) => CONTENT_SHARED.test(id) && !ROUTE_LOADER_READS.test(id),
                   minShareCount: 2,
                   priority: 15,
                 },

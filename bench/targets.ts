@@ -31,6 +31,8 @@ export const VENDOR_CHUNK_BUDGETS: Record<string, number> = {
   'vendor-fullcalendar': 70 * 1024,
   // The lazy rich-text field: TipTap, ProseMirror and Mantine's editor toolbar.
   'rich-text-field': 145 * 1024,
+  // Mantine's date pickers, for the editors (about 20 KiB).
+  'vendor-dates': 30 * 1024,
 }
 
 const vendorOf = (file: string) =>
