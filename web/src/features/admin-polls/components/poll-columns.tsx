@@ -1,0 +1,94 @@
+import { Badge, Group, Text } from '@mantine/core'
+import { POLL_STATUSES, type PollStatus } from '@worker/polls/polls.schemas'
+import type { AdminColumn } from '@/components/admin/admin-table'
+import { StatusBadge, StatusFilter } from '@/components/admin/status-filter'
+import { SearchInput } from '@/components/search-input'
+import { formatDate } from '@/lib/dates'
+import { PollWindowBadge } from './poll-window-badge'
+import { RowMenu, type RowMenuAction } from './row-menu'
+
+/** What the polls and surveys lists share of a row. */
+type PollListRow = {
+  id: number
+  title: string
+  status: PollStatus
+  starts_at: string
+  ends_at: string
+  is_active: boolean
+  is_expired: boolean
+  recently_approved: boolean
+  is_private?: boolean
+}
+
+/** Title, with "Private" (surveys) and "Recently approved" (spec 02 §4) badges. */
+export const titleColumn = <Row extends PollListRow>(): AdminColumn<Row> => ({
+  header: 'Title',
+  miw: 200,
+  cell: (row) => (
+    <Group gap={6}>
+      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {row.title}
+      </Text>
+      {row.is_private && (
+        <Badge size="xs" variant="light" color="gray">
+          Private
+        </Badge>
+      )}
+      {row.recently_approved && (
+        <Badge size="xs" variant="light" color="green">
+          Recently approved
+        </Badge>
+      )}
+    </Group>
+  ),
+})
+
+/** Status, open window (active, upcoming, expired) and the London dates. */
+export const windowColumns = <Row extends PollListRow>(): AdminColumn<Row>[] => [
+  { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+  { header: 'Open', cell: (row) => <PollWindowBadge item={row} /> },
+  {
+    header: 'Dates',
+    cell: (row) => (
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatDate(row.starts_at)} – {formatDate(row.ends_at)}
+      </Text>
+    ),
+  },
+]
+
+/** The row's menu ("⋯"), busy while its row is being deleted. */
+export const actionsColumn = <Row extends PollListRow>(
+  actionsOf: (row: Row) => readonly (RowMenuAction | false)[],
+  deletingId: number | null,
+): AdminColumn<Row> => ({
+  header: 'Actions',
+  align: 'right',
+  cell: (row) => <RowMenu name={row.title} actions={actionsOf(row)} busy={deletingId === row.id} />,
+})
+
+/** The lists' filters, kept in the address: title search and status. */
+export function PollListFilters({
+  list: { filters, setFilter },
+}: {
+  list: {
+    filters: { q?: string; status?: string }
+    setFilter: (name: 'q' | 'status', value: string | null) => void
+  }
+}) {
+  return (
+    <>
+      <SearchInput
+        label="Search"
+        placeholder="Title"
+        value={filters.q ?? ''}
+        onSearch={(q) => setFilter('q', q)}
+      />
+      <StatusFilter
+        statuses={POLL_STATUSES}
+        value={filters.status}
+        onChange={(status) => setFilter('status', status)}
+      />
+    </>
+  )
+}
