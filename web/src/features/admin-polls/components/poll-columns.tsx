@@ -1,11 +1,11 @@
-import { Badge, Group, Text } from '@mantine/core'
+import { Badge } from '@mantine/core'
 import { POLL_STATUSES, type PollStatus } from '@worker/polls/polls.schemas'
+import { DateRangeCell, TitleCell } from '@/components/admin/admin-cells'
 import type { AdminColumn } from '@/components/admin/admin-table'
+import { RowMenu, type RowMenuAction } from '@/components/admin/row-menu'
 import { StatusBadge, StatusFilter } from '@/components/admin/status-filter'
 import { SearchInput } from '@/components/search-input'
-import { formatDate } from '@/lib/dates'
 import { PollWindowBadge } from './poll-window-badge'
-import { RowMenu, type RowMenuAction } from './row-menu'
 
 /** What the polls and surveys lists share of a row. */
 type PollListRow = {
@@ -25,21 +25,17 @@ export const titleColumn = <Row extends PollListRow>(): AdminColumn<Row> => ({
   header: 'Title',
   miw: 200,
   cell: (row) => (
-    <Group gap={6}>
-      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-        {row.title}
-      </Text>
-      {row.is_private && (
-        <Badge size="xs" variant="light" color="gray">
-          Private
-        </Badge>
-      )}
-      {row.recently_approved && (
-        <Badge size="xs" variant="light" color="green">
-          Recently approved
-        </Badge>
-      )}
-    </Group>
+    <TitleCell
+      title={row.title}
+      recentlyApproved={row.recently_approved}
+      badges={
+        row.is_private && (
+          <Badge size="xs" variant="light" color="gray">
+            Private
+          </Badge>
+        )
+      }
+    />
   ),
 })
 
@@ -49,11 +45,7 @@ export const windowColumns = <Row extends PollListRow>(): AdminColumn<Row>[] => 
   { header: 'Open', cell: (row) => <PollWindowBadge item={row} /> },
   {
     header: 'Dates',
-    cell: (row) => (
-      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-        {formatDate(row.starts_at)} – {formatDate(row.ends_at)}
-      </Text>
-    ),
+    cell: (row) => <DateRangeCell start={row.starts_at} end={row.ends_at} />,
   },
 ]
 
