@@ -1,20 +1,20 @@
-import { Loader, MultiSelect, Select, Stack, TagsInput, Textarea, TextInput } from '@mantine/core'
+import { Select, Stack, TagsInput, Textarea, TextInput } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Controller, useFormContext, useWatch } from 'react-hook-form'
-import { EXCERPT_MAX, POST_STATUSES } from '@worker/posts/posts.schemas'
+import { POST_STATUSES } from '@worker/posts/posts.schemas'
 import type { UploadKind } from '@worker/uploads/uploads.schemas'
+import {
+  CategoriesSelect,
+  ExcerptField,
+  LazyRichTextField,
+} from '@/components/admin/content-fields'
 import { LondonDateTimeInput } from '@/components/dates/london-date-time-input'
 import { ImageCropInput } from '@/components/uploads/image-crop-input'
 import { api } from '@/lib/api-client'
 import { categoryKeys } from '@/lib/event-keys'
 import type { ImageTarget } from '@/lib/uploads/image-targets'
 import type { PostFormValues } from './post-form'
-
-// TipTap and ProseMirror are most of the editor's weight: fetched when the field first shows.
-const RichTextField = lazy(() =>
-  import('@/components/rich-text-field').then((m) => ({ default: m.RichTextField })),
-)
 
 const categoriesQuery = (categorizable: 'news' | 'resources') => {
   const query = { categorizable, page_size: '100' } as const
@@ -46,17 +46,14 @@ export function PostDetailsFields(props: DetailsProps) {
   const { errors } = formState
   const excerpt = useWatch({ control, name: 'excerpt' }) ?? ''
   const categories = useQuery(categoriesQuery(props.categorizable))
-  const over = excerpt.length > EXCERPT_MAX
   return (
     <Stack gap="md">
       <TextInput label="Title" required {...register('title')} error={errors.title?.message} />
-      <Textarea
-        label="Excerpt"
-        // Spec 02 §5: flagged past 250 (pasted text is not cut short silently); the save refuses it.
-        description={`${excerpt.length}/${EXCERPT_MAX} characters`}
-        rows={3}
+      <ExcerptField
         {...register('excerpt')}
-        error={errors.excerpt?.message ?? (over ? `At most ${EXCERPT_MAX} characters` : undefined)}
+        current={excerpt}
+        overLimit="flag"
+        error={errors.excerpt?.message}
       />
       <Controller
         control={control}
@@ -77,32 +74,25 @@ export function PostDetailsFields(props: DetailsProps) {
         control={control}
         name="body"
         render={({ field, fieldState }) => (
-          <Suspense
-            fallback={<Loader size="sm" role="status" aria-label="Loading the text editor" />}
-          >
-            <RichTextField
-              label="Body"
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          </Suspense>
+          <LazyRichTextField
+            label="Body"
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
         )}
       />
       <Controller
         control={control}
         name="categories"
         render={({ field, fieldState }) => (
-          <MultiSelect
-            label="Categories"
+          <CategoriesSelect
             ref={field.ref}
-            data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-            value={(field.value ?? []).map(String)}
-            onChange={(values) => field.onChange(values.map(Number))}
+            options={categories.data}
+            loading={categories.isPending}
+            value={field.value}
+            onChange={field.onChange}
             onBlur={field.onBlur}
-            placeholder={categories.isPending ? 'Loading categories…' : undefined}
-            searchable
-            clearable
             error={fieldState.error?.message}
           />
         )}

@@ -1,6 +1,7 @@
-import { MultiSelect, Select } from '@mantine/core'
+import { Select } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { POLL_MESSAGES, POLL_STATUSES, type PollStatus } from '@worker/polls/polls.schemas'
+import { CategoriesSelect } from '@/components/admin/content-fields'
 import { pollCategoriesQuery } from '../api/list-categories'
 import { oneMonthAfter } from '../lib/london-dates'
 import { DateField } from './date-field'
@@ -36,14 +37,11 @@ export function CategoriesField({
 }: Field<number[]> & { categorizable: 'polls' | 'surveys' }) {
   const categories = useQuery(pollCategoriesQuery(categorizable))
   return (
-    <MultiSelect
-      label="Categories"
-      data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-      value={value.map(String)}
-      onChange={(values) => onChange(values.map(Number))}
-      placeholder={categories.isPending ? 'Loading categories…' : undefined}
-      searchable
-      clearable
+    <CategoriesSelect
+      options={categories.data}
+      loading={categories.isPending}
+      value={value}
+      onChange={onChange}
       error={error}
     />
   )

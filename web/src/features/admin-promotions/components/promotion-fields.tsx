@@ -1,19 +1,18 @@
-import { Loader, MultiSelect, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core'
+import { Select, Stack, Switch, TextInput } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
 import { Controller, useFormContext, useWatch } from 'react-hook-form'
-import { EXCERPT_MAX, POST_STATUSES } from '@worker/posts/posts.schemas'
+import { POST_STATUSES } from '@worker/posts/posts.schemas'
 import { PROMOTION_TYPES } from '@worker/posts/promotions.schemas'
+import {
+  CategoriesSelect,
+  ExcerptField,
+  LazyRichTextField,
+} from '@/components/admin/content-fields'
 import { ImageCropInput } from '@/components/uploads/image-crop-input'
 import { oneMonthAfterDate } from '@/lib/london-time'
 import { PROMOTION_TYPE_LABELS } from '@/lib/promotion-labels'
 import { promotionCategoriesQuery } from '../api/promotion-categories'
 import { imageTargetOf, type PromotionFormValues, type TierOption } from './promotion-form'
-
-// TipTap and ProseMirror are most of the editor's weight: fetched when the field first shows.
-const RichTextField = lazy(() =>
-  import('@/components/rich-text-field').then((m) => ({ default: m.RichTextField })),
-)
 
 const TYPE_OPTIONS = PROMOTION_TYPES.map((value) => ({
   value,
@@ -30,7 +29,6 @@ export function PromotionDetailsFields({ tiers }: { tiers: TierOption[] }) {
   const { errors } = formState
   const excerpt = useWatch({ control, name: 'excerpt' }) ?? ''
   const tier = useWatch({ control, name: 'tier' })
-  const over = excerpt.length > EXCERPT_MAX
   return (
     <Stack gap="md">
       <TextInput label="Title" required {...register('title')} error={errors.title?.message} />
@@ -60,28 +58,22 @@ export function PromotionDetailsFields({ tiers }: { tiers: TierOption[] }) {
           />
         )}
       />
-      <Textarea
-        label="Excerpt"
-        // Spec 02 §5: flagged past 250 (pasted text is not cut short silently); the save refuses it.
-        description={`${excerpt.length}/${EXCERPT_MAX} characters`}
-        rows={3}
+      <ExcerptField
         {...register('excerpt')}
-        error={errors.excerpt?.message ?? (over ? `At most ${EXCERPT_MAX} characters` : undefined)}
+        current={excerpt}
+        overLimit="flag"
+        error={errors.excerpt?.message}
       />
       <Controller
         control={control}
         name="body"
         render={({ field, fieldState }) => (
-          <Suspense
-            fallback={<Loader size="sm" role="status" aria-label="Loading the text editor" />}
-          >
-            <RichTextField
-              label="Body"
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          </Suspense>
+          <LazyRichTextField
+            label="Body"
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
         )}
       />
       <Controller
@@ -168,16 +160,13 @@ export function PromotionCategoriesFields() {
       control={control}
       name="categories"
       render={({ field, fieldState }) => (
-        <MultiSelect
-          label="Categories"
+        <CategoriesSelect
           ref={field.ref}
-          data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-          value={(field.value ?? []).map(String)}
-          onChange={(values) => field.onChange(values.map(Number))}
+          options={categories.data}
+          loading={categories.isPending}
+          value={field.value}
+          onChange={field.onChange}
           onBlur={field.onBlur}
-          placeholder={categories.isPending ? 'Loading categories…' : undefined}
-          searchable
-          clearable
           error={fieldState.error?.message}
         />
       )}
