@@ -1,6 +1,11 @@
 import { Loader, MultiSelect, Textarea } from '@mantine/core'
 import { lazy, Suspense, type ComponentProps, type Ref } from 'react'
-import type { UseFormRegisterReturn } from 'react-hook-form'
+import {
+  useController,
+  useFormContext,
+  useWatch,
+  type UseFormRegisterReturn,
+} from 'react-hook-form'
 import { EXCERPT_MAX } from '@worker/posts/posts.schemas'
 
 // TipTap and ProseMirror are most of the editor's weight: fetched when the field first shows.
@@ -69,6 +74,55 @@ export function CategoriesSelect(props: CategoriesProps) {
       searchable
       clearable
       error={error}
+    />
+  )
+}
+
+/*
+ * The same fields bound to the form of the nearest FormProvider by their usual names (`excerpt`,
+ * `body`, `categories`), for the post and promotion editors.
+ */
+
+export function FormExcerptField({ overLimit }: { overLimit: 'flag' | 'refuse' }) {
+  const { control, register, formState } = useFormContext<{ excerpt?: string }>()
+  const excerpt = useWatch({ control, name: 'excerpt' }) ?? ''
+  return (
+    <ExcerptField
+      {...register('excerpt')}
+      current={excerpt}
+      overLimit={overLimit}
+      error={formState.errors.excerpt?.message}
+    />
+  )
+}
+
+export function FormBodyField({ label = 'Body' }: { label?: string }) {
+  const { field, fieldState } = useController<{ body?: unknown }, 'body'>({ name: 'body' })
+  return (
+    <LazyRichTextField
+      label={label}
+      value={field.value}
+      onChange={field.onChange}
+      error={fieldState.error?.message}
+    />
+  )
+}
+
+export function FormCategoriesField(props: Pick<CategoriesProps, 'options' | 'loading'>) {
+  const {
+    field: { ref, ...field },
+    fieldState,
+  } = useController<{ categories?: number[] }, 'categories'>({
+    name: 'categories',
+  })
+  return (
+    <CategoriesSelect
+      {...props}
+      ref={ref}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
     />
   )
 }

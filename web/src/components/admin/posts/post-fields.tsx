@@ -1,13 +1,13 @@
 import { Select, Stack, TagsInput, Textarea, TextInput } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { Controller, useFormContext, useWatch } from 'react-hook-form'
+import { Controller, useFormContext } from 'react-hook-form'
 import { POST_STATUSES } from '@worker/posts/posts.schemas'
 import type { UploadKind } from '@worker/uploads/uploads.schemas'
 import {
-  CategoriesSelect,
-  ExcerptField,
-  LazyRichTextField,
+  FormBodyField,
+  FormCategoriesField,
+  FormExcerptField,
 } from '@/components/admin/content-fields'
 import { LondonDateTimeInput } from '@/components/dates/london-date-time-input'
 import { ImageCropInput } from '@/components/uploads/image-crop-input'
@@ -44,17 +44,11 @@ type DetailsProps = {
 export function PostDetailsFields(props: DetailsProps) {
   const { control, register, formState } = useFormContext<PostFormValues>()
   const { errors } = formState
-  const excerpt = useWatch({ control, name: 'excerpt' }) ?? ''
   const categories = useQuery(categoriesQuery(props.categorizable))
   return (
     <Stack gap="md">
       <TextInput label="Title" required {...register('title')} error={errors.title?.message} />
-      <ExcerptField
-        {...register('excerpt')}
-        current={excerpt}
-        overLimit="flag"
-        error={errors.excerpt?.message}
-      />
+      <FormExcerptField overLimit="flag" />
       <Controller
         control={control}
         name="img"
@@ -70,33 +64,8 @@ export function PostDetailsFields(props: DetailsProps) {
           />
         )}
       />
-      <Controller
-        control={control}
-        name="body"
-        render={({ field, fieldState }) => (
-          <LazyRichTextField
-            label="Body"
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="categories"
-        render={({ field, fieldState }) => (
-          <CategoriesSelect
-            ref={field.ref}
-            options={categories.data}
-            loading={categories.isPending}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <FormBodyField />
+      <FormCategoriesField options={categories.data} loading={categories.isPending} />
       {props.children}
     </Stack>
   )

@@ -4,9 +4,9 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form'
 import { POST_STATUSES } from '@worker/posts/posts.schemas'
 import { PROMOTION_TYPES } from '@worker/posts/promotions.schemas'
 import {
-  CategoriesSelect,
-  ExcerptField,
-  LazyRichTextField,
+  FormBodyField,
+  FormCategoriesField,
+  FormExcerptField,
 } from '@/components/admin/content-fields'
 import { ImageCropInput } from '@/components/uploads/image-crop-input'
 import { oneMonthAfterDate } from '@/lib/london-time'
@@ -27,7 +27,6 @@ const TYPE_OPTIONS = PROMOTION_TYPES.map((value) => ({
 export function PromotionDetailsFields({ tiers }: { tiers: TierOption[] }) {
   const { control, register, formState } = useFormContext<PromotionFormValues>()
   const { errors } = formState
-  const excerpt = useWatch({ control, name: 'excerpt' }) ?? ''
   const tier = useWatch({ control, name: 'tier' })
   return (
     <Stack gap="md">
@@ -58,24 +57,8 @@ export function PromotionDetailsFields({ tiers }: { tiers: TierOption[] }) {
           />
         )}
       />
-      <ExcerptField
-        {...register('excerpt')}
-        current={excerpt}
-        overLimit="flag"
-        error={errors.excerpt?.message}
-      />
-      <Controller
-        control={control}
-        name="body"
-        render={({ field, fieldState }) => (
-          <LazyRichTextField
-            label="Body"
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <FormExcerptField overLimit="flag" />
+      <FormBodyField />
       <Controller
         control={control}
         name="tier"
@@ -153,25 +136,8 @@ export function PromotionDatesFields() {
 
 /** Spec 02 §3 categories of a promotion (those whose group applies to promotions). */
 export function PromotionCategoriesFields() {
-  const { control } = useFormContext<PromotionFormValues>()
   const categories = useQuery(promotionCategoriesQuery())
-  return (
-    <Controller
-      control={control}
-      name="categories"
-      render={({ field, fieldState }) => (
-        <CategoriesSelect
-          ref={field.ref}
-          options={categories.data}
-          loading={categories.isPending}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
-  )
+  return <FormCategoriesField options={categories.data} loading={categories.isPending} />
 }
 
 const STATUS_LABELS = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' }
