@@ -1,10 +1,12 @@
 import { Badge } from '@mantine/core'
-import { POLL_STATUSES, type PollStatus } from '@worker/polls/polls.schemas'
+import { notifications } from '@mantine/notifications'
+import { POLL_MESSAGES, POLL_STATUSES, type PollStatus } from '@worker/polls/polls.schemas'
 import { DateRangeCell, TitleCell } from '@/components/admin/admin-cells'
 import type { AdminColumn } from '@/components/admin/admin-table'
 import { RowMenu, type RowMenuAction } from '@/components/admin/row-menu'
 import { StatusBadge, StatusFilter } from '@/components/admin/status-filter'
 import { SearchInput } from '@/components/search-input'
+import { useDeletePoll } from '../api/delete-poll'
 import { PollWindowBadge } from './poll-window-badge'
 
 /** What the polls and surveys lists share of a row. */
@@ -83,4 +85,18 @@ export function PollListFilters({
       />
     </>
   )
+}
+
+/** A row's delete (after its confirm dialog), said when done or failed (spec 02 §8). */
+export function useRowDelete(type: 'poll' | 'survey') {
+  const remove = useDeletePoll(type)
+  const deleted = type === 'poll' ? POLL_MESSAGES.pollDeleted : POLL_MESSAGES.surveyDeleted
+  return {
+    onDelete: (row: { id: number }) =>
+      remove.mutate(row.id, {
+        onSuccess: () => notifications.show({ color: 'green', message: deleted }),
+        onError: () => notifications.show({ color: 'red', message: POLL_MESSAGES.deleteFailed }),
+      }),
+    deletingId: remove.isPending ? (remove.variables ?? null) : null,
+  }
 }

@@ -1,5 +1,4 @@
 import { Anchor, Text } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import {
   IconChartBar,
   IconChecklist,
@@ -19,14 +18,19 @@ import { useListQueryParams } from '@/components/admin/list-query-params'
 import { confirmDelete } from '@/components/admin/row-actions'
 import { can, canAny, subjectOf } from '@/lib/access'
 import { useMe } from '@/lib/session'
-import { useDeletePoll } from '../api/delete-poll'
 import { exportVotesHref } from '../api/export-links'
 import { getPollForEditQuery } from '../api/get-poll-for-edit'
 import { ADMIN_POLL_FILTERS, listAdminPollsQuery, type AdminPollRow } from '../api/list-admin-polls'
 import { pendingVoteCountQuery } from '../api/list-pending-votes'
 import { ExportVotersModal } from './export-voters-modal'
 import { POLL_CREATE_PERMISSIONS, PollEditorModal } from './poll-editor-modal'
-import { actionsColumn, PollListFilters, titleColumn, windowColumns } from './poll-columns'
+import {
+  actionsColumn,
+  PollListFilters,
+  titleColumn,
+  useRowDelete,
+  windowColumns,
+} from './poll-columns'
 import { PollResultsModal } from './poll-results-modal'
 
 export const VOTE_QUEUE_PATH = '/admin/polls/votes'
@@ -98,7 +102,7 @@ export function PollsAdminScreen() {
   const list = useListQueryParams(listPollsQuery, ADMIN_POLL_FILTERS)
   const editor = useEditorParams(['results', 'voters'])
   const polls = useQuery(listAdminPollsQuery(list.query))
-  const remove = useDeletePoll('poll')
+  const remove = useRowDelete('poll')
   const votersId = editor.idOf('voters')
   const voters = useQuery({ ...getPollForEditQuery(votersId ?? 0), enabled: votersId !== null })
   const actions: Actions = {
@@ -106,12 +110,7 @@ export function PollsAdminScreen() {
     onEdit: editor.openEdit,
     onResults: (id) => editor.open('results', id),
     onVoters: (id) => editor.open('voters', id),
-    onDelete: (row) =>
-      remove.mutate(row.id, {
-        onSuccess: () => notifications.show({ color: 'green', message: POLL_MESSAGES.pollDeleted }),
-        onError: () => notifications.show({ color: 'red', message: POLL_MESSAGES.deleteFailed }),
-      }),
-    deletingId: remove.isPending ? (remove.variables ?? null) : null,
+    ...remove,
   }
   const votersRow = polls.data?.data.find((row) => row.id === votersId)
   return (

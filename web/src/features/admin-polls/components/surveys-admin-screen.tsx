@@ -1,5 +1,4 @@
 import { Text } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { IconDownload, IconMessage, IconPencil, IconTrash, IconUsers } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { listSurveysQuery, POLL_MESSAGES } from '@worker/polls/polls.schemas'
@@ -11,7 +10,6 @@ import { useListQueryParams } from '@/components/admin/list-query-params'
 import { confirmDelete } from '@/components/admin/row-actions'
 import { canAny, subjectOf } from '@/lib/access'
 import { useMe } from '@/lib/session'
-import { useDeletePoll } from '../api/delete-poll'
 import { exportVotesHref } from '../api/export-links'
 import { getSurveyForEditQuery } from '../api/get-survey-for-edit'
 import {
@@ -20,7 +18,13 @@ import {
   type AdminSurveyRow,
 } from '../api/list-admin-surveys'
 import { ExportVotersModal } from './export-voters-modal'
-import { actionsColumn, PollListFilters, titleColumn, windowColumns } from './poll-columns'
+import {
+  actionsColumn,
+  PollListFilters,
+  titleColumn,
+  useRowDelete,
+  windowColumns,
+} from './poll-columns'
 import { SurveyAnswersModal } from './survey-answers-modal'
 import { SURVEY_CREATE_PERMISSIONS, SurveyEditorModal } from './survey-editor-modal'
 
@@ -77,7 +81,7 @@ export function SurveysAdminScreen() {
   const list = useListQueryParams(listSurveysQuery, ADMIN_SURVEY_FILTERS)
   const editor = useEditorParams(['answers', 'voters'])
   const surveys = useQuery(listAdminSurveysQuery(list.query))
-  const remove = useDeletePoll('survey')
+  const remove = useRowDelete('survey')
   const votersId = editor.idOf('voters')
   const voters = useQuery({ ...getSurveyForEditQuery(votersId ?? 0), enabled: votersId !== null })
   const actions: Actions = {
@@ -86,13 +90,7 @@ export function SurveysAdminScreen() {
     onEdit: editor.openEdit,
     onAnswers: (id) => editor.open('answers', id),
     onVoters: (id) => editor.open('voters', id),
-    onDelete: (row) =>
-      remove.mutate(row.id, {
-        onSuccess: () =>
-          notifications.show({ color: 'green', message: POLL_MESSAGES.surveyDeleted }),
-        onError: () => notifications.show({ color: 'red', message: POLL_MESSAGES.deleteFailed }),
-      }),
-    deletingId: remove.isPending ? (remove.variables ?? null) : null,
+    ...remove,
   }
   return (
     <AdminListScreen
