@@ -1,4 +1,4 @@
-import { Select, Stack, TagsInput, Textarea, TextInput } from '@mantine/core'
+import { Stack, TagsInput, Textarea, TextInput } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Controller, useFormContext } from 'react-hook-form'
@@ -11,6 +11,7 @@ import {
 } from '@/components/admin/content-fields'
 import { LondonDateTimeInput } from '@/components/dates/london-date-time-input'
 import { ImageCropInput } from '@/components/uploads/image-crop-input'
+import { StatusSelect } from '@/components/admin/status-filter'
 import { api } from '@/lib/api-client'
 import { categoryKeys } from '@/lib/event-keys'
 import type { ImageTarget } from '@/lib/uploads/image-targets'
@@ -71,9 +72,6 @@ export function PostDetailsFields(props: DetailsProps) {
   )
 }
 
-const STATUS_LABELS = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' }
-const STATUS_OPTIONS = POST_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))
-
 /**
  * Spec 02 §4 and §6: status (pending, approved, rejected) and the created date, shown only to
  * holders of the type's manage key (the caller leaves it out for others).
@@ -86,15 +84,12 @@ export function PostPublishingFields() {
         control={control}
         name="status"
         render={({ field, fieldState }) => (
-          <Select
-            label="Status"
+          <StatusSelect
+            statuses={POST_STATUSES}
             ref={field.ref}
-            data={STATUS_OPTIONS}
-            value={field.value ?? null}
-            onChange={(value) => field.onChange(POST_STATUSES.find((s) => s === value))}
-            allowDeselect={false}
+            value={field.value}
+            onChange={field.onChange}
             error={fieldState.error?.message}
-            w={{ base: '100%', xs: 240 }}
           />
         )}
       />

@@ -1,4 +1,4 @@
-import { Checkbox, Select, Stack, TextInput } from '@mantine/core'
+import { Checkbox, Stack, TextInput } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Controller, useWatch } from 'react-hook-form'
 import { EVENT_STATUSES } from '@worker/events/events.schemas'
@@ -8,19 +8,12 @@ import {
   LazyRichTextField,
 } from '@/components/admin/content-fields'
 import { ImageCropInput } from '@/components/uploads/image-crop-input'
+import { StatusSelect } from '@/components/admin/status-filter'
 import { IMAGE_TARGETS } from '@/lib/uploads/image-targets'
 import { listEventCategoriesQuery } from '../api/list-categories'
 import type { EventForm } from '../lib/event-form'
 
 type Props = { form: EventForm; isSubEvent: boolean; isManager: boolean }
-
-const STATUS_LABELS = {
-  draft: 'Draft',
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-}
-const STATUS_OPTIONS = EVENT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))
 
 /** Title, excerpt, description, image, link, categories, flags and (managers only) status. */
 export function EventDetailsTab({ form, isSubEvent, isManager }: Props) {
@@ -136,15 +129,12 @@ export function EventDetailsTab({ form, isSubEvent, isManager }: Props) {
           control={control}
           name="status"
           render={({ field, fieldState }) => (
-            <Select
-              label="Status"
+            <StatusSelect
+              statuses={EVENT_STATUSES}
               ref={field.ref}
-              data={STATUS_OPTIONS}
-              value={field.value ?? null}
-              onChange={(value) => field.onChange(EVENT_STATUSES.find((s) => s === value))}
-              allowDeselect={false}
+              value={field.value}
+              onChange={field.onChange}
               error={fieldState.error?.message}
-              w={{ base: '100%', xs: 240 }}
             />
           )}
         />

@@ -9,6 +9,7 @@ import {
   FormExcerptField,
 } from '@/components/admin/content-fields'
 import { ImageCropInput } from '@/components/uploads/image-crop-input'
+import { StatusSelect } from '@/components/admin/status-filter'
 import { oneMonthAfterDate } from '@/lib/london-time'
 import { PROMOTION_TYPE_LABELS } from '@/lib/promotion-labels'
 import { promotionCategoriesQuery } from '../api/promotion-categories'
@@ -140,9 +141,6 @@ export function PromotionCategoriesFields() {
   return <FormCategoriesField options={categories.data} loading={categories.isPending} />
 }
 
-const STATUS_LABELS = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' }
-const STATUS_OPTIONS = POST_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))
-
 /** Spec 02 §4, §6: status and the system flag, for promotions.manage holders only. */
 export function PromotionStatusFields() {
   const { control, register } = useFormContext<PromotionFormValues>()
@@ -152,16 +150,13 @@ export function PromotionStatusFields() {
         control={control}
         name="status"
         render={({ field, fieldState }) => (
-          <Select
-            label="Status"
+          <StatusSelect
+            statuses={POST_STATUSES}
             ref={field.ref}
             name={field.name}
-            data={STATUS_OPTIONS}
-            value={field.value ?? null}
-            onChange={(value) => field.onChange(POST_STATUSES.find((s) => s === value))}
-            allowDeselect={false}
+            value={field.value}
+            onChange={field.onChange}
             error={fieldState.error?.message}
-            w={{ base: '100%', xs: 240 }}
           />
         )}
       />
