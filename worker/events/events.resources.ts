@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { imageSrc } from '../uploads/uploads.resources'
-import type { CategoryResource } from '../categories/categories.schemas'
+import { categoryRow } from '../categories/categories.resources'
+import { parsed } from '../lib/json'
+import { isRecentlyApproved } from '../lib/recently-approved'
 import type { events } from '../db/schema'
 import { formatPrice, fromMinor } from '../lib/money'
 import type {
@@ -13,8 +15,6 @@ import type {
 } from './events.schemas'
 
 /** Rows of the event queries (derived fields come from SQL as numbers and JSON text) → API shapes. */
-
-const RECENTLY_APPROVED_MS = 7 * 86_400_000
 
 /**
  * The JSON the event queries build with json_object() (events.queries.ts eventColumns), parsed
@@ -55,17 +55,6 @@ const NO_TICKETS: z.infer<typeof ticketStats> = {
   min_price: null,
 }
 
-const categoryRow = z.object({
-  id: z.number(),
-  name: z.string(),
-  slug: z.string(),
-  parent_id: z.number().nullable(),
-  type_id: z.number().nullable(),
-  position: z.number(),
-  img: z.string().nullable(),
-  group_id: z.number().nullable(),
-}) satisfies z.ZodType<CategoryResource>
-
 const userOrderRow = z.object({
   id: z.number(),
   reference: z.string(),
@@ -104,13 +93,6 @@ export type EventRow = typeof events.$inferSelect & {
   userJson: string | null
   parentJson: string | null
 }
-
-/** JSON text that SQLite built, checked against its shape; `fallback` when SQL gave NULL. */
-const parsed = <S extends z.ZodType, F>(
-  schema: S,
-  text: string | null,
-  fallback: F,
-): z.output<S> | F => (text ? schema.parse(JSON.parse(text)) : fallback)
 
 export const toTicketResource = (t: TicketRow, currencySymbol: string): TicketResource => {
   const noLimit = Boolean(t.no_limit)
@@ -215,10 +197,7 @@ export const toEventResource = (
     userOrder,
     userTicket: userOrder,
     user_waitlist: toWaitlist(parsed(waitlistRow, row.waitlistJson, null)),
-    is_recently_approved:
-      row.status === 'approved' &&
-      row.approvedAt !== null &&
-      now - Date.parse(row.approvedAt) < RECENTLY_APPROVED_MS,
+    is_recently_approved: isRecentlyApproved(row, now),
     approved_at: row.approvedAt,
     created_at: row.createdAt,
     updated_at: row.updatedAt,

@@ -16,3 +16,10 @@ export const jsonText = <T extends z.ZodType>(schema: T) =>
       }
     })
     .pipe(schema)
+
+/** JSON text that SQLite built, checked against its shape; `fallback` when SQL gave NULL. */
+export const parsed = <S extends z.ZodType, F>(
+  schema: S,
+  text: string | null,
+  fallback: F,
+): z.output<S> | F => (text ? schema.parse(JSON.parse(text)) : fallback)

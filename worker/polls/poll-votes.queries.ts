@@ -84,7 +84,8 @@ export const pollOwnerQuery = (db: Db, id: number) =>
 const voter = alias(users, 'vu')
 
 /** A row of the vote lists (PollVoteRow): the vote, its member, poll and option. */
-const voteRowColumns = (showEmail: SQL) => ({
+/** A vote as its resource shows it (PollVoteResource). */
+export const voteColumns = {
   id: pollVotes.id,
   pollOptionId: pollVotes.pollOptionId,
   pollId: pollVotes.pollId,
@@ -93,6 +94,10 @@ const voteRowColumns = (showEmail: SQL) => ({
   status: pollVotes.status,
   createdAt: pollVotes.createdAt,
   approvedAt: pollVotes.approvedAt,
+}
+
+const voteRowColumns = (showEmail: SQL) => ({
+  ...voteColumns,
   forename: voter.forename,
   surname: voter.surname,
   slug: voter.slug,

@@ -79,3 +79,17 @@ export const noticeVoteApproved = async (
     console.error('poll.vote-approved notification failed', error)
   }
 }
+
+/** After an update: tells the author when someone else approved or rejected their item. */
+export const noticeIfDecided = async (
+  deps: Deps,
+  type: PollType,
+  item: Item,
+  stored: { status: PollStatus; userId: number | null },
+  actorId: number,
+  status: PollStatus,
+) => {
+  const decided = status !== stored.status && status !== 'pending' ? status : null
+  if (decided && stored.userId !== null && stored.userId !== actorId)
+    await noticePollDecided(deps, type, item, stored.userId, decided)
+}

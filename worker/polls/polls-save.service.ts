@@ -3,16 +3,18 @@ import type { BatchItem } from 'drizzle-orm/batch'
 import type { Db } from '../db/client'
 import { pollCategories, pollOptions, type PollType } from '../db/schema'
 import type { Actor } from '../lib/actor'
-import { forbidden, invalid, type FieldErrors } from '../lib/errors'
+import { requireUser, type Deps } from '../lib/deps'
+import { forbidden, invalid, notFound, type FieldErrors } from '../lib/errors'
 import { londonToUtc, oneMonthAfter } from '../lib/london-time'
-import { canChangeDates, canCreateEventPoll } from './polls.policy'
+import { canChangeDates, canCreateEventPoll, canEditPoll, canManagePolls } from './polls.policy'
 import {
   eventExistsQuery,
   knownCategoriesQuery,
   optionIdsQuery,
   parentPollQuery,
+  pollForWriteQuery,
 } from './polls.queries'
-import { POLL_MESSAGES, type PollOptionInput } from './polls.schemas'
+import { POLL_MESSAGES, type PollOptionInput, type PollStatus } from './polls.schemas'
 
 /** What poll and survey saves share: dates, references, options and categories as statements. */
 
@@ -53,6 +55,48 @@ export const updatedDates = (
   if (changed && !canChangeDates(actor, type)) throw forbidden(POLL_MESSAGES.datesLocked)
   if (endsAt < startsAt) throw invalid({ ends_at: ['The end date must be after the start date'] })
   return { startsAt, endsAt }
+}
+
+/**
+ * The poll or survey an update is about, once the actor may edit it (the owner or the type's
+ * manager; 404 for another type), may send its status (managers only, 403) and its dates.
+ */
+export const loadForUpdate = async (
+  deps: Deps,
+  type: PollType,
+  id: number,
+  input: { status?: PollStatus; starts_at?: string; ends_at?: string | null },
+) => {
+  const actor = await requireUser(deps)
+  const [[stored]] = await deps.db.batch([pollForWriteQuery(deps.db, id)])
+  if (!stored || stored.type !== type) throw notFound()
+  if (!canEditPoll(actor, type, stored)) throw forbidden()
+  if (input.status !== undefined && input.status !== stored.status && !canManagePolls(actor, type))
+    throw forbidden('Only managers can change the status')
+  return { actor, stored, dates: updatedDates(actor, type, stored, input) }
+}
+
+/** A new poll's or survey's status: a manager's choice (approved by default), else pending. */
+export const createdStatus = (
+  actor: Actor,
+  type: PollType,
+  requested: PollStatus | undefined,
+): PollStatus => (canManagePolls(actor, type) ? (requested ?? 'approved') : 'pending')
+
+/** The status an update leaves, and approved_at set on approving or cleared on unapproving. */
+export const statusChange = (
+  requested: PollStatus | undefined,
+  stored: PollStatus,
+  now: string,
+) => {
+  const status = requested ?? stored
+  const approval =
+    status === 'approved' && stored !== 'approved'
+      ? { approvedAt: now }
+      : status !== 'approved' && stored === 'approved'
+        ? { approvedAt: null }
+        : {}
+  return { status, approval }
 }
 
 /** Reads what the input points at, in one batch: categories, the event, the parent, options. */

@@ -189,19 +189,23 @@ const isPublicPollList = (query: ListPollsQuery) =>
   !query.hide_if_child &&
   query.event_id === undefined
 
+/** The ids of one page of a list, newest start first (the page size a literal, paging.ts). */
+const pageIdsQuery = (db: Db, where: SQL | undefined, page: { perPage: number; offset: number }) =>
+  db
+    .select({ id: polls.id })
+    .from(polls)
+    .where(where)
+    .orderBy(...ORDER)
+    .limit(literalLimit(page.perPage))
+    .offset(literalLimit(page.offset))
+
 /**
  * One page of polls (9 by default, newest start first) and the total, for one batch; surveys'
  * cards with type=survey.
  */
 export const listPollsStatements = (db: Db, viewer: SqlViewer, query: ListPollsQuery) => {
   const where = pollWhere(viewer, query)
-  const pageIds = db
-    .select({ id: polls.id })
-    .from(polls)
-    .where(where)
-    .orderBy(...ORDER)
-    .limit(literalLimit(query.perPage))
-    .offset(literalLimit(query.offset))
+  const pageIds = pageIdsQuery(db, where, query)
   return {
     rows: db
       .select(pollColumns(query.type, viewer, (query.with ?? []).includes('siblings')))
@@ -225,13 +229,7 @@ export const listPollsStatements = (db: Db, viewer: SqlViewer, query: ListPollsQ
 
 export const listSurveysStatements = (db: Db, viewer: SqlViewer, query: ListSurveysQuery) => {
   const where = and(...sharedWhere('survey', viewer, query))
-  const pageIds = db
-    .select({ id: polls.id })
-    .from(polls)
-    .where(where)
-    .orderBy(...ORDER)
-    .limit(literalLimit(query.perPage))
-    .offset(literalLimit(query.offset))
+  const pageIds = pageIdsQuery(db, where, query)
   return {
     rows: db
       .select(surveyColumns(viewer))

@@ -1,5 +1,7 @@
 import { z } from 'zod'
-import type { CategoryResource } from '../categories/categories.schemas'
+import { categoryRow } from '../categories/categories.resources'
+import { parsed } from '../lib/json'
+import { isRecentlyApproved } from '../lib/recently-approved'
 import type { PolicySubject } from '../lib/policy'
 import { canChangeDates, canEditOptions, canManagePolls } from './polls.policy'
 import type { PollRow, SurveyRow, SurveySummaryRow } from './polls.queries'
@@ -15,19 +17,6 @@ import type {
 } from './polls.schemas'
 
 /** Rows of the poll queries (JSON built in SQL, checked with these shapes) → API shapes. */
-
-const RECENTLY_APPROVED_MS = 7 * 86_400_000
-
-const categoryRow = z.object({
-  id: z.number(),
-  name: z.string(),
-  slug: z.string(),
-  parent_id: z.number().nullable(),
-  type_id: z.number().nullable(),
-  position: z.number(),
-  img: z.string().nullable(),
-  group_id: z.number().nullable(),
-}) satisfies z.ZodType<CategoryResource>
 
 const authorRow = z.object({
   id: z.number(),
@@ -68,13 +57,6 @@ const questionRow = z.object({
   position: z.number(),
   answer: z.string().nullable(),
 })
-
-/** JSON text that SQLite built, checked against its shape; `fallback` when SQL gave NULL. */
-export const parsed = <S extends z.ZodType, F>(
-  schema: S,
-  text: string | null,
-  fallback: F,
-): z.output<S> | F => (text ? schema.parse(JSON.parse(text)) : fallback)
 
 export const toAuthor = (json: string | null) => parsed(authorRow, json, null)
 
@@ -121,10 +103,7 @@ const base = (row: PollRow | SurveySummaryRow, subject: PolicySubject, now: numb
   user: toAuthor(row.userJson),
   can_edit: canEditRow(row, subject),
   can_edit_dates: canEditRow(row, subject) && canChangeDates(subject, row.type),
-  recently_approved:
-    row.status === 'approved' &&
-    row.approvedAt !== null &&
-    now - Date.parse(row.approvedAt) < RECENTLY_APPROVED_MS,
+  recently_approved: isRecentlyApproved(row, now),
   created_at: row.createdAt,
   updated_at: row.updatedAt,
 })

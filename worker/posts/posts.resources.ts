@@ -1,5 +1,7 @@
 import { z } from 'zod'
-import type { CategoryResource } from '../categories/categories.schemas'
+import { categoryRow } from '../categories/categories.resources'
+import { parsed } from '../lib/json'
+import { isRecentlyApproved } from '../lib/recently-approved'
 import { fileSrc, formatFilesize, imageSrc } from '../uploads/uploads.resources'
 import type { PostRow, PostSummaryRow } from './posts.queries'
 import type {
@@ -12,19 +14,6 @@ import type {
 } from './posts.schemas'
 
 /** Rows of the post queries (JSON built in SQL, checked with these shapes) → API shapes. */
-
-const RECENTLY_APPROVED_MS = 7 * 86_400_000
-
-const categoryRow = z.object({
-  id: z.number(),
-  name: z.string(),
-  slug: z.string(),
-  parent_id: z.number().nullable(),
-  type_id: z.number().nullable(),
-  position: z.number(),
-  img: z.string().nullable(),
-  group_id: z.number().nullable(),
-}) satisfies z.ZodType<CategoryResource>
 
 export const authorRow = z.object({
   id: z.number(),
@@ -44,17 +33,7 @@ const fileRow = z.object({
   category: z.enum(['images', 'audio', 'documents', 'videos']),
 })
 
-/** JSON text that SQLite built, checked against its shape; `fallback` when SQL gave NULL. */
-export const parsed = <S extends z.ZodType, F>(
-  schema: S,
-  text: string | null,
-  fallback: F,
-): z.output<S> | F => (text ? schema.parse(JSON.parse(text)) : fallback)
-
 export const toAuthor = (json: string | null) => parsed(authorRow, json, null)
-
-export const isRecentlyApproved = (approvedAt: string | null, now = Date.now()) =>
-  approvedAt !== null && now - Date.parse(approvedAt) < RECENTLY_APPROVED_MS
 
 /** The fields every post type shares (PostBase). */
 export const base = (row: PostSummaryRow) => ({
@@ -75,7 +54,7 @@ export const base = (row: PostSummaryRow) => ({
   total_impressions: row.totalImpressions,
   user_id: row.userId,
   user: toAuthor(row.userJson),
-  recently_approved: row.status === 'approved' && isRecentlyApproved(row.approvedAt),
+  recently_approved: isRecentlyApproved(row),
   total_likes: row.totalLikes,
   total_comments: row.totalComments,
   user_liked: row.userLiked,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { base, parsed } from './posts.resources'
+import { parsed } from '../lib/json'
+import { base } from './posts.resources'
 import type { ClaimRow, PromotionRow, PromotionSummaryRow } from './promotions.queries'
 import type {
   PromotionClaimRow,

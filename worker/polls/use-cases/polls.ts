@@ -4,7 +4,7 @@ import { polls, type PollType } from '../../db/schema'
 import { requireUser, type Deps } from '../../lib/deps'
 import { forbidden, notFound, type FieldErrors } from '../../lib/errors'
 import { londonToUtc } from '../../lib/london-time'
-import { canEditOptions, canEditPoll, canManagePolls } from '../polls.policy'
+import { canEditOptions, canEditPoll } from '../polls.policy'
 import {
   getPollStatement,
   listPollsStatements,
@@ -18,22 +18,23 @@ import {
   type CreatePollInput,
   type ListPollsQuery,
   type PollResource,
-  type PollStatus,
   type UpdatePollInput,
 } from '../polls.schemas'
-import { noticePollDecided, noticePollSubmitted } from '../polls-notices.service'
+import { noticeIfDecided, noticePollSubmitted } from '../polls-notices.service'
 import {
   checkOptionIds,
   checkReferences,
+  createdStatus,
   insertCategoriesStatement,
   insertOptionsStatement,
+  loadForUpdate,
   loadReferences,
   newestPollIdSql,
   optionsChanged,
   replaceCategoriesStatements,
   replaceOptionsStatements,
+  statusChange,
   storedDates,
-  updatedDates,
 } from '../polls-save.service'
 
 /**
@@ -136,12 +137,11 @@ const readBack = async (deps: Deps, id: number) => {
 export const createPoll = async (deps: Deps, input: CreatePollInput): Promise<PollResource> => {
   const { db } = deps
   const actor = await requireUser(deps)
-  const manager = canManagePolls(actor, 'poll')
   const refs = await loadReferences(db, input, [])
   const errors: FieldErrors = {}
   checkOptionIds(input.poll_options, null, refs, 'poll_options', errors)
   checkReferences(actor, 'poll', input, refs, null, errors)
-  const status: PollStatus = manager ? (input.status ?? 'approved') : 'pending'
+  const status = createdStatus(actor, 'poll', input.status)
   const now = new Date().toISOString()
   const pollId = newestPollIdSql('poll')
   const [[created]] = await db.batch([
@@ -185,14 +185,7 @@ export const updatePoll = async (
   input: UpdatePollInput,
 ): Promise<PollResource> => {
   const { db } = deps
-  const actor = await requireUser(deps)
-  const [[stored]] = await db.batch([pollForWriteQuery(db, id)])
-  if (!stored || stored.type !== 'poll') throw notFound()
-  if (!canEditPoll(actor, 'poll', stored)) throw forbidden()
-  const manager = canManagePolls(actor, 'poll')
-  if (input.status !== undefined && input.status !== stored.status && !manager)
-    throw forbidden('Only managers can change the status')
-  const dates = updatedDates(actor, 'poll', stored, input)
+  const { actor, stored, dates } = await loadForUpdate(deps, 'poll', id, input)
   const refs = await loadReferences(db, input, [id])
   const errors: FieldErrors = {}
   checkOptionIds(input.poll_options, id, refs, 'poll_options', errors)
@@ -202,9 +195,7 @@ export const updatePoll = async (
   if (changesOptions && !canEditOptions(actor, 'poll', stored))
     throw forbidden(POLL_MESSAGES.optionsLocked)
   const now = new Date().toISOString()
-  const status = input.status ?? stored.status
-  const approving = status === 'approved' && stored.status !== 'approved'
-  const unapproving = status !== 'approved' && stored.status === 'approved'
+  const { status, approval } = statusChange(input.status, stored.status, now)
   await db.batch([
     db
       .update(polls)
@@ -218,8 +209,7 @@ export const updatePoll = async (
         dontShowOnPolls: input.dont_show_on_polls,
         eventId: input.event_id,
         parentId: input.parent_id,
-        ...(approving ? { approvedAt: now } : {}),
-        ...(unapproving ? { approvedAt: null } : {}),
+        ...approval,
         updatedAt: now,
       })
       .where(and(eq(polls.id, id), eq(polls.type, 'poll'))),
@@ -227,9 +217,7 @@ export const updatePoll = async (
     ...replaceCategoriesStatements(db, id, input.categories),
   ])
   const poll = await readBack(deps, id)
-  const decided = status !== stored.status && status !== 'pending' ? status : null
-  if (decided && stored.userId !== null && stored.userId !== actor.user.id)
-    await noticePollDecided(deps, 'poll', poll, stored.userId, decided)
+  await noticeIfDecided(deps, 'poll', poll, stored, actor.user.id, status)
   return poll
 }
 

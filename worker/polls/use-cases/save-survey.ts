@@ -3,9 +3,8 @@ import type { BatchItem } from 'drizzle-orm/batch'
 import type { Db } from '../../db/client'
 import { polls, surveyQuestions } from '../../db/schema'
 import { requireUser, type Deps } from '../../lib/deps'
-import { forbidden, notFound, type FieldErrors } from '../../lib/errors'
-import { canEditOptions, canEditPoll, canManagePolls } from '../polls.policy'
-import { pollForWriteQuery } from '../polls.queries'
+import { forbidden, type FieldErrors } from '../../lib/errors'
+import { canEditOptions } from '../polls.policy'
 import {
   POLL_MESSAGES,
   type CreateSurveyInput,
@@ -13,19 +12,21 @@ import {
   type SurveyResource,
   type UpdateSurveyInput,
 } from '../polls.schemas'
-import { noticePollDecided, noticePollSubmitted } from '../polls-notices.service'
+import { noticeIfDecided, noticePollSubmitted } from '../polls-notices.service'
 import {
   checkOptionIds,
   checkReferences,
+  createdStatus,
   insertCategoriesStatement,
   insertOptionsStatement,
+  loadForUpdate,
   loadReferences,
   newestPollIdSql,
   optionsChanged,
   replaceCategoriesStatements,
   replaceOptionsStatements,
+  statusChange,
   storedDates,
-  updatedDates,
 } from '../polls-save.service'
 import { readSurveyBack } from './surveys'
 
@@ -76,7 +77,6 @@ export const createSurvey = async (
 ): Promise<SurveyResource> => {
   const { db } = deps
   const actor = await requireUser(deps)
-  const manager = canManagePolls(actor, 'survey')
   const refs = await loadReferences(db, { ...input, parent_id: null }, [])
   const errors: FieldErrors = {}
   input.questions.forEach((q, i) => {
@@ -88,7 +88,7 @@ export const createSurvey = async (
     checkOptionIds(p.poll_options, null, refs, `polls.${i}.poll_options`, errors)
   })
   checkReferences(actor, 'survey', input, refs, null, errors)
-  const status: PollStatus = manager ? (input.status ?? 'approved') : 'pending'
+  const status = createdStatus(actor, 'survey', input.status)
   const now = new Date().toISOString()
   const dates = storedDates(input.starts_at, input.ends_at)
   const surveyId = newestPollIdSql('survey')
@@ -188,14 +188,7 @@ export const updateSurvey = async (
   input: UpdateSurveyInput,
 ): Promise<SurveyResource> => {
   const { db } = deps
-  const actor = await requireUser(deps)
-  const [[stored]] = await db.batch([pollForWriteQuery(db, id)])
-  if (!stored || stored.type !== 'survey') throw notFound()
-  if (!canEditPoll(actor, 'survey', stored)) throw forbidden()
-  const manager = canManagePolls(actor, 'survey')
-  if (input.status !== undefined && input.status !== stored.status && !manager)
-    throw forbidden('Only managers can change the status')
-  const dates = updatedDates(actor, 'survey', stored, input)
+  const { actor, stored, dates } = await loadForUpdate(deps, 'survey', id, input)
   const children = await loadChildren(db, id)
   const refs = await loadReferences(db, { ...input, parent_id: null }, children.polls)
   const errors: FieldErrors = {}
@@ -221,10 +214,7 @@ export const updateSurvey = async (
   if (changesOptions && !canEditOptions(actor, 'survey', stored))
     throw forbidden(POLL_MESSAGES.optionsLocked)
   const now = new Date().toISOString()
-  const status = input.status ?? stored.status
-  const approving = status === 'approved' && stored.status !== 'approved'
-  const unapproving = status !== 'approved' && stored.status === 'approved'
-  const approval = approving ? { approvedAt: now } : unapproving ? { approvedAt: null } : {}
+  const { status, approval } = statusChange(input.status, stored.status, now)
   const startsAt = dates.startsAt ?? stored.startsAt
   const endsAt = dates.endsAt ?? stored.endsAt
   const keptIds = keptPolls.map((p) => p.id!)
@@ -281,8 +271,6 @@ export const updateSurvey = async (
     ...replaceCategoriesStatements(db, id, input.categories),
   ])
   const survey = await readSurveyBack(deps, id)
-  const decided = status !== stored.status && status !== 'pending' ? status : null
-  if (decided && stored.userId !== null && stored.userId !== actor.user.id)
-    await noticePollDecided(deps, 'survey', survey, stored.userId, decided)
+  await noticeIfDecided(deps, 'survey', survey, stored, actor.user.id, status)
   return survey
 }

@@ -11,7 +11,8 @@ import {
   pollViewerOf,
   pollViewerOfActor,
 } from '../polls.queries'
-import { parsed, toSurveyResource, toSurveySummary } from '../polls.resources'
+import { parsed } from '../../lib/json'
+import { toSurveyResource, toSurveySummary } from '../polls.resources'
 import {
   POLL_MESSAGES,
   type ListSurveysQuery,

@@ -15,6 +15,7 @@ import {
   voteForWriteQuery,
   type VoteForWrite,
   type VoteListRow,
+  voteColumns,
 } from '../poll-votes.queries'
 import {
   POLL_MESSAGES,
@@ -191,16 +192,7 @@ export const listSurveyVotes = async (
   const viewer = pollViewerOf('survey', auth.tokenHash)
   const [rows] = await db.batch([
     db
-      .select({
-        id: pollVotes.id,
-        pollOptionId: pollVotes.pollOptionId,
-        pollId: pollVotes.pollId,
-        surveyId: pollVotes.surveyId,
-        userId: pollVotes.userId,
-        status: pollVotes.status,
-        createdAt: pollVotes.createdAt,
-        approvedAt: pollVotes.approvedAt,
-      })
+      .select(voteColumns)
       .from(pollVotes)
       .where(
         and(

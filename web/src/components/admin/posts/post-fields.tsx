@@ -1,20 +1,21 @@
-import { Loader, MultiSelect, Select, Stack, TagsInput, Textarea, TextInput } from '@mantine/core'
+import { Stack, TagsInput, Textarea, TextInput } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, type ReactNode } from 'react'
-import { Controller, useFormContext, useWatch } from 'react-hook-form'
-import { EXCERPT_MAX, POST_STATUSES } from '@worker/posts/posts.schemas'
+import type { ReactNode } from 'react'
+import { Controller, useFormContext } from 'react-hook-form'
+import { POST_STATUSES } from '@worker/posts/posts.schemas'
 import type { UploadKind } from '@worker/uploads/uploads.schemas'
+import {
+  FormBodyField,
+  FormCategoriesField,
+  FormExcerptField,
+} from '@/components/admin/content-fields'
 import { LondonDateTimeInput } from '@/components/dates/london-date-time-input'
 import { ImageCropInput } from '@/components/uploads/image-crop-input'
+import { StatusSelect } from '@/components/admin/status-filter'
 import { api } from '@/lib/api-client'
 import { categoryKeys } from '@/lib/event-keys'
 import type { ImageTarget } from '@/lib/uploads/image-targets'
 import type { PostFormValues } from './post-form'
-
-// TipTap and ProseMirror are most of the editor's weight: fetched when the field first shows.
-const RichTextField = lazy(() =>
-  import('@/components/rich-text-field').then((m) => ({ default: m.RichTextField })),
-)
 
 const categoriesQuery = (categorizable: 'news' | 'resources') => {
   const query = { categorizable, page_size: '100' } as const
@@ -44,20 +45,11 @@ type DetailsProps = {
 export function PostDetailsFields(props: DetailsProps) {
   const { control, register, formState } = useFormContext<PostFormValues>()
   const { errors } = formState
-  const excerpt = useWatch({ control, name: 'excerpt' }) ?? ''
   const categories = useQuery(categoriesQuery(props.categorizable))
-  const over = excerpt.length > EXCERPT_MAX
   return (
     <Stack gap="md">
       <TextInput label="Title" required {...register('title')} error={errors.title?.message} />
-      <Textarea
-        label="Excerpt"
-        // Spec 02 §5: flagged past 250 (pasted text is not cut short silently); the save refuses it.
-        description={`${excerpt.length}/${EXCERPT_MAX} characters`}
-        rows={3}
-        {...register('excerpt')}
-        error={errors.excerpt?.message ?? (over ? `At most ${EXCERPT_MAX} characters` : undefined)}
-      />
+      <FormExcerptField overLimit="flag" />
       <Controller
         control={control}
         name="img"
@@ -73,47 +65,12 @@ export function PostDetailsFields(props: DetailsProps) {
           />
         )}
       />
-      <Controller
-        control={control}
-        name="body"
-        render={({ field, fieldState }) => (
-          <Suspense
-            fallback={<Loader size="sm" role="status" aria-label="Loading the text editor" />}
-          >
-            <RichTextField
-              label="Body"
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          </Suspense>
-        )}
-      />
-      <Controller
-        control={control}
-        name="categories"
-        render={({ field, fieldState }) => (
-          <MultiSelect
-            label="Categories"
-            ref={field.ref}
-            data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-            value={(field.value ?? []).map(String)}
-            onChange={(values) => field.onChange(values.map(Number))}
-            onBlur={field.onBlur}
-            placeholder={categories.isPending ? 'Loading categories…' : undefined}
-            searchable
-            clearable
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <FormBodyField />
+      <FormCategoriesField options={categories.data} loading={categories.isPending} />
       {props.children}
     </Stack>
   )
 }
-
-const STATUS_LABELS = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' }
-const STATUS_OPTIONS = POST_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))
 
 /**
  * Spec 02 §4 and §6: status (pending, approved, rejected) and the created date, shown only to
@@ -127,15 +84,12 @@ export function PostPublishingFields() {
         control={control}
         name="status"
         render={({ field, fieldState }) => (
-          <Select
-            label="Status"
+          <StatusSelect
+            statuses={POST_STATUSES}
             ref={field.ref}
-            data={STATUS_OPTIONS}
-            value={field.value ?? null}
-            onChange={(value) => field.onChange(POST_STATUSES.find((s) => s === value))}
-            allowDeselect={false}
+            value={field.value}
+            onChange={field.onChange}
             error={fieldState.error?.message}
-            w={{ base: '100%', xs: 240 }}
           />
         )}
       />

@@ -1,8 +1,10 @@
-import { ActionIcon, Badge, Group, Menu, Text } from '@mantine/core'
-import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react'
+import { Text } from '@mantine/core'
+import { IconPencil, IconTrash } from '@tabler/icons-react'
 import type { PostStatus } from '@worker/posts/posts.schemas'
+import { TitleCell } from '@/components/admin/admin-cells'
 import { AdminTable, type AdminColumn } from '@/components/admin/admin-table'
 import { confirmDelete } from '@/components/admin/row-actions'
+import { RowMenu } from '@/components/admin/row-menu'
 import { StatusBadge } from '@/components/admin/status-filter'
 import { formatDate } from '@/lib/dates'
 
@@ -33,50 +35,22 @@ function PostRowMenu({ row, noun, onEdit, onDelete, deletingId }: Actions & { ro
       onConfirm: () => onDelete(row),
     })
   return (
-    <Group justify="flex-end">
-      <Menu position="bottom-end" withinPortal returnFocus>
-        <Menu.Target>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={`Actions for ${row.title}`}
-            loading={deletingId === row.id}
-          >
-            <IconDots size={18} aria-hidden />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item
-            leftSection={<IconPencil size={16} aria-hidden />}
-            onClick={() => onEdit(row.id)}
-          >
-            Edit
-          </Menu.Item>
-          <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={remove}>
-            Delete…
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
-    </Group>
+    <RowMenu
+      name={row.title}
+      busy={deletingId === row.id}
+      actions={[
+        { label: 'Edit', icon: IconPencil, onClick: () => onEdit(row.id) },
+        { label: 'Delete…', icon: IconTrash, color: 'red', onClick: remove },
+      ]}
+    />
   )
 }
 
 const columns = (actions: Actions): AdminColumn<PostRow>[] => [
   {
     header: 'Title',
-    cell: (row) => (
-      <Group gap={6}>
-        <Text size="sm" fw={500}>
-          {row.title}
-        </Text>
-        {/* Spec 02 §4: approved in the last days (an editor's approval shows here after a save). */}
-        {row.recently_approved && (
-          <Badge size="xs" variant="light" color="green">
-            Recently approved
-          </Badge>
-        )}
-      </Group>
-    ),
+    miw: 200,
+    cell: (row) => <TitleCell title={row.title} recentlyApproved={row.recently_approved} />,
   },
   { header: 'Author', cell: (row) => <Text size="sm">{row.user?.full_name ?? '—'}</Text> },
   { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },

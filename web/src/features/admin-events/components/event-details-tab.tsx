@@ -1,27 +1,19 @@
-import { Checkbox, Loader, MultiSelect, Select, Stack, Textarea, TextInput } from '@mantine/core'
+import { Checkbox, Stack, TextInput } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
 import { Controller, useWatch } from 'react-hook-form'
-import { EVENT_STATUSES, EXCERPT_MAX } from '@worker/events/events.schemas'
+import { EVENT_STATUSES } from '@worker/events/events.schemas'
+import {
+  CategoriesSelect,
+  ExcerptField,
+  LazyRichTextField,
+} from '@/components/admin/content-fields'
 import { ImageCropInput } from '@/components/uploads/image-crop-input'
+import { StatusSelect } from '@/components/admin/status-filter'
 import { IMAGE_TARGETS } from '@/lib/uploads/image-targets'
 import { listEventCategoriesQuery } from '../api/list-categories'
 import type { EventForm } from '../lib/event-form'
 
 type Props = { form: EventForm; isSubEvent: boolean; isManager: boolean }
-
-// TipTap and ProseMirror are most of the editor's weight: fetched when the field first shows.
-const RichTextField = lazy(() =>
-  import('@/components/rich-text-field').then((m) => ({ default: m.RichTextField })),
-)
-
-const STATUS_LABELS = {
-  draft: 'Draft',
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-}
-const STATUS_OPTIONS = EVENT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))
 
 /** Title, excerpt, description, image, link, categories, flags and (managers only) status. */
 export function EventDetailsTab({ form, isSubEvent, isManager }: Props) {
@@ -34,13 +26,10 @@ export function EventDetailsTab({ form, isSubEvent, isManager }: Props) {
     <Stack gap="md">
       <TextInput label="Title" required {...register('title')} error={errors.title?.message} />
       {!isSubEvent && (
-        <Textarea
-          label="Excerpt"
-          description={`${excerpt.length}/${EXCERPT_MAX} characters`}
-          rows={3}
-          // Spec 02 §5: the 251st character is refused here, and flagged if it arrives another way.
-          maxLength={EXCERPT_MAX}
+        <ExcerptField
           {...register('excerpt')}
+          current={excerpt}
+          overLimit="refuse"
           error={errors.excerpt?.message}
         />
       )}
@@ -48,16 +37,12 @@ export function EventDetailsTab({ form, isSubEvent, isManager }: Props) {
         control={control}
         name="description"
         render={({ field, fieldState }) => (
-          <Suspense
-            fallback={<Loader size="sm" role="status" aria-label="Loading the text editor" />}
-          >
-            <RichTextField
-              label="Description"
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          </Suspense>
+          <LazyRichTextField
+            label="Description"
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
         )}
       />
       <Controller
@@ -87,16 +72,13 @@ export function EventDetailsTab({ form, isSubEvent, isManager }: Props) {
             control={control}
             name="categories"
             render={({ field, fieldState }) => (
-              <MultiSelect
-                label="Categories"
+              <CategoriesSelect
                 ref={field.ref}
-                data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-                value={(field.value ?? []).map(String)}
-                onChange={(values) => field.onChange(values.map(Number))}
+                options={categories.data}
+                loading={categories.isPending}
+                value={field.value}
+                onChange={field.onChange}
                 onBlur={field.onBlur}
-                placeholder={categories.isPending ? 'Loading categories…' : undefined}
-                searchable
-                clearable
                 error={fieldState.error?.message}
               />
             )}
@@ -147,15 +129,12 @@ export function EventDetailsTab({ form, isSubEvent, isManager }: Props) {
           control={control}
           name="status"
           render={({ field, fieldState }) => (
-            <Select
-              label="Status"
+            <StatusSelect
+              statuses={EVENT_STATUSES}
               ref={field.ref}
-              data={STATUS_OPTIONS}
-              value={field.value ?? null}
-              onChange={(value) => field.onChange(EVENT_STATUSES.find((s) => s === value))}
-              allowDeselect={false}
+              value={field.value}
+              onChange={field.onChange}
               error={fieldState.error?.message}
-              w={{ base: '100%', xs: 240 }}
             />
           )}
         />

@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Stack } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { CANNOT_CREATE_EVENT, type EventResource } from '@worker/events/events.schemas'
 import { can } from '@worker/lib/policy'
 import { subjectOf } from '@/lib/access'
 import { AdminEditorModal, EditorLoader } from '@/components/admin/admin-editor-modal'
+import { CannotCreate } from '@/components/admin/content-editor-modal'
 import { useMe } from '@/lib/session'
 import { useSettings } from '@/lib/site-settings'
 import { getEventForEditQuery, type EditableEvent } from '../api/get-event-for-edit'
@@ -23,21 +23,6 @@ type Props = {
 /** Which editor a nested modal shows: a sub-event being added or one being edited. */
 type SubEditor = { eventId?: number; parentId?: number } | null
 
-function CannotCreate({ onClose }: { onClose: () => void }) {
-  return (
-    <Stack gap="md">
-      <Alert color="red" role="alert">
-        {CANNOT_CREATE_EVENT}
-      </Alert>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Close
-        </Button>
-      </Group>
-    </Stack>
-  )
-}
-
 type EditorProps = Omit<Props, 'opened'> & { event: EditableEvent | undefined; failed: boolean }
 
 function EventEditor({ eventId, parentId, onClose, onSaved, event, failed }: EditorProps) {
@@ -51,7 +36,7 @@ function EventEditor({ eventId, parentId, onClose, onSaved, event, failed }: Edi
         const subject = subjectOf(viewer)
         // Spec 02 §6: the server refuses too; the editor says so before anything is typed.
         if (eventId === undefined && !can(subject, 'events.create'))
-          return <CannotCreate onClose={onClose} />
+          return <CannotCreate sentence={CANNOT_CREATE_EVENT} onClose={onClose} />
         return (
           <>
             <EventEditorForm

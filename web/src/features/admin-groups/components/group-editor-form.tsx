@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Alert, Button, Checkbox, Group, Loader, Select, Stack, TextInput } from '@mantine/core'
+import { Alert, Button, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { lazy, Suspense, useEffect } from 'react'
+import { useEffect } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { GROUP_PRIVACIES, GROUP_STATUSES } from '@worker/groups/groups.schemas'
 import { useCloseAfterSave } from '@/components/admin/close-after-save'
+import { LazyRichTextField } from '@/components/admin/content-fields'
 import { ApiError } from '@/lib/api-errors'
 import { applyFormErrors } from '@/lib/form-errors'
 import { ImageCropInput } from '@/components/uploads/image-crop-input'
@@ -20,11 +21,6 @@ import {
   type GroupFormInput,
   type GroupFormValues,
 } from '../lib/group-form'
-
-// TipTap and ProseMirror are most of the editor's weight: fetched when the field first shows.
-const GroupRichTextField = lazy(() =>
-  import('@/components/rich-text-field').then((m) => ({ default: m.RichTextField })),
-)
 
 const PRIVACY_LABELS = { private: 'Private', public: 'Public' }
 const STATUS_LABELS = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' }
@@ -86,16 +82,12 @@ export function GroupEditorForm({ group, canSetStatus, onClose }: Props) {
           control={form.control}
           name="description"
           render={({ field, fieldState }) => (
-            <Suspense
-              fallback={<Loader size="sm" role="status" aria-label="Loading the text editor" />}
-            >
-              <GroupRichTextField
-                label="Description"
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            </Suspense>
+            <LazyRichTextField
+              label="Description"
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
           )}
         />
         <Controller

@@ -1,10 +1,6 @@
-import { Alert, Button, Group, Stack } from '@mantine/core'
-import { useQuery } from '@tanstack/react-query'
 import type { NewsResource } from '@worker/posts/posts.schemas'
-import { AdminEditorModal, EditorLoader } from '@/components/admin/admin-editor-modal'
+import { ContentEditorModal } from '@/components/admin/content-editor-modal'
 import { postAccessOf } from '@/components/admin/posts/post-form'
-import { canAny, subjectOf } from '@/lib/access'
-import { useMe } from '@/lib/session'
 import { getNewsForEditQuery } from '../api/get-news-for-edit'
 import { NewsEditorForm } from './news-editor-form'
 
@@ -19,62 +15,32 @@ type Props = {
 /** Spec 02 §6: writing news needs any of these (the server refuses the rest too). */
 export const NEWS_CREATE_PERMISSIONS = ['news.create', 'news.create-billable', 'news.manage']
 
-function CannotCreate({ onClose }: { onClose: () => void }) {
-  return (
-    <Stack gap="md">
-      <Alert color="red" role="alert">
-        You are not allowed to write news posts.
-      </Alert>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Close
-        </Button>
-      </Group>
-    </Stack>
-  )
-}
-
 /**
  * Spec 02 §2 news post editor, for the admin list, the member screens and quick-create. Like
  * every editor it closes only by its Close buttons, never by Escape or a click outside.
  */
 export function NewsEditorModal({ opened, onClose, newsId, onSaved }: Props) {
-  const me = useMe()
-  const loaded = useQuery({
-    ...getNewsForEditQuery(newsId ?? 0),
-    enabled: opened && newsId !== undefined,
-  })
-  const news = newsId === undefined ? undefined : loaded.data
-  const ready = me.data && (newsId === undefined || news) ? { me: me.data, news } : undefined
   return (
-    <AdminEditorModal
+    <ContentEditorModal
       opened={opened}
       onClose={onClose}
-      title={newsId === undefined ? 'New news post' : 'Edit news post'}
-      size="xl"
-      fullScreenBelow="48em"
+      itemId={newsId}
+      query={getNewsForEditQuery}
+      titles={{ create: 'New news post', edit: 'Edit news post' }}
       closeLabel="Close the news editor"
+      loadingLabel="Loading the news post…"
+      createPermissions={NEWS_CREATE_PERMISSIONS}
+      cannotCreate="You are not allowed to write news posts."
     >
-      <EditorLoader
-        data={ready}
-        failed={newsId !== undefined && loaded.isError}
-        label="Loading the news post…"
-        onClose={onClose}
-      >
-        {({ me: viewer, news: post }) =>
-          newsId === undefined && !canAny(subjectOf(viewer), NEWS_CREATE_PERMISSIONS) ? (
-            <CannotCreate onClose={onClose} />
-          ) : (
-            <NewsEditorForm
-              key={post?.id ?? 'new'}
-              news={post ?? null}
-              access={postAccessOf(viewer, 'news.manage')}
-              onClose={onClose}
-              onSaved={onSaved}
-            />
-          )
-        }
-      </EditorLoader>
-    </AdminEditorModal>
+      {({ viewer, item: news }) => (
+        <NewsEditorForm
+          key={news?.id ?? 'new'}
+          news={news}
+          access={postAccessOf(viewer, 'news.manage')}
+          onClose={onClose}
+          onSaved={onSaved}
+        />
+      )}
+    </ContentEditorModal>
   )
 }

@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, Input, List, Stack, Text, TextInput } from '@mantine/core'
-import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react'
+import { Button, Group, Input, List, Stack, Text, TextInput } from '@mantine/core'
+import { IconPlus } from '@tabler/icons-react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { MAX_POLL_OPTIONS, POLL_MESSAGES } from '@worker/polls/polls.schemas'
+import { RowOrderButtons } from './row-order-buttons'
 
 type Props = {
   /** "Options", or "Options of <poll>" for a survey's poll. */
@@ -51,34 +52,14 @@ export function OptionsEditor(props: Props) {
                 {...props.register(index)}
                 error={props.errorOf(index)}
               />
-              <ActionIcon
-                variant="default"
-                size="lg"
-                aria-label={`Move ${name} up`}
-                disabled={index === 0}
-                onClick={() => props.onMove(index, index - 1)}
-              >
-                <IconArrowUp size={16} aria-hidden />
-              </ActionIcon>
-              <ActionIcon
-                variant="default"
-                size="lg"
-                aria-label={`Move ${name} down`}
-                disabled={index === rows.length - 1}
-                onClick={() => props.onMove(index, index + 1)}
-              >
-                <IconArrowDown size={16} aria-hidden />
-              </ActionIcon>
-              <ActionIcon
-                variant="default"
-                color="red"
-                size="lg"
-                aria-label={`Remove ${name}`}
-                disabled={rows.length <= 1}
-                onClick={() => props.onRemove(index)}
-              >
-                <IconTrash size={16} aria-hidden />
-              </ActionIcon>
+              <RowOrderButtons
+                name={name}
+                index={index}
+                count={rows.length}
+                onMove={props.onMove}
+                onRemove={props.onRemove}
+                canRemove={rows.length > 1}
+              />
             </Group>
           )
         })}

@@ -1,7 +1,7 @@
-import { Stack, Switch, Textarea, TextInput } from '@mantine/core'
+import { TextInput } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { notifications } from '@mantine/notifications'
-import { Controller, useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form'
+import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form'
 import {
   createPollInput,
   POLL_MESSAGES,
@@ -19,9 +19,9 @@ import {
   type PollEditorAccess,
   type PollFormValues,
 } from '../lib/poll-form'
+import { DetailsFields } from './details-fields'
 import { EditorFrame } from './editor-frame'
 import { OptionsEditor } from './options-editor'
-import { CategoriesField, DateRangeFields, StatusField } from './shared-fields'
 
 type Props = {
   poll: EditablePoll | null
@@ -67,14 +67,11 @@ export function PollEditorForm({ poll, access, onClose, onSaved }: Props) {
 
   const optionValues = useWatch({ control, name: 'poll_options' })
   const details = (
-    <Stack gap="md">
-      <TextInput label="Title" required {...register('title')} error={errors.title?.message} />
-      <Textarea
-        label="Description"
-        rows={3}
-        {...register('description')}
-        error={errors.description?.message}
-      />
+    <DetailsFields
+      categorizable="polls"
+      access={access}
+      toggle={{ name: 'dont_show_on_polls', label: "Don't show on polls page" }}
+    >
       <TextInput
         label="Sponsored by"
         {...register('sponsored_by')}
@@ -86,68 +83,7 @@ export function PollEditorForm({ poll, access, onClose, onSaved }: Props) {
         {...register('sponsored_by_link')}
         error={errors.sponsored_by_link?.message}
       />
-      <Controller
-        control={control}
-        name="starts_at"
-        render={({ field: start, fieldState: startState }) => (
-          <Controller
-            control={control}
-            name="ends_at"
-            render={({ field: end, fieldState: endState }) => (
-              <DateRangeFields
-                locked={!access.canEditDates}
-                start={{
-                  value: start.value,
-                  onChange: start.onChange,
-                  error: startState.error?.message,
-                }}
-                end={{
-                  value: end.value ?? '',
-                  onChange: end.onChange,
-                  error: endState.error?.message,
-                }}
-              />
-            )}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="categories"
-        render={({ field, fieldState }) => (
-          <CategoriesField
-            categorizable="polls"
-            value={field.value ?? []}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="dont_show_on_polls"
-        render={({ field }) => (
-          <Switch
-            label="Don't show on polls page"
-            checked={field.value ?? false}
-            onChange={(e) => field.onChange(e.currentTarget.checked)}
-          />
-        )}
-      />
-      {access.isManager && (
-        <Controller
-          control={control}
-          name="status"
-          render={({ field, fieldState }) => (
-            <StatusField
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-      )}
-    </Stack>
+    </DetailsFields>
   )
   const optionsPanel = (
     <OptionsEditor

@@ -1,5 +1,4 @@
-import { Anchor, Badge, Group, Text } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
+import { Anchor, Text } from '@mantine/core'
 import {
   IconChartBar,
   IconChecklist,
@@ -10,28 +9,29 @@ import {
 } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import { listPollsQuery, POLL_MESSAGES, POLL_STATUSES } from '@worker/polls/polls.schemas'
+import { listPollsQuery, POLL_MESSAGES } from '@worker/polls/polls.schemas'
 import { AdminList } from '@/components/admin/admin-list'
 import { AdminListScreen } from '@/components/admin/admin-list-screen'
 import { AdminTable, type AdminColumn } from '@/components/admin/admin-table'
 import { useEditorParams } from '@/components/admin/editor-params'
 import { useListQueryParams } from '@/components/admin/list-query-params'
 import { confirmDelete } from '@/components/admin/row-actions'
-import { StatusBadge, StatusFilter } from '@/components/admin/status-filter'
-import { SearchInput } from '@/components/search-input'
 import { can, canAny, subjectOf } from '@/lib/access'
-import { formatDate } from '@/lib/dates'
 import { useMe } from '@/lib/session'
-import { useDeletePoll } from '../api/delete-poll'
 import { exportVotesHref } from '../api/export-links'
 import { getPollForEditQuery } from '../api/get-poll-for-edit'
 import { ADMIN_POLL_FILTERS, listAdminPollsQuery, type AdminPollRow } from '../api/list-admin-polls'
 import { pendingVoteCountQuery } from '../api/list-pending-votes'
 import { ExportVotersModal } from './export-voters-modal'
 import { POLL_CREATE_PERMISSIONS, PollEditorModal } from './poll-editor-modal'
+import {
+  actionsColumn,
+  PollListFilters,
+  titleColumn,
+  useRowDelete,
+  windowColumns,
+} from './poll-columns'
 import { PollResultsModal } from './poll-results-modal'
-import { PollWindowBadge } from './poll-window-badge'
-import { RowMenu } from './row-menu'
 
 export const VOTE_QUEUE_PATH = '/admin/polls/votes'
 
@@ -79,32 +79,8 @@ const rowActions = (row: AdminPollRow, a: Actions) => [
 ]
 
 const columns = (a: Actions): AdminColumn<AdminPollRow>[] => [
-  {
-    header: 'Title',
-    miw: 200,
-    cell: (row) => (
-      <Group gap={6}>
-        <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-          {row.title}
-        </Text>
-        {row.recently_approved && (
-          <Badge size="xs" variant="light" color="green">
-            Recently approved
-          </Badge>
-        )}
-      </Group>
-    ),
-  },
-  { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
-  { header: 'Open', cell: (row) => <PollWindowBadge item={row} /> },
-  {
-    header: 'Dates',
-    cell: (row) => (
-      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-        {formatDate(row.starts_at)} – {formatDate(row.ends_at)}
-      </Text>
-    ),
-  },
+  titleColumn(),
+  ...windowColumns<AdminPollRow>(),
   {
     header: 'Votes',
     cell: (row) => (
@@ -113,13 +89,7 @@ const columns = (a: Actions): AdminColumn<AdminPollRow>[] => [
       </Text>
     ),
   },
-  {
-    header: 'Actions',
-    align: 'right',
-    cell: (row) => (
-      <RowMenu name={row.title} actions={rowActions(row, a)} busy={a.deletingId === row.id} />
-    ),
-  },
+  actionsColumn((row) => rowActions(row, a), a.deletingId),
 ]
 
 /**
@@ -132,7 +102,7 @@ export function PollsAdminScreen() {
   const list = useListQueryParams(listPollsQuery, ADMIN_POLL_FILTERS)
   const editor = useEditorParams(['results', 'voters'])
   const polls = useQuery(listAdminPollsQuery(list.query))
-  const remove = useDeletePoll('poll')
+  const remove = useRowDelete('poll')
   const votersId = editor.idOf('voters')
   const voters = useQuery({ ...getPollForEditQuery(votersId ?? 0), enabled: votersId !== null })
   const actions: Actions = {
@@ -140,12 +110,7 @@ export function PollsAdminScreen() {
     onEdit: editor.openEdit,
     onResults: (id) => editor.open('results', id),
     onVoters: (id) => editor.open('voters', id),
-    onDelete: (row) =>
-      remove.mutate(row.id, {
-        onSuccess: () => notifications.show({ color: 'green', message: POLL_MESSAGES.pollDeleted }),
-        onError: () => notifications.show({ color: 'red', message: POLL_MESSAGES.deleteFailed }),
-      }),
-    deletingId: remove.isPending ? (remove.variables ?? null) : null,
+    ...remove,
   }
   const votersRow = polls.data?.data.find((row) => row.id === votersId)
   return (
@@ -160,17 +125,7 @@ export function PollsAdminScreen() {
       }
       filters={
         <>
-          <SearchInput
-            label="Search"
-            placeholder="Title"
-            value={list.filters.q ?? ''}
-            onSearch={(q) => list.setFilter('q', q)}
-          />
-          <StatusFilter
-            statuses={POLL_STATUSES}
-            value={list.filters.status}
-            onChange={(status) => list.setFilter('status', status)}
-          />
+          <PollListFilters list={list} />
           <VotesWaiting />
         </>
       }

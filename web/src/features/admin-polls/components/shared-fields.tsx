@@ -1,31 +1,16 @@
-import { MultiSelect, Select } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { POLL_MESSAGES, POLL_STATUSES, type PollStatus } from '@worker/polls/polls.schemas'
+import { CategoriesSelect } from '@/components/admin/content-fields'
+import { StatusSelect } from '@/components/admin/status-filter'
 import { pollCategoriesQuery } from '../api/list-categories'
 import { oneMonthAfter } from '../lib/london-dates'
 import { DateField } from './date-field'
-
-const STATUS_LABELS: Record<PollStatus, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-}
 
 type Field<T> = { value: T; onChange: (value: T) => void; error?: string }
 
 /** Status (spec 02 §6: managers only; the caller leaves it out for others). */
 export function StatusField({ value, onChange, error }: Field<PollStatus | undefined>) {
-  return (
-    <Select
-      label="Status"
-      data={POLL_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
-      value={value ?? null}
-      onChange={(next) => onChange(POLL_STATUSES.find((s) => s === next))}
-      allowDeselect={false}
-      error={error}
-      w={{ base: '100%', xs: 240 }}
-    />
-  )
+  return <StatusSelect statuses={POLL_STATUSES} value={value} onChange={onChange} error={error} />
 }
 
 export function CategoriesField({
@@ -36,14 +21,11 @@ export function CategoriesField({
 }: Field<number[]> & { categorizable: 'polls' | 'surveys' }) {
   const categories = useQuery(pollCategoriesQuery(categorizable))
   return (
-    <MultiSelect
-      label="Categories"
-      data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-      value={value.map(String)}
-      onChange={(values) => onChange(values.map(Number))}
-      placeholder={categories.isPending ? 'Loading categories…' : undefined}
-      searchable
-      clearable
+    <CategoriesSelect
+      options={categories.data}
+      loading={categories.isPending}
+      value={value}
+      onChange={onChange}
       error={error}
     />
   )

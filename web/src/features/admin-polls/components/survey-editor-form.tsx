@@ -1,7 +1,6 @@
-import { Stack, Switch, Textarea, TextInput } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { notifications } from '@mantine/notifications'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import {
   createSurveyInput,
   POLL_MESSAGES,
@@ -18,8 +17,8 @@ import {
   surveyValuesOf,
   type SurveyFormValues,
 } from '../lib/survey-form'
+import { DetailsFields } from './details-fields'
 import { EditorFrame } from './editor-frame'
-import { CategoriesField, DateRangeFields, StatusField } from './shared-fields'
 import { SurveyPollsField } from './survey-polls-field'
 import { SurveyQuestionsField } from './survey-questions-field'
 
@@ -44,8 +43,7 @@ export function SurveyEditorForm({ survey, access, onClose, onSaved }: Props) {
     resolver: zodResolver(createSurveyInput),
     shouldFocusError: false,
   })
-  const { control, register, formState } = form
-  const { errors } = formState
+  const { formState } = form
   const save = useSaveSurvey()
   const closeSoon = useCloseAfterSave(onClose)
 
@@ -62,76 +60,11 @@ export function SurveyEditorForm({ survey, access, onClose, onSaved }: Props) {
   }
 
   const details = (
-    <Stack gap="md">
-      <TextInput label="Title" required {...register('title')} error={errors.title?.message} />
-      <Textarea
-        label="Description"
-        rows={3}
-        {...register('description')}
-        error={errors.description?.message}
-      />
-      <Controller
-        control={control}
-        name="starts_at"
-        render={({ field: start, fieldState: startState }) => (
-          <Controller
-            control={control}
-            name="ends_at"
-            render={({ field: end, fieldState: endState }) => (
-              <DateRangeFields
-                locked={!access.canEditDates}
-                start={{
-                  value: start.value,
-                  onChange: start.onChange,
-                  error: startState.error?.message,
-                }}
-                end={{
-                  value: end.value ?? '',
-                  onChange: end.onChange,
-                  error: endState.error?.message,
-                }}
-              />
-            )}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="categories"
-        render={({ field, fieldState }) => (
-          <CategoriesField
-            categorizable="surveys"
-            value={field.value ?? []}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="is_private"
-        render={({ field }) => (
-          <Switch
-            label="Private (signed-in members only)"
-            checked={field.value ?? false}
-            onChange={(e) => field.onChange(e.currentTarget.checked)}
-          />
-        )}
-      />
-      {access.isManager && (
-        <Controller
-          control={control}
-          name="status"
-          render={({ field, fieldState }) => (
-            <StatusField
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-      )}
-    </Stack>
+    <DetailsFields
+      categorizable="surveys"
+      access={access}
+      toggle={{ name: 'is_private', label: 'Private (signed-in members only)' }}
+    />
   )
   return (
     <EditorFrame

@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Group, Input, Stack, Text, TextInput } from '@mantine/core'
-import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react'
+import { Button, Group, Input, Stack, Text, TextInput } from '@mantine/core'
+import { IconPlus } from '@tabler/icons-react'
 import { useFieldArray, useFormContext } from 'react-hook-form'
 import { MAX_SURVEY_QUESTIONS } from '@worker/polls/polls.schemas'
 import type { SurveyFormValues } from '../lib/survey-form'
+import { RowOrderButtons } from './row-order-buttons'
 
 /** A survey's free-text questions (spec 02 §3 questions: id, question), in order. */
 export function SurveyQuestionsField() {
@@ -28,33 +29,13 @@ export function SurveyQuestionsField() {
                 {...register(`questions.${index}.question`)}
                 error={errors?.[index]?.question?.message}
               />
-              <ActionIcon
-                variant="default"
-                size="lg"
-                aria-label={`Move ${name} up`}
-                disabled={index === 0}
-                onClick={() => questions.move(index, index - 1)}
-              >
-                <IconArrowUp size={16} aria-hidden />
-              </ActionIcon>
-              <ActionIcon
-                variant="default"
-                size="lg"
-                aria-label={`Move ${name} down`}
-                disabled={index === questions.fields.length - 1}
-                onClick={() => questions.move(index, index + 1)}
-              >
-                <IconArrowDown size={16} aria-hidden />
-              </ActionIcon>
-              <ActionIcon
-                variant="default"
-                color="red"
-                size="lg"
-                aria-label={`Remove ${name}`}
-                onClick={() => questions.remove(index)}
-              >
-                <IconTrash size={16} aria-hidden />
-              </ActionIcon>
+              <RowOrderButtons
+                name={name}
+                index={index}
+                count={questions.fields.length}
+                onMove={questions.move}
+                onRemove={questions.remove}
+              />
             </Group>
           )
         })}

@@ -1,20 +1,15 @@
-import { Badge, Group, Text } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
+import { Text } from '@mantine/core'
 import { IconDownload, IconMessage, IconPencil, IconTrash, IconUsers } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
-import { listSurveysQuery, POLL_MESSAGES, POLL_STATUSES } from '@worker/polls/polls.schemas'
+import { listSurveysQuery, POLL_MESSAGES } from '@worker/polls/polls.schemas'
 import { AdminList } from '@/components/admin/admin-list'
 import { AdminListScreen } from '@/components/admin/admin-list-screen'
 import { AdminTable, type AdminColumn } from '@/components/admin/admin-table'
 import { useEditorParams } from '@/components/admin/editor-params'
 import { useListQueryParams } from '@/components/admin/list-query-params'
 import { confirmDelete } from '@/components/admin/row-actions'
-import { StatusBadge, StatusFilter } from '@/components/admin/status-filter'
-import { SearchInput } from '@/components/search-input'
 import { canAny, subjectOf } from '@/lib/access'
-import { formatDate } from '@/lib/dates'
 import { useMe } from '@/lib/session'
-import { useDeletePoll } from '../api/delete-poll'
 import { exportVotesHref } from '../api/export-links'
 import { getSurveyForEditQuery } from '../api/get-survey-for-edit'
 import {
@@ -23,8 +18,13 @@ import {
   type AdminSurveyRow,
 } from '../api/list-admin-surveys'
 import { ExportVotersModal } from './export-voters-modal'
-import { PollWindowBadge } from './poll-window-badge'
-import { RowMenu } from './row-menu'
+import {
+  actionsColumn,
+  PollListFilters,
+  titleColumn,
+  useRowDelete,
+  windowColumns,
+} from './poll-columns'
 import { SurveyAnswersModal } from './survey-answers-modal'
 import { SURVEY_CREATE_PERMISSIONS, SurveyEditorModal } from './survey-editor-modal'
 
@@ -60,37 +60,8 @@ const rowActions = (row: AdminSurveyRow, a: Actions) => [
 ]
 
 const columns = (a: Actions): AdminColumn<AdminSurveyRow>[] => [
-  {
-    header: 'Title',
-    miw: 200,
-    cell: (row) => (
-      <Group gap={6}>
-        <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-          {row.title}
-        </Text>
-        {row.is_private && (
-          <Badge size="xs" variant="light" color="gray">
-            Private
-          </Badge>
-        )}
-        {row.recently_approved && (
-          <Badge size="xs" variant="light" color="green">
-            Recently approved
-          </Badge>
-        )}
-      </Group>
-    ),
-  },
-  { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
-  { header: 'Open', cell: (row) => <PollWindowBadge item={row} /> },
-  {
-    header: 'Dates',
-    cell: (row) => (
-      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-        {formatDate(row.starts_at)} – {formatDate(row.ends_at)}
-      </Text>
-    ),
-  },
+  titleColumn(),
+  ...windowColumns<AdminSurveyRow>(),
   {
     header: 'Contents',
     cell: (row) => (
@@ -100,13 +71,7 @@ const columns = (a: Actions): AdminColumn<AdminSurveyRow>[] => [
     ),
   },
   { header: 'Answers', cell: (row) => <Text size="sm">{row.total_submissions}</Text> },
-  {
-    header: 'Actions',
-    align: 'right',
-    cell: (row) => (
-      <RowMenu name={row.title} actions={rowActions(row, a)} busy={a.deletingId === row.id} />
-    ),
-  },
+  actionsColumn((row) => rowActions(row, a), a.deletingId),
 ]
 
 /** Spec 02 §2 Surveys: every survey, filtered by title and status (in the address), 15 a page. */
@@ -116,7 +81,7 @@ export function SurveysAdminScreen() {
   const list = useListQueryParams(listSurveysQuery, ADMIN_SURVEY_FILTERS)
   const editor = useEditorParams(['answers', 'voters'])
   const surveys = useQuery(listAdminSurveysQuery(list.query))
-  const remove = useDeletePoll('survey')
+  const remove = useRowDelete('survey')
   const votersId = editor.idOf('voters')
   const voters = useQuery({ ...getSurveyForEditQuery(votersId ?? 0), enabled: votersId !== null })
   const actions: Actions = {
@@ -125,13 +90,7 @@ export function SurveysAdminScreen() {
     onEdit: editor.openEdit,
     onAnswers: (id) => editor.open('answers', id),
     onVoters: (id) => editor.open('voters', id),
-    onDelete: (row) =>
-      remove.mutate(row.id, {
-        onSuccess: () =>
-          notifications.show({ color: 'green', message: POLL_MESSAGES.surveyDeleted }),
-        onError: () => notifications.show({ color: 'red', message: POLL_MESSAGES.deleteFailed }),
-      }),
-    deletingId: remove.isPending ? (remove.variables ?? null) : null,
+    ...remove,
   }
   return (
     <AdminListScreen
@@ -143,21 +102,7 @@ export function SurveysAdminScreen() {
           onClick: editor.openCreate,
         }
       }
-      filters={
-        <>
-          <SearchInput
-            label="Search"
-            placeholder="Title"
-            value={list.filters.q ?? ''}
-            onSearch={(q) => list.setFilter('q', q)}
-          />
-          <StatusFilter
-            statuses={POLL_STATUSES}
-            value={list.filters.status}
-            onChange={(status) => list.setFilter('status', status)}
-          />
-        </>
-      }
+      filters={<PollListFilters list={list} />}
     >
       <AdminList
         list={surveys}

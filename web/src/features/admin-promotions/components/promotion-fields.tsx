@@ -1,19 +1,19 @@
-import { Loader, MultiSelect, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core'
+import { Select, Stack, Switch, TextInput } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
 import { Controller, useFormContext, useWatch } from 'react-hook-form'
-import { EXCERPT_MAX, POST_STATUSES } from '@worker/posts/posts.schemas'
+import { POST_STATUSES } from '@worker/posts/posts.schemas'
 import { PROMOTION_TYPES } from '@worker/posts/promotions.schemas'
+import {
+  FormBodyField,
+  FormCategoriesField,
+  FormExcerptField,
+} from '@/components/admin/content-fields'
 import { ImageCropInput } from '@/components/uploads/image-crop-input'
+import { StatusSelect } from '@/components/admin/status-filter'
 import { oneMonthAfterDate } from '@/lib/london-time'
 import { PROMOTION_TYPE_LABELS } from '@/lib/promotion-labels'
 import { promotionCategoriesQuery } from '../api/promotion-categories'
 import { imageTargetOf, type PromotionFormValues, type TierOption } from './promotion-form'
-
-// TipTap and ProseMirror are most of the editor's weight: fetched when the field first shows.
-const RichTextField = lazy(() =>
-  import('@/components/rich-text-field').then((m) => ({ default: m.RichTextField })),
-)
 
 const TYPE_OPTIONS = PROMOTION_TYPES.map((value) => ({
   value,
@@ -28,9 +28,7 @@ const TYPE_OPTIONS = PROMOTION_TYPES.map((value) => ({
 export function PromotionDetailsFields({ tiers }: { tiers: TierOption[] }) {
   const { control, register, formState } = useFormContext<PromotionFormValues>()
   const { errors } = formState
-  const excerpt = useWatch({ control, name: 'excerpt' }) ?? ''
   const tier = useWatch({ control, name: 'tier' })
-  const over = excerpt.length > EXCERPT_MAX
   return (
     <Stack gap="md">
       <TextInput label="Title" required {...register('title')} error={errors.title?.message} />
@@ -60,30 +58,8 @@ export function PromotionDetailsFields({ tiers }: { tiers: TierOption[] }) {
           />
         )}
       />
-      <Textarea
-        label="Excerpt"
-        // Spec 02 §5: flagged past 250 (pasted text is not cut short silently); the save refuses it.
-        description={`${excerpt.length}/${EXCERPT_MAX} characters`}
-        rows={3}
-        {...register('excerpt')}
-        error={errors.excerpt?.message ?? (over ? `At most ${EXCERPT_MAX} characters` : undefined)}
-      />
-      <Controller
-        control={control}
-        name="body"
-        render={({ field, fieldState }) => (
-          <Suspense
-            fallback={<Loader size="sm" role="status" aria-label="Loading the text editor" />}
-          >
-            <RichTextField
-              label="Body"
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          </Suspense>
-        )}
-      />
+      <FormExcerptField overLimit="flag" />
+      <FormBodyField />
       <Controller
         control={control}
         name="tier"
@@ -161,32 +137,9 @@ export function PromotionDatesFields() {
 
 /** Spec 02 §3 categories of a promotion (those whose group applies to promotions). */
 export function PromotionCategoriesFields() {
-  const { control } = useFormContext<PromotionFormValues>()
   const categories = useQuery(promotionCategoriesQuery())
-  return (
-    <Controller
-      control={control}
-      name="categories"
-      render={({ field, fieldState }) => (
-        <MultiSelect
-          label="Categories"
-          ref={field.ref}
-          data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-          value={(field.value ?? []).map(String)}
-          onChange={(values) => field.onChange(values.map(Number))}
-          onBlur={field.onBlur}
-          placeholder={categories.isPending ? 'Loading categories…' : undefined}
-          searchable
-          clearable
-          error={fieldState.error?.message}
-        />
-      )}
-    />
-  )
+  return <FormCategoriesField options={categories.data} loading={categories.isPending} />
 }
-
-const STATUS_LABELS = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' }
-const STATUS_OPTIONS = POST_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))
 
 /** Spec 02 §4, §6: status and the system flag, for promotions.manage holders only. */
 export function PromotionStatusFields() {
@@ -197,16 +150,13 @@ export function PromotionStatusFields() {
         control={control}
         name="status"
         render={({ field, fieldState }) => (
-          <Select
-            label="Status"
+          <StatusSelect
+            statuses={POST_STATUSES}
             ref={field.ref}
             name={field.name}
-            data={STATUS_OPTIONS}
-            value={field.value ?? null}
-            onChange={(value) => field.onChange(POST_STATUSES.find((s) => s === value))}
-            allowDeselect={false}
+            value={field.value}
+            onChange={field.onChange}
             error={fieldState.error?.message}
-            w={{ base: '100%', xs: 240 }}
           />
         )}
       />

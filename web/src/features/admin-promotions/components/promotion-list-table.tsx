@@ -1,9 +1,10 @@
-import { ActionIcon, Badge, Group, Menu, Stack, Text } from '@mantine/core'
-import { IconDots, IconList, IconPencil, IconTrash } from '@tabler/icons-react'
+import { Text } from '@mantine/core'
+import { IconList, IconPencil, IconTrash } from '@tabler/icons-react'
+import { DateRangeCell, TitleCell } from '@/components/admin/admin-cells'
 import { AdminTable, type AdminColumn } from '@/components/admin/admin-table'
 import { confirmDelete } from '@/components/admin/row-actions'
+import { RowMenu } from '@/components/admin/row-menu'
 import { StatusBadge } from '@/components/admin/status-filter'
-import { formatDate } from '@/lib/dates'
 import { PROMOTION_TIER_LABELS, PROMOTION_TYPE_LABELS } from '@/lib/promotion-labels'
 import type { AdminPromotionRow } from '../api/list-admin-promotions'
 
@@ -29,37 +30,15 @@ function PromotionRowMenu({
       onConfirm: () => onDelete(row),
     })
   return (
-    <Group justify="flex-end">
-      <Menu position="bottom-end" withinPortal returnFocus>
-        <Menu.Target>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={`Actions for ${row.title}`}
-            loading={deletingId === row.id}
-          >
-            <IconDots size={18} aria-hidden />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item
-            leftSection={<IconPencil size={16} aria-hidden />}
-            onClick={() => onEdit(row.id)}
-          >
-            Edit
-          </Menu.Item>
-          <Menu.Item
-            leftSection={<IconList size={16} aria-hidden />}
-            onClick={() => onClaims(row.id)}
-          >
-            Claims
-          </Menu.Item>
-          <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={remove}>
-            Delete…
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
-    </Group>
+    <RowMenu
+      name={row.title}
+      busy={deletingId === row.id}
+      actions={[
+        { label: 'Edit', icon: IconPencil, onClick: () => onEdit(row.id) },
+        { label: 'Claims', icon: IconList, onClick: () => onClaims(row.id) },
+        { label: 'Delete…', icon: IconTrash, color: 'red', onClick: remove },
+      ]}
+    />
   )
 }
 
@@ -68,22 +47,11 @@ const columns = (actions: Actions): AdminColumn<AdminPromotionRow>[] => [
     header: 'Title',
     miw: 200,
     cell: (row) => (
-      <Stack gap={2}>
-        <Group gap={6}>
-          <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-            {row.title}
-          </Text>
-          {/* Spec 02 §4: approved in the last days. */}
-          {row.recently_approved && (
-            <Badge size="xs" variant="light" color="green">
-              Recently approved
-            </Badge>
-          )}
-        </Group>
-        <Text size="xs" c="dimmed">
-          {PROMOTION_TYPE_LABELS[row.settings.promotion_type]}
-        </Text>
-      </Stack>
+      <TitleCell
+        title={row.title}
+        recentlyApproved={row.recently_approved}
+        note={PROMOTION_TYPE_LABELS[row.settings.promotion_type]}
+      />
     ),
   },
   {
@@ -98,11 +66,7 @@ const columns = (actions: Actions): AdminColumn<AdminPromotionRow>[] => [
   { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
   {
     header: 'Dates',
-    cell: (row) => (
-      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-        {formatDate(row.starts_at)} – {formatDate(row.ends_at)}
-      </Text>
-    ),
+    cell: (row) => <DateRangeCell start={row.starts_at} end={row.ends_at} />,
   },
   {
     header: 'Claims',

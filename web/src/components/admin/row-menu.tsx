@@ -9,7 +9,7 @@ export type RowMenuAction = {
   color?: string
 } & ({ onClick: () => void } | { to: string } | { download: string })
 
-/** A poll's or survey's row menu ("⋯"), named after its row. */
+/** An admin list row's menu ("⋯"), named after its row; `busy` while the row is being deleted. */
 export function RowMenu({
   name,
   actions,
