@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { pollOptions, polls, pollVotes, surveyQuestions } from '@worker/db/schema'
+import type { SQLiteInsertValue } from 'drizzle-orm/sqlite-core'
 import { db } from './factories'
 
 /**
@@ -16,64 +17,87 @@ export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY).t
 
 type NewPoll = Partial<typeof polls.$inferInsert>
 
+/** The id of the poll the batch inserted last (a batch is one transaction: nobody inserts between). */
+const lastPollId = sql<number>`(SELECT max(${polls.id}) FROM ${polls})`
+
+const pollValues = (overrides: NewPoll): typeof polls.$inferInsert => ({
+  type: 'poll',
+  title: `Poll ${unique()}`,
+  status: 'approved',
+  startsAt: daysFromNow(-1),
+  endsAt: daysFromNow(7),
+  approvedAt: new Date().toISOString(),
+  ...overrides,
+})
+
+/** The poll's insert and its options' (bound to the poll inserted just before), for one batch. */
+const pollStatements = (values: SQLiteInsertValue<typeof polls>, options: string[]) =>
+  [
+    db.insert(polls).values(values).returning(),
+    db
+      .insert(pollOptions)
+      .values(options.map((value, position) => ({ pollId: lastPollId, value, position })))
+      .returning(),
+  ] as const
+
+/** A poll and its options, in one batch. */
 export const createPoll = async (overrides: NewPoll = {}, options = ['Yes', 'No', 'Maybe']) => {
-  const [poll] = await db
-    .insert(polls)
-    .values({
-      type: 'poll',
-      title: `Poll ${unique()}`,
-      status: 'approved',
-      startsAt: daysFromNow(-1),
-      endsAt: daysFromNow(7),
-      approvedAt: new Date().toISOString(),
-      ...overrides,
-    })
-    .returning()
-  const rows =
-    options.length === 0
-      ? []
-      : await db
-          .insert(pollOptions)
-          .values(options.map((value, position) => ({ pollId: poll!.id, value, position })))
-          .returning()
+  const values = pollValues(overrides)
+  if (options.length === 0) {
+    const [poll] = await db.insert(polls).values(values).returning()
+    return { poll: poll!, options: [] }
+  }
+  const [[poll], rows] = await db.batch(pollStatements(values, options))
   return { poll: poll!, options: rows }
 }
 
-/** A survey with questions and embedded polls (each with two options). */
+/**
+ * A survey with questions and embedded polls (each with two options), in one batch: the questions
+ * and embedded polls point at the survey, each poll's options at that poll.
+ */
 export const createSurvey = async (
   overrides: NewPoll = {},
   content: { questions?: string[]; polls?: string[] } = {},
 ) => {
-  const { poll: survey } = await createPoll({ type: 'survey', ...overrides }, [])
-  const questions = await Promise.all(
-    (content.questions ?? ['What should we do next?']).map(
-      async (question, position) =>
-        (
-          await db
-            .insert(surveyQuestions)
-            .values({ surveyId: survey.id, question, position })
-            .returning()
-        )[0]!,
-    ),
-  )
-  const embedded = []
-  for (const title of content.polls ?? ['Keep the market?']) {
-    embedded.push(
-      await createPoll(
-        {
+  const survey = pollValues({ type: 'survey', ...overrides })
+  const surveyId = sql<number>`(SELECT max(${polls.id}) FROM ${polls} WHERE ${polls.type} = 'survey')`
+  const questions = content.questions ?? ['What should we do next?']
+  const titles = content.polls ?? ['Keep the market?']
+  const embedded = titles.map((title) =>
+    pollStatements(
+      {
+        ...pollValues({
           title,
-          surveyId: survey.id,
           userId: survey.userId,
           status: survey.status,
           startsAt: survey.startsAt,
           endsAt: survey.endsAt,
           dontShowOnPolls: true,
-        },
-        ['Agree', 'Disagree'],
-      ),
-    )
+        }),
+        surveyId,
+      },
+      ['Agree', 'Disagree'],
+    ),
+  )
+  const [surveyRows, ...rest] = await db.batch([
+    db.insert(polls).values(survey).returning(),
+    ...questions.map((question, position) =>
+      db.insert(surveyQuestions).values({ surveyId, question, position }).returning(),
+    ),
+    ...embedded.flat(),
+  ])
+  const questionRows = rest.slice(0, questions.length) as (typeof surveyQuestions.$inferSelect)[][]
+  const pollRows = rest.slice(questions.length) as (
+    (typeof polls.$inferSelect)[] | (typeof pollOptions.$inferSelect)[]
+  )[]
+  return {
+    survey: (surveyRows as (typeof polls.$inferSelect)[])[0]!,
+    questions: questionRows.map((rows) => rows[0]!),
+    polls: titles.map((_, i) => ({
+      poll: (pollRows[2 * i] as (typeof polls.$inferSelect)[])[0]!,
+      options: pollRows[2 * i + 1] as (typeof pollOptions.$inferSelect)[],
+    })),
   }
-  return { survey, questions, polls: embedded }
 }
 
 export const createVote = async (input: {

@@ -74,6 +74,7 @@ export const MESSAGE_REQUESTS: Record<string, RequestSpec> = {
     build: () => ({ path: '/api/message-threads?page=1' }),
   },
   'GET /api/message-threads/:id': {
+    reuse: 'caller',
     input: { param: idParam },
     build: async ({ p }) => ({ path: `/api/message-threads/${await threadOf(p)}` }),
   },
@@ -83,6 +84,7 @@ export const MESSAGE_REQUESTS: Record<string, RequestSpec> = {
   },
   // The messages screen's socket: a browser sends Upgrade and the page's Origin (ours).
   'GET /api/message-threads/:id/live': {
+    reuse: 'caller',
     input: { param: idParam },
     build: async ({ p }) => ({
       path: `/api/message-threads/${await threadOf(p)}/live`,
@@ -90,6 +92,7 @@ export const MESSAGE_REQUESTS: Record<string, RequestSpec> = {
     }),
   },
   'GET /api/message-posts': {
+    reuse: 'caller',
     input: { query: listMessagePostsQuery },
     build: async ({ p }) => ({
       path: `/api/message-posts?message_thread_id=${await threadOf(p)}&page=1`,
@@ -107,6 +110,7 @@ export const MESSAGE_REQUESTS: Record<string, RequestSpec> = {
     build: () => ({ path: '/api/message-users/candidates?q=matrix' }),
   },
   'GET /api/message-users': {
+    reuse: 'caller',
     input: { query: listMessageUsersQuery },
     build: async ({ p }) => ({ path: `/api/message-users?message_thread_id=${await threadOf(p)}` }),
   },
@@ -118,10 +122,12 @@ export const MESSAGE_REQUESTS: Record<string, RequestSpec> = {
     }),
   },
   'GET /api/group-message-threads/:id': {
+    reuse: 'caller',
     input: { param: idParam },
     build: async ({ p }) => ({ path: `/api/group-message-threads/${await threadOf(p, true)}` }),
   },
   'GET /api/group-message-posts': {
+    reuse: 'caller',
     input: { query: listGroupMessagePostsQuery },
     build: async ({ p }) => ({
       path: `/api/group-message-posts?group_message_thread_id=${await threadOf(p, true)}&page=1`,
@@ -135,6 +141,7 @@ export const MESSAGE_REQUESTS: Record<string, RequestSpec> = {
     }),
   },
   'GET /api/group-message-users': {
+    reuse: 'caller',
     input: { query: listGroupMessageUsersQuery },
     build: async ({ p }) => ({
       path: `/api/group-message-users?group_message_thread_id=${await threadOf(p, true)}`,

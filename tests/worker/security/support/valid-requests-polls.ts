@@ -1,7 +1,8 @@
 /**
- * Valid requests of the polls, poll votes and surveys routes (spec 01 §7, spec 02 §7): each write
- * gets a fresh approved, open poll or survey of the caller (own) or of the bystander (other), so
- * a refusal is the guard's or the policy's doing.
+ * Valid requests of the polls, poll votes and surveys routes (spec 01 §7, spec 02 §7): each call
+ * gets an approved, open poll or survey of the caller (own) or of the bystander (other), so a
+ * refusal is the guard's or the policy's doing. Reads and renames leave it usable and build it once
+ * per test file (`reuse`); deletes, votes, answers and vote decisions get a fresh one each.
  */
 import { idParam } from '@worker/lib/params'
 import {
@@ -57,6 +58,7 @@ export const POLL_REQUESTS: Record<string, RequestSpec> = {
     build: () => ({ path: '/api/polls?page=1&with=siblings&hide_if_child=1' }),
   },
   'GET /api/polls/:id': {
+    reuse: 'owner',
     input: { param: idParam, query: getPollQuery },
     build: async () => ({ path: `/api/polls/${(await createPoll()).poll.id}` }),
   },
@@ -66,6 +68,7 @@ export const POLL_REQUESTS: Record<string, RequestSpec> = {
   },
   // Owners edit their own poll, but not its status (that is for polls.manage).
   'PUT /api/polls/:id': {
+    reuse: 'owner',
     input: { param: idParam, json: updatePollInput },
     item: 'poll',
     build: async ({ p, ownership, fx }) => {
@@ -81,6 +84,7 @@ export const POLL_REQUESTS: Record<string, RequestSpec> = {
     }),
   },
   'GET /api/polls/:id/export-votes': {
+    reuse: 'owner',
     input: { param: idParam },
     item: 'poll',
     build: async ({ p, ownership, fx }) => {
@@ -89,6 +93,7 @@ export const POLL_REQUESTS: Record<string, RequestSpec> = {
     },
   },
   'GET /api/polls/:id/export-users': {
+    reuse: 'owner',
     input: { param: idParam, query: exportUsersQuery },
     build: async ({ fx }) => {
       const { poll } = await pollWithVote(fx.bystander.id)
@@ -143,6 +148,7 @@ export const POLL_REQUESTS: Record<string, RequestSpec> = {
     build: () => ({ path: '/api/surveys?page=1' }),
   },
   'GET /api/surveys/:id': {
+    reuse: 'owner',
     input: { param: idParam },
     build: async () => ({ path: `/api/surveys/${(await createSurvey()).survey.id}` }),
   },
@@ -151,6 +157,7 @@ export const POLL_REQUESTS: Record<string, RequestSpec> = {
     build: () => ({ path: '/api/surveys', json: newSurvey() }),
   },
   'PUT /api/surveys/:id': {
+    reuse: 'owner',
     input: { param: idParam, json: updateSurveyInput },
     item: 'survey',
     build: async ({ p, ownership, fx }) => {
@@ -176,6 +183,7 @@ export const POLL_REQUESTS: Record<string, RequestSpec> = {
     },
   },
   'GET /api/surveys/:id/answers': {
+    reuse: 'owner',
     input: { param: idParam, query: listSurveyAnswersQuery },
     item: 'survey',
     build: async ({ p, ownership, fx }) => {
@@ -184,6 +192,7 @@ export const POLL_REQUESTS: Record<string, RequestSpec> = {
     },
   },
   'GET /api/surveys/:id/export-votes': {
+    reuse: 'owner',
     input: { param: idParam },
     item: 'survey',
     build: async ({ p, ownership, fx }) => {
@@ -192,6 +201,7 @@ export const POLL_REQUESTS: Record<string, RequestSpec> = {
     },
   },
   'GET /api/surveys/:id/export-users': {
+    reuse: 'owner',
     input: { param: idParam, query: exportUsersQuery },
     build: async ({ fx }) => {
       const { survey } = await createSurvey({ userId: fx.bystander.id })

@@ -1,7 +1,8 @@
 /**
  * Valid requests of the news, resources, post search and approvals routes (spec 02 §7): each
- * write gets a fresh approved post of the caller (own) or of the bystander (other), so a refusal
- * is the guard's or the policy's doing.
+ * write gets an approved post of the caller (own) or of the bystander (other), so a refusal is the
+ * guard's or the policy's doing. Reads and renames build theirs once per test file (`reuse`);
+ * deletes get a fresh one each.
  */
 import {
   createNewsInput,
@@ -36,6 +37,7 @@ const crud = (
     build: () => ({ path: `/api/${type}?page=1` }),
   },
   [`GET /api/${type}/:id`]: {
+    reuse: 'owner',
     input: { param: postKeyParam },
     build: async () => ({ path: `/api/${type}/${(await make()).slug}` }),
   },
@@ -48,6 +50,7 @@ const crud = (
   },
   // Owners edit their own post, but not its status (that is for the manage key).
   [`PUT /api/${type}/:id`]: {
+    reuse: 'owner',
     input: inputs.update,
     item: type === 'news' ? 'news' : 'resource',
     build: async ({ p, ownership, fx }) => {
@@ -75,6 +78,7 @@ export const POST_REQUESTS: Record<string, RequestSpec> = {
     update: { param: postKeyParam, json: updateResourceInput },
   }),
   'GET /api/resources/:id/preview': {
+    reuse: 'owner',
     input: { param: postKeyParam },
     build: async () => ({ path: `/api/resources/${(await createResourcePost()).id}/preview` }),
   },

@@ -1,7 +1,8 @@
 /**
  * Valid requests of the promotions routes (spec 01 §7, spec 02 §7): each write and each owner's
- * read gets a fresh approved, running promotion of the caller (own) or of the bystander (other),
- * so a refusal is the guard's or the policy's doing.
+ * read gets an approved, running promotion of the caller (own) or of the bystander (other), so a
+ * refusal is the guard's or the policy's doing. Reads and renames build theirs once per test file
+ * (`reuse`); deletes and claims get a fresh one each.
  */
 import { postKeyParam } from '@worker/posts/posts.schemas'
 import {
@@ -37,6 +38,7 @@ export const PROMOTION_REQUESTS: Record<string, RequestSpec> = {
     build: () => ({ path: '/api/promotions?page=1' }),
   },
   'GET /api/promotions/:id': {
+    reuse: 'owner',
     input: { param: postKeyParam },
     build: async () => ({ path: `/api/promotions/${(await createPromotionPost()).slug}` }),
   },
@@ -53,6 +55,7 @@ export const PROMOTION_REQUESTS: Record<string, RequestSpec> = {
   },
   // Owners edit their own promotion, but not its status (that is for promotions.manage).
   'PUT /api/promotions/:id': {
+    reuse: 'owner',
     input: { param: postKeyParam, json: updatePromotionInput },
     item: 'promotion',
     build: async (ctx) => ({
@@ -73,11 +76,13 @@ export const PROMOTION_REQUESTS: Record<string, RequestSpec> = {
     },
   },
   'GET /api/promotions/:id/claims': {
+    reuse: 'owner',
     input: { param: postKeyParam, query: listClaimsQuery },
     item: 'promotion',
     build: async (ctx) => ({ path: `/api/promotions/${(await ownedBy(ctx)).id}/claims?page=1` }),
   },
   'GET /api/promotions/:id/export-claims': {
+    reuse: 'owner',
     input: { param: postKeyParam },
     item: 'promotion',
     build: async (ctx) => ({ path: `/api/promotions/${(await ownedBy(ctx)).id}/export-claims` }),

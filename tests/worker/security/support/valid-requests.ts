@@ -272,6 +272,14 @@ export type RequestSpec = {
   consumesCaller?: (ownership: Ownership | null) => boolean
   build: (ctx: Context) => Promise<Built> | Built
   /**
+   * The call leaves the item it is built on as it found it, or usable again by anyone (a read, an
+   * edit that keeps it readable): the request is built once per test file and reused. 'owner': the
+   * build depends only on whose item it is (the caller's own, or the bystander's for 'other' and
+   * for routes without an owner split); 'caller': on the caller too. Calls that destroy or consume
+   * their item, or that a second call would refuse, leave this out: they get a fresh item each.
+   */
+  reuse?: 'owner' | 'caller'
+  /**
    * The zod schemas the route validates with (fuzzed; a JSON route must refuse other content
    * types, a form route is sent multipart).
    */
@@ -688,6 +696,7 @@ const CORE_REQUESTS: Record<string, RequestSpec> = {
   'POST /api/me/calendar-feed': { build: () => ({ path: '/api/me/calendar-feed' }) },
   'DELETE /api/me/calendar-feed': { build: () => ({ path: '/api/me/calendar-feed' }) },
   'GET /api/calendar-feeds/:token': {
+    reuse: 'owner',
     input: { param: feedTokenParam },
     build: async () => ({ path: `/api/calendar-feeds/${await calendarFeedToken()}.ics` }),
   },
@@ -723,6 +732,7 @@ const CORE_REQUESTS: Record<string, RequestSpec> = {
     },
   },
   'GET /api/files/:path{.+}': {
+    reuse: 'owner',
     input: { param: filePathParam },
     build: async ({ fx }) => ({ path: `/api/files/${(await createUpload(fx.bystander.id)).path}` }),
   },
@@ -1087,6 +1097,25 @@ export const specOf = (key: RouteKey): RequestSpec => {
   return spec
 }
 
+/** The requests of the `reuse` routes, built once per test file (a file's Fixtures). */
+const reused = new WeakMap<Fixtures, Map<string, Promise<Built>>>()
+
+const buildOnce = (key: RouteKey, spec: RequestSpec, ctx: Context): Promise<Built> => {
+  if (!spec.reuse || spec.consumesCaller) return Promise.resolve(spec.build(ctx))
+  const owner = ctx.ownership === 'own' ? `own:${ctx.p.name}` : 'other'
+  const slot = spec.reuse === 'owner' ? owner : `${owner}:${ctx.p.name}`
+  const cache = reused.get(ctx.fx) ?? new Map<string, Promise<Built>>()
+  reused.set(ctx.fx, cache)
+  let built = cache.get(`${key} ${slot}`)
+  if (!built) {
+    built = Promise.resolve(spec.build(ctx))
+    cache.set(`${key} ${slot}`, built)
+    // A failed build is not kept: the next call tries again (and reports its own error).
+    built.catch(() => cache.delete(`${key} ${slot}`))
+  }
+  return built
+}
+
 /** The valid request of `route` for `p` (a disposable twin of `p` when the call consumes its caller). */
 export const validRequest = async (
   route: ApiRoute,
@@ -1096,7 +1125,7 @@ export const validRequest = async (
 ) => {
   const spec = specOf(route.key)
   const caller = spec.consumesCaller?.(o) ? await fx.principals.disposable(p) : p
-  const built = await spec.build({ p: caller, ownership: o, fx })
+  const built = await buildOnce(route.key, spec, { p: caller, ownership: o, fx })
   const request: ValidRequest = { method: route.method, session: caller.session, ...built }
   return { request, caller }
 }
