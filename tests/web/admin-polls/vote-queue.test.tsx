@@ -111,7 +111,7 @@ describe('Vote approval queue', { timeout: 20_000 }, () => {
     const { user } = renderQueue()
     await user.click(
       await screen.findByRole('button', {
-        name: `Approve all votes waiting in ${grace.poll.title}`,
+        name: `Approve all: ${grace.poll.title}`,
       }),
     )
     await waitFor(() => expect(screen.queryByText('Alan Turing')).not.toBeInTheDocument())

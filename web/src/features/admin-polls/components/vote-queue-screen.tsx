@@ -173,7 +173,6 @@ export function VoteQueueScreen() {
               variant="light"
               color="green"
               disabled={busy}
-              aria-label={`Approve all votes waiting in ${poll.title}`}
               onClick={() => decide({ kind: 'approve-poll', pollId: poll.id })}
               maw="100%"
             >
