@@ -7,11 +7,13 @@ export const categoryTypes = sqliteTable('category_types', {
   name: text('name').notNull(),
   /** Site features the group applies to, e.g. ["events", "news"]. */
   categorizables: json<string[]>('categorizables').notNull().default([]),
+  /** How deep the admin tree may nest this group's categories (spec 02 §9: default 1, at most 10). */
+  maxDepth: integer('max_depth').notNull().default(1),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })
 
-/** A category in a group's tree (parent_id and position; the drag-and-drop admin tree comes later). */
+/** A category in a group's tree: parent_id and position, arranged by drag and drop in the admin tree. */
 export const categories = sqliteTable(
   'categories',
   {
