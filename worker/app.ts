@@ -33,7 +33,7 @@ import {
   notificationsRoutes,
 } from './notifications/notifications.routes'
 import { permissionsRoutes, rolesRoutes } from './roles/roles.routes'
-import { settingsRoutes } from './settings/settings.routes'
+import { featuredTilesRoutes, settingsRoutes } from './settings/settings.routes'
 import { uploadsRoutes } from './uploads/uploads.routes'
 import { userAttributesRoutes } from './settings/user-attributes.routes'
 import { placesRoutes } from './places/places.routes'
@@ -47,7 +47,10 @@ export const app = new Hono<AppEnv>()
   // /signup, /signin, /signout, /me…, /password/…, /heartbeat: the caller's own session.
   .route('/', authRoutes)
   .route('/captcha', captchaRoutes)
+  // Before /settings: PUT /settings/forum is the forum's switch, not the one-key save.
+  .route('/', forumSettingsRoutes)
   .route('/settings', settingsRoutes)
+  .route('/featured-tiles', featuredTilesRoutes)
   .route('/home', homeRoutes)
   .route('/user-attributes', userAttributesRoutes)
   .route('/permissions', permissionsRoutes)
@@ -67,7 +70,6 @@ export const app = new Hono<AppEnv>()
   .route('/groups', groupsApp)
   .route('/', groupUserRequestsRoutes)
   .route('/forum', forumApp)
-  .route('/', forumSettingsRoutes)
   .route('/', connectionsRoutes)
   .route('/', memberSafetyRoutes)
   .route('/', messagesRoutes)

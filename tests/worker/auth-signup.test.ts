@@ -39,8 +39,13 @@ const form = async (overrides: Record<string, unknown> = {}) => {
 const setMode = async (mode: 'open' | 'approval') => {
   const { session } = await signedInAs('admin')
   expect(
-    (await call('/api/settings', { method: 'PUT', session, json: { registration_mode: mode } }))
-      .status,
+    (
+      await call('/api/settings', {
+        method: 'PUT',
+        session,
+        json: { settings: { registration_mode: mode } },
+      })
+    ).status,
   ).toBe(200)
 }
 

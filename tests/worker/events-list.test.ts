@@ -382,7 +382,7 @@ describe('GET /api/events derived fields', () => {
     await call('/api/settings', {
       method: 'PUT',
       session: admin.session,
-      json: { currency_symbol: '€' },
+      json: { settings: { currency_symbol: '€' } },
     })
     try {
       const [event] = (await list(`q=${t}`)).data
@@ -392,7 +392,7 @@ describe('GET /api/events derived fields', () => {
       await call('/api/settings', {
         method: 'PUT',
         session: admin.session,
-        json: { currency_symbol: '£' },
+        json: { settings: { currency_symbol: '£' } },
       })
     }
   })

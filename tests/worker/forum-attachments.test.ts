@@ -56,7 +56,7 @@ describe('POST /api/uploads with kind forum', () => {
     await call('/api/settings', {
       method: 'PUT',
       session: admin.session,
-      json: { maxForumUploadSize: 20 },
+      json: { settings: { maxForumUploadSize: 20 } },
     })
     try {
       const res = await uploadForumFile(session, PDF, 'minutes.pdf')
@@ -66,7 +66,7 @@ describe('POST /api/uploads with kind forum', () => {
       await call('/api/settings', {
         method: 'PUT',
         session: admin.session,
-        json: { maxForumUploadSize: MAX_FILE_UPLOAD_BYTES },
+        json: { settings: { maxForumUploadSize: MAX_FILE_UPLOAD_BYTES } },
       })
     }
     expect((await uploadForumFile(session, PDF, 'minutes.pdf')).status).toBe(201)

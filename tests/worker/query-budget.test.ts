@@ -58,9 +58,11 @@ describe('D1 round-trip budgets', () => {
       method: 'PUT',
       session,
       json: {
-        gdpr_settings: {
-          signup: { content: 'x', modified: null },
-          reminder: { content: 'y', threshold: '1 year' },
+        settings: {
+          gdpr_settings: {
+            signup: { content: 'x', modified: null },
+            reminder: { content: 'y', threshold: '1 year' },
+          },
         },
       },
     })

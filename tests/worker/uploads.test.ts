@@ -71,7 +71,9 @@ const rowOf = async (id: number) => (await db.select().from(uploads).where(eq(up
 
 const setSetting = async (json: Record<string, number>) => {
   const { session } = await signedInAs('admin')
-  expect((await call('/api/settings', { method: 'PUT', session, json })).status).toBe(200)
+  expect(
+    (await call('/api/settings', { method: 'PUT', session, json: { settings: json } })).status,
+  ).toBe(200)
 }
 
 describe('POST /api/uploads', () => {
@@ -319,25 +321,27 @@ describe('upload size settings', () => {
       method: 'PUT',
       session,
       json: {
-        maxUploadSize: 536870912,
-        maxForumUploadSize: 268435456,
-        maxImageUploadSize: 104857600,
+        settings: {
+          maxUploadSize: 536870912,
+          maxForumUploadSize: 268435456,
+          maxImageUploadSize: 104857600,
+        },
       },
     })
     expect(res.status).toBe(422)
     expect(Object.keys(errorOf(res).errors!).sort()).toEqual([
-      'maxForumUploadSize',
-      'maxImageUploadSize',
-      'maxUploadSize',
+      'settings.maxForumUploadSize',
+      'settings.maxImageUploadSize',
+      'settings.maxUploadSize',
     ])
-    expect(errorOf(res).errors!.maxUploadSize![0]).toMatch(
+    expect(errorOf(res).errors!['settings.maxUploadSize']![0]).toMatch(
       /^At most 95Mb: Cloudflare refuses requests over 100 MB/,
     )
-    expect(errorOf(res).errors!.maxImageUploadSize![0]).toMatch(/^At most 8Mb: /)
+    expect(errorOf(res).errors!['settings.maxImageUploadSize']![0]).toMatch(/^At most 8Mb: /)
     const ok = await call('/api/settings', {
       method: 'PUT',
       session,
-      json: { maxUploadSize: MAX_FILE_UPLOAD_BYTES },
+      json: { settings: { maxUploadSize: MAX_FILE_UPLOAD_BYTES } },
     })
     expect(ok.status).toBe(200)
   })

@@ -175,9 +175,11 @@ describe('GET /api/users', () => {
       method: 'PUT',
       session,
       json: {
-        gdpr_settings: {
-          signup: { content: 'x', modified: null },
-          reminder: { content: 'y', threshold: '6 months' },
+        settings: {
+          gdpr_settings: {
+            signup: { content: 'x', modified: null },
+            reminder: { content: 'y', threshold: '6 months' },
+          },
         },
       },
     })

@@ -169,20 +169,48 @@ export const siteSettingsSchema = z.object({
 export type SiteSettings = z.infer<typeof siteSettingsSchema>
 export type SettingKey = keyof SiteSettings
 
-/** A save sends only the keys it changes; unknown keys are refused, and upload limits over the cap. */
-export const updateSettingsInput = z
-  .object({
-    ...Object.fromEntries(
-      Object.entries(siteSettingsSchema.shape).map(([key, schema]) => [
-        key,
-        (schema as z.ZodDefault<z.ZodType>).unwrap(),
-      ]),
-    ),
-    ...UPLOAD_LIMIT_INPUTS,
-  })
-  .partial()
-  .strict() as unknown as z.ZodType<Partial<SiteSettings>>
+/**
+ * Keys saved through their own resource, not the settings payload: the featured tiles
+ * (spec 02 §7, `PUT /api/featured-tiles`).
+ */
+const OWN_RESOURCE_KEYS = ['featured_tiles'] as const
 
-export const settingKeyParam = z.object({
-  key: z.enum(Object.keys(siteSettingsSchema.shape) as [SettingKey, ...SettingKey[]]),
-})
+/** What a save may send for each key: the stored schema without its default, limits capped. */
+const SAVE_SHAPE = Object.fromEntries(
+  Object.entries(siteSettingsSchema.shape)
+    .filter(([key]) => !(OWN_RESOURCE_KEYS as readonly string[]).includes(key))
+    .map(([key, schema]) => [key, (schema as z.ZodDefault<z.ZodType>).unwrap()]),
+) as Record<string, z.ZodType>
+Object.assign(SAVE_SHAPE, UPLOAD_LIMIT_INPUTS)
+
+export type SavableSettings = Omit<SiteSettings, (typeof OWN_RESOURCE_KEYS)[number]>
+export type SavableKey = keyof SavableSettings
+
+export const UNKNOWN_SETTING = 'There is no such setting'
+
+/** The settings a save changes; unknown keys are refused, and upload limits over the cap. */
+export const updateSettingsInput = z
+  .strictObject(SAVE_SHAPE, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? UNKNOWN_SETTING : undefined),
+  })
+  .partial() as unknown as z.ZodType<Partial<SavableSettings>>
+
+/** `PUT /api/settings` (spec 02 §7: "Settings save sends payload settings and returns data"). */
+export const saveSettingsInput = z.object({ settings: updateSettingsInput }).strict()
+export type SaveSettingsInput = z.infer<typeof saveSettingsInput>
+
+/** `GET /api/settings/{key}`: an unknown key is a 404 (the service decides, not a 422 of every key). */
+export const settingKeyParam = z.object({ key: z.string().min(1).max(60) })
+
+export const isSettingKey = (key: string): key is SettingKey => key in siteSettingsSchema.shape
+export const isSavableKey = (key: string): key is SavableKey => key in SAVE_SHAPE
+
+/** The schema a one-key save (`PUT /api/settings/{key}` {value}) checks its value with. */
+export const savableSchemaOf = (key: SavableKey) => SAVE_SHAPE[key]!
+
+/** `PUT /api/settings/{key}`: one setting, e.g. the email digest; answers `{data: {key, value}}`. */
+export const saveSettingInput = z.object({ value: z.unknown() }).strict()
+
+/** `PUT /api/featured-tiles`. */
+export const featuredTilesInput = z.object({ enabled: z.boolean() }).strict()
+export type FeaturedTiles = z.infer<typeof featuredTilesInput>

@@ -1,27 +1,51 @@
 import type { Db } from '../db/client'
 import { batchOf } from '../lib/batch'
 import { afterAnswer, type Deps } from '../lib/deps'
+import { invalid, notFound } from '../lib/errors'
 import { recheckLiveAccess } from '../live/live-access'
 import {
   deleteSettingStatement,
   settingsRowsQuery,
   upsertSettingStatement,
 } from './settings.queries'
-import { siteSettingsSchema, type SettingKey, type SiteSettings } from './settings.schemas'
+import {
+  isSavableKey,
+  isSettingKey,
+  savableSchemaOf,
+  siteSettingsSchema,
+  type FeaturedTiles,
+  type SavableSettings,
+  type SettingKey,
+  type SiteSettings,
+} from './settings.schemas'
 
 // Its own file so that the forum's policy reads the switch without importing this service.
 export { settingFrom } from './setting-from'
 
-/** Site settings: stored overrides merged over the schema's defaults. */
-export const getSettings = async (db: Db): Promise<SiteSettings> => {
-  const rows = await settingsRowsQuery(db)
-  const stored = Object.fromEntries(
-    rows.filter((r) => r.key in siteSettingsSchema.shape).map((r) => [r.key, r.value]),
-  )
-  const parsed = siteSettingsSchema.safeParse(stored)
-  // A row that no longer fits its schema (after a schema change) falls back to the defaults.
-  return parsed.success ? parsed.data : siteSettingsSchema.parse({})
+type SettingSchema = (typeof siteSettingsSchema.shape)[SettingKey]
+
+/**
+ * Site settings: stored overrides merged over the schema's defaults, key by key. A stored row that
+ * no longer fits its schema (after a schema change, or written by hand) falls back to that key's
+ * default alone and is logged; every other setting keeps its stored value.
+ */
+export const settingsFromRows = (rows: { key: string; value: unknown }[]): SiteSettings => {
+  const stored = new Map(rows.map((r) => [r.key, r.value]))
+  const entries = Object.entries(siteSettingsSchema.shape).map(([key, schema]) => {
+    const field = schema as SettingSchema
+    if (!stored.has(key)) return [key, field.parse(undefined)]
+    const parsed = field.safeParse(stored.get(key))
+    if (parsed.success) return [key, parsed.data]
+    console.error(
+      `site setting ${key}: the stored value does not fit its schema; using the default`,
+    )
+    return [key, field.parse(undefined)]
+  })
+  return Object.fromEntries(entries) as SiteSettings
 }
+
+export const getSettings = async (db: Db): Promise<SiteSettings> =>
+  settingsFromRows(await settingsRowsQuery(db))
 
 /** Saves the changed settings in one batch and answers them all. */
 export const saveSettings = async (db: Db, changes: Partial<SiteSettings>) => {
@@ -37,12 +61,16 @@ export const saveSettings = async (db: Db, changes: Partial<SiteSettings>) => {
 
 export const readSettings = (deps: Deps) => getSettings(deps.db)
 
-export const readSetting = async <K extends SettingKey>(deps: Deps, key: K) =>
-  (await getSettings(deps.db))[key]
+/** `GET /api/settings/{key}`: one setting's value; an unknown key is not found. */
+export const readSetting = async (deps: Deps, key: string) => {
+  if (!isSettingKey(key)) throw notFound()
+  return (await getSettings(deps.db))[key]
+}
 
 /**
- * Saves site settings (PUT /api/settings, and the forum's own switch). Switching the forum off
- * takes it away from members: their live thread sockets are closed (managers keep theirs).
+ * Saves site settings (PUT /api/settings, the one-key save and the forum's own switch). Switching
+ * the forum off takes it away from members: their live thread sockets are closed (managers keep
+ * theirs).
  */
 export const updateSettings = async (deps: Deps, changes: Partial<SiteSettings>) => {
   const settings = await saveSettings(deps.db, changes)
@@ -51,3 +79,28 @@ export const updateSettings = async (deps: Deps, changes: Partial<SiteSettings>)
     await afterAnswer(deps, recheckLiveAccess(deps, { kind: 'forum-thread' }))
   return settings
 }
+
+/**
+ * `PUT /api/settings/{key}` {value}: one setting (the email digest saves this way, spec 02 §7:
+ * "returns data.value.send_at"). Unknown keys are not found; a bad value is a 422 on `value`.
+ */
+export const updateSetting = async (deps: Deps, key: string, value: unknown) => {
+  if (!isSavableKey(key)) throw notFound()
+  const parsed = savableSchemaOf(key).safeParse(value)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!
+    const where = issue.path.length > 0 ? `value.${issue.path.join('.')}` : 'value'
+    throw invalid({ [where]: [issue.message] })
+  }
+  const settings = await updateSettings(deps, {
+    [key]: parsed.data,
+  } as Partial<SavableSettings>)
+  return { key, value: settings[key] }
+}
+
+/** The featured tiles (spec 02 §7: their own resource, not the settings payload). */
+export const readFeaturedTiles = async (deps: Deps): Promise<FeaturedTiles> =>
+  (await getSettings(deps.db)).featured_tiles
+
+export const saveFeaturedTiles = async (deps: Deps, tiles: FeaturedTiles) =>
+  (await saveSettings(deps.db, { featured_tiles: tiles })).featured_tiles

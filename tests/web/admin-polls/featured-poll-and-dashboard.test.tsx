@@ -27,7 +27,7 @@ const homepageApi = () => {
     if (r.path === '/api/settings' && r.method === 'GET') return item(settingsFixture())
     if (r.path === '/api/settings' && r.method === 'PUT') {
       saves.push(r)
-      return item(settingsFixture(r.body as object))
+      return item(settingsFixture((r.body as { settings: object }).settings))
     }
     if (r.path === '/api/polls') {
       const q = r.query.get('q') ?? ''
@@ -53,7 +53,7 @@ describe('Homepage settings: the featured poll', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     await user.click(screen.getByRole('button', { name: 'Save' }))
     await screen.findByText('Saved')
-    expect(saves[0]?.body).toMatchObject({ featured_poll_id: 6 })
+    expect(saves[0]?.body).toMatchObject({ settings: { featured_poll_id: 6 } })
   })
 })
 

@@ -43,14 +43,19 @@ const LIST_PATHS: Record<string, (id: number) => unknown> = {
 const serve = (saveStatus = 200) => {
   const lookups: ApiRequest[] = []
   const saves: ApiRequest[] = []
+  const tileSaves: ApiRequest[] = []
   mockFetch((r) => {
+    if (r.path === '/api/featured-tiles' && r.method === 'PUT') {
+      tileSaves.push(r)
+      return jsonResponse(200, { data: r.body })
+    }
     if (r.path === '/api/me') return jsonResponse(200, { data: meFixture({ role: 'admin' }) })
     if (r.path === '/api/settings' && r.method === 'GET')
       return jsonResponse(200, { data: settingsFixture({ featured_news_id: 5 }) })
     if (r.path === '/api/settings' && r.method === 'PUT') {
       saves.push(r)
       return saveStatus === 200
-        ? jsonResponse(200, { data: settingsFixture(r.body as object) })
+        ? jsonResponse(200, { data: settingsFixture((r.body as { settings: object }).settings) })
         : jsonResponse(saveStatus, {
             message: "Request couldn't be processed",
             errors: { homepage_route_name: ['Bad route'] },
@@ -67,7 +72,7 @@ const serve = (saveStatus = 200) => {
     }
     return undefined
   })
-  return { lookups, saves }
+  return { lookups, saves, tileSaves }
 }
 
 const open = async (name: string) => {
@@ -75,7 +80,7 @@ const open = async (name: string) => {
   return screen.findByRole('dialog')
 }
 
-describe('/admin/settings/homepage pickers', () => {
+describe('/admin/settings/homepage pickers', { timeout: 20_000 }, () => {
   it('the member picker: 15 a page, a name filter, page 2, four columns, Select stores the member', async () => {
     const { lookups, saves } = serve()
     renderScreen('/admin/settings/homepage', <HomepageSettingsScreen />)
@@ -98,7 +103,9 @@ describe('/admin/settings/homepage pickers', () => {
     expect(screen.getByText('Person 16')).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
     await screen.findByText('Saved')
-    expect(saves[0]!.body).toMatchObject({ featured_member_id: 16, featured_news_id: 5 })
+    expect(saves[0]!.body).toMatchObject({
+      settings: { featured_member_id: 16, featured_news_id: 5 },
+    })
   })
 
   it.each([
@@ -114,17 +121,16 @@ describe('/admin/settings/homepage pickers', () => {
     expect(await within(dialog).findByText(empty)).toBeTruthy()
   })
 
-  it('clears a featured item, saving null', async () => {
-    const { saves } = serve()
+  it('clears a featured item, saving null, and saves the tiles through their own resource', async () => {
+    const { saves, tileSaves } = serve()
     renderScreen('/admin/settings/homepage', <HomepageSettingsScreen />)
     await userEvent.click(await screen.findByRole('button', { name: 'Clear featured news post' }))
     await userEvent.click(screen.getByRole('switch', { name: 'Show featured tiles' }))
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
     await screen.findByText('Saved')
-    expect(saves[0]!.body).toMatchObject({
-      featured_news_id: null,
-      featured_tiles: { enabled: false },
-    })
+    expect(saves[0]!.body).toMatchObject({ settings: { featured_news_id: null } })
+    expect(saves[0]!.body).not.toHaveProperty('settings.featured_tiles')
+    expect(tileSaves.map((r) => r.body)).toEqual([{ enabled: false }])
   })
 
   it('says "Error saving" with the server’s words when the save is refused', async () => {

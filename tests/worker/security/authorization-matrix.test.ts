@@ -78,6 +78,9 @@ const EXPECTED: Record<RouteKey, Policy> = {
   'GET /api/settings/titles': anyone(200),
   'GET /api/feed': anyone(200),
   'PUT /api/settings': holders(['sites.set.settings'], 200),
+  'PUT /api/settings/:key': holders(['sites.set.settings'], 200),
+  'GET /api/featured-tiles': anyone(200),
+  'PUT /api/featured-tiles': holders(['sites.set.settings'], 200),
   'GET /api/user-attributes': anyone(200),
   'GET /api/permissions': members(200),
   // The user editor's role select reads roles too.

@@ -199,7 +199,10 @@ const storeState = async () => ({ objects: (await objectKeys()).length, rows: aw
 
 type Limits = { maxUploadSize: number; maxImageUploadSize: number; maxForumUploadSize?: number }
 const setLimits = async (json: Limits) => {
-  expect((await call('/api/settings', { method: 'PUT', session: admin, json })).status).toBe(200)
+  expect(
+    (await call('/api/settings', { method: 'PUT', session: admin, json: { settings: json } }))
+      .status,
+  ).toBe(200)
 }
 /** The defaults: files up to the cap a Worker request can carry, images 2 MB. */
 const DEFAULT_LIMITS: Limits = {

@@ -294,12 +294,14 @@ export const fuzzSuite = (part: FuzzPart) => {
     'POST /api/roles': [{ label: 'Fuzzed', legacy_role: 'member', permissions: ['events.view'] }],
     'PUT /api/settings': [
       {
-        links_header: [{ label: 'Home', href: '/' }],
-        gdpr_settings: {
-          signup: { content: 'x', modified: null },
-          reminder: { content: 'y', threshold: '6 months' },
+        settings: {
+          links_header: [{ label: 'Home', href: '/' }],
+          gdpr_settings: {
+            signup: { content: 'x', modified: null },
+            reminder: { content: 'y', threshold: '6 months' },
+          },
+          buttons_text: { join: 'Join' },
         },
-        buttons_text: { join: 'Join' },
       },
     ],
     'POST /api/signup': [

@@ -89,7 +89,12 @@ import {
   userIdParam as preferencesParam,
 } from '@worker/notifications/notifications.schemas'
 import { listRolesQuery, roleIdParam, roleInput } from '@worker/roles/roles.schemas'
-import { settingKeyParam, updateSettingsInput } from '@worker/settings/settings.schemas'
+import {
+  featuredTilesInput,
+  saveSettingInput,
+  saveSettingsInput,
+  settingKeyParam,
+} from '@worker/settings/settings.schemas'
 import { listUsersQuery, updateUserInput, userIdParam } from '@worker/users/users.schemas'
 import { listDirectoryQuery, memberSlugParam } from '@worker/users/directory.schemas'
 import { searchPlacesQuery } from '@worker/places/places.schemas'
@@ -418,11 +423,23 @@ const CORE_REQUESTS: Record<string, RequestSpec> = {
     build: () => ({ path: '/api/settings/site_name' }),
   },
   'PUT /api/settings': {
-    input: { json: updateSettingsInput },
+    input: { json: saveSettingsInput },
     build: () => ({
       path: '/api/settings',
-      json: { site_welcome_msg: `Welcome (${unique('w')})` },
+      json: { settings: { site_welcome_msg: `Welcome (${unique('w')})` } },
     }),
+  },
+  'PUT /api/settings/:key': {
+    input: { param: settingKeyParam, json: saveSettingInput },
+    build: () => ({
+      path: '/api/settings/site_welcome_msg',
+      json: { value: `Welcome (${unique('w')})` },
+    }),
+  },
+  'GET /api/featured-tiles': { build: () => ({ path: '/api/featured-tiles' }) },
+  'PUT /api/featured-tiles': {
+    input: { json: featuredTilesInput },
+    build: () => ({ path: '/api/featured-tiles', json: { enabled: true } }),
   },
   'GET /api/user-attributes': { build: () => ({ path: '/api/user-attributes' }) },
   'GET /api/permissions': { build: () => ({ path: '/api/permissions' }) },

@@ -1,10 +1,8 @@
 import { Button, Group, Select, Stack, Switch, Textarea } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
 import { Page } from '@/components/layout/page'
 import { ErrorState, PageSkeleton } from '@/components/page-states'
 import { PageTitle } from '@/components/page-title'
-import { ApiError } from '@/lib/api-errors'
 import { useSettings } from '@/lib/site-settings'
 import {
   eventPicker,
@@ -14,19 +12,26 @@ import {
   promotionPicker,
   resourcePicker,
 } from '../api/pickers'
-import { useSaveHomepageSettings, type HomepageSettings } from '../api/save-homepage-settings'
+import type { FeaturedTiles, SavableSettings } from '@worker/settings/settings.schemas'
+import { useSaveFeaturedTiles } from '../api/save-featured-tiles'
+import { useSaveSettings } from '../api/save-settings'
+import { notifySaved, notifySaveFailed } from '../lib/save-feedback'
 import { FeaturedField } from './featured-field'
 import { homepageRoutes } from '@/lib/homepage-routes'
 
 const ROUTES = homepageRoutes()
 
-/** Spec 02 §8's words for a settings save. */
-export const SAVE_MESSAGES = {
-  saved: 'Saved',
-  failed: 'Error saving',
-  unreachable: 'Could not save',
-  retry: 'Please try again',
-} as const
+type HomepageSettings = Pick<
+  SavableSettings,
+  | 'homepage_body_content'
+  | 'homepage_route_name'
+  | 'featured_member_id'
+  | 'featured_news_id'
+  | 'featured_resource_id'
+  | 'featured_event_id'
+  | 'featured_poll_id'
+  | 'featured_promotion_id'
+> & { featured_tiles: FeaturedTiles }
 
 /** /admin/settings/homepage: the home page's text, landing screen, tiles and featured items. */
 export function HomepageSettingsScreen() {
@@ -59,24 +64,26 @@ export function HomepageSettingsScreen() {
 
 function HomepageForm({ initial }: { initial: HomepageSettings }) {
   const [values, setValues] = useState(initial)
-  const save = useSaveHomepageSettings()
+  const [savedTiles, setSavedTiles] = useState(initial.featured_tiles)
+  const save = useSaveSettings()
+  const saveTiles = useSaveFeaturedTiles()
   const set = <K extends keyof HomepageSettings>(key: K, value: HomepageSettings[K]) =>
     setValues((v) => ({ ...v, [key]: value }))
-  const submit = () =>
-    save.mutate(values, {
-      onSuccess: () => notifications.show({ color: 'green', message: SAVE_MESSAGES.saved }),
-      onError: (error) =>
-        notifications.show(
-          error instanceof ApiError && error.status < 500 && error.status > 0
-            ? {
-                color: 'red',
-                title: SAVE_MESSAGES.failed,
-                message: error.messages.join('\n'),
-                style: { whiteSpace: 'pre-line' },
-              }
-            : { color: 'red', title: SAVE_MESSAGES.unreachable, message: SAVE_MESSAGES.retry },
-        ),
-    })
+  // The tiles are their own resource (spec 02 §7): saved beside the settings, only when changed.
+  const submit = async () => {
+    const { featured_tiles, ...settings } = values
+    try {
+      await Promise.all([
+        save.mutateAsync(settings),
+        featured_tiles.enabled !== savedTiles.enabled
+          ? saveTiles.mutateAsync(featured_tiles).then(setSavedTiles)
+          : null,
+      ])
+      notifySaved()
+    } catch (error) {
+      notifySaveFailed(error)
+    }
+  }
   const routes = ROUTES.some((r) => r.value === values.homepage_route_name)
     ? ROUTES
     : [...ROUTES, { value: values.homepage_route_name, label: values.homepage_route_name }]
@@ -86,7 +93,7 @@ function HomepageForm({ initial }: { initial: HomepageSettings }) {
       <form
         onSubmit={(event) => {
           event.preventDefault()
-          submit()
+          void submit()
         }}
         noValidate
       >
@@ -149,7 +156,7 @@ function HomepageForm({ initial }: { initial: HomepageSettings }) {
             config={promotionPicker}
           />
           <Group>
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={save.isPending || saveTiles.isPending}>
               Save
             </Button>
           </Group>
