@@ -15,3 +15,23 @@ afterEach(() => {
   vi.restoreAllMocks()
   vi.useRealTimers()
 })
+
+// happy-dom has no layout, so its IntersectionObserver never reports an element in view: every
+// observed element counts as on screen at once (sections that load when scrolled near, e.g. comments).
+class InViewObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    const entry = {
+      isIntersecting: true,
+      target,
+      intersectionRatio: 1,
+    } as IntersectionObserverEntry
+    queueMicrotask(() => this.callback([entry], this as unknown as IntersectionObserver))
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return []
+  }
+}
+globalThis.IntersectionObserver = InViewObserver as unknown as typeof IntersectionObserver

@@ -126,7 +126,7 @@ describe('one setting at a time: GET and PUT /api/settings/{key}', () => {
       json: { value: { send_at: "7 o'clock" } },
     })
     expect(bad.status).toBe(422)
-    expect(Object.keys(bad.body.errors)).toEqual(['value.send_at'])
+    expect(Object.keys(bad.body.errors ?? {})).toEqual(['value.send_at'])
   })
 
   it('is refused to members without sites.set.settings', async () => {
@@ -156,7 +156,11 @@ describe('the featured tiles: their own resource', () => {
       json: { enabled: false },
     })
     expect(saved.body).toEqual({ data: { enabled: false } })
-    expect((await call('/api/settings')).body.data.featured_tiles).toEqual({ enabled: false })
+    expect(
+      ((await call('/api/settings')).body.data as { featured_tiles: unknown }).featured_tiles,
+    ).toEqual({
+      enabled: false,
+    })
     const member = await signedInAs('member')
     expect(
       (

@@ -23,6 +23,7 @@ import { eventCategories, events, users } from '../db/schema'
 import type { EventRelation, ListEventsQuery, UpdateEventInput } from './events.schemas'
 import { slugBase, slugCollisions } from '../lib/slugs'
 import { attendeesJsonSql } from './event-attendees.queries'
+import { engagementColumnsSql } from '../content/engagement-sql'
 
 /**
  * Event reads as single statements for one db.batch: visibility, per-user fields and every
@@ -254,6 +255,8 @@ export const getEventStatements = (
         ...eventColumns(viewer, relations),
         // The currency its prices (and its sub-events') are written in: no statement of its own.
         currencyJson: settingJsonSql('currency_symbol').as('currency_json'),
+        // Its like button and comment count read these, not requests of their own (issue 11).
+        ...engagementColumnsSql('event', E.id, viewer.id),
         attendeesJson: (relations.has('attendees')
           ? attendeesJsonSql(
               sql`CASE WHEN ${attendeesShown} THEN ${E.id} END`,

@@ -6,13 +6,14 @@ import { eventKeyOf, getEventStatements, viewerOf } from '../events.queries'
 import { compiledSet, ph } from '../../db/compiled'
 import type { EventRelation, EventResource } from '../events.schemas'
 import { parseAttendeesJson } from '../event-attendees.queries'
+import type { EngagementColumns } from '../../content/engagement-sql'
 
 /** By id or slug; an event the reader may not see is answered like a missing one (404). */
 export const getEvent = async (
   deps: Deps,
   idOrSlug: string,
   withRelations: EventRelation[],
-): Promise<EventResource> => {
+): Promise<EventResource & EngagementColumns> => {
   const { db, auth } = deps
   const relations = new Set(withRelations)
   const key = eventKeyOf(idOrSlug)
@@ -39,6 +40,9 @@ export const getEvent = async (
   const currency = settingFromJson('currency_symbol', row.currencyJson)
   return {
     ...toEventResource(row, currency, relations),
+    total_likes: row.total_likes,
+    total_comments: row.total_comments,
+    user_liked: row.user_liked,
     ...(relations.has('children')
       ? { children: childRows.map((c) => toEventResource(c, currency)) }
       : {}),

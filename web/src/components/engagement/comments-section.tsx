@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router'
 import { EmptyState, ErrorState, ListLoading } from '@/components/page-states'
 import { signInPathFor } from '@/lib/api-client'
 import { useMe } from '@/lib/session'
+import { useNearViewport } from '@/lib/use-near-viewport'
 import { CommentForm } from './comment-form'
 import { CommentItem } from './comment-item'
 import { commentsQueryOptions, usePostComment, type EngagementItem } from './engagement-api'
@@ -32,7 +33,10 @@ function Comments({ itemType, itemId, title = 'Comments', perPage }: Props) {
   const item: EngagementItem = { itemType, itemId }
   const me = useMe()
   const location = useLocation()
-  const list = useInfiniteQuery(commentsQueryOptions(item, perPage))
+  // Below the item: read only when the reader scrolls near it, so the first screen's requests
+  // (the item, its pictures) go out alone (issue 11).
+  const section = useNearViewport<HTMLElement>()
+  const list = useInfiniteQuery({ ...commentsQueryOptions(item, perPage), enabled: section.near })
   const post = usePostComment(item)
   const signedIn = Boolean(me.data)
   const comments = list.data?.pages.flatMap((p) => p.data) ?? []
@@ -40,7 +44,7 @@ function Comments({ itemType, itemId, title = 'Comments', perPage }: Props) {
   const headingId = `comments-${itemType}-${itemId}`
 
   return (
-    <Stack component="section" id="comments" aria-labelledby={headingId} gap="md">
+    <Stack component="section" ref={section.ref} id="comments" aria-labelledby={headingId} gap="md">
       <Title order={2} size="h3" id={headingId}>
         {title}
         {total > 0 && (

@@ -3,7 +3,10 @@ import type { InferResponseType } from 'hono/client'
 import { api } from '@/lib/api-client'
 import { eventKeys } from '@/lib/event-keys'
 
-export type EditableEvent = InferResponseType<(typeof api.events)[':id']['$get'], 200>['data']
+type EventAnswer = InferResponseType<(typeof api.events)[':id']['$get'], 200>['data']
+
+/** The event as the editor reads it; its likes and comment count are not the editor's business. */
+export type EditableEvent = Omit<EventAnswer, 'total_likes' | 'total_comments' | 'user_liked'>
 
 /**
  * One event with its sub-events, read afresh each time the editor opens. Its key sits under the

@@ -9,7 +9,14 @@ type EventResponse = InferResponseType<(typeof api.events)[':id']['$get'], 200>[
 /** A sub-event as the page and the booking panel use it (its description is not shown). */
 export type SubEvent = Omit<EventItem, 'children' | 'description'> & { description: null }
 
-export type EventDetail = Omit<EventResponse, 'children'> & { children: SubEvent[] }
+type Engagement = 'total_likes' | 'total_comments' | 'user_liked'
+
+/**
+ * The event page's event. Its likes and comment count come with it (the like button asks
+ * nothing); a copy from an editor's save has none, and the button then reads them itself.
+ */
+export type EventDetail = Omit<EventResponse, 'children' | Engagement> &
+  Partial<Pick<EventResponse, Engagement>> & { children: SubEvent[] }
 
 const toSubEvent = ({
   children: _children,

@@ -106,7 +106,12 @@ export function EventPage({ slug, renderBooking, onEdit }: Props) {
             {!e.settings.hide_attendees && (
               <AttendeeList eventId={e.id} viewerId={me.data?.id ?? null} />
             )}
-            <LikeButton itemType="event" itemId={e.id} />
+            <LikeButton
+              itemType="event"
+              itemId={e.id}
+              totalLikes={e.total_likes}
+              likedId={e.user_liked}
+            />
             <CommentsSection itemType="event" itemId={e.id} />
           </Stack>
         </Grid.Col>
