@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
 import { categories, categoryTypes } from '../db/schema'
-import { batchOf } from '../lib/batch'
 import type { Deps } from '../lib/deps'
 import { invalid, notFound } from '../lib/errors'
 import { claimSlug, slugBase } from '../lib/slugs'
@@ -13,6 +12,7 @@ import {
 } from './categories.schemas'
 import {
   ancestryStatement,
+  childrenStatement,
   liftChildrenStatements,
   moveDescendantsStatement,
   positionAt,
@@ -151,15 +151,16 @@ export const updateCategory = async (
 
 /** Spec 02 §4: its children move up to its parent, in its place; its content links go (cascade). */
 export const deleteCategory = async (deps: Deps, id: number) => {
-  const [[row]] = await deps.db.batch([categoryStatement(deps.db, id)])
-  if (!row) throw notFound()
-  await batchOf(deps.db, [
-    ...liftChildrenStatements(deps.db, {
-      id,
-      typeId: row.type_id,
-      parentId: row.parent_id,
-      position: row.position,
-    }),
-    deps.db.delete(categories).where(eq(categories.id, id)),
+  const [[row], children] = await deps.db.batch([
+    categoryStatement(deps.db, id),
+    childrenStatement(deps.db, id),
   ])
+  if (!row) throw notFound()
+  const place = { id, typeId: row.type_id, parentId: row.parent_id, position: row.position }
+  const [shift, lift] = liftChildrenStatements(
+    deps.db,
+    place,
+    children.map((c) => c.id),
+  )
+  await deps.db.batch([shift, lift, deps.db.delete(categories).where(eq(categories.id, id))])
 }

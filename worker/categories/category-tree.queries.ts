@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gt, gte, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { categories } from '../db/schema'
 import { rawAll, rawRun } from '../lib/raw-sql'
@@ -85,26 +85,42 @@ export const positionAt = (place: Place, wanted: number | undefined, exceptId = 
     : sql<number>`min(${wanted}, (SELECT count(*) ${others}))`
 }
 
-/** A deleted category's children take its place among its siblings, in their own order. */
+/** A category's children in their order, for lifting them up when it goes. */
+export const childrenStatement = (db: Db, id: number) =>
+  db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.parentId, id))
+    .orderBy(asc(categories.position), asc(categories.id))
+
+/**
+ * A deleted category's children take its place among its siblings, in their own order: the later
+ * siblings make room for them, then each child gets its new parent and position.
+ */
 export const liftChildrenStatements = (
   db: Db,
   row: { id: number; typeId: number | null; parentId: number | null; position: number },
+  childIds: number[],
 ) =>
   [
     shiftSiblings(
       db,
       { typeId: row.typeId, parentId: row.parentId },
       { position: row.position, inclusive: false },
-      sql`(SELECT count(*) FROM categories k WHERE k.parent_id = ${row.id}) - 1`,
+      childIds.length - 1,
       row.id,
     ),
     db
       .update(categories)
       .set({
         parentId: row.parentId,
-        position: sql`${row.position} + (SELECT count(*) FROM categories s WHERE s.parent_id = ${row.id}
-          AND (s.position < categories.position
-          OR (s.position = categories.position AND s.id < categories.id)))`,
+        position:
+          childIds.length === 0
+            ? sql`${categories.position}`
+            : sql`CASE ${categories.id} ${sql.join(
+                childIds.map((id, i) => sql`WHEN ${id} THEN ${row.position + i}`),
+                sql` `,
+              )} ELSE ${categories.position} END`,
       })
       .where(eq(categories.parentId, row.id)),
   ] as const
