@@ -86,7 +86,7 @@ describe('GET /api/category-types', () => {
     const typeId = await seedType(`Group ${crypto.randomUUID().slice(0, 6)}`, ['events', 'forum'])
     await seedCategory('Second', typeId, 1)
     await seedCategory('First', typeId, 0)
-    const res = await send(api['category-types'].$get())
+    const res = await send(api['category-types'].$get({ query: {} }))
     expect(res.status).toBe(200)
     const group = res.body.data.find((t) => t.id === typeId)!
     expect(group.categorizables).toEqual(['events', 'forum'])

@@ -83,13 +83,12 @@ export function CategoryRow({ row, zone, editor, moves, actions, busy }: Props) 
         <RowMenu
           name={row.name}
           busy={busy}
+          returnFocus={false}
           actions={[
             { label: 'Rename', icon: IconPencil, onClick: actions.rename },
-            actions.addChild && {
-              label: 'Add subcategory',
-              icon: IconPlus,
-              onClick: actions.addChild,
-            },
+            actions.addChild
+              ? { label: 'Add subcategory', icon: IconPlus, onClick: actions.addChild }
+              : false,
             stepAction('Move up', IconArrowUp, moves.up),
             stepAction('Move down', IconArrowDown, moves.down),
             stepAction('Indent', IconArrowRight, moves.indent),
