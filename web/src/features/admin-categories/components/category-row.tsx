@@ -48,6 +48,7 @@ export function CategoryRow({ row, zone, editor, moves, actions, busy }: Props) 
       ref={drop.setNodeRef}
       data-category-row={row.name}
       data-depth={row.depth}
+      data-drop={zone ?? undefined}
       py={4}
       px="xs"
       style={{
