@@ -10,7 +10,7 @@ import {
 } from './categories.queries'
 import {
   CATEGORY_MESSAGES,
-  categoryTypeInput,
+  type categoryTypeInput,
   type CategoryResource,
   type CategoryTypeResource,
   type ListCategoryTypesQuery,

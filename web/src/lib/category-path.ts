@@ -23,3 +23,20 @@ export const categoryPaths = (list: readonly Node[]): Map<number, string> => {
   }
   return paths
 }
+
+/** Each category's level in the list (1 for a root; a parent missing from the list counts as root). */
+export const categoryDepths = (list: readonly Node[]): Map<number, number> => {
+  const byId = new Map(list.map((c) => [c.id, c]))
+  const depths = new Map<number, number>()
+  for (const category of list) {
+    let depth = 1
+    let parentId = category.parent_id ?? null
+    for (; parentId !== null && depth <= 10; depth += 1) {
+      const parent = byId.get(parentId)
+      if (!parent) break
+      parentId = parent.parent_id ?? null
+    }
+    depths.set(category.id, depth)
+  }
+  return depths
+}

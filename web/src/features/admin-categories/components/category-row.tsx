@@ -37,15 +37,23 @@ const INDENT_REM = 1.25
 
 /** One category in the tree: its handle, its name at its level, and its menu. */
 export function CategoryRow({ row, zone, editor, moves, actions, busy }: Props) {
-  const drag = useDraggable({ id: row.id, data: { name: row.name } })
-  const drop = useDroppable({ id: row.id })
+  const {
+    setNodeRef: dragRef,
+    listeners,
+    attributes,
+    isDragging,
+  } = useDraggable({
+    id: row.id,
+    data: { name: row.name },
+  })
+  const { setNodeRef: dropRef } = useDroppable({ id: row.id })
   const stepAction = (label: string, icon: typeof IconArrowUp, move: Move | null) => {
     const run = actions.step(move)
     return run ? { label, icon, onClick: run } : false
   }
   return (
     <Box
-      ref={drop.setNodeRef}
+      ref={dropRef}
       data-category-row={row.name}
       data-depth={row.depth}
       data-drop={zone ?? undefined}
@@ -54,7 +62,7 @@ export function CategoryRow({ row, zone, editor, moves, actions, busy }: Props) 
       style={{
         paddingLeft: `calc(${(row.depth - 1) * INDENT_REM}rem + var(--mantine-spacing-xs))`,
         borderRadius: 'var(--mantine-radius-sm)',
-        opacity: drag.isDragging ? 0.5 : 1,
+        opacity: isDragging ? 0.5 : 1,
         background: zone === 'inside' ? 'var(--mantine-color-blue-light)' : undefined,
         boxShadow:
           zone === 'before'
@@ -66,13 +74,13 @@ export function CategoryRow({ row, zone, editor, moves, actions, busy }: Props) 
     >
       <Group gap="xs" wrap="nowrap">
         <ActionIcon
-          ref={drag.setNodeRef}
+          ref={dragRef}
           variant="subtle"
           color="gray"
           aria-label={`Drag ${row.name}`}
           style={{ cursor: 'grab', touchAction: 'none' }}
-          {...drag.listeners}
-          {...drag.attributes}
+          {...listeners}
+          {...attributes}
         >
           <IconGripVertical size={16} aria-hidden />
         </ActionIcon>
