@@ -419,6 +419,10 @@ describe('PUT /api/categories/:id', () => {
     expect(res.status).toBe(200)
     expect(res.body.data).toMatchObject({ name: 'Renamed', position: 0 })
     expect((await putCategory(session, a, { name: '' })).status).toBe(422)
+    // Nothing to change is not an error.
+    const unchanged = await putCategory(session, a, {})
+    expect(unchanged.status).toBe(200)
+    expect(unchanged.body.data).toMatchObject({ name: 'Renamed', position: 0 })
     expect((await putCategory(session, 999_999, { name: 'X' })).status).toBe(404)
     expect((await putCategory((await signedInAs('member')).session, a, { name: 'X' })).status).toBe(
       403,

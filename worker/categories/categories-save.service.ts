@@ -120,6 +120,7 @@ export const updateCategory = async (
     ...(input.img === undefined ? {} : { img: input.img }),
   }
   if (!moving) {
+    if (Object.keys(fields).length === 0) return current
     const [, [row]] = await deps.db.batch([
       deps.db.update(categories).set(fields).where(eq(categories.id, id)),
       categoryStatement(deps.db, id),
