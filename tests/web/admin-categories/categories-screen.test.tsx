@@ -153,7 +153,7 @@ describe('Edit category group modal', { timeout: 30_000 }, () => {
       'PUT /api/category-types/:id': () => item({ ...topics, name: 'Subjects' }),
     })
     const { user } = renderCategories()
-    await user.click(await screen.findByRole('button', { name: 'Edit category group Topics' }))
+    await user.click(await screen.findByRole('button', { name: 'Edit group Topics' }))
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit category group' }))
     const name = dialog.getByRole('textbox', { name: 'Name' })
     await user.clear(name)

@@ -45,7 +45,7 @@ function GroupSection({ group, onEdit }: { group: CategoryGroup; onEdit: () => v
             variant="default"
             size="xs"
             onClick={onEdit}
-            aria-label={`Edit category group ${group.name}`}
+            aria-label={`Edit group ${group.name}`}
           >
             Edit group
           </Button>
