@@ -324,6 +324,14 @@ test.describe('axe, modals and menus', () => {
     expect(findings, report(findings)).toEqual([])
   })
 
+  test('the admin’s: the category group editor', async ({ page }) => {
+    await signInAs(page, 'admin')
+    await settled(page, '/admin/settings/categories')
+    await page.getByRole('button', { name: 'Edit group Industries' }).click()
+    const findings = await dialogFindings(page, 'Edit category group')
+    expect(findings, report(findings)).toEqual([])
+  })
+
   test('the admin’s: a featured-item picker', async ({ page }) => {
     await signInAs(page, 'admin')
     await settled(page, '/admin/settings/homepage')
