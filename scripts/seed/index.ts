@@ -1,3 +1,4 @@
+import { seedCategories } from './categories.ts'
 import { seedConnections } from './connections.ts'
 import { seedEngagement } from './engagement.ts'
 import { seedEvents } from './events.ts'
@@ -24,6 +25,8 @@ export const buildSeed = async () => {
     seedPosts(),
     seedPromotions(),
     seedPolls(),
+    // After events and posts: nests their topic groups and adds the other groups.
+    seedCategories(),
     // After every seed that makes items (events, and news and resources: keep it after theirs).
     seedEngagement(),
   ]

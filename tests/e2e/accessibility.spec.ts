@@ -96,6 +96,7 @@ const SCREENS: Record<'visitor' | 'member' | 'admin', string[]> = {
     '/admin/news',
     '/admin/resources',
     '/admin/settings/homepage',
+    '/admin/settings/categories',
     '/admin/polls',
     '/admin/polls/votes',
     '/admin/surveys',
@@ -320,6 +321,14 @@ test.describe('axe, modals and menus', () => {
     await mine.getByRole('button', { name: 'Delete' }).click()
     findings.push(...(await dialogFindings(page, 'Delete comment')))
     await page.getByRole('button', { name: 'Delete', exact: true }).last().click()
+    expect(findings, report(findings)).toEqual([])
+  })
+
+  test('the admin’s: the category group editor', async ({ page }) => {
+    await signInAs(page, 'admin')
+    await settled(page, '/admin/settings/categories')
+    await page.getByRole('button', { name: 'Edit group Industries' }).click()
+    const findings = await dialogFindings(page, 'Edit category group')
     expect(findings, report(findings)).toEqual([])
   })
 

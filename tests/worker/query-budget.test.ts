@@ -45,6 +45,10 @@ describe('D1 round-trip budgets', () => {
     ['GET /api/polls (visitor)', '/api/polls?page=1', null, 1],
     ['GET /api/polls?status=all', '/api/polls?status=all&page=1', 'admin', 1],
     ['GET /api/surveys', '/api/surveys?page=1', 'member', 1],
+    // The category tree: groups and their categories (filtered by feature) in one batch.
+    ['GET /api/category-types', '/api/category-types?categorizables[]=events', 'admin', 1],
+    ['GET /api/category-types (visitor)', '/api/category-types', null, 1],
+    ['GET /api/categories', '/api/categories?categorizable=news&page_size=100', 'member', 1],
   ] as const)('%s costs at most its budget', async (_name, path, role, budget) => {
     const session = role ? (await signedInAs(role)).session : undefined
     const res = await call(path, { session })

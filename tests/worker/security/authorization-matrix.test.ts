@@ -111,6 +111,13 @@ const EXPECTED: Record<RouteKey, Policy> = {
   'GET /api/categories': anyone(200),
   'GET /api/categories/:id': anyone(200),
   'GET /api/category-types': anyone(200),
+  // The category tree and its groups are site settings (spec 02 §2).
+  'POST /api/categories': holders(['sites.set.settings'], 201),
+  'PUT /api/categories/:id': holders(['sites.set.settings'], 200),
+  'DELETE /api/categories/:id': holders(['sites.set.settings'], 204),
+  'POST /api/category-types': holders(['sites.set.settings'], 201),
+  'PUT /api/category-types/:id': holders(['sites.set.settings'], 200),
+  'DELETE /api/category-types/:id': holders(['sites.set.settings'], 204),
 
   // Events (spec 01 §7, spec 02 §6): events.view reads them (visitors hold it by default);
   // events.create creates them (events.manage alone does not, issue 9); the owner or a manager

@@ -156,6 +156,7 @@ import { ENGAGEMENT_REQUESTS } from './valid-requests-engagement'
 import { POST_REQUESTS } from './valid-requests-posts'
 import { PROMOTION_REQUESTS } from './valid-requests-promotions'
 import { POLL_REQUESTS } from './valid-requests-polls'
+import { CATEGORY_REQUESTS } from './valid-requests-categories'
 
 export const NEW_PASSWORD = 'a different long passphrase'
 
@@ -558,7 +559,6 @@ const CORE_REQUESTS: Record<string, RequestSpec> = {
     input: { param: idParam },
     build: ({ fx }) => ({ path: `/api/categories/${fx.category.id}` }),
   },
-  'GET /api/category-types': { build: () => ({ path: '/api/category-types' }) },
 
   // ——— events ———
   'GET /api/events': {
@@ -1103,6 +1103,7 @@ export const VALID_REQUESTS: Record<string, RequestSpec> = {
   ...POST_REQUESTS,
   ...PROMOTION_REQUESTS,
   ...POLL_REQUESTS,
+  ...CATEGORY_REQUESTS,
 }
 
 export const specOf = (key: RouteKey): RequestSpec => {

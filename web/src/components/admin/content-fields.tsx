@@ -1,5 +1,5 @@
-import { Loader, MultiSelect, Textarea } from '@mantine/core'
-import { lazy, Suspense, type ComponentProps, type Ref } from 'react'
+import { Loader, MultiSelect, Stack, Textarea } from '@mantine/core'
+import { lazy, Suspense, useMemo, type ComponentProps, type Ref } from 'react'
 import {
   useController,
   useFormContext,
@@ -7,6 +7,10 @@ import {
   type UseFormRegisterReturn,
 } from 'react-hook-form'
 import { EXCERPT_MAX } from '@worker/posts/posts.schemas'
+import { can, subjectOf } from '@/lib/access'
+import { categoryPaths } from '@/lib/category-path'
+import { useMe } from '@/lib/session'
+import { AddSubcategory } from './add-subcategory'
 
 // TipTap and ProseMirror are most of the editor's weight: fetched when the field first shows.
 const RichTextField = lazy(() =>
@@ -49,8 +53,10 @@ export function ExcerptField({ current, error, overLimit, ...field }: ExcerptPro
 }
 
 type CategoriesProps = {
-  /** The categories to choose from; undefined while loading. */
-  options: readonly { id: number; name: string }[] | undefined
+  /** The categories to choose from (with their parents, for path labels); undefined while loading. */
+  options:
+    | readonly { id: number; name: string; parent_id?: number | null; type_id?: number | null }[]
+    | undefined
   loading: boolean
   value: number[] | undefined
   onChange: (ids: number[]) => void
@@ -59,22 +65,36 @@ type CategoriesProps = {
   error?: string
 }
 
-/** A content item's categories: several, searchable, saved as ids. */
+/**
+ * A content item's categories: several, searchable, saved as ids, labelled by their path. Those
+ * who may arrange the tree can add a subcategory in place (AddSubcategory), which is then chosen.
+ */
 export function CategoriesSelect(props: CategoriesProps) {
   const { options, loading, value, onChange, onBlur, ref, error } = props
+  const paths = useMemo(() => categoryPaths(options ?? []), [options])
+  const me = useMe()
+  const mayArrange = can(subjectOf(me.data), 'sites.set.settings')
   return (
-    <MultiSelect
-      label="Categories"
-      ref={ref}
-      data={(options ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-      value={(value ?? []).map(String)}
-      onChange={(values) => onChange(values.map(Number))}
-      onBlur={onBlur}
-      placeholder={loading ? 'Loading categories…' : undefined}
-      searchable
-      clearable
-      error={error}
-    />
+    <Stack gap={4}>
+      <MultiSelect
+        label="Categories"
+        ref={ref}
+        data={(options ?? []).map((c) => ({
+          value: String(c.id),
+          label: paths.get(c.id) ?? c.name,
+        }))}
+        value={(value ?? []).map(String)}
+        onChange={(values) => onChange(values.map(Number))}
+        onBlur={onBlur}
+        placeholder={loading ? 'Loading categories…' : undefined}
+        searchable
+        clearable
+        error={error}
+      />
+      {mayArrange && options && (
+        <AddSubcategory options={options} onAdded={(id) => onChange([...(value ?? []), id])} />
+      )}
+    </Stack>
   )
 }
 

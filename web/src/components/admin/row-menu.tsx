@@ -9,19 +9,24 @@ export type RowMenuAction = {
   color?: string
 } & ({ onClick: () => void } | { to: string } | { download: string })
 
-/** An admin list row's menu ("⋯"), named after its row; `busy` while the row is being deleted. */
+/**
+ * An admin list row's menu ("⋯"), named after its row; `busy` while the row is being deleted.
+ * `returnFocus={false}` when an action puts the focus somewhere itself (a field typed in place).
+ */
 export function RowMenu({
   name,
   actions,
   busy,
+  returnFocus = true,
 }: {
   name: string
   actions: readonly (RowMenuAction | false)[]
   busy: boolean
+  returnFocus?: boolean
 }) {
   return (
     <Group justify="flex-end">
-      <Menu position="bottom-end" withinPortal returnFocus>
+      <Menu position="bottom-end" withinPortal returnFocus={returnFocus}>
         <Menu.Target>
           <ActionIcon
             variant="subtle"

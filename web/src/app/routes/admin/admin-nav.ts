@@ -163,7 +163,6 @@ export const ADMIN_NAV: NavItem[] = [
         label: 'Categories',
         path: '/admin/settings/categories',
         allowed: settings,
-        comingSoon: 'Categories and category groups will be arranged here.',
       },
     ],
   },

@@ -36,6 +36,10 @@ const HomepageSettingsPage = lazy(() =>
   import('./homepage-settings-page').then((m) => ({ default: m.HomepageSettingsPage })),
 )
 
+const CategoriesPage = lazy(() =>
+  import('./categories-page').then((m) => ({ default: m.CategoriesPage })),
+)
+
 const relative = (entry: NavEntry) => entry.path.replace(/^\/admin\/?/, '')
 
 const entryAt = (path: string) => {
@@ -55,6 +59,7 @@ const NEWS = entryAt('/admin/news')
 const RESOURCES = entryAt('/admin/resources')
 const PROMOTIONS = entryAt('/admin/promotions')
 const HOMEPAGE = entryAt('/admin/settings/homepage')
+const CATEGORIES = entryAt('/admin/settings/categories')
 const POLLS = entryAt('/admin/polls')
 const SURVEYS = entryAt('/admin/surveys')
 
@@ -81,6 +86,7 @@ export function AdminRoutes({ viewer }: { viewer: Me }) {
         <Route path="resources" element={gate(RESOURCES, <ResourcesPage />)} />
         <Route path="promotions" element={gate(PROMOTIONS, <PromotionsPage />)} />
         <Route path="settings/homepage" element={gate(HOMEPAGE, <HomepageSettingsPage />)} />
+        <Route path="settings/categories" element={gate(CATEGORIES, <CategoriesPage />)} />
         <Route path="polls" element={gate(POLLS, <PollsPage />)} />
         <Route path="polls/votes" element={gate(POLLS, <PollVotesPage />)} />
         <Route path="surveys" element={gate(SURVEYS, <SurveysPage />)} />
