@@ -291,6 +291,16 @@ export type SaveSettingsInput = z.infer<typeof saveSettingsInput>
 /** `GET /api/settings/{key}`: an unknown key is a 404 (the service decides, not a 422 of every key). */
 export const settingKeyParam = z.object({ key: z.string().min(1).max(60) })
 
+/**
+ * The save schema of a settings screen's keys, every one present: the screen's form validates
+ * with it exactly as `PUT /api/settings` will, and its field paths (`settings.links_footer.0.href`)
+ * are the 422's keys.
+ */
+export const saveSettingsInputFor = <K extends SavableKey>(keys: readonly K[]) =>
+  z.object({
+    settings: z.object(Object.fromEntries(keys.map((key) => [key, SAVE_SHAPE[key]!]))),
+  }) as unknown as z.ZodType<{ settings: Pick<SavableSettings, K> }>
+
 export const isSettingKey = (key: string): key is SettingKey => key in siteSettingsSchema.shape
 export const isSavableKey = (key: string): key is SavableKey => key in SAVE_SHAPE
 

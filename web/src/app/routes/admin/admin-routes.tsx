@@ -35,6 +35,21 @@ const SurveysPage = lazy(() => import('./surveys-page').then((m) => ({ default: 
 const HomepageSettingsPage = lazy(() =>
   import('./homepage-settings-page').then((m) => ({ default: m.HomepageSettingsPage })),
 )
+const FooterSettingsPage = lazy(() =>
+  import('./footer-settings-page').then((m) => ({ default: m.FooterSettingsPage })),
+)
+const CustomSettingsPage = lazy(() =>
+  import('./custom-settings-page').then((m) => ({ default: m.CustomSettingsPage })),
+)
+const GdprSettingsPage = lazy(() =>
+  import('./gdpr-settings-page').then((m) => ({ default: m.GdprSettingsPage })),
+)
+const EmailDigestPage = lazy(() =>
+  import('./email-digest-page').then((m) => ({ default: m.EmailDigestPage })),
+)
+const ChargesSettingsPage = lazy(() =>
+  import('./charges-settings-page').then((m) => ({ default: m.ChargesSettingsPage })),
+)
 
 const relative = (entry: NavEntry) => entry.path.replace(/^\/admin\/?/, '')
 
@@ -55,6 +70,11 @@ const NEWS = entryAt('/admin/news')
 const RESOURCES = entryAt('/admin/resources')
 const PROMOTIONS = entryAt('/admin/promotions')
 const HOMEPAGE = entryAt('/admin/settings/homepage')
+const FOOTER = entryAt('/admin/settings/footer')
+const CUSTOM = entryAt('/admin/settings/custom')
+const GDPR = entryAt('/admin/settings/gdpr')
+const EMAIL_DIGEST = entryAt('/admin/settings/email-digest')
+const CHARGES = entryAt('/admin/settings/charges')
 const POLLS = entryAt('/admin/polls')
 const SURVEYS = entryAt('/admin/surveys')
 
@@ -81,6 +101,11 @@ export function AdminRoutes({ viewer }: { viewer: Me }) {
         <Route path="resources" element={gate(RESOURCES, <ResourcesPage />)} />
         <Route path="promotions" element={gate(PROMOTIONS, <PromotionsPage />)} />
         <Route path="settings/homepage" element={gate(HOMEPAGE, <HomepageSettingsPage />)} />
+        <Route path="settings/footer" element={gate(FOOTER, <FooterSettingsPage />)} />
+        <Route path="settings/custom" element={gate(CUSTOM, <CustomSettingsPage />)} />
+        <Route path="settings/gdpr" element={gate(GDPR, <GdprSettingsPage />)} />
+        <Route path="settings/email-digest" element={gate(EMAIL_DIGEST, <EmailDigestPage />)} />
+        <Route path="settings/charges" element={gate(CHARGES, <ChargesSettingsPage />)} />
         <Route path="polls" element={gate(POLLS, <PollsPage />)} />
         <Route path="polls/votes" element={gate(POLLS, <PollVotesPage />)} />
         <Route path="surveys" element={gate(SURVEYS, <SurveysPage />)} />
