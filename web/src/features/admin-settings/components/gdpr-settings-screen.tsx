@@ -36,8 +36,7 @@ export function GdprSettingsScreen() {
                     <Textarea
                       label="Data protection notice"
                       description="Shown when someone joins; they agree to it before their account is made. Members who agreed to an earlier text are asked to agree to the new one."
-                      autosize
-                      minRows={5}
+                      rows={6}
                       maxLength={20000}
                       {...form.register('settings.gdpr_settings.signup.content')}
                       error={errors?.signup?.content?.message}
@@ -54,8 +53,7 @@ export function GdprSettingsScreen() {
                     <Textarea
                       label="Reminder text"
                       description="The message asking members who have been away a while to check their details are still right."
-                      autosize
-                      minRows={3}
+                      rows={3}
                       maxLength={20000}
                       {...form.register('settings.gdpr_settings.reminder.content')}
                       error={errors?.reminder?.content?.message}
