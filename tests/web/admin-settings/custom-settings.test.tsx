@@ -65,7 +65,7 @@ describe('/admin/settings/custom', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('textbox', { name: 'Label' })).toHaveLength(1)
   })
 
-  it('puts a 422 on the attribute and says "Error saving"; a 500 says "Could not save"', async () => {
+  it('puts a 422 on the attribute and says "Error saving"', async () => {
     serveSettings({
       initial: { custom_event_attrs: [DIETARY] },
       saveStatus: 422,

@@ -10,7 +10,7 @@ export type NavItem = {
   external?: boolean
 }
 
-type LinkProps = { item: NavItem; className: string; onNavigate?: () => void }
+type LinkProps = { item: NavItem; className?: string; onNavigate?: () => void }
 
 /** An item as a link: the router's NavLink inside the app, a plain one to another site. */
 export function NavItemLink({ item, className, onNavigate }: LinkProps) {

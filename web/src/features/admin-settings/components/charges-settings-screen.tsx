@@ -1,10 +1,11 @@
-import { Fieldset, Group, Radio, Stack, Switch, Text, TextInput, NumberInput } from '@mantine/core'
+import { Fieldset, Group, NumberInput, Radio, Stack, Text, TextInput } from '@mantine/core'
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form'
 import { saveSettingsInputFor, type SavableSettings } from '@worker/settings/settings.schemas'
 import { useSaveSettings } from '../api/save-settings'
 import { arrayErrorOf, settingsValues } from '../lib/settings-values'
 import { MoneyInput } from './money-input'
 import { SettingsForm, SettingsScreen } from './settings-screen'
+import { SwitchField } from './switch-field'
 
 const CHARGED = [
   { type: 'news', label: 'News' },
@@ -73,9 +74,10 @@ function ChargeFields({ form, type, label, currency }: ChargeProps) {
   return (
     <Fieldset legend={label}>
       <Stack gap="sm">
-        <Switch
+        <SwitchField
+          control={form.control}
+          name={`settings.${type}_charge_enabled`}
           label={`Charge for ${label.toLowerCase()}`}
-          {...form.register(`settings.${type}_charge_enabled`)}
         />
         <Controller
           control={form.control}
@@ -93,10 +95,11 @@ function ChargeFields({ form, type, label, currency }: ChargeProps) {
             />
           )}
         />
-        <Switch
+        <SwitchField
+          control={form.control}
+          name={`settings.${type}_charge_accept_online_payments`}
           label="Accept online card payments"
           disabled={!enabled}
-          {...form.register(`settings.${type}_charge_accept_online_payments`)}
         />
       </Stack>
     </Fieldset>
@@ -139,7 +142,11 @@ function TierFields({ form, currency }: { form: ChargesForm; currency: string })
             variant="filled"
           >
             <Stack gap="sm">
-              <Switch label="Offered" {...form.register(`settings.promotion_tiers.${i}.enabled`)} />
+              <SwitchField
+                control={form.control}
+                name={`settings.promotion_tiers.${i}.enabled`}
+                label="Offered"
+              />
               <Group gap="sm" align="flex-start" wrap="wrap">
                 <TextInput
                   label="Label"

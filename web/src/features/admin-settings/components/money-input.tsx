@@ -1,5 +1,5 @@
 import { NumberInput } from '@mantine/core'
-import type { Ref } from 'react'
+import { useState, type Ref } from 'react'
 
 type Props = {
   label: string
@@ -13,14 +13,24 @@ type Props = {
   disabled?: boolean
 }
 
-/** A price typed in major units (12.50) and kept in minor units (1250). */
+const toMinor = (major: number | string) => Math.round(Number(major || 0) * 100)
+
+/**
+ * A price typed in major units (12.50) and kept in minor units (1250). What is typed stays as
+ * typed (an emptied field stays empty, reading as 0) until the value changes from outside.
+ */
 export function MoneyInput({ value, onChange, inputRef, currency, ...props }: Props) {
+  const [typed, setTyped] = useState<number | string>(value / 100)
+  const shown = toMinor(typed) === value ? typed : value / 100
   return (
     <NumberInput
       {...props}
       ref={inputRef}
-      value={value / 100}
-      onChange={(major) => onChange(typeof major === 'number' ? Math.round(major * 100) : 0)}
+      value={shown}
+      onChange={(major) => {
+        setTyped(major)
+        onChange(toMinor(major))
+      }}
       prefix={currency}
       decimalScale={2}
       fixedDecimalScale
