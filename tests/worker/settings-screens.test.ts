@@ -64,7 +64,12 @@ describe('PUT /api/settings: header and footer links', () => {
     'faq',
     'ftp://files.example',
   ])('refuses the address %j with a message on the link', async (href) => {
-    const res = await save({ links_footer: [{ label: 'Ok', href: '/ok' }, { label: 'Bad', href }] })
+    const res = await save({
+      links_footer: [
+        { label: 'Ok', href: '/ok' },
+        { label: 'Bad', href },
+      ],
+    })
     expect(res.status).toBe(422)
     expect(errorOf(res).errors).toEqual({ 'settings.links_footer.1.href': [LINK_HREF_MESSAGE] })
   })
@@ -203,10 +208,7 @@ describe('PUT /api/settings: charges and promotion tiers', () => {
 
   it.each([
     ['no default', [tier('gold', 3), tier('platinum', 4)]],
-    [
-      'two defaults',
-      [tier('gold', 3, { default: true }), tier('platinum', 4, { default: true })],
-    ],
+    ['two defaults', [tier('gold', 3, { default: true }), tier('platinum', 4, { default: true })]],
     [
       'a disabled default',
       [tier('gold', 3, { default: true }), tier('silver', 2, { enabled: false, default: true })],
