@@ -36,19 +36,19 @@ const HomepageSettingsPage = lazy(() =>
   import('./homepage-settings-page').then((m) => ({ default: m.HomepageSettingsPage })),
 )
 const FooterSettingsPage = lazy(() =>
-  import('./footer-settings-page').then((m) => ({ default: m.FooterSettingsPage })),
+  import('./settings-pages').then((m) => ({ default: m.FooterSettingsPage })),
 )
 const CustomSettingsPage = lazy(() =>
-  import('./custom-settings-page').then((m) => ({ default: m.CustomSettingsPage })),
+  import('./settings-pages').then((m) => ({ default: m.CustomSettingsPage })),
 )
 const GdprSettingsPage = lazy(() =>
-  import('./gdpr-settings-page').then((m) => ({ default: m.GdprSettingsPage })),
+  import('./settings-pages').then((m) => ({ default: m.GdprSettingsPage })),
 )
 const EmailDigestPage = lazy(() =>
-  import('./email-digest-page').then((m) => ({ default: m.EmailDigestPage })),
+  import('./settings-pages').then((m) => ({ default: m.EmailDigestPage })),
 )
 const ChargesSettingsPage = lazy(() =>
-  import('./charges-settings-page').then((m) => ({ default: m.ChargesSettingsPage })),
+  import('./settings-pages').then((m) => ({ default: m.ChargesSettingsPage })),
 )
 
 const relative = (entry: NavEntry) => entry.path.replace(/^\/admin\/?/, '')
