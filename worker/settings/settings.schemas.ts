@@ -188,7 +188,17 @@ export const siteSettingsSchema = z.object({
   display_likes_and_comments: z.boolean().default(true),
   display_event_availability: z.boolean().default(true),
   buttons_text: z.record(z.string(), z.string().max(40)).default({}),
-  custom_event_attrs: customEventAttrs.default([]),
+  // Read as stored (the save checks the rules: SAVE_RULES), so an attribute saved before them stays.
+  custom_event_attrs: z
+    .array(
+      z.object({
+        key: z.string(),
+        label: z.string(),
+        type: z.enum(['text', 'select', 'checkboxes']),
+        options: z.array(z.string()).default([]),
+      }),
+    )
+    .default([]),
   site_welcome_msg: z.string().max(5000).default(''),
   faq_default_questions: z.array(z.string().trim().min(1).max(300)).default([]),
   is_forum_active: z.boolean().default(true),
@@ -222,7 +232,8 @@ export const siteSettingsSchema = z.object({
   resource_charge_enabled: z.boolean().default(false),
   resource_charge_price: z.number().int().min(0).default(0),
   resource_charge_accept_online_payments: z.boolean().default(false),
-  promotion_tiers: promotionTiers.default([
+  // Read as stored (the save checks the default rule: SAVE_RULES); promotions cope without one.
+  promotion_tiers: z.array(promotionTier).default([
     { key: 'platinum', enabled: true, label: 'Platinum', price: 0, level: 4, default: false },
     { key: 'gold', enabled: true, label: 'Gold', price: 0, level: 3, default: true },
     { key: 'silver', enabled: false, label: 'Silver', price: 0, level: 2, default: false },
@@ -270,7 +281,13 @@ const SAVE_SHAPE = Object.fromEntries(
     .filter(([key]) => !(OWN_RESOURCE_KEYS as readonly string[]).includes(key))
     .map(([key, schema]) => [key, (schema as z.ZodDefault<z.ZodType>).unwrap()]),
 ) as Record<string, z.ZodType>
-Object.assign(SAVE_SHAPE, UPLOAD_LIMIT_INPUTS)
+/** Rules a save checks beyond what a stored value is read with. */
+const SAVE_RULES = {
+  ...UPLOAD_LIMIT_INPUTS,
+  custom_event_attrs: customEventAttrs,
+  promotion_tiers: promotionTiers,
+}
+Object.assign(SAVE_SHAPE, SAVE_RULES)
 
 export type SavableSettings = Omit<SiteSettings, (typeof OWN_RESOURCE_KEYS)[number]>
 export type SavableKey = keyof SavableSettings
