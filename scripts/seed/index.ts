@@ -8,6 +8,7 @@ import { seedMessages } from './messages.ts'
 import { seedPolls } from './polls.ts'
 import { seedPosts } from './posts.ts'
 import { seedPromotions } from './promotions.ts'
+import { seedSettingsScreens } from './settings-screens.ts'
 import { seedUsers } from './users.ts'
 
 /**
@@ -27,6 +28,7 @@ export const buildSeed = async () => {
     seedPolls(),
     // After events and posts: nests their topic groups and adds the other groups.
     seedCategories(),
+    seedSettingsScreens(),
     // After every seed that makes items (events, and news and resources: keep it after theirs).
     seedEngagement(),
   ]

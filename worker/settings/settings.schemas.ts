@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { eventCustomAttr } from '../events/events.schemas'
 import {
   FILE_LIMIT_TOO_HIGH,
   IMAGE_LIMIT_TOO_HIGH,
@@ -12,10 +13,40 @@ const hexColour = z
   .regex(/^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'Enter a colour as a hex value, e.g. #1F4E79')
   .transform((v) => `#${v.replace(/^#/, '').toUpperCase()}`)
 
-const link = z.object({
-  label: z.string().trim().min(1).max(60),
-  href: z.string().trim().min(1).max(500),
+export const LINK_HREF_MESSAGE =
+  'Enter a path on this site starting with / (e.g. /faq) or a web address starting with http:// or https://'
+
+/**
+ * A header or footer link's address: a path on this site ('/faq', not '//host' or '/\\host') or an
+ * http(s) address. Anything else (javascript:, data:, mailto:, a bare word) is refused.
+ */
+const linkHref = z
+  .string()
+  .trim()
+  .min(1, 'Enter an address')
+  .max(500)
+  .refine((href) => isSafeLinkHref(href), LINK_HREF_MESSAGE)
+
+export const isSafeLinkHref = (href: string) => {
+  // Browsers drop tabs and newlines from addresses, so '/\t/host' would be '//host'.
+  if (/[\s\\]/.test(href)) return false
+  if (/^\/(?!\/)/.test(href)) return true
+  if (!/^https?:\/\//i.test(href)) return false
+  try {
+    return ['http:', 'https:'].includes(new URL(href).protocol)
+  } catch {
+    return false
+  }
+}
+
+/** One header or footer link (spec 02 §3 links_header, links_footer). */
+export const siteLink = z.object({
+  label: z.string().trim().min(1, 'Enter a label').max(60),
+  href: linkHref,
 })
+export type SiteLink = z.infer<typeof siteLink>
+export const MAX_HEADER_LINKS = 20
+export const MAX_FOOTER_LINKS = 40
 const id = z.number().int().positive().nullable().default(null)
 
 /**
@@ -40,14 +71,88 @@ const UPLOAD_LIMIT_INPUTS = {
   maxForumUploadSize: uploadLimit(MAX_FILE_UPLOAD_BYTES, FILE_LIMIT_TOO_HIGH),
 }
 
-const promotionTier = z.object({
+export const promotionTier = z.object({
   key: z.enum(['bronze', 'silver', 'gold', 'platinum']),
   enabled: z.boolean(),
-  label: z.string().min(1).max(40),
-  price: z.number().int().min(0),
-  level: z.number().int(),
+  label: z.string().trim().min(1, 'Enter a label').max(40),
+  price: z.number().int('Enter a price in whole pence').min(0, 'A price cannot be negative'),
+  level: z.number().int('Enter a whole number'),
   default: z.boolean(),
 })
+export type PromotionTier = z.infer<typeof promotionTier>
+
+export const ONE_DEFAULT_TIER = 'Exactly one enabled tier must be the default'
+export const TIERS_ONCE_EACH = 'Each tier appears once'
+
+/** Spec 02 §3 promotion_tiers: each tier once; exactly one default, among the enabled ones. */
+export const promotionTiers = z
+  .array(promotionTier)
+  .max(4)
+  .superRefine((tiers, ctx) => {
+    if (new Set(tiers.map((t) => t.key)).size !== tiers.length)
+      ctx.addIssue({ code: 'custom', message: TIERS_ONCE_EACH })
+    else if (
+      tiers.filter((t) => t.enabled && t.default).length !== 1 ||
+      tiers.some((t) => t.default && !t.enabled)
+    )
+      ctx.addIssue({ code: 'custom', message: ONE_DEFAULT_TIER })
+  })
+
+export const THRESHOLD_UNITS = ['day', 'week', 'month', 'year'] as const
+export type ThresholdUnit = (typeof THRESHOLD_UNITS)[number]
+
+/**
+ * Spec 02 §3 gdpr_settings. signup.modified is set by the save when signup.content changes
+ * (members who agreed before it are asked again); reminder.threshold is a quantity and a unit,
+ * "6 months", or null for no reminder.
+ */
+export const gdprSettings = z.object({
+  signup: z.object({
+    content: z.string().trim().min(1, 'Enter the text members agree to').max(20000),
+    modified: z.string().nullable(),
+  }),
+  reminder: z.object({
+    content: z.string().trim().max(20000),
+    threshold: z
+      .string()
+      .regex(
+        /^[1-9]\d{0,3} (day|week|month|year)s?$/,
+        'Enter a quantity and a unit, e.g. "6 months"',
+      )
+      .nullable(),
+  }),
+})
+export type GdprSettings = z.infer<typeof gdprSettings>
+
+export const SEND_AT_MESSAGE = 'Enter a time as HH:MM, e.g. 08:00'
+
+/** Spec 02 §3 email_digest: the London time of day the digest goes out. */
+export const emailDigest = z.object({
+  send_at: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, SEND_AT_MESSAGE),
+})
+export type EmailDigest = z.infer<typeof emailDigest>
+
+export const CUSTOM_ATTR_KEYS_ONCE = 'Two attributes have the same key: change a label'
+export const SELECT_NEEDS_OPTIONS = 'A choice needs at least one option'
+export const MAX_CUSTOM_EVENT_ATTRS = 30
+
+/**
+ * The custom event attributes events may ask at booking (spec 02 §3 custom_event_attrs); each
+ * is the shape an event copies (eventCustomAttr), keys unique, a choice with options.
+ */
+export const customEventAttrs = z
+  .array(eventCustomAttr)
+  .max(MAX_CUSTOM_EVENT_ATTRS, `At most ${MAX_CUSTOM_EVENT_ATTRS} attributes`)
+  .superRefine((attrs, ctx) => {
+    const seen = new Set<string>()
+    attrs.forEach((attr, i) => {
+      if (seen.has(attr.key))
+        ctx.addIssue({ code: 'custom', path: [i, 'key'], message: CUSTOM_ATTR_KEYS_ONCE })
+      seen.add(attr.key)
+      if (attr.type === 'select' && attr.options.length === 0)
+        ctx.addIssue({ code: 'custom', path: [i, 'options'], message: SELECT_NEEDS_OPTIONS })
+    })
+  })
 
 /**
  * Every site setting of spec 01 §3 and 02 §3 with its default. Stored rows override defaults;
@@ -70,13 +175,20 @@ export const siteSettingsSchema = z.object({
   featured_poll_id: id,
   featured_package_id: id,
   featured_event_id: id,
-  links_header: z.array(link).max(20).default([]),
-  links_footer: z.array(link).max(40).default([]),
+  links_header: z
+    .array(siteLink)
+    .max(MAX_HEADER_LINKS, `At most ${MAX_HEADER_LINKS} header links`)
+    .default([]),
+  links_footer: z
+    .array(siteLink)
+    .max(MAX_FOOTER_LINKS, `At most ${MAX_FOOTER_LINKS} footer links`)
+    .default([]),
   currency_symbol: z.string().trim().min(1).max(3).default('£'),
   featured_tiles: z.object({ enabled: z.boolean() }).default({ enabled: true }),
   display_likes_and_comments: z.boolean().default(true),
   display_event_availability: z.boolean().default(true),
   buttons_text: z.record(z.string(), z.string().max(40)).default({}),
+  // Read as stored (the save checks the rules: SAVE_RULES), so an attribute saved before them stays.
   custom_event_attrs: z
     .array(
       z.object({
@@ -95,31 +207,18 @@ export const siteSettingsSchema = z.object({
   maxImageUploadSize: storedUploadLimit(MAX_IMAGE_UPLOAD_BYTES, 2097152),
   /** Files attached to forum posts (spec 01 §9: 256 MB by default; capped like maxUploadSize). */
   maxForumUploadSize: storedUploadLimit(MAX_FILE_UPLOAD_BYTES, MAX_FILE_UPLOAD_BYTES),
-  gdpr_settings: z
-    .object({
-      signup: z.object({ content: z.string().max(20000), modified: z.string().nullable() }),
-      reminder: z.object({
-        content: z.string().max(20000),
-        threshold: z
-          .string()
-          .regex(/^\d+ (day|week|month|year)s?$/, 'Enter a quantity and a unit, e.g. "6 months"')
-          .nullable(),
-      }),
-    })
-    .default({
-      signup: {
-        content:
-          'We keep the details you give us to run your membership: your profile is shown to other members as you choose, and we email you about activity you follow. You can change your choices or delete your account at any time.',
-        modified: null,
-      },
-      reminder: {
-        content: 'It has been a while. Please check your details are still up to date.',
-        threshold: null,
-      },
-    }),
-  email_digest: z
-    .object({ send_at: z.string().regex(/^\d{2}:\d{2}$/) })
-    .default({ send_at: '08:00' }),
+  gdpr_settings: gdprSettings.default({
+    signup: {
+      content:
+        'We keep the details you give us to run your membership: your profile is shown to other members as you choose, and we email you about activity you follow. You can change your choices or delete your account at any time.',
+      modified: null,
+    },
+    reminder: {
+      content: 'It has been a while. Please check your details are still up to date.',
+      threshold: null,
+    },
+  }),
+  email_digest: emailDigest.default({ send_at: '08:00' }),
   // Charges for content (spec 02 §3): price in minor units.
   news_charge_enabled: z.boolean().default(false),
   news_charge_price: z.number().int().min(0).default(0),
@@ -133,6 +232,7 @@ export const siteSettingsSchema = z.object({
   resource_charge_enabled: z.boolean().default(false),
   resource_charge_price: z.number().int().min(0).default(0),
   resource_charge_accept_online_payments: z.boolean().default(false),
+  // Read as stored (the save checks the default rule: SAVE_RULES); promotions cope without one.
   promotion_tiers: z.array(promotionTier).default([
     { key: 'platinum', enabled: true, label: 'Platinum', price: 0, level: 4, default: false },
     { key: 'gold', enabled: true, label: 'Gold', price: 0, level: 3, default: true },
@@ -181,7 +281,13 @@ const SAVE_SHAPE = Object.fromEntries(
     .filter(([key]) => !(OWN_RESOURCE_KEYS as readonly string[]).includes(key))
     .map(([key, schema]) => [key, (schema as z.ZodDefault<z.ZodType>).unwrap()]),
 ) as Record<string, z.ZodType>
-Object.assign(SAVE_SHAPE, UPLOAD_LIMIT_INPUTS)
+/** Rules a save checks beyond what a stored value is read with. */
+const SAVE_RULES = {
+  ...UPLOAD_LIMIT_INPUTS,
+  custom_event_attrs: customEventAttrs,
+  promotion_tiers: promotionTiers,
+}
+Object.assign(SAVE_SHAPE, SAVE_RULES)
 
 export type SavableSettings = Omit<SiteSettings, (typeof OWN_RESOURCE_KEYS)[number]>
 export type SavableKey = keyof SavableSettings
@@ -201,6 +307,16 @@ export type SaveSettingsInput = z.infer<typeof saveSettingsInput>
 
 /** `GET /api/settings/{key}`: an unknown key is a 404 (the service decides, not a 422 of every key). */
 export const settingKeyParam = z.object({ key: z.string().min(1).max(60) })
+
+/**
+ * The save schema of a settings screen's keys, every one present: the screen's form validates
+ * with it exactly as `PUT /api/settings` will, and its field paths (`settings.links_footer.0.href`)
+ * are the 422's keys.
+ */
+export const saveSettingsInputFor = <K extends SavableKey>(keys: readonly K[]) =>
+  z.object({
+    settings: z.object(Object.fromEntries(keys.map((key) => [key, SAVE_SHAPE[key]!]))),
+  }) as unknown as z.ZodType<{ settings: Pick<SavableSettings, K> }>
 
 export const isSettingKey = (key: string): key is SettingKey => key in siteSettingsSchema.shape
 export const isSavableKey = (key: string): key is SavableKey => key in SAVE_SHAPE

@@ -3,8 +3,10 @@ import { batchOf } from '../lib/batch'
 import { afterAnswer, type Deps } from '../lib/deps'
 import { invalid, notFound } from '../lib/errors'
 import { recheckLiveAccess } from '../live/live-access'
+import { settingFrom } from './setting-from'
 import {
   deleteSettingStatement,
+  settingQuery,
   settingsRowsQuery,
   upsertSettingStatement,
 } from './settings.queries'
@@ -73,11 +75,26 @@ export const readSetting = async (deps: Deps, key: string) => {
  * theirs).
  */
 export const updateSettings = async (deps: Deps, changes: Partial<SiteSettings>) => {
-  const settings = await saveSettings(deps.db, changes)
+  const settings = await saveSettings(deps.db, await withConsentDate(deps.db, changes))
   const switchesForum = changes.is_forum_active !== undefined || changes.features !== undefined
   if (switchesForum && !(settings.is_forum_active && settings.features.forum))
     await afterAnswer(deps, recheckLiveAccess(deps, { kind: 'forum-thread' }))
   return settings
+}
+
+/**
+ * The sign-up text's date is the server's to keep (spec 02 §3 signup.modified): set to now when
+ * the text changes, so members who agreed to the old text are asked again; otherwise kept.
+ */
+const withConsentDate = async (db: Db, changes: Partial<SiteSettings>) => {
+  const gdpr = changes.gdpr_settings
+  if (!gdpr) return changes
+  const current = settingFrom('gdpr_settings', await settingQuery(db, 'gdpr_settings'))
+  const modified =
+    gdpr.signup.content === current.signup.content
+      ? current.signup.modified
+      : new Date().toISOString()
+  return { ...changes, gdpr_settings: { ...gdpr, signup: { ...gdpr.signup, modified } } }
 }
 
 /**

@@ -35,13 +35,17 @@ export const socialHref = (raw: string | undefined, base: string) => {
 }
 
 /**
- * A picture's address: an app path ('/api/files/…', not '//host' or '/\host') or an http(s)
- * address; anything else (javascript:, data:, a bare word) shows no picture.
+ * An app path ('/api/files/…', '/faq'; not '//host' or '/\host') or an http(s) address; anything
+ * else (javascript:, data:, a bare word) is null. Pictures' sources and the site's header and
+ * footer links go through it.
  */
-export const safeImageSrc = (raw: unknown) => {
+export const safePathOrWebHref = (raw: unknown) => {
   if (typeof raw !== 'string') return null
   // Browsers drop tabs and newlines from addresses, so '/\t/host' would be '//host'.
   const value = raw.trim().replace(/[\t\n\r]/g, '')
   if (/^\/(?![/\\])/.test(value)) return value
   return /^https?:\/\//i.test(value) ? safeHref(value, { allowMail: false }) : null
 }
+
+/** A picture's address (safePathOrWebHref): anything else shows no picture. */
+export const safeImageSrc = safePathOrWebHref

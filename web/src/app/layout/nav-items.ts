@@ -4,6 +4,7 @@ import type { SiteSettings } from '@/lib/site-settings'
 import { canAny } from '@/lib/access'
 import { hasLanded } from '@/lib/coming-soon-screens'
 import { isFeatureOn, type SiteFeature } from '@/lib/site-features'
+import { safePathOrWebHref } from '@/lib/safe-url'
 
 type NavRule = NavItem & {
   /** The site's switch for this area; null when it cannot be switched off. */
@@ -40,3 +41,13 @@ export const navItemsFor = (settings: SiteSettings, subject: PolicySubject): Nav
       (r.feature === null || isFeatureOn(settings, r.feature)) &&
       (r.permissions === null || canAny(subject, r.permissions)),
   ).map(({ label, to }) => ({ label, to }))
+
+/**
+ * The admin's header or footer links (settings links_header, links_footer) as nav items: paths on
+ * the site go through the router, web addresses open apart; an unsafe address is left out.
+ */
+export const siteLinkItems = (links: readonly { label: string; href: string }[]): NavItem[] =>
+  links.flatMap(({ label, href }) => {
+    const to = safePathOrWebHref(href)
+    return to ? [{ label, to, external: !to.startsWith('/') }] : []
+  })

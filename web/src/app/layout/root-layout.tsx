@@ -9,7 +9,7 @@ import { useMe } from '@/lib/session'
 import { useSettings } from '@/lib/site-settings'
 import { subjectOf } from '@/lib/access'
 import { featureOf, isFeatureOn } from '@/lib/site-features'
-import { navItemsFor } from './nav-items'
+import { navItemsFor, siteLinkItems } from './nav-items'
 import { NavigationProgress } from './navigation-progress'
 import { useSessionWatch } from './use-session-watch'
 import { VisitorActions } from './visitor-actions'
@@ -28,7 +28,13 @@ export function RootLayout() {
   const matches = useMatches()
   useSessionWatch(me.isSuccess ? me.data !== null : undefined)
   const siteName = settings.data?.site_name ?? 'Guildhall'
-  const navItems = settings.data ? navItemsFor(settings.data, subjectOf(me.data)) : []
+  const navItems = settings.data
+    ? [
+        ...navItemsFor(settings.data, subjectOf(me.data)),
+        ...siteLinkItems(settings.data.links_header),
+      ]
+    : []
+  const footerLinks = siteLinkItems(settings.data?.links_footer ?? [])
   const feature = matches.map((m) => featureOf(m.handle)).findLast((f) => f !== null) ?? null
   const switchedOff =
     feature !== null && settings.data !== undefined && !isFeatureOn(settings.data, feature)
@@ -53,6 +59,7 @@ export function RootLayout() {
     <AppLayout
       siteName={siteName}
       wide={wide}
+      footerLinks={footerLinks}
       header={<SiteHeader siteName={siteName} navItems={navItems} actions={actions} wide={wide} />}
     >
       <NavigationProgress />

@@ -1,7 +1,8 @@
-import { Anchor, Container, Text } from '@mantine/core'
+import { Anchor, Container, Group, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { hasLanded } from '@/lib/coming-soon-screens'
+import { NavItemLink, type NavItem } from './main-nav'
 import { NavDrawerSectionProvider } from './nav-drawer-section'
 import { PAGE_CONTAINER } from './page'
 import classes from './site-header.module.css'
@@ -14,6 +15,8 @@ type Props = {
   children: ReactNode
   /** The admin area spans the window; elsewhere the footer keeps to the page's width. */
   wide?: boolean
+  /** The site's footer links (settings links_footer). */
+  footerLinks?: NavItem[]
 }
 
 // Read once: the footer's year need not change while a tab stays open over New Year.
@@ -23,7 +26,8 @@ const YEAR = new Date().getFullYear()
  * Page frame: skip link, header, the screen, and a small footer, which sits at the bottom of the
  * window on short pages (the screen takes the height left).
  */
-export function AppLayout({ header, siteName, children, wide = false }: Props) {
+export function AppLayout({ header, siteName, children, wide = false, footerLinks = [] }: Props) {
+  const faqLinked = footerLinks.some((link) => link.to === FAQ)
   return (
     <NavDrawerSectionProvider>
       <div style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
@@ -36,18 +40,31 @@ export function AppLayout({ header, siteName, children, wide = false }: Props) {
         </main>
         <footer>
           <Container {...PAGE_CONTAINER} fluid={wide} py="lg">
-            <Text size="sm" c="dimmed">
-              © {YEAR} {siteName}
-              {/* The FAQ page arrives with the pages feature; until then no link leads nowhere. */}
-              {hasLanded(FAQ) && (
-                <>
-                  {' · '}
-                  <Anchor component={Link} to={FAQ} size="sm" underline="always">
-                    FAQ
-                  </Anchor>
-                </>
+            <Stack gap="sm">
+              {footerLinks.length > 0 && (
+                <nav aria-label="Footer">
+                  <Group component="ul" gap="xs" className={classes.footerLinks}>
+                    {footerLinks.map((item, i) => (
+                      <li key={`${i}:${item.to}`}>
+                        <NavItemLink item={item} className={classes.footerLink} />
+                      </li>
+                    ))}
+                  </Group>
+                </nav>
               )}
-            </Text>
+              <Text size="sm" c="dimmed">
+                © {YEAR} {siteName}
+                {/* The FAQ page arrives with the pages feature; until then no link leads nowhere. */}
+                {hasLanded(FAQ) && !faqLinked && (
+                  <>
+                    {' · '}
+                    <Anchor component={Link} to={FAQ} size="sm" underline="always">
+                      FAQ
+                    </Anchor>
+                  </>
+                )}
+              </Text>
+            </Stack>
           </Container>
         </footer>
       </div>

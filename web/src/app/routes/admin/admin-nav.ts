@@ -127,25 +127,26 @@ export const ADMIN_NAV: NavItem[] = [
         label: 'Footer',
         path: '/admin/settings/footer',
         allowed: settings,
-        comingSoon: 'The footer links will be edited here.',
       },
       {
         label: 'Custom settings',
         path: '/admin/settings/custom',
         allowed: settings,
-        comingSoon: 'Custom member and event attributes will be defined here.',
       },
       {
         label: 'Data protection (GDPR)',
         path: '/admin/settings/gdpr',
         allowed: settings,
-        comingSoon: 'The sign-up consent text and the reminder threshold will be set here.',
       },
       {
         label: 'Email digest',
         path: '/admin/settings/email-digest',
         allowed: settings,
-        comingSoon: 'The time the daily email digest is sent will be set here.',
+      },
+      {
+        label: 'Charges',
+        path: '/admin/settings/charges',
+        allowed: settings,
       },
       {
         label: 'Email templates',

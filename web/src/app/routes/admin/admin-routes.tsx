@@ -35,6 +35,21 @@ const SurveysPage = lazy(() => import('./surveys-page').then((m) => ({ default: 
 const HomepageSettingsPage = lazy(() =>
   import('./homepage-settings-page').then((m) => ({ default: m.HomepageSettingsPage })),
 )
+const FooterSettingsPage = lazy(() =>
+  import('./settings-pages').then((m) => ({ default: m.FooterSettingsPage })),
+)
+const CustomSettingsPage = lazy(() =>
+  import('./settings-pages').then((m) => ({ default: m.CustomSettingsPage })),
+)
+const GdprSettingsPage = lazy(() =>
+  import('./settings-pages').then((m) => ({ default: m.GdprSettingsPage })),
+)
+const EmailDigestPage = lazy(() =>
+  import('./settings-pages').then((m) => ({ default: m.EmailDigestPage })),
+)
+const ChargesSettingsPage = lazy(() =>
+  import('./settings-pages').then((m) => ({ default: m.ChargesSettingsPage })),
+)
 
 const CategoriesPage = lazy(() =>
   import('./categories-page').then((m) => ({ default: m.CategoriesPage })),
@@ -60,6 +75,11 @@ const RESOURCES = entryAt('/admin/resources')
 const PROMOTIONS = entryAt('/admin/promotions')
 const HOMEPAGE = entryAt('/admin/settings/homepage')
 const CATEGORIES = entryAt('/admin/settings/categories')
+const FOOTER = entryAt('/admin/settings/footer')
+const CUSTOM = entryAt('/admin/settings/custom')
+const GDPR = entryAt('/admin/settings/gdpr')
+const EMAIL_DIGEST = entryAt('/admin/settings/email-digest')
+const CHARGES = entryAt('/admin/settings/charges')
 const POLLS = entryAt('/admin/polls')
 const SURVEYS = entryAt('/admin/surveys')
 
@@ -87,6 +107,11 @@ export function AdminRoutes({ viewer }: { viewer: Me }) {
         <Route path="promotions" element={gate(PROMOTIONS, <PromotionsPage />)} />
         <Route path="settings/homepage" element={gate(HOMEPAGE, <HomepageSettingsPage />)} />
         <Route path="settings/categories" element={gate(CATEGORIES, <CategoriesPage />)} />
+        <Route path="settings/footer" element={gate(FOOTER, <FooterSettingsPage />)} />
+        <Route path="settings/custom" element={gate(CUSTOM, <CustomSettingsPage />)} />
+        <Route path="settings/gdpr" element={gate(GDPR, <GdprSettingsPage />)} />
+        <Route path="settings/email-digest" element={gate(EMAIL_DIGEST, <EmailDigestPage />)} />
+        <Route path="settings/charges" element={gate(CHARGES, <ChargesSettingsPage />)} />
         <Route path="polls" element={gate(POLLS, <PollsPage />)} />
         <Route path="polls/votes" element={gate(POLLS, <PollVotesPage />)} />
         <Route path="surveys" element={gate(SURVEYS, <SurveysPage />)} />
