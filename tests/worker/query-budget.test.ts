@@ -45,6 +45,8 @@ describe('D1 round-trip budgets', () => {
     ['GET /api/polls (visitor)', '/api/polls?page=1', null, 1],
     ['GET /api/polls?status=all', '/api/polls?status=all&page=1', 'admin', 1],
     ['GET /api/surveys', '/api/surveys?page=1', 'member', 1],
+    // Statistics: totals, content and every series in one batch with the session rows.
+    ['GET /api/stats', '/api/stats?range=12m', 'admin', 1],
   ] as const)('%s costs at most its budget', async (_name, path, role, budget) => {
     const session = role ? (await signedInAs(role)).session : undefined
     const res = await call(path, { session })
