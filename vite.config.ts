@@ -35,6 +35,16 @@ const ROUTE_LOADER_READS = /web[\\/]src[\\/]features[\\/](news|resources)[\\/]ap
 const EDITOR_VENDOR =
   /node_modules[\\/](@tiptap|prosemirror-[^\\/]+|@mantine[\\/]tiptap|linkifyjs|orderedmap|rope-sequence|w3c-keyname|markdown-it|@fullcalendar|preact)[\\/]/
 
+/** The charts library and what only it uses (recharts' d3 parts, its state store). */
+const CHARTS_VENDOR =
+  /node_modules[\\/](@mantine[\\/]charts|recharts|recharts-scale|d3-[^\\/]+|victory-vendor|internmap|decimal\.js-light|@reduxjs|redux|redux-thunk|reselect|immer|react-redux|es-toolkit|eventemitter3|tiny-invariant)[\\/]/
+
+/**
+ * Shared by the rich-text editor and the charts, both lazy: kept out of `common` (which loads with
+ * the entry) and out of `vendor-charts` (the editor would download the charts).
+ */
+const LAZY_SHARED_VENDOR = /node_modules[\\/]use-sync-external-store[\\/]/
+
 // The SPA lives in web/; the cloudflare plugin builds worker/ from wrangler.toml beside it.
 export default defineConfig({
   root: here('./web'),
@@ -80,6 +90,13 @@ export default defineConfig({
                   test: /node_modules[\\/]@mantine[\\/]dates[\\/]/,
                   priority: 25,
                 },
+                // The statistics screen's charts (Mantine charts on recharts and its d3 parts):
+                // only that admin screen draws them, so they never join `vendor` or `common`.
+                {
+                  name: 'vendor-charts',
+                  test: CHARTS_VENDOR,
+                  priority: 25,
+                },
                 {
                   name: 'content',
                   test: (id) => CONTENT_SHARED.test(id) && !ROUTE_LOADER_READS.test(id),
@@ -88,7 +105,7 @@ export default defineConfig({
                 },
                 {
                   name: 'common',
-                  test: (id) => !EDITOR_VENDOR.test(id),
+                  test: (id) => !EDITOR_VENDOR.test(id) && !LAZY_SHARED_VENDOR.test(id),
                   minShareCount: 2,
                   minSize: 20_000,
                   priority: 10,

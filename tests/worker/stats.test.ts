@@ -138,6 +138,7 @@ describe('GET /api/stats', () => {
     expect(after.events.past - before.events.past).toBe(1)
     expect(after.events.tickets_sold_in_range - before.events.tickets_sold_in_range).toBe(3)
     expect(after.events.revenue_minor_in_range - before.events.revenue_minor_in_range).toBe(1500)
+    expect(after.events.revenue_formatted_in_range).toMatch(/^£\d+\.\d{2}$/)
     expect(last(after.events.tickets_sold).count - last(before.events.tickets_sold).count).toBe(3)
 
     expect(after.forum.threads - before.forum.threads).toBe(1)

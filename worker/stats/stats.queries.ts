@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { rawAll } from '../lib/raw-sql'
+import { settingJsonSql } from '../settings/setting-from'
 import type { StatsGrain } from './stats.schemas'
 
 /**
@@ -27,6 +28,7 @@ export type TotalsRow = {
   revenue_minor: number
   threads: number
   replies: number
+  currency_json: string | null
 }
 
 /** Whole-site figures: the member counts kept by triggers (migration 0003), the rest counted. */
@@ -45,7 +47,8 @@ export const totalsStatement = (db: Db, since: string, now: string) =>
       (SELECT coalesce(sum(total_cost_minor), 0) FROM event_orders
         WHERE status = 'purchased' AND purchased_at >= ${since}) AS revenue_minor,
       (SELECT count(*) FROM forum_threads) AS threads,
-      (SELECT count(*) FROM forum_replies) AS replies`,
+      (SELECT count(*) FROM forum_replies) AS replies,
+      ${settingJsonSql('currency_symbol')} AS currency_json`,
   )
 
 export type ContentRow = { type: string; status: string; count: number }

@@ -62,6 +62,8 @@ export type StatsResource = {
     tickets_sold_in_range: number
     /** Price paid for the tickets sold in the range, in minor units (pence). */
     revenue_minor_in_range: number
+    /** The same with the site's currency symbol ('£15.00'). */
+    revenue_formatted_in_range: string
     tickets_sold: Point<'count'>[]
   }
   forum: {

@@ -1,4 +1,6 @@
 import type { Deps } from '../lib/deps'
+import { formatAmount } from '../lib/money'
+import { settingFromJson } from '../settings/setting-from'
 import { bucketsOf } from './stats-buckets'
 import { seriesPoints } from './stats.resources'
 import { contentStatement, seriesStatement, totalsStatement } from './stats.queries'
@@ -58,6 +60,8 @@ export const getStats = async (deps: Deps, query: StatsQuery): Promise<StatsReso
     inactive: Number(totals?.members_inactive ?? 0),
   }
 
+  const revenue = Number(totals?.revenue_minor ?? 0)
+
   return {
     range: query.range,
     grain,
@@ -91,7 +95,11 @@ export const getStats = async (deps: Deps, query: StatsQuery): Promise<StatsReso
       upcoming: Number(totals?.events_upcoming ?? 0),
       past: Number(totals?.events_past ?? 0),
       tickets_sold_in_range: sum('tickets'),
-      revenue_minor_in_range: Number(totals?.revenue_minor ?? 0),
+      revenue_minor_in_range: revenue,
+      revenue_formatted_in_range: formatAmount(
+        revenue,
+        settingFromJson('currency_symbol', totals?.currency_json ?? null),
+      ),
       tickets_sold: points({ count: 'tickets' }),
     },
     forum: {
