@@ -6,7 +6,7 @@ type Figure = { label: string; value: string; detail: string }
 
 function FigureCard({ label, value, detail }: Figure) {
   return (
-    <Card withBorder radius="md" padding="md">
+    <Card withBorder radius="md" padding="md" role="group" aria-label={label}>
       <Text size="sm" c="dimmed">
         {label}
       </Text>
