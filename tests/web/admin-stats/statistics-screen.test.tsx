@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest'
 import type { StatsGrain, StatsRange } from '@worker/stats/stats.schemas'
 import { STATS_CONTENT_TYPES } from '@worker/stats/stats.schemas'
 import type { Stats } from '@/features/admin-stats/api/get-stats'
+import { DashboardPage } from '@/app/routes/admin/dashboard-page'
 import { StatisticsScreen } from '@/features/admin-stats/components/statistics-screen'
+import { me, page } from '../admin/helpers/fixtures'
+import { mockApi } from '../admin/helpers/mock-api'
+import { renderWithProviders } from '../admin/helpers/render'
 import { jsonResponse, mockFetch } from '../helpers/fetch-mock'
 import { renderScreen } from '../helpers/render'
 
@@ -149,5 +153,41 @@ describe('Statistics screen', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(screen.getByText('12 joined in the last 30 days')).toBeInTheDocument(),
     )
+  })
+})
+
+describe('Admin dashboard: the last 30 days', { timeout: 20_000 }, () => {
+  const dashboardApi = () =>
+    mockApi({
+      'GET /api/stats': () => ({ data: statsFixture('30d') }),
+      'GET /api/users': () => page([]),
+      'GET /api/roles': () => page([]),
+      'GET /api/approvals': () => page([]),
+      'GET /api/polls': () => page([]),
+    })
+
+  it('shows an admin the new members, content and tickets, with a link to the statistics', async () => {
+    const api = dashboardApi()
+    renderWithProviders(<DashboardPage viewer={me({ role: 'admin' })} />, { route: '/admin' })
+    const strip = await screen.findByRole('region', { name: 'The last 30 days' })
+    expect(await within(strip).findByRole('group', { name: 'New members' })).toHaveTextContent('12')
+    expect(within(strip).getByRole('group', { name: 'New content' })).toHaveTextContent('9')
+    expect(within(strip).getByRole('group', { name: 'Tickets sold' })).toHaveTextContent('31')
+    expect(within(strip).getByRole('link', { name: 'See all statistics' })).toHaveAttribute(
+      'href',
+      '/admin/statistics',
+    )
+    expect(api.callsTo('GET', '/api/stats')[0]?.url.searchParams.get('range')).toBe('30d')
+  })
+
+  it('leaves it out for a member who only runs the users', async () => {
+    const api = dashboardApi()
+    renderWithProviders(
+      <DashboardPage viewer={me({ role: 'member', permissions: ['users.update'] })} />,
+      { route: '/admin' },
+    )
+    expect(await screen.findByText('Requests awaiting approval')).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'The last 30 days' })).not.toBeInTheDocument()
+    expect(api.callsTo('GET', '/api/stats')).toHaveLength(0)
   })
 })

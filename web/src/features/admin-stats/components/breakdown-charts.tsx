@@ -40,6 +40,9 @@ export function MembersByStatusChart({ members }: { members: Stats['members'] })
           withTooltip={members.total > 0}
           chartLabel={formatCount(members.total)}
           valueFormatter={formatCount}
+          accessibilityLayer={false}
+          // The ring is hidden from screen readers (its table says the same): no tab stop either.
+          pieProps={{ rootTabIndex: -1 }}
         />
         <Stack gap={4}>
           {cells.map((c) => (
