@@ -35,6 +35,18 @@ const ROUTE_LOADER_READS = /web[\\/]src[\\/]features[\\/](news|resources)[\\/]ap
 const EDITOR_VENDOR =
   /node_modules[\\/](@tiptap|prosemirror-[^\\/]+|@mantine[\\/]tiptap|linkifyjs|orderedmap|rope-sequence|w3c-keyname|markdown-it|@fullcalendar|preact)[\\/]/
 
+/** The charts library and what only it uses (recharts' d3 parts, its state store). */
+const CHARTS_VENDOR =
+  /node_modules[\\/](@mantine[\\/]charts|recharts|recharts-scale|d3-[^\\/]+|victory-vendor|internmap|decimal\.js-light|@reduxjs|redux|redux-thunk|reselect|immer|react-redux|es-toolkit|eventemitter3|tiny-invariant|react-is|@standard-schema)[\\/]/
+
+/**
+ * Shared by the rich-text editor and the charts, both lazy: a small chunk of its own, out of
+ * `common` (which loads with the entry) and out of `vendor-charts` (the editor would download the
+ * charts); left to the automatic split, part of it landed in the statistics screen's chunk, which
+ * `vendor-charts` then imported back (a cycle: a blank screen in the production build).
+ */
+const STORE_VENDOR = /node_modules[\\/]use-sync-external-store[\\/]/
+
 // The SPA lives in web/; the cloudflare plugin builds worker/ from wrangler.toml beside it.
 export default defineConfig({
   root: here('./web'),
@@ -80,6 +92,14 @@ export default defineConfig({
                   test: /node_modules[\\/]@mantine[\\/]dates[\\/]/,
                   priority: 25,
                 },
+                // The statistics screen's charts (Mantine charts on recharts and its d3 parts):
+                // only that admin screen draws them, so they never join `vendor` or `common`.
+                {
+                  name: 'vendor-charts',
+                  test: CHARTS_VENDOR,
+                  priority: 25,
+                },
+                { name: 'vendor-store', test: STORE_VENDOR, priority: 26 },
                 {
                   name: 'content',
                   test: (id) => CONTENT_SHARED.test(id) && !ROUTE_LOADER_READS.test(id),

@@ -61,6 +61,7 @@ export default defineConfig({
               client: {
                 enabled: true,
                 include: [
+                  '@mantine/charts',
                   '@mantine/core',
                   '@mantine/hooks',
                   '@mantine/dates',

@@ -22,6 +22,7 @@ import { pollVotesRoutes } from './polls/poll-votes.routes'
 import { surveysRoutes } from './polls/surveys.routes'
 import { commentsRoutes } from './comments/comments.routes'
 import { likesRoutes } from './likes/likes.routes'
+import { statsRoutes } from './stats/stats.routes'
 import { authenticate } from './lib/authenticate'
 import type { AppEnv } from './lib/context'
 import { handleError } from './lib/error-handler'
@@ -84,6 +85,7 @@ export const app = new Hono<AppEnv>()
   .route('/comments', commentsRoutes)
   .route('/likes', likesRoutes)
   .route('/feed', feedRoutes)
+  .route('/stats', statsRoutes)
 
 // handleError builds the 404 body, as it builds every error body.
 app.notFound(() => {

@@ -106,6 +106,7 @@ const SCREENS: Record<'visitor' | 'member' | 'admin', string[]> = {
     '/admin/polls/votes',
     '/admin/surveys',
     '/admin/promotions',
+    '/admin/statistics',
   ],
 }
 

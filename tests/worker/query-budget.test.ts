@@ -49,6 +49,8 @@ describe('D1 round-trip budgets', () => {
     ['GET /api/category-types', '/api/category-types?categorizables[]=events', 'admin', 1],
     ['GET /api/category-types (visitor)', '/api/category-types', null, 1],
     ['GET /api/categories', '/api/categories?categorizable=news&page_size=100', 'member', 1],
+    // Statistics: totals, content and every series in one batch with the session rows.
+    ['GET /api/stats', '/api/stats?range=12m', 'admin', 1],
   ] as const)('%s costs at most its budget', async (_name, path, role, budget) => {
     const session = role ? (await signedInAs(role)).session : undefined
     const res = await call(path, { session })

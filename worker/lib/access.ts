@@ -3,14 +3,14 @@ import { createMiddleware } from 'hono/factory'
 import type { Check } from './request-auth'
 import type { AppEnv } from './context'
 import { forbidden, notFound, unauthenticated } from './errors'
-import { visitorMayHold } from './policy'
+import { isAdmin, visitorMayHold } from './policy'
 
 /**
  * Every route declares who may call it with one of these as its first handler.
  * A test walks the app's routes and fails on any route without one.
  */
 export const ACCESS = Symbol('access')
-export type AccessRule = 'public' | 'signed-in' | `permission:${string}` | 'development'
+export type AccessRule = 'public' | 'signed-in' | 'admins' | `permission:${string}` | 'development'
 
 const tag = (rule: AccessRule, handler: MiddlewareHandler<AppEnv>) =>
   Object.assign(handler, { [ACCESS]: rule }) as MiddlewareHandler<AppEnv> & { [ACCESS]: AccessRule }
@@ -43,6 +43,16 @@ export const anyone = tag(
 export const signedIn = guard(
   'signed-in',
   (actor) => (actor.user ? null : unauthenticated()),
+  false,
+)
+
+/**
+ * Admins and super admins only, for screens no permission key names (the statistics): the same
+ * rule as the admin nav's `adminsOnly`. Visitors 401, other members 403.
+ */
+export const adminsOnly = guard(
+  'admins',
+  (actor) => (isAdmin(actor) ? null : actor.user ? forbidden() : unauthenticated()),
   false,
 )
 

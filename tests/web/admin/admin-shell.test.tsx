@@ -47,9 +47,9 @@ describe('Admin sidebar', () => {
     await user.click(groupButton('Content'))
     await user.click(groupButton('Community'))
     await user.click(groupButton('Settings'))
-    for (const built of ['Dashboard', 'Events', 'News', 'Users', 'Roles', 'Homepage'])
+    for (const built of ['Dashboard', 'Events', 'News', 'Users', 'Roles', 'Homepage', 'Statistics'])
       expect(screen.getByRole('link', { name: built })).toBeInTheDocument()
-    for (const coming of ['Polls', 'Plans', 'General', 'Statistics'])
+    for (const coming of ['Polls', 'Plans', 'General'])
       expect(screen.queryByRole('link', { name: coming })).not.toBeInTheDocument()
   })
 

@@ -33,6 +33,11 @@ const anyone =
   (ok: Expected): Policy =>
   () =>
     ok
+/** Admins and super admins (no permission key names the route); other members 403, visitors 401. */
+const admins =
+  (ok: Expected): Policy =>
+  (p) =>
+    p.kind === 'admin' || p.kind === 'super_admin' ? ok : signedIn(p) ? 403 : 401
 /** Any signed-in member; visitors 401. */
 const members =
   (ok: Expected): Policy =>
@@ -345,6 +350,9 @@ const EXPECTED: Record<RouteKey, Policy> = {
     ['polls.export-voters', 'surveys.export-voters'],
     200,
   ),
+  // Statistics (spec 02 §2, §7): no permission key names them; admins only, as the admin nav's
+  // Statistics entry (web/src/app/routes/admin/admin-access.ts adminsOnly).
+  'GET /api/stats': admins(200),
 }
 
 /** Permissions services check themselves (no guard names them): they get a custom principal too. */

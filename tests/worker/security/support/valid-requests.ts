@@ -157,6 +157,7 @@ import { POST_REQUESTS } from './valid-requests-posts'
 import { PROMOTION_REQUESTS } from './valid-requests-promotions'
 import { POLL_REQUESTS } from './valid-requests-polls'
 import { CATEGORY_REQUESTS } from './valid-requests-categories'
+import { STATS_REQUESTS } from './valid-requests-stats'
 
 export const NEW_PASSWORD = 'a different long passphrase'
 
@@ -1104,6 +1105,7 @@ export const VALID_REQUESTS: Record<string, RequestSpec> = {
   ...PROMOTION_REQUESTS,
   ...POLL_REQUESTS,
   ...CATEGORY_REQUESTS,
+  ...STATS_REQUESTS,
 }
 
 export const specOf = (key: RouteKey): RequestSpec => {

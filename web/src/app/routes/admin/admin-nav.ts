@@ -171,7 +171,6 @@ export const ADMIN_NAV: NavItem[] = [
     label: 'Statistics',
     path: '/admin/statistics',
     allowed: adminsOnly,
-    comingSoon: 'Figures on members, content and activity will be shown here.',
   },
 ]
 

@@ -31,6 +31,9 @@ const PollVotesPage = lazy(() =>
   import('./poll-votes-page').then((m) => ({ default: m.PollVotesPage })),
 )
 const SurveysPage = lazy(() => import('./surveys-page').then((m) => ({ default: m.SurveysPage })))
+const StatisticsPage = lazy(() =>
+  import('./statistics-page').then((m) => ({ default: m.StatisticsPage })),
+)
 
 const HomepageSettingsPage = lazy(() =>
   import('./homepage-settings-page').then((m) => ({ default: m.HomepageSettingsPage })),
@@ -82,6 +85,7 @@ const EMAIL_DIGEST = entryAt('/admin/settings/email-digest')
 const CHARGES = entryAt('/admin/settings/charges')
 const POLLS = entryAt('/admin/polls')
 const SURVEYS = entryAt('/admin/surveys')
+const STATISTICS = entryAt('/admin/statistics')
 
 /** The screens under /admin, each refused with the unauthorised screen to those who may not use it. */
 export function AdminRoutes({ viewer }: { viewer: Me }) {
@@ -115,6 +119,7 @@ export function AdminRoutes({ viewer }: { viewer: Me }) {
         <Route path="polls" element={gate(POLLS, <PollsPage />)} />
         <Route path="polls/votes" element={gate(POLLS, <PollVotesPage />)} />
         <Route path="surveys" element={gate(SURVEYS, <SurveysPage />)} />
+        <Route path="statistics" element={gate(STATISTICS, <StatisticsPage />)} />
         {/* Spec 03 §2 names these three plan routes; the plan editor is later work. */}
         <Route path="plans" element={comingSoon(PLANS)} />
         <Route path="plans/new" element={comingSoon(PLANS)} />

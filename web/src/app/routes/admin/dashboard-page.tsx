@@ -5,11 +5,12 @@ import { PageTitle } from '@/components/page-title'
 import type { Me } from '@/lib/session'
 import { listUsersQuery } from '@/features/admin-users/api/list-users'
 import { listRolesQuery } from '@/features/admin-roles/api/list-roles'
-import { can, canAny, type PolicySubject } from '@worker/lib/policy'
+import { can, canAny, isAdmin, type PolicySubject } from '@worker/lib/policy'
 import { subjectOf } from '@/lib/access'
 import { ApprovalsWidget } from '@/features/admin-approvals/components/approvals-widget'
 import type { ApprovalType } from '@/features/admin-approvals/api/list-approvals'
 import { LatestPollCard } from '@/features/admin-polls/components/latest-poll-card'
+import { LastMonthStrip } from '@/features/admin-stats/components/last-month-strip'
 import { allEntries, mayUse } from './admin-nav'
 
 type CountCardProps = {
@@ -132,6 +133,11 @@ export function DashboardPage({ viewer }: { viewer: Me }) {
         <UserCounts subject={subject} />
         <RoleCount subject={subject} />
       </SimpleGrid>
+      {isAdmin(subject) && (
+        <Box mt="lg">
+          <LastMonthStrip />
+        </Box>
+      )}
       {can(subject, 'polls.manage') && (
         <Box mt="lg">
           <LatestPollCard />
