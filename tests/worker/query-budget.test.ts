@@ -45,6 +45,11 @@ describe('D1 round-trip budgets', () => {
     ['GET /api/polls (visitor)', '/api/polls?page=1', null, 1],
     ['GET /api/polls?status=all', '/api/polls?status=all&page=1', 'admin', 1],
     ['GET /api/surveys', '/api/surveys?page=1', 'member', 1],
+    // Email and push templates: the page and its total, or the one template, with the session.
+    ['GET /api/email-templates', '/api/email-templates?q=event', 'admin', 1],
+    ['GET /api/email-templates/:key', '/api/email-templates/forum.mention', 'admin', 1],
+    ['GET /api/push-notifications', '/api/push-notifications?page=2', 'admin', 1],
+    ['GET /api/push-notifications/:key', '/api/push-notifications/forum.mention', 'admin', 1],
   ] as const)('%s costs at most its budget', async (_name, path, role, budget) => {
     const session = role ? (await signedInAs(role)).session : undefined
     const res = await call(path, { session })
