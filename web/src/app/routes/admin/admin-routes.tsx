@@ -36,6 +36,13 @@ const HomepageSettingsPage = lazy(() =>
   import('./homepage-settings-page').then((m) => ({ default: m.HomepageSettingsPage })),
 )
 
+const EmailTemplatesPage = lazy(() =>
+  import('./email-templates-page').then((m) => ({ default: m.EmailTemplatesPage })),
+)
+const PushNotificationsPage = lazy(() =>
+  import('./push-notifications-page').then((m) => ({ default: m.PushNotificationsPage })),
+)
+
 const relative = (entry: NavEntry) => entry.path.replace(/^\/admin\/?/, '')
 
 const entryAt = (path: string) => {
@@ -57,6 +64,8 @@ const PROMOTIONS = entryAt('/admin/promotions')
 const HOMEPAGE = entryAt('/admin/settings/homepage')
 const POLLS = entryAt('/admin/polls')
 const SURVEYS = entryAt('/admin/surveys')
+const EMAIL_TEMPLATES = entryAt('/admin/settings/email-templates')
+const PUSH_NOTIFICATIONS = entryAt('/admin/settings/push-notifications')
 
 /** The screens under /admin, each refused with the unauthorised screen to those who may not use it. */
 export function AdminRoutes({ viewer }: { viewer: Me }) {
@@ -84,6 +93,14 @@ export function AdminRoutes({ viewer }: { viewer: Me }) {
         <Route path="polls" element={gate(POLLS, <PollsPage />)} />
         <Route path="polls/votes" element={gate(POLLS, <PollVotesPage />)} />
         <Route path="surveys" element={gate(SURVEYS, <SurveysPage />)} />
+        <Route
+          path="settings/email-templates"
+          element={gate(EMAIL_TEMPLATES, <EmailTemplatesPage />)}
+        />
+        <Route
+          path="settings/push-notifications"
+          element={gate(PUSH_NOTIFICATIONS, <PushNotificationsPage />)}
+        />
         {/* Spec 03 §2 names these three plan routes; the plan editor is later work. */}
         <Route path="plans" element={comingSoon(PLANS)} />
         <Route path="plans/new" element={comingSoon(PLANS)} />
