@@ -1,5 +1,5 @@
 import { Badge, Button, Code, Stack, Text } from '@mantine/core'
-import { useQuery, type UseQueryOptions } from '@tanstack/react-query'
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import { listTemplatesQuery } from '@worker/templates/templates.schemas'
 import { AdminEditorModal } from '@/components/admin/admin-editor-modal'
@@ -16,15 +16,21 @@ const FILTERS = ['q'] as const
 type Row = { key: string; label: string; subject: string; active: boolean }
 type ListPage<T> = {
   data: T[]
-  meta: { pagination: { total: number; total_pages: number } }
+  meta: {
+    pagination: {
+      total: number
+      count: number
+      per_page: number
+      current_page: number
+      total_pages: number
+    }
+  }
 }
 
-type Props<T extends Row> = {
+type Props<T extends Row, K extends QueryKey> = {
   title: string
   noun: { one: string; many: string }
-  list: (
-    query: TemplatesQuery,
-  ) => UseQueryOptions<ListPage<T>, Error, ListPage<T>, readonly unknown[]>
+  list: (query: TemplatesQuery) => UseQueryOptions<ListPage<T>, Error, ListPage<T>, K>
   editorTitle: string
   /** The editor of the template `templateKey`, which loads it (it may not be on this page). */
   Editor: ComponentType<{ templateKey: string; onClose: () => void }>
@@ -88,13 +94,13 @@ const templateColumns = <T extends Row>(onEdit: (key: string) => void): AdminCol
  * Spec 02 §2 Email templates and Push notifications screens: the templates by what they are for,
  * their subject and whether they are sent, and the editor opened by key (`?key=forum.mention`).
  */
-export function TemplatesScreen<T extends Row>({
+export function TemplatesScreen<T extends Row, K extends QueryKey>({
   title,
   noun,
   list,
   editorTitle,
   Editor,
-}: Props<T>) {
+}: Props<T, K>) {
   const params = useListQueryParams(listTemplatesQuery, FILTERS)
   const modal = useEditorParams(['key'])
   const templates = useQuery(list(params.query))

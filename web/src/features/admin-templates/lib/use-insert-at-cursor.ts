@@ -17,7 +17,7 @@ export function useInsertAtCursor<Name extends string>(
   const bind = useCallback(
     <R extends { ref: (element: Field | null) => void }>(name: Name, registered: R) => ({
       ...registered,
-      ref: (element: Field | null) => {
+      ref: (element: Field | null): void => {
         registered.ref(element)
         fields.current[name] = element
       },
