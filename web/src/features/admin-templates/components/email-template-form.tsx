@@ -60,9 +60,8 @@ export function EmailTemplateForm({ template, onClose }: Props) {
       <Textarea
         label="Body"
         required
-        autosize
-        minRows={8}
-        maxRows={20}
+        rows={10}
+        resize="vertical"
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         maxLength={TEMPLATE_LIMITS.emailBody}
         {...cursor.bind('body', form.register('body'))}

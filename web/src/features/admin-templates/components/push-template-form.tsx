@@ -55,9 +55,8 @@ export function PushTemplateForm({ template, onClose }: Props) {
       <Textarea
         label="Notification"
         required
-        autosize
-        minRows={3}
-        maxRows={8}
+        rows={4}
+        resize="vertical"
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         maxLength={TEMPLATE_LIMITS.pushNotification}
         {...cursor.bind('notification', form.register('notification'))}

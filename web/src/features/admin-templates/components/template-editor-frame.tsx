@@ -33,7 +33,9 @@ export function TemplateEditorFrame({
         <Stack gap={2}>
           <Text size="sm">{template.label}</Text>
           <Text size="xs" c="dimmed">
-            Key <Code>{template.key}</Code> ·{' '}
+            Key <Code>{template.key}</Code>
+          </Text>
+          <Text size="xs" c="dimmed">
             {template.can_disable
               ? 'Members can turn this off in their notification settings.'
               : 'Members cannot turn this off.'}

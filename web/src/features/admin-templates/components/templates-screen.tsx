@@ -62,7 +62,7 @@ const templateColumns = <T extends Row>(onEdit: (key: string) => void): AdminCol
     ),
   },
   {
-    header: 'Active',
+    header: 'Status',
     cell: (row) =>
       row.active ? (
         <Badge variant="light" color="green">
