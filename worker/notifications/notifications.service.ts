@@ -6,7 +6,7 @@ import { forbidden, invalid, notFound } from '../lib/errors'
 import type { Paging } from '../lib/paging'
 import { can } from '../lib/policy'
 import { sessionUserIdSql } from '../lib/viewer-sql'
-import { canDisableOf, emailTemplateKeyOf } from '../templates/template-rules'
+import { canDisableOf, ownEmailTemplate } from '../templates/template-rules'
 import { canDisableRowsStatements } from '../templates/templates.queries'
 import type { notifications } from '../db/schema'
 import { NOTIFICATION_KINDS, NOTIFICATION_KEYS } from './notification-kinds'
@@ -71,12 +71,11 @@ const canDisableByKind = (
   emailRows: { key: string; canDisable: boolean }[],
   pushRows: { key: string; canDisable: boolean }[],
 ) => {
-  const email = new Map(emailRows.map((r) => [r.key, r]))
   const push = new Map(pushRows.map((r) => [r.key, r]))
   return new Map(
     NOTIFICATION_KEYS.map((key) => [
       key,
-      canDisableOf(key, email.get(emailTemplateKeyOf(key)), push.get(key)),
+      canDisableOf(key, ownEmailTemplate(key, emailRows), push.get(key)),
     ]),
   )
 }

@@ -7,6 +7,7 @@ import {
   emailTemplateFor,
   emailTemplateKeyOf,
   FALLBACK_EMAIL_TEMPLATE,
+  ownEmailTemplate,
 } from '../templates/template-rules'
 import { emailTemplatesByKeysQuery, pushTemplateQuery } from '../templates/templates.queries'
 import { NOTIFICATION_KINDS, type NotificationKind } from './notification-kinds'
@@ -67,9 +68,8 @@ export const notify = async (
     pushTemplateQuery(db, kind),
     ...inserts,
   ])
-  const ownEmail = emailRows.find((t) => t.key === emailTemplateKeyOf(kind))
   const pushTemplate = pushRows[0]
-  const canDisable = canDisableOf(kind, ownEmail, pushTemplate)
+  const canDisable = canDisableOf(kind, ownEmailTemplate(kind, emailRows), pushTemplate)
   const choice = new Map(prefs.map((p) => [p.userId, p]))
   const wants = (r: Recipient, channel: 'email' | 'push') =>
     canDisable ? (choice.get(r.id)?.[channel] ?? spec[channel]) : spec[channel]

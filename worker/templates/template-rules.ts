@@ -14,6 +14,12 @@ export const FALLBACK_EMAIL_TEMPLATE = 'notification'
 export const emailTemplateKeyOf = (kind: NotificationKind): string =>
   NOTIFICATION_KINDS[kind].template
 
+/** The kind's own email template among `rows`; a kind still on the generic one has none. */
+export const ownEmailTemplate = <T extends { key: string }>(kind: NotificationKind, rows: T[]) => {
+  const key = emailTemplateKeyOf(kind)
+  return key === FALLBACK_EMAIL_TEMPLATE ? undefined : rows.find((r) => r.key === key)
+}
+
 type CanDisable = { canDisable: boolean } | undefined
 
 export const canDisableOf = (kind: NotificationKind, email: CanDisable, push: CanDisable) => {
@@ -23,5 +29,4 @@ export const canDisableOf = (kind: NotificationKind, email: CanDisable, push: Ca
 
 /** The template a kind's email uses: its own, else the generic one; undefined when neither exists. */
 export const emailTemplateFor = <T extends { key: string }>(kind: NotificationKind, rows: T[]) =>
-  rows.find((r) => r.key === emailTemplateKeyOf(kind)) ??
-  rows.find((r) => r.key === FALLBACK_EMAIL_TEMPLATE)
+  ownEmailTemplate(kind, rows) ?? rows.find((r) => r.key === FALLBACK_EMAIL_TEMPLATE)
