@@ -13,6 +13,8 @@ test('an admin edits an email template with a placeholder chip and saves it', as
   await reuseSignIn(page, 'admin')
   await page.goto('/admin/settings/email-templates')
   await page.getByRole('searchbox', { name: 'Search' }).fill('join_accepted')
+  // The search applies 300 ms after typing stops: wait for it, as a person would see the list change.
+  await expect(page.getByText('1 email template', { exact: true })).toBeVisible()
   const row = page.getByRole('row').filter({ hasText: 'group.join_accepted' })
   await row.getByRole('button', { name: 'Edit Your request to join a group is accepted' }).click()
   await expect(page).toHaveURL(/key=group\.join_accepted/)
