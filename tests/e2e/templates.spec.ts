@@ -35,3 +35,27 @@ test('an admin edits an email template with a placeholder chip and saves it', as
     page.getByRole('dialog', { name: 'Email template' }).getByRole('textbox', { name: /^Subject/ }),
   ).toHaveValue('You are in: :group_title')
 })
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } })
+
+  test('the template lists and editors never scroll the page sideways', async ({ page }) => {
+    const overflow = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+    await reuseSignIn(page, 'admin')
+    for (const [path, dialog] of [
+      ['/admin/settings/email-templates', 'Email template'],
+      ['/admin/settings/push-notifications', 'Push notification template'],
+    ] as const) {
+      await page.goto(path)
+      await expect(page.getByRole('table', { name: /templates|notifications/i })).toBeVisible()
+      expect(await overflow(), path).toBeLessThanOrEqual(0)
+      await page.goto(`${path}?key=forum.mention`)
+      await expect(page.getByRole('button', { name: 'Insert :thread_title' })).toBeVisible()
+      await expect(page.getByRole('dialog', { name: dialog })).toBeVisible()
+      expect(await overflow(), `${path} editor`).toBeLessThanOrEqual(0)
+    }
+  })
+})
