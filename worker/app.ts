@@ -35,6 +35,8 @@ import {
 } from './notifications/notifications.routes'
 import { permissionsRoutes, rolesRoutes } from './roles/roles.routes'
 import { featuredTilesRoutes, settingsRoutes } from './settings/settings.routes'
+import { settingsRoutes } from './settings/settings.routes'
+import { emailTemplatesRoutes, pushTemplatesRoutes } from './templates/templates.routes'
 import { uploadsRoutes } from './uploads/uploads.routes'
 import { userAttributesRoutes } from './settings/user-attributes.routes'
 import { placesRoutes } from './places/places.routes'
@@ -63,6 +65,8 @@ export const app = new Hono<AppEnv>()
   .route('/notifications', notificationsRoutes)
   .route('/user-notifications', notificationPreferencesRoutes)
   .route('/dev/outbox', outboxRoutes)
+  .route('/email-templates', emailTemplatesRoutes)
+  .route('/push-notifications', pushTemplatesRoutes)
   // Routers whose paths span several prefixes (/events and /calendar-feeds, /uploads and /files…)
   // mount at the root and spell their paths in full.
   .route('/', categoriesRoutes)

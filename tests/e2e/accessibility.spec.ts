@@ -107,6 +107,8 @@ const SCREENS: Record<'visitor' | 'member' | 'admin', string[]> = {
     '/admin/surveys',
     '/admin/promotions',
     '/admin/statistics',
+    '/admin/settings/email-templates',
+    '/admin/settings/push-notifications',
   ],
 }
 
@@ -402,6 +404,20 @@ test.describe('axe, the news and resource editors', () => {
     await page.getByRole('tab', { name: 'Polls' }).click()
     await page.getByRole('button', { name: 'Add poll' }).click()
     findings.push(...(await violationsOf(page, 'the survey polls tab', '[role="dialog"]')))
+    await page.getByRole('button', { name: 'Close', exact: true }).click()
+    expect(findings, report(findings)).toEqual([])
+  })
+
+  test('the admin’s: an email template and a push template editor', async ({ page }) => {
+    await signInAs(page, 'admin')
+    const findings: Finding[] = []
+    await settled(page, '/admin/settings/email-templates?key=forum.mention')
+    await expect(page.getByRole('button', { name: 'Insert :thread_title' })).toBeVisible()
+    findings.push(...(await dialogFindings(page, 'Email template')))
+    await page.getByRole('button', { name: 'Close', exact: true }).click()
+    await settled(page, '/admin/settings/push-notifications?key=forum.mention')
+    await expect(page.getByRole('button', { name: 'Insert :thread_title' })).toBeVisible()
+    findings.push(...(await dialogFindings(page, 'Push notification template')))
     await page.getByRole('button', { name: 'Close', exact: true }).click()
     expect(findings, report(findings)).toEqual([])
   })

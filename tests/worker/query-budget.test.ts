@@ -51,6 +51,11 @@ describe('D1 round-trip budgets', () => {
     ['GET /api/categories', '/api/categories?categorizable=news&page_size=100', 'member', 1],
     // Statistics: totals, content and every series in one batch with the session rows.
     ['GET /api/stats', '/api/stats?range=12m', 'admin', 1],
+    // Email and push templates: the page and its total, or the one template, with the session.
+    ['GET /api/email-templates', '/api/email-templates?q=event', 'admin', 1],
+    ['GET /api/email-templates/:key', '/api/email-templates/forum.mention', 'admin', 1],
+    ['GET /api/push-notifications', '/api/push-notifications?page=2', 'admin', 1],
+    ['GET /api/push-notifications/:key', '/api/push-notifications/forum.mention', 'admin', 1],
   ] as const)('%s costs at most its budget', async (_name, path, role, budget) => {
     const session = role ? (await signedInAs(role)).session : undefined
     const res = await call(path, { session })

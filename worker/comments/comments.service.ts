@@ -202,17 +202,20 @@ const notifyAbout = async (
       link: itemPath(about.type, about.subject.slug),
       data: { item_type: about.type, comment_id: about.commentId },
     }
+    const values = { actor_name: name, item_title: about.subject.title, comment: payload.body }
     const authorRow = people.find((p) => p.id === author)
     const repliedRow = people.find((p) => p.id === replied)
     if (authorRow)
       await notify(deps, authorRow, 'comment.created', {
         ...payload,
         title: `${name} commented on ${about.subject.title}`,
+        values,
       })
     if (repliedRow)
       await notify(deps, repliedRow, 'comment.replied', {
         ...payload,
         title: `${name} replied to your comment on ${about.subject.title}`,
+        values,
       })
   } catch (error) {
     logFailure(error)

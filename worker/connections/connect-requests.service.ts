@@ -84,6 +84,7 @@ export const askToConnect = async (
       title: `You are now connected with ${myName}`,
       link: memberPath(me.slug),
       data: { user_id: me.id },
+      values: { actor_name: myName },
     }).catch(logFailure('connection.accepted'))
     return { ...toConnectRequest(request), notice: connectedWith(name) }
   }
@@ -92,6 +93,7 @@ export const askToConnect = async (
     body: message ?? '',
     link: REQUESTS_PATH,
     data: { user_id: me.id, request_id: request.id },
+    values: { actor_name: myName, message: message ?? '' },
   }).catch(logFailure('connection.requested'))
   return { ...toConnectRequest(request), notice: REQUEST_SENT }
 }
@@ -142,6 +144,7 @@ export const answerConnectRequest = async (
       title: `${fullName(me)} accepted your connect request`,
       link: memberPath(me.slug),
       data: { user_id: me.id, request_id: id },
+      values: { actor_name: fullName(me) },
     }).catch(logFailure('connection.accepted'))
   }
   return { ...result, notice: connectedWith(sender.full_name) }

@@ -98,6 +98,7 @@ export const reportMember = async (deps: Deps, input: ReportMemberInput) => {
       title: `${fullName(me)} reported ${fullName(reported)}`,
       link: ADMIN_REPORTS_PATH,
       data: { report_id: report.id, user_id: reported.id },
+      values: { actor_name: fullName(me), reported_name: fullName(reported) },
     },
   ).catch((error: unknown) => console.error('member.reported notification failed', error))
   return { id: report.id, user_id: reported.id, message: REPORT_SENT }

@@ -139,6 +139,7 @@ export const notifyMentioned = async (
         : `${who} mentioned you in a discussion.`,
       link,
       data: { forum_thread_id: post.threadId, forum_reply_id: post.replyId },
+      values: { actor_name: who, thread_title: post.threadTitle },
     })
   } catch (error) {
     console.error('forum mention notifications failed', error)

@@ -114,6 +114,7 @@ export const requestToJoin = async (
     title: `${me.forename} ${me.surname} asked to join ${group.title}`,
     link: `/admin/groups?members=${group.id}`,
     data: { group_id: group.id, user_id: me.id, request_id: request.id },
+    values: { actor_name: `${me.forename} ${me.surname}`.trim(), group_title: group.title },
   }
   // notify writes one INSERT per call, and D1 binds at most 100 values per statement.
   await Promise.all(
@@ -161,6 +162,7 @@ export const acceptGroupRequest = async (
     title: `You have joined ${request.title}`,
     link: `/groups/${request.slug}`,
     data: { group_id: request.groupId },
+    values: { group_title: request.title },
   }).catch(logFailure('group.join_accepted'))
   return { id, group_id: request.groupId, user_id: request.userId, message: USER_ADDED }
 }

@@ -100,6 +100,7 @@ export const publishMessage = async (
       body: post.body_excerpt,
       link: `/messages/${post.message_thread_id}`,
       data: { message_thread_id: post.message_thread_id, message_post_id: post.id },
+      values: { actor_name: fullName(sender), message: post.body_excerpt },
     })
   } catch (error) {
     console.error('message.received notification failed', error)

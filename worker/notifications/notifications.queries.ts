@@ -74,10 +74,14 @@ export const upsertPreferenceStatement = (
       set: { email: p.email, push: p.push },
     })
 
-/** Whether each of `userIds` chose email for `kind` (only those who chose at all). */
-export const emailChoicesQuery = (db: Db, kind: string, userIds: number[]) =>
+/** Whether each of `userIds` chose email and push for `kind` (only those who chose at all). */
+export const choicesQuery = (db: Db, kind: string, userIds: number[]) =>
   db
-    .select({ userId: notificationPreferences.userId, email: notificationPreferences.email })
+    .select({
+      userId: notificationPreferences.userId,
+      email: notificationPreferences.email,
+      push: notificationPreferences.push,
+    })
     .from(notificationPreferences)
     .where(
       and(

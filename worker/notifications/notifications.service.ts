@@ -6,6 +6,8 @@ import { forbidden, invalid, notFound } from '../lib/errors'
 import type { Paging } from '../lib/paging'
 import { can } from '../lib/policy'
 import { sessionUserIdSql } from '../lib/viewer-sql'
+import { canDisableOf, ownEmailTemplate } from '../templates/template-rules'
+import { canDisableRowsStatements } from '../templates/templates.queries'
 import type { notifications } from '../db/schema'
 import { NOTIFICATION_KINDS, NOTIFICATION_KEYS } from './notification-kinds'
 import {
@@ -64,21 +66,40 @@ const assertMayManagePreferences = (actor: SignedInActor, userId: number) => {
   if (actor.user.id !== userId && !can(actor, 'users.update')) throw forbidden()
 }
 
+/** Whether members may turn each kind off: its templates' can_disable (template-rules.ts). */
+const canDisableByKind = (
+  emailRows: { key: string; canDisable: boolean }[],
+  pushRows: { key: string; canDisable: boolean }[],
+) => {
+  const push = new Map(pushRows.map((r) => [r.key, r]))
+  return new Map(
+    NOTIFICATION_KEYS.map((key) => [
+      key,
+      canDisableOf(key, ownEmailTemplate(key, emailRows), push.get(key)),
+    ]),
+  )
+}
+
 const preferencesOf = async (
   db: Deps['db'],
   userId: number,
 ): Promise<NotificationPreferenceResource[]> => {
-  const stored = await preferencesOfUserQuery(db, userId)
+  const [stored, emailRows, pushRows] = await db.batch([
+    preferencesOfUserQuery(db, userId),
+    ...canDisableRowsStatements(db),
+  ])
+  const canDisable = canDisableByKind(emailRows, pushRows)
   const byKey = new Map(stored.map((p) => [p.notification, p]))
   return NOTIFICATION_KEYS.map((key) => {
     const spec = NOTIFICATION_KINDS[key]
-    const saved = spec.canDisable ? byKey.get(key) : undefined
+    const disableable = canDisable.get(key) ?? false
+    const saved = disableable ? byKey.get(key) : undefined
     return {
       notification: key,
       label: spec.label,
       email: saved?.email ?? spec.email,
       push: saved?.push ?? spec.push,
-      can_disable: spec.canDisable,
+      can_disable: disableable,
     }
   })
 }
@@ -101,16 +122,17 @@ export const savePreferences = async (
 ) => {
   const { db } = deps
   assertMayManagePreferences(await requireUser(deps), input.user_id)
+  const canDisable = canDisableByKind(...(await db.batch(canDisableRowsStatements(db))))
   const fields: Record<string, string[]> = {}
   input.notifications.forEach((p, i) => {
     const spec = NOTIFICATION_KINDS[p.notification]
-    if (!spec.canDisable && (p.email !== spec.email || p.push !== spec.push)) {
+    if (!canDisable.get(p.notification) && (p.email !== spec.email || p.push !== spec.push)) {
       fields[`notifications.${i}`] = ['This notification cannot be turned off']
     }
   })
   if (Object.keys(fields).length > 0) throw invalid(fields)
   const writes = input.notifications
-    .filter((p) => NOTIFICATION_KINDS[p.notification].canDisable)
+    .filter((p) => canDisable.get(p.notification))
     .map((p) => upsertPreferenceStatement(db, input.user_id, p))
   try {
     await batchOf(db, writes)

@@ -30,6 +30,7 @@ export const noticePollSubmitted = async (
         body: item.description,
         link: `${ADMIN_LIST[type]}?status=pending`,
         data: { item_type: type, item_id: item.id },
+        values: { item_type: NOUN[type], item_title: item.title, description: item.description },
       },
     )
   } catch (error) {
@@ -55,6 +56,7 @@ export const noticePollDecided = async (
         : `Your ${NOUN[type]} ${item.title} was not approved`,
       link: approved ? `${PUBLIC_PATH[type]}/${item.id}` : undefined,
       data: { item_type: type, item_id: item.id },
+      values: { item_type: NOUN[type], item_title: item.title },
     })
   } catch (error) {
     console.error(`poll.${status} notification failed`, error)
@@ -74,6 +76,7 @@ export const noticeVoteApproved = async (
       title: `Your vote in ${poll.title} is approved`,
       link: poll.surveyId ? `/surveys/${poll.surveyId}` : `/polls/${poll.id}`,
       data: { item_type: 'poll', item_id: poll.id },
+      values: { poll_title: poll.title },
     })
   } catch (error) {
     console.error('poll.vote-approved notification failed', error)

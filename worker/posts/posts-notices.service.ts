@@ -27,6 +27,7 @@ export const noticeSubmitted = async (deps: Deps, type: PostKind, post: Post, au
         body: post.excerpt,
         link: `${ADMIN_LIST[type]}?status=pending`,
         data: { item_type: type, item_id: post.id },
+        values: { item_type: NOUN[type], item_title: post.title, excerpt: post.excerpt },
       },
     )
   } catch (error) {
@@ -54,6 +55,7 @@ export const noticeDecided = async (
         : `Your ${NOUN[type]} ${post.title} was not approved`,
       link: approved ? `${PUBLIC_PATH[type]}/${post.slug}` : undefined,
       data: { item_type: type, item_id: post.id },
+      values: { item_type: NOUN[type], item_title: post.title },
     })
   } catch (error) {
     console.error(`post.${status} notification failed`, error)

@@ -18,6 +18,10 @@ export const noticeClaimed = async (
       title: `${`${claimer.forename} ${claimer.surname}`.trim()} claimed ${promotion.title}`,
       link: `/admin/promotions?claims=${promotion.id}`,
       data: { item_type: 'promotion', item_id: promotion.id },
+      values: {
+        actor_name: `${claimer.forename} ${claimer.surname}`.trim(),
+        promotion_title: promotion.title,
+      },
     })
   } catch (error) {
     console.error('promotion.claimed notification failed', error)

@@ -205,6 +205,13 @@ const EXPECTED: Record<RouteKey, Policy> = {
   'GET /api/forum/heartbeat': anyone(200),
   'GET /api/forum/mention-suggestions': members(200),
   'PUT /api/settings/forum': holders(['sites.set.settings'], 200),
+  // Email and push templates (spec 02 §7): the settings permission reads and edits them.
+  'GET /api/email-templates': holders(['sites.set.settings'], 200),
+  'GET /api/email-templates/:key': holders(['sites.set.settings'], 200),
+  'PUT /api/email-templates/:key': holders(['sites.set.settings'], 200),
+  'GET /api/push-notifications': holders(['sites.set.settings'], 200),
+  'GET /api/push-notifications/:key': holders(['sites.set.settings'], 200),
+  'PUT /api/push-notifications/:key': holders(['sites.set.settings'], 200),
 
   // Groups (spec 02 §2–§4, spec 01 §4): members see approved groups and ask to join for
   // themselves only; groups.manage runs groups, their members and the requests.

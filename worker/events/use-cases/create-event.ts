@@ -160,6 +160,10 @@ export const createEvent = async (deps: Deps, input: CreateEventInput): Promise<
       body: event.excerpt,
       link: '/admin/events?status=pending',
       data: { event_id: event.id },
+      values: {
+        event_title: event.title,
+        author_name: `${actor.user.forename} ${actor.user.surname}`.trim(),
+      },
     }).catch((error: unknown) => console.error('event.submitted notification failed', error))
   }
   return event

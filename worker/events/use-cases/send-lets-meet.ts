@@ -72,6 +72,11 @@ export const sendLetsMeet = async (
     body: input.message,
     link: `/events/${event.slug}#attendees`,
     data: { event_id: event.id, user_from: sender.id },
+    values: {
+      actor_name: `${sender.forename} ${sender.surname}`.replace(/\s+/g, ' ').trim(),
+      event_title: event.title,
+      message: input.message,
+    },
   }).catch((error: unknown) => console.error('event.lets_meet notification failed', error))
   return { id: row.id, event_id: eventId, user_to: recipient.id, created_at: row.created_at }
 }

@@ -32,6 +32,7 @@ export const tellOrderPlaced = async (
       title,
       body: `${body} Your tickets are in My tickets.`,
       link: '/my-tickets',
+      values: { event_title: event.title, tickets, starts_at: formatDateTime(event.startsAt) },
     }).catch(logFailure('order notification'))
   } else if (firstAttendeeEmail) {
     const link = new URL(`/events/${event.slug}`, deps.env.SITE_URL).toString()
@@ -84,6 +85,12 @@ export const tellOffers = async (deps: Pick<Deps, 'db' | 'env'>, offers: Offered
           title: `A seat is free for you at ${event.title}`,
           body: `A seat has come free and is held for you${until}. Book it before then or it passes to the next person waiting.`,
           link: `/events/${event.slug}`,
+          values: {
+            event_title: event.title,
+            hold_until: offer.offerExpiresAt
+              ? formatDateTime(offer.offerExpiresAt)
+              : 'further notice',
+          },
         })
       }),
     )

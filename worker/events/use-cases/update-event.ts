@@ -254,6 +254,7 @@ export const updateEvent = async (
       title: `Your event ${updated.title} is approved`,
       link: updated.url,
       data: { event_id: id },
+      values: { event_title: updated.title },
     }).catch((error: unknown) => console.error('event.approved notification failed', error))
   }
   return updated

@@ -158,6 +158,7 @@ import { PROMOTION_REQUESTS } from './valid-requests-promotions'
 import { POLL_REQUESTS } from './valid-requests-polls'
 import { CATEGORY_REQUESTS } from './valid-requests-categories'
 import { STATS_REQUESTS } from './valid-requests-stats'
+import { TEMPLATE_REQUESTS } from './valid-requests-templates'
 
 export const NEW_PASSWORD = 'a different long passphrase'
 
@@ -1106,6 +1107,7 @@ export const VALID_REQUESTS: Record<string, RequestSpec> = {
   ...POLL_REQUESTS,
   ...CATEGORY_REQUESTS,
   ...STATS_REQUESTS,
+  ...TEMPLATE_REQUESTS,
 }
 
 export const specOf = (key: RouteKey): RequestSpec => {

@@ -20,10 +20,11 @@ type Props<Row> = {
 }
 
 /**
- * Every admin list's table: one row per item, columns declared by the screen. Every column stays;
+ * Every admin list's table: one row per item (by id, or by key for items named by a key such as
+ * the templates), columns declared by the screen. Every column stays;
  * on a narrow screen the table scrolls inside TableScroll, which shows that it does.
  */
-export function AdminTable<Row extends { id: number }>({
+export function AdminTable<Row extends { id: number } | { key: string }>({
   label,
   rows,
   columns,
@@ -44,7 +45,7 @@ export function AdminTable<Row extends { id: number }>({
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={row.id}>
+            <Table.Tr key={'id' in row ? row.id : row.key}>
               {shown.map((column) => (
                 <Table.Td key={column.header} ta={column.align} miw={column.miw}>
                   {column.cell(row)}

@@ -31,13 +31,15 @@ export function useEditorParams<Extra extends string = never>(extra: readonly Ex
     /** Whether the editor is open, for a new item or an existing one. */
     opened: params.has('create') || editingId !== null,
     idOf: (name: Extra) => positiveInt(params.get(name)),
+    /** A modal opened by a key rather than an id (`?key=forum.mention`). */
+    keyOf: (name: Extra) => params.get(name) || null,
     openCreate: () => change((next) => next.set('create', ''), false),
     openEdit: (id: number) =>
       change((next) => {
         next.set('edit', '')
         next.set('id', String(id))
       }, false),
-    open: (name: Extra, id: number) => change((next) => next.set(name, String(id)), false),
+    open: (name: Extra, id: number | string) => change((next) => next.set(name, String(id)), false),
     close,
   }
 }

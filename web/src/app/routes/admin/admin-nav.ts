@@ -152,13 +152,11 @@ export const ADMIN_NAV: NavItem[] = [
         label: 'Email templates',
         path: '/admin/settings/email-templates',
         allowed: settings,
-        comingSoon: 'The wording of every email the site sends will be edited here.',
       },
       {
         label: 'Push notifications',
         path: '/admin/settings/push-notifications',
         allowed: settings,
-        comingSoon: 'The wording of every push notification will be edited here.',
       },
       {
         label: 'Categories',

@@ -58,6 +58,13 @@ const CategoriesPage = lazy(() =>
   import('./categories-page').then((m) => ({ default: m.CategoriesPage })),
 )
 
+const EmailTemplatesPage = lazy(() =>
+  import('./email-templates-page').then((m) => ({ default: m.EmailTemplatesPage })),
+)
+const PushNotificationsPage = lazy(() =>
+  import('./push-notifications-page').then((m) => ({ default: m.PushNotificationsPage })),
+)
+
 const relative = (entry: NavEntry) => entry.path.replace(/^\/admin\/?/, '')
 
 const entryAt = (path: string) => {
@@ -86,6 +93,8 @@ const CHARGES = entryAt('/admin/settings/charges')
 const POLLS = entryAt('/admin/polls')
 const SURVEYS = entryAt('/admin/surveys')
 const STATISTICS = entryAt('/admin/statistics')
+const EMAIL_TEMPLATES = entryAt('/admin/settings/email-templates')
+const PUSH_NOTIFICATIONS = entryAt('/admin/settings/push-notifications')
 
 /** The screens under /admin, each refused with the unauthorised screen to those who may not use it. */
 export function AdminRoutes({ viewer }: { viewer: Me }) {
@@ -120,6 +129,14 @@ export function AdminRoutes({ viewer }: { viewer: Me }) {
         <Route path="polls/votes" element={gate(POLLS, <PollVotesPage />)} />
         <Route path="surveys" element={gate(SURVEYS, <SurveysPage />)} />
         <Route path="statistics" element={gate(STATISTICS, <StatisticsPage />)} />
+        <Route
+          path="settings/email-templates"
+          element={gate(EMAIL_TEMPLATES, <EmailTemplatesPage />)}
+        />
+        <Route
+          path="settings/push-notifications"
+          element={gate(PUSH_NOTIFICATIONS, <PushNotificationsPage />)}
+        />
         {/* Spec 03 §2 names these three plan routes; the plan editor is later work. */}
         <Route path="plans" element={comingSoon(PLANS)} />
         <Route path="plans/new" element={comingSoon(PLANS)} />
