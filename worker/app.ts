@@ -35,7 +35,6 @@ import {
 } from './notifications/notifications.routes'
 import { permissionsRoutes, rolesRoutes } from './roles/roles.routes'
 import { featuredTilesRoutes, settingsRoutes } from './settings/settings.routes'
-import { settingsRoutes } from './settings/settings.routes'
 import { emailTemplatesRoutes, pushTemplatesRoutes } from './templates/templates.routes'
 import { uploadsRoutes } from './uploads/uploads.routes'
 import { userAttributesRoutes } from './settings/user-attributes.routes'
