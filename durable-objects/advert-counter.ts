@@ -81,9 +81,8 @@ export class AdvertCounter extends DurableObject<Env> {
     let room = MAX_PENDING - waiting
     for (const s of sums) {
       const known =
-        this.ctx.storage.sql
-          .exec('SELECT 1 FROM pending WHERE advert_id = ?', s.advertId)
-          .toArray().length > 0
+        this.ctx.storage.sql.exec('SELECT 1 FROM pending WHERE advert_id = ?', s.advertId).toArray()
+          .length > 0
       if (!known && room <= 0) continue
       if (!known) room -= 1
       this.ctx.storage.sql.exec(

@@ -2,12 +2,7 @@ import { env, exports } from 'cloudflare:workers'
 import { runDurableObjectAlarm } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { type api, apiAs, errorOf, send } from '../helpers/api'
-import {
-  advertCounter,
-  advertTotals,
-  createAdvert,
-  flushUntil,
-} from '../helpers/advert-factories'
+import { advertCounter, advertTotals, createAdvert, flushUntil } from '../helpers/advert-factories'
 import { signedInAs } from '../helpers/factories'
 import { call, ORIGIN, type Session } from '../helpers/http'
 import { runScheduled } from '@worker/jobs'
@@ -110,7 +105,9 @@ describe('POST /api/adverts', () => {
       const { session } = await signedInAs(role)
       expect((await post(session, newAdvert())).status).toBe(403)
     }
-    const rows = await env.DB.prepare("SELECT count(*) AS n FROM adverts WHERE name = 'Nope'").first()
+    const rows = await env.DB.prepare(
+      "SELECT count(*) AS n FROM adverts WHERE name = 'Nope'",
+    ).first()
     expect(rows).toEqual({ n: 0 })
   })
 })

@@ -20,9 +20,7 @@ export const toAdvertResource = (row: AdvertRow, withCounts: boolean): AdvertRes
   approved_at: row.approvedAt,
   created_at: row.createdAt,
   updated_at: row.updatedAt,
-  ...(withCounts
-    ? { total_clicks: row.totalClicks, total_impressions: row.totalImpressions }
-    : {}),
+  ...(withCounts ? { total_clicks: row.totalClicks, total_impressions: row.totalImpressions } : {}),
 })
 
 export const toShowingAdvert = (row: ShowingAdvertRow): ShowingAdvert => ({

@@ -54,8 +54,13 @@ export const advertsRoutes = new Hono<AppEnv>()
   .post('/', signedIn, validate('json', createAdvertInput), async (c) =>
     c.json(item(await createAdvert(depsOf(c), c.req.valid('json'))), 201),
   )
-  .put('/:id', signedIn, validate('param', idParam), validate('json', updateAdvertInput), async (c) =>
-    c.json(item(await updateAdvert(depsOf(c), c.req.valid('param').id, c.req.valid('json')))),
+  .put(
+    '/:id',
+    signedIn,
+    validate('param', idParam),
+    validate('json', updateAdvertInput),
+    async (c) =>
+      c.json(item(await updateAdvert(depsOf(c), c.req.valid('param').id, c.req.valid('json')))),
   )
   .delete('/:id', signedIn, validate('param', idParam), async (c) => {
     await deleteAdvert(depsOf(c), c.req.valid('param').id)

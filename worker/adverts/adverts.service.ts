@@ -4,7 +4,11 @@ import { requireUser, type Deps } from '../lib/deps'
 import { forbidden, invalid, notFound } from '../lib/errors'
 import { londonToUtc, oneWeekAfter } from '../lib/london-time'
 import { isAdmin } from '../lib/policy'
-import { getAdvertStatement, listAdvertsStatements, showingAdvertsStatement } from './adverts.queries'
+import {
+  getAdvertStatement,
+  listAdvertsStatements,
+  showingAdvertsStatement,
+} from './adverts.queries'
 import { toAdvertResource, toShowingAdvert } from './adverts.resources'
 import type {
   AdvertResource,

@@ -21,8 +21,8 @@ import {
   type Fixtures,
 } from './support/valid-requests'
 
-/** 101: a websocket opened; 404: the item is answered like a missing one. */
-type Expected = 101 | 200 | 201 | 204 | 401 | 403 | 404
+/** 101: a websocket opened; 302: a redirect (an advert's click); 404: the item is answered like a missing one. */
+type Expected = 101 | 200 | 201 | 204 | 302 | 401 | 403 | 404
 type Policy = (p: Principal, ownership: Ownership | null) => Expected
 
 const signedIn = (p: Principal) => p.user !== null
@@ -48,6 +48,11 @@ const ownerOr =
   (keys: readonly string[], ok: Expected): Policy =>
   (p, o) =>
     !signedIn(p) ? 401 : o === 'own' || holdsAny(p, keys) ? ok : 403
+/** Admins and super admins (no permission key names the thing); other members 403, visitors 401. */
+const admins =
+  (ok: Expected): Policy =>
+  (p) =>
+    !signedIn(p) ? 401 : p.kind === 'admin' || p.kind === 'super_admin' ? ok : 403
 /** Holders of `keys`, but never on their own item (their own role, their own account). */
 const holdersNotOnOwn =
   (keys: readonly string[], ok: Expected): Policy =>
@@ -335,6 +340,17 @@ const EXPECTED: Record<RouteKey, Policy> = {
     ['polls.export-voters', 'surveys.export-voters'],
     200,
   ),
+
+  // Adverts (spec 02 §6–§7): the resource is admins' (the catalogue has no advert permission); the
+  // member side's running adverts, impressions and clicks are anyone's.
+  'GET /api/adverts': admins(200),
+  'GET /api/adverts/showing': anyone(200),
+  'POST /api/adverts/impressions': anyone(204),
+  'GET /api/adverts/:id': admins(200),
+  'GET /api/adverts/:id/click': anyone(302),
+  'POST /api/adverts': admins(201),
+  'PUT /api/adverts/:id': admins(200),
+  'DELETE /api/adverts/:id': admins(204),
 }
 
 /** Permissions services check themselves (no guard names them): they get a custom principal too. */

@@ -151,6 +151,7 @@ import { ENGAGEMENT_REQUESTS } from './valid-requests-engagement'
 import { POST_REQUESTS } from './valid-requests-posts'
 import { PROMOTION_REQUESTS } from './valid-requests-promotions'
 import { POLL_REQUESTS } from './valid-requests-polls'
+import { ADVERT_REQUESTS } from './valid-requests-adverts'
 
 export const NEW_PASSWORD = 'a different long passphrase'
 
@@ -1086,6 +1087,7 @@ export const VALID_REQUESTS: Record<string, RequestSpec> = {
   ...POST_REQUESTS,
   ...PROMOTION_REQUESTS,
   ...POLL_REQUESTS,
+  ...ADVERT_REQUESTS,
 }
 
 export const specOf = (key: RouteKey): RequestSpec => {
@@ -1150,6 +1152,8 @@ export const sendValid = async (request: ValidRequest) => {
     method: request.method,
     headers,
     body: hasBody ? (request.form ?? JSON.stringify(request.json)) : undefined,
+    // A redirect (an advert's click) is the route's answer; where it points is not ours to fetch.
+    redirect: 'manual',
   })
   if (res.webSocket) {
     res.webSocket.accept()
