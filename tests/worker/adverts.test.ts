@@ -70,15 +70,15 @@ describe('POST /api/adverts', () => {
     expect(given.status === 201 && given.body.data.ends_at).toBe('2026-02-01T00:00:00.000Z')
   })
 
-  it('accepts position_id as the name of the position, and a cost in pence', async () => {
+  it('accepts position_id as the name of the position, and a cost in pounds', async () => {
     const { session } = await signedInAs('super_admin')
     const res = await post(session, {
       ...newAdvert({ position: undefined }),
       position_id: 'footer',
-      cost: 2500,
+      cost: 25.5,
     })
     expect(res.status).toBe(201)
-    expect(res.status === 201 && res.body.data).toMatchObject({ position: 'footer', cost: 2500 })
+    expect(res.status === 201 && res.body.data).toMatchObject({ position: 'footer', cost: 25.5 })
   })
 
   it('refuses a link that is not a web address, a missing name and an end before the start', async () => {
@@ -315,5 +315,20 @@ describe('advert impressions and clicks', () => {
     await runScheduled({ cron: '*/5 * * * *' } as ScheduledController, env)
     expect(await advertTotals(advert.id)).toEqual({ total_clicks: 1, total_impressions: 1 })
     expect(await advertCounter().pending()).toEqual([])
+  })
+})
+
+describe('an advert cost', () => {
+  it('is stored in pence and read back in pounds', async () => {
+    const { session } = await signedInAs('admin')
+    const res = await post(session, newAdvert({ cost: 120.25 }))
+    expect(res.status === 201 && res.body.data.cost).toBe(120.25)
+    const id = res.status === 201 ? res.body.data.id : 0
+    const row = await env.DB.prepare('SELECT cost FROM adverts WHERE id = ?').bind(id).first()
+    expect(row).toEqual({ cost: 12025 })
+    const cleared = await put(session, id, { cost: null })
+    expect(cleared.status === 200 && cleared.body.data.cost).toBeNull()
+    const fraction = await post(session, newAdvert({ cost: 1.234 }))
+    expect(errorOf(fraction).errors).toEqual({ cost: ['Cost must be in whole pence'] })
   })
 })

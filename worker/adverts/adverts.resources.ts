@@ -1,3 +1,4 @@
+import { fromMinor } from '../lib/money'
 import type { AdvertRow, ShowingAdvertRow } from './adverts.queries'
 import type { AdvertResource, ShowingAdvert } from './adverts.schemas'
 
@@ -10,7 +11,7 @@ export const toAdvertResource = (row: AdvertRow, withCounts: boolean): AdvertRes
   name: row.name,
   description: row.description,
   href: row.href,
-  cost: row.cost,
+  cost: row.cost === null ? null : fromMinor(row.cost),
   position: row.position,
   position_id: row.position,
   img: row.img,

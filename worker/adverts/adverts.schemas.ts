@@ -65,12 +65,12 @@ const advertFields = z.object({
     .max(300, 'Description must be 300 characters or fewer')
     .default(''),
   href,
-  /** Optional, in pence. */
+  /** Optional, in pounds (a decimal, stored in pence). */
   cost: z
     .number({ error: 'Cost must be a number' })
-    .int('Cost must be a whole number of pence')
     .min(0, 'Cost cannot be negative')
-    .max(100_000_000, 'Cost is too large')
+    .max(1_000_000, 'Cost is too large')
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Cost must be in whole pence')
     .nullable()
     .optional(),
   position: positionEnum.optional(),

@@ -3,6 +3,7 @@ import { adverts } from '../db/schema'
 import { requireUser, type Deps } from '../lib/deps'
 import { forbidden, invalid, notFound } from '../lib/errors'
 import { londonToUtc, oneWeekAfter } from '../lib/london-time'
+import { toMinor } from '../lib/money'
 import { isAdmin } from '../lib/policy'
 import {
   getAdvertStatement,
@@ -83,7 +84,7 @@ export const createAdvert = async (
       name: input.name,
       description: input.description,
       href: input.href,
-      cost: input.cost ?? null,
+      cost: input.cost === null || input.cost === undefined ? null : toMinor(input.cost),
       position: input.position ?? input.position_id ?? 'sidebar',
       img: input.img ?? null,
       ...windowOf(input.starts_at, input.ends_at),
@@ -122,7 +123,7 @@ export const updateAdvert = async (
       ...(input.name !== undefined && { name: input.name }),
       ...(input.description !== undefined && { description: input.description }),
       ...(input.href !== undefined && { href: input.href }),
-      ...(input.cost !== undefined && { cost: input.cost }),
+      ...(input.cost !== undefined && { cost: input.cost === null ? null : toMinor(input.cost) }),
       ...(position !== undefined && { position }),
       ...(input.img !== undefined && { img: input.img }),
       ...(datesChange && { startsAt: start, endsAt: end }),
