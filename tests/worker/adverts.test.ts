@@ -29,8 +29,8 @@ const list = (session: Session | null, query: Record<string, string> = {}) =>
   send(apiAs(session).adverts.$get({ query }))
 const remove = (session: Session | null, id: number) =>
   send(apiAs(session).adverts[':id'].$delete({ param: { id: String(id) } }))
-const showing = (position: 'header' | 'sidebar' | 'feed' | 'footer') =>
-  send(apiAs(null).adverts.showing.$get({ query: { position } }))
+const showing = (position?: 'header' | 'sidebar' | 'feed' | 'footer') =>
+  send(apiAs(null).adverts.showing.$get({ query: position ? { position } : {} }))
 const impressions = (ids: number[]) =>
   send(apiAs(null).adverts.impressions.$post({ json: { ids } }))
 const click = (id: number | string) =>
@@ -249,6 +249,15 @@ describe('GET /api/adverts/showing', () => {
       click_url: `/api/adverts/${running.id}/click`,
     })
     expect(res.headers.get('cache-control')).toBe('public, max-age=60')
+  })
+
+  it('answers every position at once without one, so a page reads its slots in one request', async () => {
+    const header = await createAdvert({ position: 'header' })
+    const footer = await createAdvert({ position: 'footer' })
+    const res = await showing()
+    expect(res.status).toBe(200)
+    const ids = res.status === 200 ? res.body.data.map((a) => a.id) : []
+    expect(ids).toEqual(expect.arrayContaining([header.id, footer.id]))
   })
 
   it('refuses an unknown position', async () => {

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { adverts, type AdvertPosition } from '../db/schema'
-import { literalLimit } from '../lib/paging'
+import { literalLimit, sqlInt } from '../lib/paging'
 import { containsText } from '../lib/sql-text'
 import { SHOWING_LIMIT, type ListAdvertsQuery } from './adverts.schemas'
 
@@ -54,9 +54,12 @@ export const getAdvertStatement = (db: Db, id: number) =>
   db.select(advertColumns).from(adverts).where(eq(adverts.id, id))
 export type AdvertRow = Awaited<ReturnType<typeof getAdvertStatement>>[number]
 
-/** Approved adverts of one position running now (index adverts_position_window). */
-export const showingAdvertsStatement = (db: Db, position: AdvertPosition) =>
-  db
+/**
+ * Approved adverts running now, of one position or all, at most SHOWING_LIMIT of each position (the
+ * latest started first; index adverts_position_window).
+ */
+export const showingAdvertsStatement = (db: Db, position: AdvertPosition | undefined) => {
+  const ranked = db
     .select({
       id: adverts.id,
       name: adverts.name,
@@ -64,18 +67,33 @@ export const showingAdvertsStatement = (db: Db, position: AdvertPosition) =>
       href: adverts.href,
       img: adverts.img,
       position: adverts.position,
+      rank: sql<number>`row_number() OVER (PARTITION BY ${adverts.position} ORDER BY ${adverts.startsAt} DESC, ${adverts.id} DESC)`.as(
+        'rank',
+      ),
     })
     .from(adverts)
     .where(
       and(
         eq(adverts.status, 'approved'),
-        eq(adverts.position, position),
+        position ? eq(adverts.position, position) : undefined,
         sql`${adverts.startsAt} <= ${NOW}`,
         sql`${adverts.endsAt} > ${NOW}`,
       ),
     )
-    .orderBy(desc(adverts.startsAt), desc(adverts.id))
-    .limit(literalLimit(SHOWING_LIMIT))
+    .as('ranked')
+  return db
+    .select({
+      id: ranked.id,
+      name: ranked.name,
+      description: ranked.description,
+      href: ranked.href,
+      img: ranked.img,
+      position: ranked.position,
+    })
+    .from(ranked)
+    .where(sql`${ranked.rank} <= ${sqlInt(SHOWING_LIMIT)}`)
+    .orderBy(ranked.position, ranked.rank)
+}
 
 /** Where a click goes: only an approved advert's stored address. */
 export const clickTargetStatement = (db: Db, id: number) =>

@@ -11,6 +11,8 @@ import { imageRef } from '../uploads/uploads.schemas'
  * advertiser, shown in one position of the member side between two dates.
  */
 
+export type { AdvertPosition }
+
 /** Where an advert shows (the table's check constraint; web labels in the editor). */
 export const ADVERT_POSITIONS = [
   'header',
@@ -26,9 +28,7 @@ export const ADVERT_POSITION_LABELS: Record<AdvertPosition, string> = {
 }
 /** Spec 02 §3: "Recommended image width 300". */
 export const ADVERT_IMAGE_WIDTH = 300
-/** The crop the editor offers: 300 × 250, the common medium rectangle. */
-export const ADVERT_IMAGE_SIZE = { width: ADVERT_IMAGE_WIDTH, height: 250 } as const
-/** At most this many adverts answer one position (the member side shows one at a time). */
+/** At most this many running adverts of each position answer (the member side shows one a slot). */
 export const SHOWING_LIMIT = 5
 /** At most this many impressions in one request: the adverts of one page view. */
 export const IMPRESSIONS_MAX = 10
@@ -76,7 +76,7 @@ const advertFields = z.object({
   position: positionEnum.optional(),
   /** Spec 02 §3 "position_id or position": the same thing under its other name. */
   position_id: positionEnum.optional(),
-  /** An upload's path or src, cropped 300 wide (ADVERT_IMAGE_SIZE). */
+  /** An upload's path or src, cropped 300 wide (the web's IMAGE_TARGETS.advert). */
   img: imageRef.nullable().optional(),
   /** Admins only (spec 02 §6); others' adverts wait for approval. */
   status: z
@@ -121,8 +121,11 @@ export const listAdvertsQuery = pagingQuery(15).and(
 )
 export type ListAdvertsQuery = z.infer<typeof listAdvertsQuery>
 
-/** GET /api/adverts/showing?position=sidebar: what the member side shows now. */
-export const showingAdvertsQuery = z.object({ position: positionEnum })
+/**
+ * GET /api/adverts/showing: what the member side shows now, every position in one read (one
+ * request serves a page's slots), or one position's.
+ */
+export const showingAdvertsQuery = z.object({ position: positionEnum.optional() })
 
 /** POST /api/adverts/impressions: the adverts one page view showed (deduplicated). */
 export const recordImpressionsInput = z

@@ -50,10 +50,10 @@ export const getAdvert = async (deps: Deps, id: number): Promise<AdvertResource>
   return toAdvertResource(row, true)
 }
 
-/** The member side: approved adverts of one position running now (one read, no session needed). */
+/** The member side: approved adverts running now (one read, no session needed). */
 export const listShowingAdverts = async (
   deps: Deps,
-  position: AdvertPosition,
+  position: AdvertPosition | undefined,
 ): Promise<ShowingAdvert[]> => {
   const [rows] = await deps.db.batch([showingAdvertsStatement(deps.db, position)])
   return rows.map(toShowingAdvert)

@@ -30,6 +30,7 @@ const PollsPage = lazy(() => import('./polls-page').then((m) => ({ default: m.Po
 const PollVotesPage = lazy(() =>
   import('./poll-votes-page').then((m) => ({ default: m.PollVotesPage })),
 )
+const AdvertsPage = lazy(() => import('./adverts-page').then((m) => ({ default: m.AdvertsPage })))
 const SurveysPage = lazy(() => import('./surveys-page').then((m) => ({ default: m.SurveysPage })))
 
 const HomepageSettingsPage = lazy(() =>
@@ -57,6 +58,7 @@ const PROMOTIONS = entryAt('/admin/promotions')
 const HOMEPAGE = entryAt('/admin/settings/homepage')
 const POLLS = entryAt('/admin/polls')
 const SURVEYS = entryAt('/admin/surveys')
+const ADVERTS = entryAt('/admin/adverts')
 
 /** The screens under /admin, each refused with the unauthorised screen to those who may not use it. */
 export function AdminRoutes({ viewer }: { viewer: Me }) {
@@ -84,6 +86,7 @@ export function AdminRoutes({ viewer }: { viewer: Me }) {
         <Route path="polls" element={gate(POLLS, <PollsPage />)} />
         <Route path="polls/votes" element={gate(POLLS, <PollVotesPage />)} />
         <Route path="surveys" element={gate(SURVEYS, <SurveysPage />)} />
+        <Route path="adverts" element={gate(ADVERTS, <AdvertsPage />)} />
         {/* Spec 03 §2 names these three plan routes; the plan editor is later work. */}
         <Route path="plans" element={comingSoon(PLANS)} />
         <Route path="plans/new" element={comingSoon(PLANS)} />
