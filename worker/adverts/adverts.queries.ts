@@ -92,7 +92,7 @@ export const showingAdvertsStatement = (db: Db, position: AdvertPosition | undef
     })
     .from(ranked)
     .where(sql`${ranked.rank} <= ${sqlInt(SHOWING_LIMIT)}`)
-    .orderBy(ranked.position, ranked.rank)
+    .orderBy(ranked.position, sql`${ranked.rank}`)
 }
 
 /** Where a click goes: only an approved advert's stored address. */

@@ -1,8 +1,6 @@
 import { Stack, TextInput } from '@mantine/core'
 import { useFormContext, type FieldValues, type Path, type PathValue } from 'react-hook-form'
 
-type DateWindow = { starts_at: string; ends_at: string }
-
 type Props = {
   /** The default end of a start date ('' without one): a month (promotions) or a week (adverts). */
   endAfter: (start: string) => string
@@ -11,13 +9,10 @@ type Props = {
 }
 
 /**
- * Spec 02 §9 dates tab: London dates (saved at the start of the day); the end follows the start,
- * by `endAfter`, until it is changed by hand.
+ * Spec 02 §9 dates tab of a form with `starts_at` and `ends_at` (London dates, saved at the start
+ * of the day): the end follows the start, by `endAfter`, until it is changed by hand.
  */
-export function DateWindowFields<T extends FieldValues & DateWindow>({
-  endAfter,
-  endDescription,
-}: Props) {
+export function DateWindowFields<T extends FieldValues>({ endAfter, endDescription }: Props) {
   const { register, formState, getValues, setValue } = useFormContext<T>()
   const errors = formState.errors as {
     starts_at?: { message?: string }

@@ -28,7 +28,7 @@ type Props = {
   onClose: () => void
 }
 
-/** The route's own schema; an empty cost is none and an empty end a week after the start. */
+/** The route's own schema; an empty end is a week after the start. */
 const schemaResolver = zodResolver(createAdvertInput)
 const resolver: Resolver<AdvertFormValues, unknown, CreateAdvertInput> = (values, ...rest) =>
   schemaResolver(schemaInputOf(values), ...rest)

@@ -51,8 +51,8 @@ export function AdvertFields({ isAdmin }: { isAdmin: boolean }) {
             min={0}
             ref={field.ref}
             name={field.name}
-            value={field.value}
-            onChange={(value) => field.onChange(typeof value === 'number' ? value : '')}
+            value={field.value ?? ''}
+            onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
             onBlur={field.onBlur}
             error={fieldState.error?.message}
             w={{ base: '100%', xs: 240 }}

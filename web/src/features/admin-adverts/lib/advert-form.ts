@@ -1,25 +1,10 @@
 import type { z } from 'zod'
-import type {
-  AdvertPosition,
-  createAdvertInput,
-  CreateAdvertInput,
-} from '@worker/adverts/adverts.schemas'
-import type { PostStatus } from '@worker/posts/posts.schemas'
+import type { createAdvertInput, CreateAdvertInput } from '@worker/adverts/adverts.schemas'
 import { londonToday, oneWeekAfterDate, toLondonDate } from '@/lib/london-time'
 import type { EditableAdvert } from '../api/get-advert'
 
-/** The editor's values: London dates, '' for an empty cost or end (none / a week on). */
-export type AdvertFormValues = {
-  name: string
-  description: string
-  href: string
-  cost: number | ''
-  position: AdvertPosition
-  img: string | null
-  status: PostStatus
-  starts_at: string
-  ends_at: string
-}
+/** The editor's values, as the route's schema reads them; '' for an empty end (a week on). */
+export type AdvertFormValues = z.input<typeof createAdvertInput>
 
 export type AdvertTab = 'advert' | 'dates' | 'counts' | 'delete'
 
@@ -35,7 +20,7 @@ export const advertValuesOf = (
   name: advert?.name ?? '',
   description: advert?.description ?? '',
   href: advert?.href ?? '',
-  cost: advert?.cost ?? '',
+  cost: advert?.cost ?? null,
   position: advert?.position ?? 'sidebar',
   img: advert?.img ?? null,
   status: advert?.status ?? 'approved',
@@ -43,10 +28,9 @@ export const advertValuesOf = (
   ends_at: advert ? toLondonDate(advert.ends_at) : oneWeekAfterDate(today),
 })
 
-/** What the schema checks: an empty cost is none, an empty end is "a week after the start". */
-export const schemaInputOf = (values: AdvertFormValues): z.input<typeof createAdvertInput> => ({
+/** What the schema checks: an empty end is "a week after the start". */
+export const schemaInputOf = (values: AdvertFormValues): AdvertFormValues => ({
   ...values,
-  cost: values.cost === '' ? null : values.cost,
   ends_at: values.ends_at === '' ? null : values.ends_at,
 })
 
