@@ -26,8 +26,7 @@ export function AdvertFields({ isAdmin }: { isAdmin: boolean }) {
       <TextInput label="Name" required {...register('name')} error={errors.name?.message} />
       <Textarea
         label="Description"
-        autosize
-        minRows={2}
+        rows={3}
         {...register('description')}
         error={errors.description?.message}
       />

@@ -1,6 +1,6 @@
 import { Button, Center, Stack } from '@mantine/core'
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { Fragment } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { AdvertSlot } from '@/components/adverts/lazy-advert-slot'
 import { EmptyState, ErrorState, ListLoading } from '@/components/page-states'
 import type { FeedListParams } from '../api/feed-keys'
@@ -16,6 +16,8 @@ type Props = FeedListParams & {
 
 /** A feed advert (spec 02 §3 position 'feed') after every this many items. */
 const ADVERT_EVERY = 5
+
+const asListItem = (card: ReactNode) => <li>{card}</li>
 
 /** A feed: the first page, then "Load more" adds `more` (spec 01 §9). */
 export function FeedList({ meId, label, empty = 'Nothing here yet.', ...params }: Props) {
@@ -44,7 +46,7 @@ export function FeedList({ meId, label, empty = 'Nothing here yet.', ...params }
               <AdvertSlot
                 position="feed"
                 index={(i + 1) / ADVERT_EVERY - 1}
-                wrap={(card) => <li>{card}</li>}
+                wrap={asListItem}
               />
             )}
           </Fragment>
