@@ -1,3 +1,4 @@
+import { seedAdverts } from './adverts.ts'
 import { seedConnections } from './connections.ts'
 import { seedEngagement } from './engagement.ts'
 import { seedEvents } from './events.ts'
@@ -24,6 +25,7 @@ export const buildSeed = async () => {
     seedPosts(),
     seedPromotions(),
     seedPolls(),
+    seedAdverts(),
     // After every seed that makes items (events, and news and resources: keep it after theirs).
     seedEngagement(),
   ]

@@ -1,4 +1,5 @@
 import { fromMinor } from '../lib/money'
+import { imageSrc } from '../uploads/uploads.resources'
 import type { AdvertRow, ShowingAdvertRow } from './adverts.queries'
 import type { AdvertResource, ShowingAdvert } from './adverts.schemas'
 
@@ -14,7 +15,7 @@ export const toAdvertResource = (row: AdvertRow, withCounts: boolean): AdvertRes
   cost: row.cost === null ? null : fromMinor(row.cost),
   position: row.position,
   position_id: row.position,
-  img: row.img,
+  img: imageSrc(row.img),
   starts_at: row.startsAt,
   ends_at: row.endsAt,
   status: row.status,
@@ -26,5 +27,6 @@ export const toAdvertResource = (row: AdvertRow, withCounts: boolean): AdvertRes
 
 export const toShowingAdvert = (row: ShowingAdvertRow): ShowingAdvert => ({
   ...row,
+  img: imageSrc(row.img),
   click_url: `/api/adverts/${row.id}/click`,
 })
