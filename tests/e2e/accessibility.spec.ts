@@ -100,6 +100,7 @@ const SCREENS: Record<'visitor' | 'member' | 'admin', string[]> = {
     '/admin/polls/votes',
     '/admin/surveys',
     '/admin/promotions',
+    '/admin/adverts',
   ],
 }
 
