@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { notifications } from '@mantine/notifications'
+import type { ReactNode } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 import {
   ADVERT_MESSAGES,
@@ -55,7 +56,7 @@ export function AdvertEditorForm({ advert, isAdmin, onClose }: Props) {
   }
 
   const saved = isAdmin && advert !== null ? advert : null
-  const tabs: { value: AdvertTab; label: string; panel: React.ReactNode }[] = [
+  const tabs: { value: AdvertTab; label: string; panel: ReactNode }[] = [
     { value: 'advert', label: 'Advert', panel: <AdvertFields isAdmin={isAdmin} /> },
     { value: 'dates', label: 'Dates', panel: <AdvertDatesFields /> },
   ]

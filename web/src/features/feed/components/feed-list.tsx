@@ -43,11 +43,7 @@ export function FeedList({ meId, label, empty = 'Nothing here yet.', ...params }
               <FeedItemCard item={item} meId={meId} />
             </li>
             {(i + 1) % ADVERT_EVERY === 0 && (
-              <AdvertSlot
-                position="feed"
-                index={(i + 1) / ADVERT_EVERY - 1}
-                wrap={asListItem}
-              />
+              <AdvertSlot position="feed" index={(i + 1) / ADVERT_EVERY - 1} wrap={asListItem} />
             )}
           </Fragment>
         ))}
