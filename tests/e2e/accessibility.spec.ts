@@ -391,6 +391,21 @@ test.describe('axe, the news and resource editors', () => {
     await page.getByRole('button', { name: 'Close', exact: true }).click()
     expect(findings, report(findings)).toEqual([])
   })
+  test('the admin’s: a saved advert (its Clicks & Impressions and Delete tabs)', async ({
+    page,
+  }) => {
+    await signInAs(page, 'admin')
+    await settled(page, '/admin/adverts')
+    await page.getByRole('button', { name: 'Actions for Bow Lane Flowers' }).click()
+    await page.getByRole('menuitem', { name: 'Edit' }).click()
+    const findings = await dialogFindings(page, 'Edit advert')
+    await page.getByRole('tab', { name: 'Clicks & Impressions' }).click()
+    findings.push(...(await violationsOf(page, 'the advert counts tab', '[role="dialog"]')))
+    await page.getByRole('tab', { name: 'Delete' }).click()
+    findings.push(...(await violationsOf(page, 'the advert delete tab', '[role="dialog"]')))
+    await page.getByRole('button', { name: 'Close', exact: true }).click()
+    expect(findings, report(findings)).toEqual([])
+  })
 })
 
 /**
