@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ShowingAdvert } from '@worker/adverts/adverts.schemas'
-import { AdvertSlot } from '@/components/adverts/lazy-advert-slot'
+import { AdvertSlot } from '@/components/adverts/advert-slot'
 import { mockFetch } from '../helpers/fetch-mock'
 import { item } from '../helpers/post-resource'
 import { renderScreen } from '../helpers/render'

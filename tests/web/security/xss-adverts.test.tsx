@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { ShowingAdvert } from '@worker/adverts/adverts.schemas'
-import { AdvertSlot } from '@/components/adverts/lazy-advert-slot'
+import { AdvertSlot } from '@/components/adverts/advert-slot'
 import { AdminAdvertsScreen } from '@/features/admin-adverts/components/admin-adverts-screen'
 import { admin, advertResource } from '../admin-adverts/helpers'
 import { mockFetch } from '../helpers/fetch-mock'

@@ -1,10 +1,9 @@
-import { Anchor, Group, Image, Paper, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { useLocation } from 'react-router'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import type { AdvertPosition } from '@worker/adverts/adverts.schemas'
-import { safeImageSrc } from '@/lib/safe-url'
-import { recordImpression, showingAdvertsQuery, type ShowingAdvert } from './showing-adverts'
+import { showingAdvertsQuery } from './showing-adverts'
+
+const AdvertCard = lazy(() => import('./advert-card').then((m) => ({ default: m.AdvertCard })))
 
 export type AdvertSlotProps = {
   position: AdvertPosition
@@ -14,81 +13,13 @@ export type AdvertSlotProps = {
   wrap?: (card: ReactNode) => ReactNode
 }
 
-/** Counts the impression once the advert is at least half in view. */
-function useImpression(advertId: number) {
-  const ref = useRef<HTMLDivElement>(null)
-  const { key } = useLocation()
-  useEffect(() => {
-    const node = ref.current
-    if (!node || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          recordImpression(key, advertId)
-          observer.disconnect()
-        }
-      },
-      { threshold: 0.5 },
-    )
-    observer.observe(node)
-    return () => observer.disconnect()
-  }, [key, advertId])
-  return ref
-}
-
-function AdvertCard({ advert, banner }: { advert: ShowingAdvert; banner: boolean }) {
-  const ref = useImpression(advert.id)
-  const img = safeImageSrc(advert.img)
-  const picture = img && (
-    <Image src={img} alt="" w={banner ? 120 : '100%'} maw={300} radius="sm" fit="contain" />
-  )
-  const words = (
-    <Stack gap={2} style={{ minWidth: 0 }}>
-      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-        {advert.name}
-      </Text>
-      {advert.description && (
-        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {advert.description}
-        </Text>
-      )}
-    </Stack>
-  )
-  return (
-    <Paper ref={ref} component="aside" aria-label="Advert" withBorder radius="md" p="sm">
-      <Text size="xs" c="dimmed" mb={6}>
-        Sponsored
-      </Text>
-      <Anchor
-        href={advert.click_url}
-        target="_blank"
-        rel="sponsored noopener"
-        underline="never"
-        c="inherit"
-        style={{ display: 'block' }}
-      >
-        {banner ? (
-          <Group gap="md" wrap="nowrap" align="center">
-            {picture}
-            {words}
-          </Group>
-        ) : (
-          <Stack gap="xs">
-            {picture}
-            {words}
-          </Stack>
-        )}
-      </Anchor>
-    </Paper>
-  )
-}
-
 /**
- * An advert of one position (spec 02 §3), for everyone, visitors included: one of the running
- * adverts, labelled Sponsored, linking through the click route. Nothing at all shows while they
- * load, when none runs, or when they cannot be read.
+ * An advert slot of one position (spec 02 §3), for everyone, visitors included: one of the running
+ * adverts (one read that every slot of the page shares). Nothing shows while they load, when none
+ * runs or when they cannot be read, and the card's code (its own small chunk) loads only when an
+ * advert is there to show, after the screen.
  */
-export function ShowingAdvertSlot({ position, index, wrap }: AdvertSlotProps) {
+export function AdvertSlot({ position, index, wrap }: AdvertSlotProps) {
   const showing = useQuery(showingAdvertsQuery())
   // A slot keeps the advert it first showed; slots without an index take one at random.
   const [turn] = useState(() => index ?? Math.floor(Math.random() * 1_000))
@@ -96,7 +27,9 @@ export function ShowingAdvertSlot({ position, index, wrap }: AdvertSlotProps) {
   const advert = mine.length > 0 ? mine[turn % mine.length] : undefined
   if (!advert) return null
   const card = (
-    <AdvertCard advert={advert} banner={position === 'header' || position === 'footer'} />
+    <Suspense fallback={null}>
+      <AdvertCard advert={advert} banner={position === 'header' || position === 'footer'} />
+    </Suspense>
   )
   return wrap ? wrap(card) : card
 }

@@ -1,7 +1,7 @@
 import { Button, Center, Stack } from '@mantine/core'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Fragment, type ReactNode } from 'react'
-import { AdvertSlot } from '@/components/adverts/lazy-advert-slot'
+import { AdvertSlot } from '@/components/adverts/advert-slot'
 import { EmptyState, ErrorState, ListLoading } from '@/components/page-states'
 import type { FeedListParams } from '../api/feed-keys'
 import { feedListOptions } from '../api/list-feed'

@@ -1,5 +1,5 @@
 import { Button, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { AdvertSlot } from '@/components/adverts/lazy-advert-slot'
+import { AdvertSlot } from '@/components/adverts/advert-slot'
 import { useEffect, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { relativeTime } from '@/lib/dates'
