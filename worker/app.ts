@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { advertsRoutes } from './adverts/adverts.routes'
 import { authRoutes } from './auth/auth.routes'
 import { captchaRoutes } from './captcha/captcha.routes'
 import { categoriesRoutes } from './categories/categories.routes'
@@ -89,6 +90,7 @@ export const app = new Hono<AppEnv>()
   .route('/likes', likesRoutes)
   .route('/feed', feedRoutes)
   .route('/stats', statsRoutes)
+  .route('/adverts', advertsRoutes)
 
 // handleError builds the 404 body, as it builds every error body.
 app.notFound(() => {

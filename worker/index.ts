@@ -6,6 +6,7 @@ import { notFound } from './lib/errors'
 import { securityHeaders } from './lib/http'
 import { serveSpa } from './spa/spa-assets'
 
+export { AdvertCounter } from '../durable-objects/advert-counter'
 export { ForumThreadRoom } from '../durable-objects/forum-thread-room'
 export { MessageThreadRoom } from '../durable-objects/message-thread-room'
 

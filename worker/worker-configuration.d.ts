@@ -10,11 +10,12 @@ interface __BaseEnv_Env {
 	ALTCHA_MAX_NUMBER: string;
 	FORUM_THREAD_ROOM: DurableObjectNamespace<import("./index").ForumThreadRoom>;
 	MESSAGE_THREAD_ROOM: DurableObjectNamespace<import("./index").MessageThreadRoom>;
+	ADVERT_COUNTER: DurableObjectNamespace<import("./index").AdvertCounter>;
 }
 declare namespace Cloudflare {
 	interface GlobalProps {
 		mainModule: typeof import("./index");
-		durableNamespaces: "ForumThreadRoom" | "MessageThreadRoom";
+		durableNamespaces: "ForumThreadRoom" | "MessageThreadRoom" | "AdvertCounter";
 	}
 	interface Env extends __BaseEnv_Env {}
 }

@@ -1,4 +1,5 @@
 import { seedCategories } from './categories.ts'
+import { seedAdverts } from './adverts.ts'
 import { seedConnections } from './connections.ts'
 import { seedEngagement } from './engagement.ts'
 import { seedEvents } from './events.ts'
@@ -29,6 +30,7 @@ export const buildSeed = async () => {
     // After events and posts: nests their topic groups and adds the other groups.
     seedCategories(),
     seedSettingsScreens(),
+    seedAdverts(),
     // After every seed that makes items (events, and news and resources: keep it after theirs).
     seedEngagement(),
   ]

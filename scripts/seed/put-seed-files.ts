@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path'
 import { getPlatformProxy } from 'wrangler'
 import { eventPictureFiles } from './events.ts'
 import { threadPictureFiles } from './forum.ts'
+import { advertFiles } from './adverts.ts'
 import { seedFiles } from './forum-files.ts'
 import { postFiles } from './posts.ts'
 import { promotionFiles } from './promotions.ts'
@@ -23,6 +24,7 @@ export const allSeedFiles = () => [
   ...threadPictureFiles(),
   ...postFiles(),
   ...promotionFiles(),
+  ...advertFiles(),
 ]
 
 export const putSeedFiles = async (state: string) => {

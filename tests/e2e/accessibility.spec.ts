@@ -109,6 +109,7 @@ const SCREENS: Record<'visitor' | 'member' | 'admin', string[]> = {
     '/admin/statistics',
     '/admin/settings/email-templates',
     '/admin/settings/push-notifications',
+    '/admin/adverts',
   ],
 }
 
@@ -418,6 +419,22 @@ test.describe('axe, the news and resource editors', () => {
     await settled(page, '/admin/settings/push-notifications?key=forum.mention')
     await expect(page.getByRole('button', { name: 'Insert :thread_title' })).toBeVisible()
     findings.push(...(await dialogFindings(page, 'Push notification template')))
+    await page.getByRole('button', { name: 'Close', exact: true }).click()
+    expect(findings, report(findings)).toEqual([])
+  })
+
+  test('the admin’s: a saved advert (its Clicks & Impressions and Delete tabs)', async ({
+    page,
+  }) => {
+    await signInAs(page, 'admin')
+    await settled(page, '/admin/adverts')
+    await page.getByRole('button', { name: 'Actions for Bow Lane Flowers' }).click()
+    await page.getByRole('menuitem', { name: 'Edit' }).click()
+    const findings = await dialogFindings(page, 'Edit advert')
+    await page.getByRole('tab', { name: 'Clicks & Impressions' }).click()
+    findings.push(...(await violationsOf(page, 'the advert counts tab', '[role="dialog"]')))
+    await page.getByRole('tab', { name: 'Delete' }).click()
+    findings.push(...(await violationsOf(page, 'the advert delete tab', '[role="dialog"]')))
     await page.getByRole('button', { name: 'Close', exact: true }).click()
     expect(findings, report(findings)).toEqual([])
   })

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { sessions, users } from '@worker/db/schema'
 import { createUser, db, PASSWORD, signedInAs } from '../helpers/factories'
-import { call } from '../helpers/http'
+import { exports } from 'cloudflare:workers'
+import { call, ORIGIN } from '../helpers/http'
+import { createAdvert } from '../helpers/advert-factories'
 import { createEvent } from '../helpers/event-factories'
 import { createNewsPost, createPromotionPost, createResourcePost } from '../helpers/post-factories'
 
@@ -56,6 +58,10 @@ describe('D1 round-trip budgets', () => {
     ['GET /api/email-templates/:key', '/api/email-templates/forum.mention', 'admin', 1],
     ['GET /api/push-notifications', '/api/push-notifications?page=2', 'admin', 1],
     ['GET /api/push-notifications/:key', '/api/push-notifications/forum.mention', 'admin', 1],
+    // Adverts: the admin list with its total; the member side's running adverts of a position.
+    ['GET /api/adverts', '/api/adverts?page=1', 'admin', 1],
+    ['GET /api/adverts/showing', '/api/adverts/showing?position=sidebar', 'member', 1],
+    ['GET /api/adverts/showing (visitor)', '/api/adverts/showing?position=feed', null, 1],
   ] as const)('%s costs at most its budget', async (_name, path, role, budget) => {
     const session = role ? (await signedInAs(role)).session : undefined
     const res = await call(path, { session })
@@ -156,5 +162,27 @@ describe('a promotion', () => {
       expect(res.status).toBe(200)
       expect(res.headers.get('x-d1-round-trips')).toBe('1')
     }
+  })
+})
+
+describe('an advert', () => {
+  it('costs one round trip to read, and one to follow its click', async () => {
+    const advert = await createAdvert()
+    const { session } = await signedInAs('admin')
+    const read = await call(`/api/adverts/${advert.id}`, { session })
+    expect(read.status).toBe(200)
+    expect(read.headers.get('x-d1-round-trips')).toBe('1')
+    const click = await exports.default.fetch(`${ORIGIN}/api/adverts/${advert.id}/click`, {
+      redirect: 'manual',
+    })
+    expect(click.status).toBe(302)
+    expect(click.headers.get('x-d1-round-trips')).toBe('1')
+  })
+
+  it('costs no D1 round trip to record impressions: the counter sums them', async () => {
+    const advert = await createAdvert()
+    const res = await call('/api/adverts/impressions', { json: { ids: [advert.id] } })
+    expect(res.status).toBe(204)
+    expect(res.headers.get('x-d1-round-trips')).toBe('0')
   })
 })

@@ -1,3 +1,4 @@
+import { flushAdvertCounts } from '../adverts/adverts-counts.service'
 import { createDb } from '../db/client'
 import { releaseExpiredBookings } from './event-bookings'
 import { removeUnattachedForumFiles } from './forum-files'
@@ -13,7 +14,10 @@ export const JOBS: Record<string, (env: Env) => Promise<void>> = {
     await housekeeping({ db, env })
     await removeUnattachedForumFiles({ db, env })
   },
-  '*/5 * * * *': (env) => releaseExpiredBookings({ db: createDb(env.DB), env }),
+  '*/5 * * * *': async (env) => {
+    await releaseExpiredBookings({ db: createDb(env.DB), env })
+    await flushAdvertCounts(env)
+  },
 }
 
 export const runScheduled = async (controller: ScheduledController, env: Env) => {

@@ -27,3 +27,9 @@ export const oneMonthAfter = (utcIso: string): string => {
     .tz(dayjs.utc(wall).add(1, 'month').format('YYYY-MM-DDTHH:mm:ss'), LONDON)
     .toISOString()
 }
+
+/** The default end of an advert: one week after its start, the same London wall time (spec 02 §9). */
+export const oneWeekAfter = (utcIso: string): string => {
+  const wall = dayjs.utc(utcIso).tz(LONDON).format('YYYY-MM-DDTHH:mm:ss')
+  return dayjs.tz(dayjs.utc(wall).add(7, 'day').format('YYYY-MM-DDTHH:mm:ss'), LONDON).toISOString()
+}

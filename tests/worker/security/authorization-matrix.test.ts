@@ -21,8 +21,8 @@ import {
   type Fixtures,
 } from './support/valid-requests'
 
-/** 101: a websocket opened; 404: the item is answered like a missing one. */
-type Expected = 101 | 200 | 201 | 204 | 401 | 403 | 404
+/** 101: a websocket opened; 302: a redirect (an advert's click); 404: the item is answered like a missing one. */
+type Expected = 101 | 200 | 201 | 204 | 302 | 401 | 403 | 404
 type Policy = (p: Principal, ownership: Ownership | null) => Expected
 
 const signedIn = (p: Principal) => p.user !== null
@@ -360,6 +360,17 @@ const EXPECTED: Record<RouteKey, Policy> = {
   // Statistics (spec 02 §2, §7): no permission key names them; admins only, as the admin nav's
   // Statistics entry (web/src/app/routes/admin/admin-access.ts adminsOnly).
   'GET /api/stats': admins(200),
+
+  // Adverts (spec 02 §6–§7): the resource is admins' (the catalogue has no advert permission); the
+  // member side's running adverts, impressions and clicks are anyone's.
+  'GET /api/adverts': admins(200),
+  'GET /api/adverts/showing': anyone(200),
+  'POST /api/adverts/impressions': anyone(204),
+  'GET /api/adverts/:id': admins(200),
+  'GET /api/adverts/:id/click': anyone(302),
+  'POST /api/adverts': admins(201),
+  'PUT /api/adverts/:id': admins(200),
+  'DELETE /api/adverts/:id': admins(204),
 }
 
 /** Permissions services check themselves (no guard names them): they get a custom principal too. */

@@ -29,3 +29,7 @@ export const londonToday = (now: Date = new Date()): string => toLondonDate(now.
 /** Spec 02 §9: a promotion's (and a poll's) default end, one calendar month after its start date. */
 export const oneMonthAfterDate = (date: string): string =>
   /^\d{4}-\d{2}-\d{2}$/.test(date) ? dayjs.utc(date).add(1, 'month').format('YYYY-MM-DD') : ''
+
+/** Spec 02 §9: an advert's default end, one week after its start date. */
+export const oneWeekAfterDate = (date: string): string =>
+  /^\d{4}-\d{2}-\d{2}$/.test(date) ? dayjs.utc(date).add(7, 'day').format('YYYY-MM-DD') : ''

@@ -196,6 +196,8 @@ const send = async (
     method,
     headers,
     body: options.body,
+    // A redirect (an advert's click) is the route's answer; where it points is not ours to fuzz.
+    redirect: 'manual',
   })
   return { status: res.status, text: await res.text(), type: res.headers.get('content-type') ?? '' }
 }

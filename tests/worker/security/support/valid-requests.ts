@@ -159,6 +159,7 @@ import { POLL_REQUESTS } from './valid-requests-polls'
 import { CATEGORY_REQUESTS } from './valid-requests-categories'
 import { STATS_REQUESTS } from './valid-requests-stats'
 import { TEMPLATE_REQUESTS } from './valid-requests-templates'
+import { ADVERT_REQUESTS } from './valid-requests-adverts'
 
 export const NEW_PASSWORD = 'a different long passphrase'
 
@@ -1108,6 +1109,7 @@ export const VALID_REQUESTS: Record<string, RequestSpec> = {
   ...CATEGORY_REQUESTS,
   ...STATS_REQUESTS,
   ...TEMPLATE_REQUESTS,
+  ...ADVERT_REQUESTS,
 }
 
 export const specOf = (key: RouteKey): RequestSpec => {
@@ -1172,6 +1174,8 @@ export const sendValid = async (request: ValidRequest) => {
     method: request.method,
     headers,
     body: hasBody ? (request.form ?? JSON.stringify(request.json)) : undefined,
+    // A redirect (an advert's click) is the route's answer; where it points is not ours to fetch.
+    redirect: 'manual',
   })
   if (res.webSocket) {
     res.webSocket.accept()

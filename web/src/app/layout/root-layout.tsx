@@ -1,7 +1,11 @@
 import { lazy, Suspense, useLayoutEffect } from 'react'
 import { Outlet, ScrollRestoration, useMatches } from 'react-router'
 import { FeatureOffPage } from '@/components/feature-off-page'
+import { Container } from '@mantine/core'
+import type { ReactNode } from 'react'
+import { AdvertSlot } from '@/components/adverts/advert-slot'
 import { AppLayout } from '@/components/layout/app-layout'
+import { PAGE_CONTAINER } from '@/components/layout/page'
 import { SiteHeader } from '@/components/layout/site-header'
 import { documentTitle, isWide, titleOf } from '@/components/route-title'
 import { AccountPrompts } from '@/features/account/components/account-prompts'
@@ -16,6 +20,13 @@ import { VisitorActions } from './visitor-actions'
 
 const MemberActions = lazy(() =>
   import('./member-actions').then((m) => ({ default: m.MemberActions })),
+)
+
+/** An advert banner at the page's width (spec 02 §3 header and footer positions). */
+const pageWidth = (pt: 'md' | 0, pb: 'md' | 0) => (card: ReactNode) => (
+  <Container {...PAGE_CONTAINER} pt={pt} pb={pb}>
+    {card}
+  </Container>
 )
 
 /**
@@ -63,7 +74,9 @@ export function RootLayout() {
       header={<SiteHeader siteName={siteName} navItems={navItems} actions={actions} wide={wide} />}
     >
       <NavigationProgress />
+      {!wide && <AdvertSlot position="header" wrap={pageWidth('md', 0)} />}
       {switchedOff ? <FeatureOffPage title={title} /> : <Outlet />}
+      {!wide && <AdvertSlot position="footer" wrap={pageWidth(0, 'md')} />}
       <ScrollRestoration />
       {me.data && settings.data && (
         <AccountPrompts

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import { useEffect, type ReactNode } from 'react'
+import type { PolicySubject } from '@worker/lib/policy'
 import { canAny, subjectOf } from '@/lib/access'
 import { useMe, type Me } from '@/lib/session'
 import { AdminEditorModal, EditorLoader } from './admin-editor-modal'
@@ -22,6 +23,11 @@ export function CannotCreate({ sentence, onClose }: { sentence: string; onClose:
   )
 }
 
+const mayCreate = (
+  subject: PolicySubject,
+  rule: readonly string[] | ((subject: PolicySubject) => boolean),
+) => (typeof rule === 'function' ? rule(subject) : canAny(subject, rule))
+
 type Props<Item, Key extends QueryKey, Extra> = {
   opened: boolean
   onClose: () => void
@@ -35,8 +41,11 @@ type Props<Item, Key extends QueryKey, Extra> = {
   closeLabel: string
   /** "Loading the poll…" */
   loadingLabel: string
-  /** Creating needs any of these (the server refuses the rest too). */
-  createPermissions: readonly string[]
+  /**
+   * Creating needs any of these (the server refuses the rest too), or passes this rule (adverts:
+   * admins only, no permission names them).
+   */
+  createPermissions: readonly string[] | ((subject: PolicySubject) => boolean)
   /** "You are not allowed to create polls." */
   cannotCreate: string
   /** Something else the form needs (site settings), undefined while it loads. */
@@ -86,7 +95,7 @@ export function ContentEditorModal<
         onClose={onClose}
       >
         {(data) =>
-          itemId === undefined && !canAny(subjectOf(data.viewer), props.createPermissions) ? (
+          itemId === undefined && !mayCreate(subjectOf(data.viewer), props.createPermissions) ? (
             <CannotCreate sentence={props.cannotCreate} onClose={onClose} />
           ) : (
             props.children(data)

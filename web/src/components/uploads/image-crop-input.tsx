@@ -128,7 +128,7 @@ export function ImageCropInput({
         </Text>
       )}
       <Text size="xs" c="dimmed" id={sizeId}>
-        {`Cropped to ${formatTarget(target)}. JPEG, PNG, GIF or ICO.`}
+        {`${target.hint ? `${target.hint}. ` : ''}Cropped to ${formatTarget(target)}. JPEG, PNG, GIF or ICO.`}
       </Text>
       <Group gap="xs">
         <FileButton

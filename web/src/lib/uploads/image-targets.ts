@@ -19,6 +19,8 @@ export const IMAGE_TARGETS = {
   forumCategoryBanner: size(1140, 400),
   goldPromotion: size(1250, 320),
   platinumPromotion: size(1250, 640),
+  /** Spec 02 §3: advert images are best 300 wide. */
+  advert: size(300, 250, 'Recommended width 300px'),
   avatar: size(200, 200),
   /** Spec 02 §5: profile images are best at 300 × 300. */
   profile: size(300, 300),

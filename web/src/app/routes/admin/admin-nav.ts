@@ -61,7 +61,6 @@ export const ADMIN_NAV: NavItem[] = [
         label: 'Adverts',
         path: '/admin/adverts',
         allowed: adminsOnly,
-        comingSoon: 'Adverts, their dates, clicks and impressions will be managed here.',
       },
       {
         label: 'Pages',

@@ -30,6 +30,7 @@ const PollsPage = lazy(() => import('./polls-page').then((m) => ({ default: m.Po
 const PollVotesPage = lazy(() =>
   import('./poll-votes-page').then((m) => ({ default: m.PollVotesPage })),
 )
+const AdvertsPage = lazy(() => import('./adverts-page').then((m) => ({ default: m.AdvertsPage })))
 const SurveysPage = lazy(() => import('./surveys-page').then((m) => ({ default: m.SurveysPage })))
 const StatisticsPage = lazy(() =>
   import('./statistics-page').then((m) => ({ default: m.StatisticsPage })),
@@ -95,6 +96,7 @@ const SURVEYS = entryAt('/admin/surveys')
 const STATISTICS = entryAt('/admin/statistics')
 const EMAIL_TEMPLATES = entryAt('/admin/settings/email-templates')
 const PUSH_NOTIFICATIONS = entryAt('/admin/settings/push-notifications')
+const ADVERTS = entryAt('/admin/adverts')
 
 /** The screens under /admin, each refused with the unauthorised screen to those who may not use it. */
 export function AdminRoutes({ viewer }: { viewer: Me }) {
@@ -137,6 +139,7 @@ export function AdminRoutes({ viewer }: { viewer: Me }) {
           path="settings/push-notifications"
           element={gate(PUSH_NOTIFICATIONS, <PushNotificationsPage />)}
         />
+        <Route path="adverts" element={gate(ADVERTS, <AdvertsPage />)} />
         {/* Spec 03 §2 names these three plan routes; the plan editor is later work. */}
         <Route path="plans" element={comingSoon(PLANS)} />
         <Route path="plans/new" element={comingSoon(PLANS)} />

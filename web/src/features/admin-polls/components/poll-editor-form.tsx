@@ -20,7 +20,7 @@ import {
   type PollFormValues,
 } from '../lib/poll-form'
 import { DetailsFields } from './details-fields'
-import { EditorFrame } from './editor-frame'
+import { EditorFrame } from '@/components/admin/editor-frame'
 import { OptionsEditor } from './options-editor'
 
 type Props = {

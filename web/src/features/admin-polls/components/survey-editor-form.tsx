@@ -18,7 +18,7 @@ import {
   type SurveyFormValues,
 } from '../lib/survey-form'
 import { DetailsFields } from './details-fields'
-import { EditorFrame } from './editor-frame'
+import { EditorFrame } from '@/components/admin/editor-frame'
 import { SurveyPollsField } from './survey-polls-field'
 import { SurveyQuestionsField } from './survey-questions-field'
 

@@ -9,6 +9,7 @@ import {
   FormExcerptField,
 } from '@/components/admin/content-fields'
 import { ImageCropInput } from '@/components/uploads/image-crop-input'
+import { DateWindowFields } from '@/components/admin/date-window-fields'
 import { StatusSelect } from '@/components/admin/status-filter'
 import { oneMonthAfterDate } from '@/lib/london-time'
 import { PROMOTION_TYPE_LABELS } from '@/lib/promotion-labels'
@@ -96,42 +97,13 @@ export function PromotionDetailsFields({ tiers }: { tiers: TierOption[] }) {
   )
 }
 
-/**
- * Spec 02 §9 dates tab: London dates (saved at the start of the day); the end follows the start,
- * one month after it, until it is changed by hand (M02-PROMO-12).
- */
+/** Spec 02 §9 dates tab: the end follows the start, one month after it (M02-PROMO-12). */
 export function PromotionDatesFields() {
-  const { register, formState, getValues, setValue } = useFormContext<PromotionFormValues>()
-  const { errors } = formState
-  const start = register('starts_at')
   return (
-    <Stack gap="md">
-      <TextInput
-        type="date"
-        label="Start date"
-        description="London date"
-        required
-        {...start}
-        onChange={(event) => {
-          const previous = getValues('starts_at')
-          const end = getValues('ends_at')
-          const next = event.currentTarget.value
-          if (!end || end === oneMonthAfterDate(previous))
-            setValue('ends_at', oneMonthAfterDate(next), { shouldDirty: true })
-          return start.onChange(event)
-        }}
-        error={errors.starts_at?.message}
-        w={{ base: '100%', xs: 240 }}
-      />
-      <TextInput
-        type="date"
-        label="End date"
-        description="London date; one month after the start unless you change it"
-        {...register('ends_at')}
-        error={errors.ends_at?.message}
-        w={{ base: '100%', xs: 240 }}
-      />
-    </Stack>
+    <DateWindowFields<PromotionFormValues>
+      endAfter={oneMonthAfterDate}
+      endDescription="London date; one month after the start unless you change it"
+    />
   )
 }
 

@@ -1,5 +1,7 @@
 import { Button, Center, Stack } from '@mantine/core'
 import { useInfiniteQuery } from '@tanstack/react-query'
+import { Fragment, type ReactNode } from 'react'
+import { AdvertSlot } from '@/components/adverts/advert-slot'
 import { EmptyState, ErrorState, ListLoading } from '@/components/page-states'
 import type { FeedListParams } from '../api/feed-keys'
 import { feedListOptions } from '../api/list-feed'
@@ -11,6 +13,11 @@ type Props = FeedListParams & {
   label: string
   empty?: string
 }
+
+/** A feed advert (spec 02 §3 position 'feed') after every this many items. */
+const ADVERT_EVERY = 5
+
+const asListItem = (card: ReactNode) => <li>{card}</li>
 
 /** A feed: the first page, then "Load more" adds `more` (spec 01 §9). */
 export function FeedList({ meId, label, empty = 'Nothing here yet.', ...params }: Props) {
@@ -30,10 +37,15 @@ export function FeedList({ meId, label, empty = 'Nothing here yet.', ...params }
         aria-label={label}
         style={{ listStyle: 'none', padding: 0, margin: 0 }}
       >
-        {items.map((item) => (
-          <li key={`${item.itemType}-${item.id}`}>
-            <FeedItemCard item={item} meId={meId} />
-          </li>
+        {items.map((item, i) => (
+          <Fragment key={`${item.itemType}-${item.id}`}>
+            <li>
+              <FeedItemCard item={item} meId={meId} />
+            </li>
+            {(i + 1) % ADVERT_EVERY === 0 && (
+              <AdvertSlot position="feed" index={(i + 1) / ADVERT_EVERY - 1} wrap={asListItem} />
+            )}
+          </Fragment>
         ))}
       </Stack>
       {list.hasNextPage && (

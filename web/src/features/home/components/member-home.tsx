@@ -1,4 +1,5 @@
 import { Button, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { AdvertSlot } from '@/components/adverts/advert-slot'
 import { useEffect, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { relativeTime } from '@/lib/dates'
@@ -214,6 +215,7 @@ export function MemberHome({
                         label="Your areas"
                       />
                     </Stack>
+                    <AdvertSlot position="sidebar" />
                   </Stack>
                 </Grid.Col>
               </Grid>

@@ -31,7 +31,7 @@ const leaves = (errors: object, prefix = ''): string[] =>
   })
 
 /**
- * The poll and survey editors' frame: their tabs (a tab holding an error is marked and opened,
+ * An admin editor's frame (polls, surveys, adverts): their tabs (a tab holding an error is marked and opened,
  * spec 02 §8), a message for errors without a field, and Close / Save.
  */
 export function EditorFrame<T extends FieldValues, Out extends FieldValues, Tab extends string>(

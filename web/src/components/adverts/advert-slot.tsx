@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
+import type { AdvertPosition } from '@worker/adverts/adverts.schemas'
+import { showingAdvertsQuery } from './showing-adverts'
+
+const AdvertCard = lazy(() => import('./advert-card').then((m) => ({ default: m.AdvertCard })))
+
+export type AdvertSlotProps = {
+  position: AdvertPosition
+  /** Several slots of one position on a page (the feed's) show different adverts in turn. */
+  index?: number
+  /** What holds the card (a list item, the page's width); left out too when no advert runs. */
+  wrap?: (card: ReactNode) => ReactNode
+}
+
+/**
+ * An advert slot of one position (spec 02 §3), for everyone, visitors included: one of the running
+ * adverts (one read that every slot of the page shares). Nothing shows while they load, when none
+ * runs or when they cannot be read, and the card's code (its own small chunk) loads only when an
+ * advert is there to show, after the screen.
+ */
+export function AdvertSlot({ position, index, wrap }: AdvertSlotProps) {
+  const showing = useQuery(showingAdvertsQuery())
+  // A slot keeps the advert it first showed; slots without an index take one at random.
+  const [turn] = useState(() => index ?? Math.floor(Math.random() * 1_000))
+  const mine = showing.data?.filter((advert) => advert.position === position) ?? []
+  const advert = mine.length > 0 ? mine[turn % mine.length] : undefined
+  if (!advert) return null
+  const card = (
+    <Suspense fallback={null}>
+      <AdvertCard advert={advert} banner={position === 'header' || position === 'footer'} />
+    </Suspense>
+  )
+  return wrap ? wrap(card) : card
+}
