@@ -152,6 +152,26 @@ describe('feature flags (settings.features)', () => {
     }
   })
 
+  it('the post search leaves out switched-off resources and promotions', async () => {
+    const { session: admin } = await signedInAs('admin')
+    const { session: member } = await signedInAs('member')
+    await createResourcePost({ title: 'Harvest fair handbook' })
+    await createPromotionPost({ title: 'Harvest fair discount' })
+    const titles = async () =>
+      (
+        (await call('/api/posts/search?q=harvest', { session: member })).body.data as {
+          title: string
+        }[]
+      ).map((p) => p.title)
+    expect((await titles()).sort()).toEqual(['Harvest fair discount', 'Harvest fair handbook'])
+    await switchFeature(admin, 'resources', false)
+    try {
+      expect(await titles()).toEqual(['Harvest fair discount'])
+    } finally {
+      await switchFeature(admin, 'resources', true)
+    }
+  })
+
   it('reads cost no extra round trip with the flags riding along', async () => {
     const { session: member } = await signedInAs('member')
     for (const path of ['/api/events', '/api/polls?page=1', '/api/promotions?page=1']) {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { createMiddleware } from 'hono/factory'
 import type { Db } from '../db/client'
 import { compiled } from '../db/compiled'
@@ -76,3 +76,10 @@ export const featureOn = (...features: [GatedFeature, ...GatedFeature[]]) =>
     await next()
     await auth.finish()
   })
+
+/**
+ * SQL: the feature is switched on (a site that never saved its flags has every one on), for lists
+ * that mix types, e.g. the post search, so a switched-off type drops out as it does from the feed.
+ */
+export const featureOnSql = (feature: GatedFeature) =>
+  sql`coalesce((SELECT json_extract(value, ${sql.raw(`'$.${feature}'`)}) FROM site_settings WHERE key = 'features'), 1)`
