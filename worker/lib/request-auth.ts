@@ -130,7 +130,7 @@ export class RequestAuth {
       // The raw batch: this request's db.batch would try to carry these statements again.
       const [first, ...rest] = wanted.map((w) => w.query)
       this.absorb(
-        await this.rawBatch([first!, ...rest] as Parameters<Batch>[0]),
+        (await this.rawBatch([first!, ...rest] as Parameters<Batch>[0])) as unknown[],
         wanted.map((w) => w.kind),
       )
     }

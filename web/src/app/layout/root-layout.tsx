@@ -12,6 +12,7 @@ import { featureOf, isFeatureOn } from '@/lib/site-features'
 import { navItemsFor } from './nav-items'
 import { NavigationProgress } from './navigation-progress'
 import { useSessionWatch } from './use-session-watch'
+import { useSiteBranding } from './use-site-branding'
 import { VisitorActions } from './visitor-actions'
 
 const MemberActions = lazy(() =>
@@ -27,6 +28,7 @@ export function RootLayout() {
   const settings = useSettings()
   const matches = useMatches()
   useSessionWatch(me.isSuccess ? me.data !== null : undefined)
+  useSiteBranding(settings.data)
   const siteName = settings.data?.site_name ?? 'Guildhall'
   const navItems = settings.data ? navItemsFor(settings.data, subjectOf(me.data)) : []
   const feature = matches.map((m) => featureOf(m.handle)).findLast((f) => f !== null) ?? null
@@ -53,7 +55,15 @@ export function RootLayout() {
     <AppLayout
       siteName={siteName}
       wide={wide}
-      header={<SiteHeader siteName={siteName} navItems={navItems} actions={actions} wide={wide} />}
+      header={
+        <SiteHeader
+          siteName={siteName}
+          logo={settings.data?.site_logo}
+          navItems={navItems}
+          actions={actions}
+          wide={wide}
+        />
+      }
     >
       <NavigationProgress />
       {switchedOff ? <FeatureOffPage title={title} /> : <Outlet />}

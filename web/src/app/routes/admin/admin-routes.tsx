@@ -32,6 +32,9 @@ const PollVotesPage = lazy(() =>
 )
 const SurveysPage = lazy(() => import('./surveys-page').then((m) => ({ default: m.SurveysPage })))
 
+const GeneralSettingsPage = lazy(() =>
+  import('./general-settings-page').then((m) => ({ default: m.GeneralSettingsPage })),
+)
 const HomepageSettingsPage = lazy(() =>
   import('./homepage-settings-page').then((m) => ({ default: m.HomepageSettingsPage })),
 )
@@ -55,6 +58,7 @@ const NEWS = entryAt('/admin/news')
 const RESOURCES = entryAt('/admin/resources')
 const PROMOTIONS = entryAt('/admin/promotions')
 const HOMEPAGE = entryAt('/admin/settings/homepage')
+const GENERAL = entryAt('/admin/settings/general')
 const POLLS = entryAt('/admin/polls')
 const SURVEYS = entryAt('/admin/surveys')
 
@@ -81,6 +85,7 @@ export function AdminRoutes({ viewer }: { viewer: Me }) {
         <Route path="resources" element={gate(RESOURCES, <ResourcesPage />)} />
         <Route path="promotions" element={gate(PROMOTIONS, <PromotionsPage />)} />
         <Route path="settings/homepage" element={gate(HOMEPAGE, <HomepageSettingsPage />)} />
+        <Route path="settings/general" element={gate(GENERAL, <GeneralSettingsPage />)} />
         <Route path="polls" element={gate(POLLS, <PollsPage />)} />
         <Route path="polls/votes" element={gate(POLLS, <PollVotesPage />)} />
         <Route path="surveys" element={gate(SURVEYS, <SurveysPage />)} />
