@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createCustomRole, createUser, signIn, signedInAs } from '../helpers/factories'
-import { call } from '../helpers/http'
+import { call, type Session } from '../helpers/http'
 import { createEvent, ordersOf } from '../helpers/event-factories'
 import { createPoll, createSurvey } from '../helpers/poll-factories'
 import { createPromotionPost, createResourcePost } from '../helpers/post-factories'
@@ -16,7 +16,7 @@ const ALL_ON = {
   resources: true,
 }
 
-const switchFeature = async (adminSession: string, feature: Feature, on: boolean) => {
+const switchFeature = async (adminSession: Session, feature: Feature, on: boolean) => {
   const res = await call('/api/settings', {
     method: 'PUT',
     session: adminSession,

@@ -84,7 +84,7 @@ export class RequestAuth {
   }
 
   /** Takes the rows of `queries()` (in the same order, of the kinds given) and runs the checks. */
-  absorb(results: unknown[], kinds: readonly Wanted[] = this.wanted().map((w) => w.kind)) {
+  absorb(results: readonly unknown[], kinds: readonly Wanted[] = this.wanted().map((w) => w.kind)) {
     kinds.forEach((kind, i) => {
       if (kind === 'session') this.absorbSession(results[i] as SessionRow[])
       // Only read keys count for visitors, whatever an older database's visitor role still holds.
@@ -130,7 +130,7 @@ export class RequestAuth {
       // The raw batch: this request's db.batch would try to carry these statements again.
       const [first, ...rest] = wanted.map((w) => w.query)
       this.absorb(
-        (await this.rawBatch([first!, ...rest] as Parameters<Batch>[0])) as unknown[],
+        await this.rawBatch([first!, ...rest] as Parameters<Batch>[0]),
         wanted.map((w) => w.kind),
       )
     }

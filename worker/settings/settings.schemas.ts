@@ -247,4 +247,4 @@ export type GeneralSettings = Pick<SavableSettings, (typeof GENERAL_SETTING_KEYS
  */
 export const generalSettingsInput = z.object(
   Object.fromEntries(GENERAL_SETTING_KEYS.map((key) => [key, SAVE_SHAPE[key]!])),
-) as unknown as z.ZodType<GeneralSettings>
+) as unknown as z.ZodType<GeneralSettings, GeneralSettings>
