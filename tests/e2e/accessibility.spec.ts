@@ -96,6 +96,7 @@ const SCREENS: Record<'visitor' | 'member' | 'admin', string[]> = {
     '/admin/news',
     '/admin/resources',
     '/admin/settings/homepage',
+    '/admin/settings/general',
     '/admin/polls',
     '/admin/polls/votes',
     '/admin/surveys',
