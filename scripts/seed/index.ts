@@ -7,6 +7,7 @@ import { seedMessages } from './messages.ts'
 import { seedPolls } from './polls.ts'
 import { seedPosts } from './posts.ts'
 import { seedPromotions } from './promotions.ts'
+import { seedSiteSettings } from './site-settings.ts'
 import { seedUsers } from './users.ts'
 
 /**
@@ -24,6 +25,7 @@ export const buildSeed = async () => {
     seedPosts(),
     seedPromotions(),
     seedPolls(),
+    seedSiteSettings(),
     // After every seed that makes items (events, and news and resources: keep it after theirs).
     seedEngagement(),
   ]

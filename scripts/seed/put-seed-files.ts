@@ -14,6 +14,7 @@ import { threadPictureFiles } from './forum.ts'
 import { seedFiles } from './forum-files.ts'
 import { postFiles } from './posts.ts'
 import { promotionFiles } from './promotions.ts'
+import { siteSettingFiles } from './site-settings.ts'
 
 const BUCKET = 'guildhall-uploads'
 
@@ -23,6 +24,7 @@ export const allSeedFiles = () => [
   ...threadPictureFiles(),
   ...postFiles(),
   ...promotionFiles(),
+  ...siteSettingFiles(),
 ]
 
 export const putSeedFiles = async (state: string) => {
