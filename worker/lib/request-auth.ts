@@ -1,7 +1,6 @@
 import type { Db } from '../db/client'
 import type { Actor, ActorUser } from './actor'
 import type { AppError } from './errors'
-import { featuresFrom, featuresQuery, type SiteFeatures } from './feature-flags'
 import { visitorMayHold } from './policy'
 import { permissionKeysJson, sessionQueries, visitorPermissionsQuery } from './session-sql'
 
@@ -14,8 +13,10 @@ type SessionRow = ActorUser & {
   permissionKeys: string
 }
 type Batch = Db['batch']
-/** What one of `queries()` statements brings: the session, the visitor's permissions, the flags. */
-type Wanted = 'session' | 'visitor' | 'features'
+/** A statement a guard asks to ride along with the auth's (e.g. the site's feature flags). */
+type RiderStatement = ReturnType<typeof visitorPermissionsQuery> | { _prepare(): unknown }
+/** What one of `queries()` statements brings: the session, the visitor's permissions, a rider's rows. */
+type Wanted = 'session' | 'visitor' | `rider:${string}`
 
 const VISITOR: Actor = { user: null, permissions: new Set(), sessionHash: null }
 
@@ -33,8 +34,11 @@ export class RequestAuth {
   private actor: Actor | null
   private visitorPermissions: ReadonlySet<string> | null = null
   private wantsPermissions = false
-  private flags: SiteFeatures | null = null
-  private wantsFeatures = false
+  /** Riders by name: the statement, and its rows once a batch brought them. */
+  private readonly riders = new Map<
+    string,
+    { query: () => RiderStatement; rows: unknown[] | null }
+  >()
   private readonly checks: Check[] = []
   private inFlight: Promise<void> | null = null
 
@@ -53,7 +57,7 @@ export class RequestAuth {
     this.actor = tokenHash ? null : VISITOR
   }
 
-  /** Statements still needed to know the actor (a visitor's permissions, the flags), or none. */
+  /** Statements still needed to know the actor (a visitor's permissions, riders' rows), or none. */
   queries() {
     return this.wanted().map((w) => w.query)
   }
@@ -65,7 +69,7 @@ export class RequestAuth {
       query:
         | ReturnType<typeof sessionQueries>[number]
         | ReturnType<typeof visitorPermissionsQuery>
-        | ReturnType<typeof featuresQuery>
+        | RiderStatement
     }[] = []
     if (this.actor === null && this.tokenHash)
       list.push(
@@ -78,8 +82,8 @@ export class RequestAuth {
     if (this.wantsPermissions && visitorMayMatter && this.visitorPermissions === null) {
       list.push({ kind: 'visitor', query: visitorPermissionsQuery(this.db) })
     }
-    if (this.wantsFeatures && this.flags === null)
-      list.push({ kind: 'features', query: featuresQuery(this.db) })
+    for (const [name, rider] of this.riders)
+      if (rider.rows === null) list.push({ kind: `rider:${name}`, query: rider.query() })
     return list
   }
 
@@ -92,7 +96,7 @@ export class RequestAuth {
         this.visitorPermissions = new Set(
           (results[i] as { key: string }[]).map((r) => r.key).filter(visitorMayHold),
         )
-      else this.flags = featuresFrom(results[i] as { value: unknown }[])
+      else this.riders.get(kind.slice('rider:'.length))!.rows = results[i] as unknown[]
     })
     this.runChecks()
   }
@@ -115,11 +119,20 @@ export class RequestAuth {
     })
   }
 
-  /** The site's feature flags, once a guard asked for them (featureOn) and a batch brought them. */
-  features(): SiteFeatures {
-    if (this.flags === null)
-      throw new Error('The feature flags are not loaded yet: register a featureOn check first')
-    return this.flags
+  /**
+   * Asks for a statement to ride along with the auth's, in the request's first batch (or the
+   * guard's load on writes), for a check to read with `riderRows`: e.g. the site's feature flags
+   * (settings/feature-flags.ts). Asked twice under one name, it is sent once.
+   */
+  ride(name: string, query: () => RiderStatement) {
+    if (!this.riders.has(name)) this.riders.set(name, { query, rows: null })
+  }
+
+  /** A rider's rows, once a batch brought them (checks run only then). */
+  riderRows(name: string): unknown[] {
+    const rows = this.riders.get(name)?.rows
+    if (!rows) throw new Error(`The statement ${name} has not ridden along yet: ride() it first`)
+    return rows
   }
 
   /** Loads whatever is still unknown in its own round trip (when no batch carried it). */
@@ -149,16 +162,12 @@ export class RequestAuth {
 
   /**
    * Registers a guard's rule: now if the actor is known, at the first batch on reads, else after
-   * loading. `untilGuard` (the feature flags) waits on writes too: the route's own guard, which
+   * loading. `untilGuard` (a feature flag) waits on writes too: the route's own guard, which
    * comes next, loads everything before the handler; a write route open to anyone has no such
    * guard, so its first batch carries the check, and that batch must read before it writes.
    */
-  async require(
-    check: Check,
-    options: { permissions: boolean; features?: boolean; untilGuard?: boolean },
-  ) {
+  async require(check: Check, options: { permissions: boolean; untilGuard?: boolean }) {
     if (options.permissions) this.wantsPermissions = true
-    if (options.features) this.wantsFeatures = true
     this.checks.push(check)
     if (this.queries().length === 0 && !this.inFlight) this.runChecks()
     else if (!this.deferChecks && !options.untilGuard) await this.load()

@@ -1,21 +1,8 @@
-import {
-  createTheme,
-  darken,
-  DEFAULT_THEME,
-  lighten,
-  luminance,
-  type MantineColorsTuple,
-} from '@mantine/core'
+import { createTheme, darken, DEFAULT_THEME, lighten, type MantineColorsTuple } from '@mantine/core'
+import { AA_TEXT, contrastRatio, readablePrimary } from '@/lib/colour-contrast'
 import { EXPLICIT_CLOSE_ONLY } from '@/lib/modal-close'
 
-/** WCAG 2.2 contrast ratio of two colours, 1 to 21. */
-export const contrastRatio = (a: string, b: string) => {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
-  return (light + 0.05) / (dark + 0.05)
-}
-
-/** WCAG 2.2 AA for text under 18 pt (1.4.3). */
-export const AA_TEXT = 4.5
+export { AA_TEXT, contrastRatio }
 
 /**
  * The darkest background text sits on: the primary colour's light tint (an unread notification's
@@ -68,18 +55,6 @@ const guild: MantineColorsTuple = [
 
 /** The site's primary colour when none is saved (settings.color_primary's default). */
 export const DEFAULT_PRIMARY = '#1F4E79'
-
-/**
- * Shade 6 of a primary colour as buttons use it: the colour itself when white text reads on it
- * at AA, else the colour darkened in small steps until it does (the settings screen warns).
- */
-export const readablePrimary = (color: string) => {
-  for (let amount = 0; amount < 1; amount += 0.02) {
-    const shade = amount === 0 ? color : darken(color, amount)
-    if (contrastRatio(shade, '#ffffff') >= AA_TEXT) return shade
-  }
-  return '#000000'
-}
 
 /**
  * Ten shades around the site's primary colour (settings.color_primary) as shade 6: tints towards

@@ -3,7 +3,7 @@ import {
   type GeneralSettings,
   type SavableSettings,
 } from '@worker/settings/settings.schemas'
-import { AA_TEXT, contrastRatio, readablePrimary } from '@/app/theme'
+import { AA_TEXT, contrastRatio, readablePrimary } from '@/lib/colour-contrast'
 import { ApiError } from '@/lib/api-errors'
 import type { SiteSettings } from '@/lib/site-settings'
 

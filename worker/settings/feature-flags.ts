@@ -3,11 +3,11 @@ import { createMiddleware } from 'hono/factory'
 import type { Db } from '../db/client'
 import { compiled } from '../db/compiled'
 import { siteSettings } from '../db/schema'
-import { settingFrom } from '../settings/setting-from'
-import type { SiteSettings } from '../settings/settings.schemas'
-import type { AppEnv } from './context'
-import { forbidden } from './errors'
-import { canAny } from './policy'
+import type { AppEnv } from '../lib/context'
+import { forbidden } from '../lib/errors'
+import { canAny } from '../lib/policy'
+import { settingFrom } from './setting-from'
+import type { SiteSettings } from './settings.schemas'
 
 /**
  * The site's feature flags (settings.features, spec 02 §3 and issue 16): a switched-off feature
@@ -36,7 +36,7 @@ export const FEATURE_MANAGERS: Record<GatedFeature, readonly string[]> = {
   resources: ['resources.manage'],
 }
 
-/** The features row as a statement: RequestAuth sends it with the request's first batch. */
+/** The features row as a statement: it rides along with the request's first batch (RequestAuth.ride). */
 export const featuresQuery = (db: Db) =>
   // Compiled once per isolate: every request to a gated feature sends it (worker/db/compiled.ts).
   compiled(
@@ -64,14 +64,15 @@ export const featuresFrom = (rows: { value: unknown }[]): SiteFeatures =>
 export const featureOn = (...features: [GatedFeature, ...GatedFeature[]]) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const auth = c.var.auth
+    auth.ride('features', () => featuresQuery(c.var.db))
     await auth.require(
       (actor) => {
-        const flags = auth.features()
+        const flags = featuresFrom(auth.riderRows('features') as { value: unknown }[])
         if (features.some((f) => flags[f])) return null
         if (features.some((f) => canAny(actor, FEATURE_MANAGERS[f]))) return null
         return forbidden(FEATURE_OFF[features[0]])
       },
-      { permissions: false, features: true, untilGuard: true },
+      { permissions: false, untilGuard: true },
     )
     await next()
     await auth.finish()
