@@ -48,7 +48,7 @@ beforeEach(() => {
   document.head.querySelector('meta[name="theme-color"]')?.remove()
 })
 
-describe('the site’s branding', () => {
+describe('the site’s branding', { timeout: 20_000 }, () => {
   it('the header shows the logo, named by the site, and links home', async () => {
     await renderApp(
       '/',
@@ -89,7 +89,7 @@ describe('the site’s branding', () => {
   })
 })
 
-describe('switched-off features', () => {
+describe('switched-off features', { timeout: 20_000 }, () => {
   it('leave the member’s menu: no My events, My tickets or My polls, no New event or New poll', async () => {
     const me = meFixture({
       permissions: ['events.view', 'events.create', 'polls.view', 'polls.create', 'surveys.create'],
