@@ -1,3 +1,4 @@
+import type { BatchItem } from 'drizzle-orm/batch'
 import type { Db } from '../db/client'
 import type { Actor, ActorUser } from './actor'
 import type { AppError } from './errors'
@@ -14,7 +15,7 @@ type SessionRow = ActorUser & {
 }
 type Batch = Db['batch']
 /** A statement a guard asks to ride along with the auth's (e.g. the site's feature flags). */
-type RiderStatement = ReturnType<typeof visitorPermissionsQuery> | { _prepare(): unknown }
+type RiderStatement = BatchItem<'sqlite'>
 /** What one of `queries()` statements brings: the session, the visitor's permissions, a rider's rows. */
 type Wanted = 'session' | 'visitor' | `rider:${string}`
 

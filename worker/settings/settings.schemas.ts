@@ -26,7 +26,12 @@ const id = z.number().int().positive().nullable().default(null)
  * cap existed reads as the cap, so the limit in force is always one a request can carry. Larger
  * files would need direct-to-R2 uploads, which Guildhall does not offer.
  */
-const uploadLimit = (cap: number, message: string) => z.number().int().positive().max(cap, message)
+const uploadLimit = (cap: number, message: string) =>
+  z
+    .number({ error: 'Enter a size' })
+    .int('Enter a whole number of bytes')
+    .positive('Enter a size above 0')
+    .max(cap, message)
 const storedUploadLimit = (cap: number, fallback: number) =>
   z
     .number()
