@@ -12,11 +12,7 @@ export function MemberAppSection() {
   const problem = whiteTextProblem(colour)
   return (
     <GeneralSection title="Member app">
-      <SwitchField
-        name="pwa"
-        label="Offer the member app"
-        description="Members can install the site on their phone's home screen."
-      />
+      <SwitchField name="pwa" label="Member app (PWA)" />
       <TextInput
         label="App name"
         description="The name under the app's icon."
@@ -63,17 +59,9 @@ export function MemberAppSection() {
           {`White text on this colour has a contrast of ${problem.ratio}:1, below the 4.5:1 that WCAG AA asks for. The site's buttons will use a darker shade, ${problem.used}.`}
         </Alert>
       )}
-      <SwitchField
-        name="display_pwa_style"
-        label="App-style layout on phones"
-        description="A bottom bar of links instead of the menu button."
-      />
-      <SwitchField name="show_qr_code_icon" label="Show the QR code icon on members' tickets" />
-      <SwitchField
-        name="mfa_enabled"
-        label="Two-step sign-in"
-        description="Members can protect their account with a code as well as their password."
-      />
+      <SwitchField name="display_pwa_style" label="App-style layout" />
+      <SwitchField name="show_qr_code_icon" label="Show the QR code icon" />
+      <SwitchField name="mfa_enabled" label="Two-step sign-in (MFA)" />
       <SwitchField
         name="redirect_new_users_to_plans"
         label="Send new members to the plans page"
