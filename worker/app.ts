@@ -25,6 +25,7 @@ import { commentsRoutes } from './comments/comments.routes'
 import { likesRoutes } from './likes/likes.routes'
 import { statsRoutes } from './stats/stats.routes'
 import { authenticate } from './lib/authenticate'
+import { featureOn } from './settings/feature-flags'
 import type { AppEnv } from './lib/context'
 import { handleError } from './lib/error-handler'
 import { notFound } from './lib/errors'
@@ -47,6 +48,19 @@ import { usersRoutes } from './users/users.routes'
 export const app = new Hono<AppEnv>()
   .basePath('/api')
   .use(securityHeaders, requestContext, sameOriginWrites, bodyRules, authenticate)
+  // Feature flags (settings.features): a switched-off feature's routes answer 403 to members and
+  // visitors; its managers keep them. Before the routes, so the flags ride the first batch.
+  .use('/events/*', featureOn('events'))
+  .use('/event-orders/*', featureOn('events'))
+  .use('/event-attendees/*', featureOn('events'))
+  .use('/me/calendar-feed', featureOn('events'))
+  .use('/calendar-feeds/*', featureOn('events'))
+  .use('/polls/*', featureOn('polls'))
+  .use('/poll-votes/survey', featureOn('surveys'))
+  .use('/poll-votes/*', featureOn('polls', 'surveys'))
+  .use('/surveys/*', featureOn('surveys'))
+  .use('/promotions/*', featureOn('promotions'))
+  .use('/resources/*', featureOn('resources'))
   // /signup, /signin, /signout, /me…, /password/…, /heartbeat: the caller's own session.
   .route('/', authRoutes)
   .route('/captcha', captchaRoutes)

@@ -10,6 +10,7 @@ import { seedPolls } from './polls.ts'
 import { seedPosts } from './posts.ts'
 import { seedPromotions } from './promotions.ts'
 import { seedSettingsScreens } from './settings-screens.ts'
+import { seedSiteSettings } from './site-settings.ts'
 import { seedUsers } from './users.ts'
 
 /**
@@ -31,6 +32,7 @@ export const buildSeed = async () => {
     seedCategories(),
     seedSettingsScreens(),
     seedAdverts(),
+    seedSiteSettings(),
     // After every seed that makes items (events, and news and resources: keep it after theirs).
     seedEngagement(),
   ]

@@ -15,6 +15,7 @@ import { advertFiles } from './adverts.ts'
 import { seedFiles } from './forum-files.ts'
 import { postFiles } from './posts.ts'
 import { promotionFiles } from './promotions.ts'
+import { siteSettingFiles } from './site-settings.ts'
 
 const BUCKET = 'guildhall-uploads'
 
@@ -25,6 +26,7 @@ export const allSeedFiles = () => [
   ...postFiles(),
   ...promotionFiles(),
   ...advertFiles(),
+  ...siteSettingFiles(),
 ]
 
 export const putSeedFiles = async (state: string) => {

@@ -102,6 +102,7 @@ const SCREENS: Record<'visitor' | 'member' | 'admin', string[]> = {
     '/admin/settings/gdpr',
     '/admin/settings/email-digest',
     '/admin/settings/charges',
+    '/admin/settings/general',
     '/admin/polls',
     '/admin/polls/votes',
     '/admin/surveys',

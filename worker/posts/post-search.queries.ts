@@ -3,6 +3,7 @@ import type { Db } from '../db/client'
 import { posts } from '../db/schema'
 import { literalLimit } from '../lib/paging'
 import { containsText } from '../lib/sql-text'
+import { featureOnSql } from '../settings/feature-flags'
 import { userHoldsSql, type SqlViewer } from '../lib/viewer-sql'
 import { POST_KEYS } from './posts.policy'
 import { lockedSql, postViewerOf } from './posts.queries'
@@ -28,11 +29,11 @@ const searchWhere = (tokenHash: string | null, input: SearchPostsInput) => {
     )
   if (!input.type || input.type === 'resource')
     types.push(
-      sql`(${posts.type} = 'resource' AND ${readerHoldsSql(resourceViewer, POST_KEYS.resource.view)} AND NOT ${lockedSql(resourceViewer)})`,
+      sql`(${posts.type} = 'resource' AND ${readerHoldsSql(resourceViewer, POST_KEYS.resource.view)} AND NOT ${lockedSql(resourceViewer)} AND ${featureOnSql('resources')})`,
     )
   if (!input.type || input.type === 'promotion')
     types.push(
-      sql`(${posts.type} = 'promotion' AND ${readerHoldsSql(resourceViewer, POST_KEYS.promotion.view)})`,
+      sql`(${posts.type} = 'promotion' AND ${readerHoldsSql(resourceViewer, POST_KEYS.promotion.view)} AND ${featureOnSql('promotions')})`,
     )
   return and(
     eq(posts.status, 'approved'),

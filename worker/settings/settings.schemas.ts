@@ -57,7 +57,12 @@ const id = z.number().int().positive().nullable().default(null)
  * cap existed reads as the cap, so the limit in force is always one a request can carry. Larger
  * files would need direct-to-R2 uploads, which Guildhall does not offer.
  */
-const uploadLimit = (cap: number, message: string) => z.number().int().positive().max(cap, message)
+const uploadLimit = (cap: number, message: string) =>
+  z
+    .number({ error: 'Enter a size' })
+    .int('Enter a whole number of bytes')
+    .positive('Enter a size above 0')
+    .max(cap, message)
 const storedUploadLimit = (cap: number, fallback: number) =>
   z
     .number()
@@ -330,3 +335,37 @@ export const saveSettingInput = z.object({ value: z.unknown() }).strict()
 /** `PUT /api/featured-tiles`. */
 export const featuredTilesInput = z.object({ enabled: z.boolean() }).strict()
 export type FeaturedTiles = z.infer<typeof featuredTilesInput>
+
+/** The keys of the general settings screen (site, branding, member app, features, upload limits). */
+export const GENERAL_SETTING_KEYS = [
+  'site_name',
+  'registration_mode',
+  'currency_symbol',
+  'site_welcome_msg',
+  'display_likes_and_comments',
+  'display_event_availability',
+  'site_logo',
+  'site_favicon',
+  'pwa_icon',
+  'site_cover_image',
+  'pwa',
+  'pwa_app_name',
+  'color_primary',
+  'display_pwa_style',
+  'show_qr_code_icon',
+  'mfa_enabled',
+  'redirect_new_users_to_plans',
+  'features',
+  'maxUploadSize',
+  'maxImageUploadSize',
+  'maxForumUploadSize',
+] as const satisfies readonly SavableKey[]
+export type GeneralSettings = Pick<SavableSettings, (typeof GENERAL_SETTING_KEYS)[number]>
+
+/**
+ * The general settings form: the save's own rules for these keys (the screen's resolver checks
+ * them as PUT /api/settings will, colours normalised to '#FF00AA', limits capped).
+ */
+export const generalSettingsInput = z.object(
+  Object.fromEntries(GENERAL_SETTING_KEYS.map((key) => [key, SAVE_SHAPE[key]!])),
+) as unknown as z.ZodType<GeneralSettings, GeneralSettings>

@@ -1,8 +1,9 @@
 import { MantineProvider } from '@mantine/core'
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, type ReactNode } from 'react'
+import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query'
+import { lazy, Suspense, useMemo, type ReactNode } from 'react'
+import { settingsQueryOptions } from '@/lib/site-settings'
 import { ApiClientBridge } from './api-client-bridge'
-import { theme } from './theme'
+import { themeFor } from './theme'
 
 const Overlays = lazy(() => import('./overlays').then((m) => ({ default: m.Overlays })))
 
@@ -20,14 +21,28 @@ type Props = {
  */
 export function Providers({ queryClient, children, env = 'default' }: Props) {
   return (
-    <MantineProvider theme={theme} env={env}>
-      <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={queryClient}>
+      <SiteTheme env={env}>
         <ApiClientBridge />
         {children}
         <Suspense fallback={null}>
           <Overlays />
         </Suspense>
-      </QueryClientProvider>
+      </SiteTheme>
+    </QueryClientProvider>
+  )
+}
+
+/**
+ * The theme follows the site's primary colour (settings.color_primary) from the settings the app
+ * already holds (boot data, the frame's read): it never asks for them itself.
+ */
+function SiteTheme({ env, children }: { env: Props['env']; children: ReactNode }) {
+  const color = useQuery({ ...settingsQueryOptions(), enabled: false }).data?.color_primary
+  const theme = useMemo(() => themeFor(color), [color])
+  return (
+    <MantineProvider theme={theme} env={env}>
+      {children}
     </MantineProvider>
   )
 }

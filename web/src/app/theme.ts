@@ -1,20 +1,8 @@
-import {
-  createTheme,
-  darken,
-  DEFAULT_THEME,
-  luminance,
-  type MantineColorsTuple,
-} from '@mantine/core'
+import { createTheme, darken, DEFAULT_THEME, lighten, type MantineColorsTuple } from '@mantine/core'
+import { AA_TEXT, contrastRatio, readablePrimary } from '@/lib/colour-contrast'
 import { EXPLICIT_CLOSE_ONLY } from '@/lib/modal-close'
 
-/** WCAG 2.2 contrast ratio of two colours, 1 to 21. */
-export const contrastRatio = (a: string, b: string) => {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
-  return (light + 0.05) / (dark + 0.05)
-}
-
-/** WCAG 2.2 AA for text under 18 pt (1.4.3). */
-export const AA_TEXT = 4.5
+export { AA_TEXT, contrastRatio }
 
 /**
  * The darkest background text sits on: the primary colour's light tint (an unread notification's
@@ -65,6 +53,27 @@ const guild: MantineColorsTuple = [
   '#0f2a43',
 ]
 
+/** The site's primary colour when none is saved (settings.color_primary's default). */
+export const DEFAULT_PRIMARY = '#1F4E79'
+
+/**
+ * Ten shades around the site's primary colour (settings.color_primary) as shade 6: tints towards
+ * white for 0–5, darker steps for 7–9, made readable as the other palettes are. The default keeps
+ * the hand-tuned `guild` palette.
+ */
+export const primaryPalette = (color: string): MantineColorsTuple => {
+  if (color.toUpperCase() === DEFAULT_PRIMARY) return guild
+  const base = readablePrimary(color)
+  const tints = [0.92, 0.8, 0.62, 0.45, 0.28, 0.12].map((amount) => lighten(base, amount))
+  return readablePalette([
+    ...tints,
+    base,
+    darken(base, 0.12),
+    darken(base, 0.24),
+    darken(base, 0.36),
+  ])
+}
+
 /** Mantine's palettes made readable (the dark scheme's own palette is left alone), and ours. */
 export const themeColors: Record<string, MantineColorsTuple> = {
   ...Object.fromEntries(
@@ -75,34 +84,44 @@ export const themeColors: Record<string, MantineColorsTuple> = {
   guild,
 }
 
-export const theme = createTheme({
-  primaryColor: 'guild',
-  primaryShade: 6,
-  colors: themeColors,
-  // Keyboard users always see where focus is; mouse clicks do not draw rings.
-  focusRing: 'auto',
-  defaultRadius: 'sm',
-  components: {
-    // Grouped server messages ("0: …", "2: …") arrive one per line.
-    InputWrapper: { styles: { error: { whiteSpace: 'pre-line' } } },
-    // Spec 01 §5: modals close only from their own Close, Cancel or × (lib/modal-close).
-    // The × of every modal has a name (a modal may give a more specific one), not the same as
-    // the Close button many modals also have.
-    Modal: {
-      defaultProps: { ...EXPLICIT_CLOSE_ONLY, closeButtonProps: { 'aria-label': 'Close dialog' } },
-    },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
-    // No empty, focusable placeholder inside a menu (ARIA allows only items there): opening a
-    // menu focuses its first item instead, as the WAI-ARIA menu pattern does.
-    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
-    // Every pager's numbers and arrows have names ("Page 3", "Next page"): the arrows are icons.
-    Pagination: {
-      defaultProps: {
-        getItemProps: (page: number) => ({ 'aria-label': `Page ${page}` }),
-        getControlProps: (control: 'first' | 'previous' | 'last' | 'next') => ({
-          'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page`,
-        }),
+const themeOf = (guildPalette: MantineColorsTuple) =>
+  createTheme({
+    primaryColor: 'guild',
+    primaryShade: 6,
+    colors: { ...themeColors, guild: guildPalette },
+    // Keyboard users always see where focus is; mouse clicks do not draw rings.
+    focusRing: 'auto',
+    defaultRadius: 'sm',
+    components: {
+      // Grouped server messages ("0: …", "2: …") arrive one per line.
+      InputWrapper: { styles: { error: { whiteSpace: 'pre-line' } } },
+      // Spec 01 §5: modals close only from their own Close, Cancel or × (lib/modal-close).
+      // The × of every modal has a name (a modal may give a more specific one), not the same as
+      // the Close button many modals also have.
+      Modal: {
+        defaultProps: {
+          ...EXPLICIT_CLOSE_ONLY,
+          closeButtonProps: { 'aria-label': 'Close dialog' },
+        },
+      },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+      // No empty, focusable placeholder inside a menu (ARIA allows only items there): opening a
+      // menu focuses its first item instead, as the WAI-ARIA menu pattern does.
+      Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+      // Every pager's numbers and arrows have names ("Page 3", "Next page"): the arrows are icons.
+      Pagination: {
+        defaultProps: {
+          getItemProps: (page: number) => ({ 'aria-label': `Page ${page}` }),
+          getControlProps: (control: 'first' | 'previous' | 'last' | 'next') => ({
+            'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page`,
+          }),
+        },
       },
     },
-  },
-})
+  })
+
+export const theme = themeOf(guild)
+
+/** The theme with the site's primary colour (settings.color_primary). */
+export const themeFor = (color: string | undefined) =>
+  !color || color.toUpperCase() === DEFAULT_PRIMARY ? theme : themeOf(primaryPalette(color))

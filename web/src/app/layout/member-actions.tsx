@@ -36,8 +36,8 @@ const SurveyEditorModal = lazy(() =>
  */
 export function MemberActions({ me }: { me: Me }) {
   const subject = subjectOf(me)
-  const quickCreate = quickCreateFor(subject)
   const settings = useSettings().data
+  const quickCreate = quickCreateFor(subject, settings)
   const [creatingEvent, setCreatingEvent] = useState(false)
   const [creatingPoll, setCreatingPoll] = useState(false)
   const [creatingSurvey, setCreatingSurvey] = useState(false)

@@ -16,6 +16,7 @@ import { featureOf, isFeatureOn } from '@/lib/site-features'
 import { navItemsFor, siteLinkItems } from './nav-items'
 import { NavigationProgress } from './navigation-progress'
 import { useSessionWatch } from './use-session-watch'
+import { useSiteBranding } from './use-site-branding'
 import { VisitorActions } from './visitor-actions'
 
 const MemberActions = lazy(() =>
@@ -38,6 +39,7 @@ export function RootLayout() {
   const settings = useSettings()
   const matches = useMatches()
   useSessionWatch(me.isSuccess ? me.data !== null : undefined)
+  useSiteBranding(settings.data)
   const siteName = settings.data?.site_name ?? 'Guildhall'
   const navItems = settings.data
     ? [
@@ -71,7 +73,15 @@ export function RootLayout() {
       siteName={siteName}
       wide={wide}
       footerLinks={footerLinks}
-      header={<SiteHeader siteName={siteName} navItems={navItems} actions={actions} wide={wide} />}
+      header={
+        <SiteHeader
+          siteName={siteName}
+          logo={settings.data?.site_logo}
+          navItems={navItems}
+          actions={actions}
+          wide={wide}
+        />
+      }
     >
       <NavigationProgress />
       {!wide && <AdvertSlot position="header" wrap={pageWidth('md', 0)} />}

@@ -2,33 +2,42 @@ import type { PolicySubject } from '@worker/lib/policy'
 import { canAny, canSeeAdminArea } from '@/lib/access'
 import type { NavItem } from '@/components/layout/main-nav'
 import { hasLanded } from '@/lib/coming-soon-screens'
-import { isFeatureOn } from '@/lib/site-features'
+import { isFeatureOn, type SiteFeature } from '@/lib/site-features'
 import type { SiteSettings } from '@/lib/site-settings'
 
 export type QuickCreateItem = { key: string; label: string }
 
 /** `area`: the screens the new item belongs to; until they exist the button is not offered. */
-const QUICK_CREATE: (QuickCreateItem & { permissions: string[]; area: string })[] = [
+const QUICK_CREATE: (QuickCreateItem & {
+  permissions: string[]
+  area: string
+  /** The site's switch for the area (settings.features), if it has one. */
+  feature?: SiteFeature
+})[] = [
   {
     key: 'event',
+    feature: 'events',
     area: '/events',
     label: 'New event',
     permissions: ['events.create'],
   },
   {
     key: 'poll',
+    feature: 'polls',
     area: '/polls',
     label: 'New poll',
     permissions: ['polls.create', 'polls.create-billable', 'polls.manage'],
   },
   {
     key: 'survey',
+    feature: 'surveys',
     area: '/surveys',
     label: 'New survey',
     permissions: ['surveys.create', 'surveys.create-billable', 'surveys.manage'],
   },
   {
     key: 'resource',
+    feature: 'resources',
     area: '/resources',
     label: 'New resource',
     permissions: ['resources.create', 'resources.manage'],
@@ -41,6 +50,7 @@ const QUICK_CREATE: (QuickCreateItem & { permissions: string[]; area: string })[
   },
   {
     key: 'promotion',
+    feature: 'promotions',
     area: '/promotions',
     label: 'New promotion',
     permissions: ['promotions.create', 'promotions.create-billable'],
@@ -53,18 +63,24 @@ const QUICK_CREATE: (QuickCreateItem & { permissions: string[]; area: string })[
  */
 export const userLinksFor = (subject: PolicySubject, settings?: SiteSettings): NavItem[] => {
   // An area the site switched off is not linked to (its screens say it is off).
-  const promotionsOn = !settings || isFeatureOn(settings, 'promotions')
+  const on = (feature: SiteFeature) => !settings || isFeatureOn(settings, feature)
   return [
-    { label: 'My events', to: '/my-events' },
-    { label: 'My tickets', to: '/my-tickets' },
+    ...(on('events')
+      ? [
+          { label: 'My events', to: '/my-events' },
+          { label: 'My tickets', to: '/my-tickets' },
+        ]
+      : []),
     ...(canAny(subject, ['news.view:directory']) ? [{ label: 'My news', to: '/my-news' }] : []),
-    ...(canAny(subject, ['promotions.view']) && promotionsOn
+    ...(canAny(subject, ['promotions.view']) && on('promotions')
       ? [
           { label: 'My promotions', to: '/my-promotions' },
           { label: 'Claimed promotions', to: '/claimed-promotions' },
         ]
       : []),
-    ...(canAny(subject, ['polls.view']) ? [{ label: 'My polls', to: '/my-polls' }] : []),
+    ...(canAny(subject, ['polls.view']) && on('polls')
+      ? [{ label: 'My polls', to: '/my-polls' }]
+      : []),
     { label: 'My network', to: '/my-network' },
     { label: 'Notifications', to: '/notifications' },
     { label: 'Your account', to: '/account' },
@@ -73,10 +89,16 @@ export const userLinksFor = (subject: PolicySubject, settings?: SiteSettings): N
 }
 
 /**
- * Quick-create buttons of the user panel (spec 01 §2), each shown only with its permission and
- * once its area exists.
+ * Quick-create buttons of the user panel (spec 01 §2), each shown only with its permission, once
+ * its area exists and while the site has it switched on.
  */
-export const quickCreateFor = (subject: PolicySubject): QuickCreateItem[] =>
-  QUICK_CREATE.filter((q) => hasLanded(q.area) && canAny(subject, q.permissions)).map(
-    ({ key, label }) => ({ key, label }),
-  )
+export const quickCreateFor = (
+  subject: PolicySubject,
+  settings?: SiteSettings,
+): QuickCreateItem[] =>
+  QUICK_CREATE.filter(
+    (q) =>
+      hasLanded(q.area) &&
+      canAny(subject, q.permissions) &&
+      (!q.feature || !settings || isFeatureOn(settings, q.feature)),
+  ).map(({ key, label }) => ({ key, label }))

@@ -2,6 +2,7 @@ import { Burger, Container, Group } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
+import { safeImageSrc } from '@/lib/safe-url'
 import { MainNav, type NavItem } from './main-nav'
 import { useNavDrawerSection } from './nav-drawer-section'
 import { PAGE_CONTAINER } from './page'
@@ -15,6 +16,8 @@ const MobileNavDrawer = lazy(() =>
 
 type Props = {
   siteName: string
+  /** The site's logo (settings.site_logo, 360 × 100); without one the name is shown as text. */
+  logo?: string | null
   navItems: NavItem[]
   /** Right-hand side: sign-in buttons for visitors, bell and user panel for members. */
   actions: ReactNode
@@ -27,7 +30,8 @@ type Props = {
  * of the area on screen, such as the admin area's), and the actions slot.
  * It becomes sticky once the page scrolls past 440 px.
  */
-export function SiteHeader({ siteName, navItems, actions, wide = false }: Props) {
+export function SiteHeader({ siteName, logo = null, navItems, actions, wide = false }: Props) {
+  const logoSrc = safeImageSrc(logo)
   const [drawerOpen, drawer] = useDisclosure(false)
   const [drawerUsed, setDrawerUsed] = useState(false)
   const stuck = useStickyAfter()
@@ -52,7 +56,17 @@ export function SiteHeader({ siteName, navItems, actions, wide = false }: Props)
               />
             )}
             <Link to="/" className={classes.brand}>
-              {siteName}
+              {logoSrc ? (
+                <img
+                  className={classes.logo}
+                  src={logoSrc}
+                  alt={siteName}
+                  width={144}
+                  height={40}
+                />
+              ) : (
+                siteName
+              )}
             </Link>
           </Group>
           <Group gap="xs" visibleFrom="md" style={{ flex: 1, minWidth: 0 }} justify="center">

@@ -115,7 +115,6 @@ export const ADMIN_NAV: NavItem[] = [
         label: 'General',
         path: '/admin/settings/general',
         allowed: settings,
-        comingSoon: 'The site name, logo, colours, links and charges will be set here.',
       },
       {
         label: 'Homepage',

@@ -36,6 +36,9 @@ const StatisticsPage = lazy(() =>
   import('./statistics-page').then((m) => ({ default: m.StatisticsPage })),
 )
 
+const GeneralSettingsPage = lazy(() =>
+  import('./general-settings-page').then((m) => ({ default: m.GeneralSettingsPage })),
+)
 const HomepageSettingsPage = lazy(() =>
   import('./homepage-settings-page').then((m) => ({ default: m.HomepageSettingsPage })),
 )
@@ -91,6 +94,7 @@ const CUSTOM = entryAt('/admin/settings/custom')
 const GDPR = entryAt('/admin/settings/gdpr')
 const EMAIL_DIGEST = entryAt('/admin/settings/email-digest')
 const CHARGES = entryAt('/admin/settings/charges')
+const GENERAL = entryAt('/admin/settings/general')
 const POLLS = entryAt('/admin/polls')
 const SURVEYS = entryAt('/admin/surveys')
 const STATISTICS = entryAt('/admin/statistics')
@@ -127,6 +131,7 @@ export function AdminRoutes({ viewer }: { viewer: Me }) {
         <Route path="settings/gdpr" element={gate(GDPR, <GdprSettingsPage />)} />
         <Route path="settings/email-digest" element={gate(EMAIL_DIGEST, <EmailDigestPage />)} />
         <Route path="settings/charges" element={gate(CHARGES, <ChargesSettingsPage />)} />
+        <Route path="settings/general" element={gate(GENERAL, <GeneralSettingsPage />)} />
         <Route path="polls" element={gate(POLLS, <PollsPage />)} />
         <Route path="polls/votes" element={gate(POLLS, <PollVotesPage />)} />
         <Route path="surveys" element={gate(SURVEYS, <SurveysPage />)} />
