@@ -45,6 +45,11 @@ describe('D1 round-trip budgets', () => {
     ['GET /api/polls (visitor)', '/api/polls?page=1', null, 1],
     ['GET /api/polls?status=all', '/api/polls?status=all&page=1', 'admin', 1],
     ['GET /api/surveys', '/api/surveys?page=1', 'member', 1],
+    // Pages: the page and its total, visibility by the session in SQL.
+    ['GET /api/pages (visitor)', '/api/pages?page=1', null, 1],
+    ['GET /api/pages', '/api/pages?page=1&page_size=15', 'admin', 1],
+    ['GET /api/pages/faq', '/api/pages/faq', 'member', 1],
+    ['GET /api/faq-questions', '/api/faq-questions?page=1', 'admin', 1],
   ] as const)('%s costs at most its budget', async (_name, path, role, budget) => {
     const session = role ? (await signedInAs(role)).session : undefined
     const res = await call(path, { session })

@@ -151,6 +151,7 @@ import { ENGAGEMENT_REQUESTS } from './valid-requests-engagement'
 import { POST_REQUESTS } from './valid-requests-posts'
 import { PROMOTION_REQUESTS } from './valid-requests-promotions'
 import { POLL_REQUESTS } from './valid-requests-polls'
+import { PAGE_REQUESTS } from './valid-requests-pages'
 
 export const NEW_PASSWORD = 'a different long passphrase'
 
@@ -1086,6 +1087,7 @@ export const VALID_REQUESTS: Record<string, RequestSpec> = {
   ...POST_REQUESTS,
   ...PROMOTION_REQUESTS,
   ...POLL_REQUESTS,
+  ...PAGE_REQUESTS,
 }
 
 export const specOf = (key: RouteKey): RequestSpec => {
