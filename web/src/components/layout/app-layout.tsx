@@ -14,6 +14,8 @@ type Props = {
   children: ReactNode
   /** The admin area spans the window; elsewhere the footer keeps to the page's width. */
   wide?: boolean
+  /** Shown in the footer above the copyright line (the newsletter box). */
+  footerExtra?: ReactNode
 }
 
 // Read once: the footer's year need not change while a tab stays open over New Year.
@@ -23,7 +25,7 @@ const YEAR = new Date().getFullYear()
  * Page frame: skip link, header, the screen, and a small footer, which sits at the bottom of the
  * window on short pages (the screen takes the height left).
  */
-export function AppLayout({ header, siteName, children, wide = false }: Props) {
+export function AppLayout({ header, siteName, children, wide = false, footerExtra }: Props) {
   return (
     <NavDrawerSectionProvider>
       <div style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
@@ -36,6 +38,7 @@ export function AppLayout({ header, siteName, children, wide = false }: Props) {
         </main>
         <footer>
           <Container {...PAGE_CONTAINER} fluid={wide} py="lg">
+            {footerExtra && <div style={{ marginBottom: 'var(--mantine-spacing-md)' }}>{footerExtra}</div>}
             <Text size="sm" c="dimmed">
               © {YEAR} {siteName}
               {/* The FAQ page arrives with the pages feature; until then no link leads nowhere. */}

@@ -23,6 +23,7 @@ const ResourcesPage = lazy(() =>
 const PromotionsPage = lazy(() =>
   import('./promotions-page').then((m) => ({ default: m.PromotionsPage })),
 )
+const PagesPage = lazy(() => import('./pages-page').then((m) => ({ default: m.PagesPage })))
 const MemberReportsPage = lazy(() =>
   import('./member-reports-page').then((m) => ({ default: m.MemberReportsPage })),
 )
@@ -54,6 +55,7 @@ const MEMBER_REPORTS = entryAt('/admin/member-reports')
 const NEWS = entryAt('/admin/news')
 const RESOURCES = entryAt('/admin/resources')
 const PROMOTIONS = entryAt('/admin/promotions')
+const PAGES = entryAt('/admin/pages')
 const HOMEPAGE = entryAt('/admin/settings/homepage')
 const POLLS = entryAt('/admin/polls')
 const SURVEYS = entryAt('/admin/surveys')
@@ -80,6 +82,7 @@ export function AdminRoutes({ viewer }: { viewer: Me }) {
         <Route path="news" element={gate(NEWS, <NewsPage />)} />
         <Route path="resources" element={gate(RESOURCES, <ResourcesPage />)} />
         <Route path="promotions" element={gate(PROMOTIONS, <PromotionsPage />)} />
+        <Route path="pages" element={gate(PAGES, <PagesPage />)} />
         <Route path="settings/homepage" element={gate(HOMEPAGE, <HomepageSettingsPage />)} />
         <Route path="polls" element={gate(POLLS, <PollsPage />)} />
         <Route path="polls/votes" element={gate(POLLS, <PollVotesPage />)} />
