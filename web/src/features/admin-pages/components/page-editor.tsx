@@ -115,8 +115,10 @@ function PageEditorForm({
     defaultValues: pageValuesOf(page),
     resolver,
   })
-  // Only unsaved changes count: a saved page closes without asking.
-  draft.current = () => (form.formState.isDirty ? filledFieldCount(form.getValues()) : 0)
+  // Only unsaved changes count: a saved page closes without asking. (Read during render, so the
+  // form state subscribes to isDirty.)
+  const { isDirty } = form.formState
+  draft.current = () => (isDirty ? filledFieldCount(form.getValues()) : 0)
   const save = useSavePage()
   const closeSoon = useCloseAfterSave(onClose)
   const [tab, setTab] = useState<Tab>('page')

@@ -100,8 +100,7 @@ export function FaqSettingsFields() {
       />
       <Textarea
         label="Sub-heading"
-        autosize
-        minRows={2}
+        rows={2}
         {...register('faq_settings.faq_sub_heading')}
         error={errors?.faq_sub_heading?.message}
       />

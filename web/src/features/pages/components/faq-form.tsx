@@ -94,8 +94,7 @@ export function FaqForm({ suggestion }: Props) {
         <Textarea
           label="Question"
           required
-          autosize
-          minRows={4}
+          rows={5}
           {...form.register('question')}
           error={errors.question?.message}
         />
