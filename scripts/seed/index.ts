@@ -4,6 +4,7 @@ import { seedEvents } from './events.ts'
 import { seedForum } from './forum.ts'
 import { seedGroups } from './groups.ts'
 import { seedMessages } from './messages.ts'
+import { seedPages } from './pages.ts'
 import { seedPolls } from './polls.ts'
 import { seedPosts } from './posts.ts'
 import { seedPromotions } from './promotions.ts'
@@ -24,6 +25,7 @@ export const buildSeed = async () => {
     seedPosts(),
     seedPromotions(),
     seedPolls(),
+    seedPages(),
     // After every seed that makes items (events, and news and resources: keep it after theirs).
     seedEngagement(),
   ]

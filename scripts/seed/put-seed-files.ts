@@ -12,6 +12,7 @@ import { getPlatformProxy } from 'wrangler'
 import { eventPictureFiles } from './events.ts'
 import { threadPictureFiles } from './forum.ts'
 import { seedFiles } from './forum-files.ts'
+import { pageFiles } from './pages.ts'
 import { postFiles } from './posts.ts'
 import { promotionFiles } from './promotions.ts'
 
@@ -23,6 +24,7 @@ export const allSeedFiles = () => [
   ...threadPictureFiles(),
   ...postFiles(),
   ...promotionFiles(),
+  ...pageFiles(),
 ]
 
 export const putSeedFiles = async (state: string) => {
