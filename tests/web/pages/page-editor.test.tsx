@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import type { EditablePage } from '@/features/admin-pages/api/get-page-for-edit'
 import { PageEditorModal } from '@/features/admin-pages/components/page-editor'
 import { filledFieldCount, pageValuesOf } from '@/features/admin-pages/components/page-form'
 import { jsonResponse, mockFetch } from '../helpers/fetch-mock'
@@ -63,7 +64,7 @@ describe('the page editor', () => {
     const page = faqPageFixture()
     const { user, closed } = renderEditor(1, page)
     // Title, address, FAQ title, colour, sub-heading and questions: six, asked about once changed.
-    expect(filledFieldCount(pageValuesOf(page))).toBe(6)
+    expect(filledFieldCount(pageValuesOf(page as unknown as EditablePage))).toBe(6)
     await user.clear(await screen.findByLabelText(/^Title/))
     await user.type(screen.getByLabelText(/^Title/), 'FAQ')
     await user.click(screen.getByRole('button', { name: 'Close the page editor' }))

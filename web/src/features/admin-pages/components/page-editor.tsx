@@ -27,14 +27,18 @@ import {
   type PageFormValues,
 } from './page-form'
 
-const schemaResolver = zodResolver(createPageInput)
+const schemaResolver = zodResolver(createPageInput) as unknown as Resolver<
+  PageFormValues,
+  unknown,
+  CreatePageInput
+>
 /** The route's own schema; an empty address means "made from the title". */
 const resolver: Resolver<PageFormValues, unknown, CreatePageInput> = (values, context, options) =>
   schemaResolver(
-    values.slug.trim() ? values : { ...values, slug: undefined },
+    values.slug.trim() ? values : ({ ...values, slug: undefined } as unknown as PageFormValues),
     context,
     options,
-  ) as ReturnType<Resolver<PageFormValues, unknown, CreatePageInput>>
+  )
 
 type Draft = RefObject<(() => number) | null>
 
