@@ -17,12 +17,7 @@ import { newsRoutes } from './posts/news.routes'
 import { postSearchRoutes } from './posts/post-search.routes'
 import { resourcesRoutes } from './posts/resources.routes'
 import { promotionsRoutes } from './posts/promotions.routes'
-import {
-  faqQuestionsRoutes,
-  faqRoutes,
-  newsletterRoutes,
-  pagesRoutes,
-} from './pages/pages.routes'
+import { faqQuestionsRoutes, faqRoutes, newsletterRoutes, pagesRoutes } from './pages/pages.routes'
 import { pollsRoutes } from './polls/polls.routes'
 import { pollVotesRoutes } from './polls/poll-votes.routes'
 import { surveysRoutes } from './polls/surveys.routes'

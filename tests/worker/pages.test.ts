@@ -21,8 +21,7 @@ const newPage = (overrides: Partial<NewPage> = {}): NewPage => ({
   title: `About us ${crypto.randomUUID().slice(0, 6)}`,
   ...overrides,
 })
-const post = (session: Session | null, json: NewPage) =>
-  send(apiAs(session).pages.$post({ json }))
+const post = (session: Session | null, json: NewPage) => send(apiAs(session).pages.$post({ json }))
 const put = (session: Session | null, id: number | string, json: PageChanges) =>
   send(apiAs(session).pages[':id'].$put({ param: { id: String(id) }, json }))
 const get = (key: string | number, session?: Session | null) =>
@@ -36,7 +35,10 @@ const ask = (json: Question, session: Session | null = null, ip = freshIp()) =>
   send(apiAs(session).faq.$post({ json }, { headers: { 'cf-connecting-ip': ip } }))
 const subscribe = (email: string, ip = freshIp()) =>
   send(
-    apiAs(null).users.newsletter.$post({ json: { email } }, { headers: { 'cf-connecting-ip': ip } }),
+    apiAs(null).users.newsletter.$post(
+      { json: { email } },
+      { headers: { 'cf-connecting-ip': ip } },
+    ),
   )
 const confirm = (token: string) =>
   send(apiAs(null).users.newsletter.confirm.$post({ json: { token } }))
@@ -54,7 +56,9 @@ const tokenIn = (text: string) => {
   return match[1]
 }
 const subscriberRow = (email: string) =>
-  env.DB.prepare('SELECT status, token_hash, confirmed_at FROM newsletter_subscribers WHERE email = ?')
+  env.DB.prepare(
+    'SELECT status, token_hash, confirmed_at FROM newsletter_subscribers WHERE email = ?',
+  )
     .bind(email)
     .first<{ status: string; token_hash: string | null; confirmed_at: string | null }>()
 
@@ -183,7 +187,8 @@ describe('PUT /api/pages/{id}', () => {
     const editor = await createUser({ roleId: role.id })
     const edited = await put(await signIn(editor.email), id, { title: 'Renamed page' })
     expect(edited.status).toBe(200)
-    if (edited.status === 200) expect(edited.body.data.title).toBe('Renamed page')
+    if (edited.status !== 200) throw new Error(`answered ${edited.status}`)
+    expect(edited.body.data.title).toBe('Renamed page')
     const { session: member } = await signedInAs('member')
     expect((await put(member, id, { title: 'Hijacked' })).status).toBe(403)
     expect((await put(null, id, { title: 'Hijacked' })).status).toBe(401)
@@ -329,7 +334,8 @@ describe('GET and PUT /api/faq-questions', () => {
       }),
     )
     expect(marked.status).toBe(200)
-    if (marked.status === 200) expect(marked.body.data.answered_at).not.toBeNull()
+    if (marked.status !== 200) throw new Error(`answered ${marked.status}`)
+    expect(marked.body.data.answered_at).not.toBeNull()
     const open = await send(apiAs(session)['faq-questions'].$get({ query: { answered: '0' } }))
     if (open.status !== 200) throw new Error('list failed')
     expect(open.body.data.map((q) => q.id)).not.toContain(first?.id)
@@ -355,7 +361,8 @@ describe('POST /api/users/newsletter', () => {
     const email = `reader.${crypto.randomUUID().slice(0, 6)}@example.test`
     const res = await subscribe(email.toUpperCase())
     expect(res.status).toBe(200)
-    if (res.status === 200) expect(res.body.data.message).toBe(PAGE_MESSAGES.subscribed)
+    if (res.status !== 200) throw new Error(`answered ${res.status}`)
+    expect(res.body.data.message).toBe(PAGE_MESSAGES.subscribed)
     expect((await subscriberRow(email))?.status).toBe('pending')
     const [mail] = await mailsTo(email)
     expect(mail?.subject).toContain('Confirm your subscription')
@@ -373,7 +380,8 @@ describe('POST /api/users/newsletter', () => {
     await confirm(tokenIn((await mailsTo(email))[0]?.text ?? ''))
     const again = await subscribe(email)
     expect(again.status).toBe(200)
-    if (again.status === 200) expect(again.body.data.message).toBe(PAGE_MESSAGES.subscribed)
+    if (again.status !== 200) throw new Error(`answered ${again.status}`)
+    expect(again.body.data.message).toBe(PAGE_MESSAGES.subscribed)
     expect(await mailsTo(email)).toHaveLength(1)
     expect((await subscriberRow(email))?.status).toBe('confirmed')
   })

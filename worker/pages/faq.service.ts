@@ -5,11 +5,7 @@ import { faqQuestions } from '../db/schema'
 import type { Deps } from '../lib/deps'
 import { invalid, notFound } from '../lib/errors'
 import { notify } from '../notifications/notify'
-import {
-  faqQuestionQuery,
-  listFaqQuestionsStatements,
-  pageManagersQuery,
-} from './pages.queries'
+import { faqQuestionQuery, listFaqQuestionsStatements, pageManagersQuery } from './pages.queries'
 import { toFaqQuestion } from './pages.resources'
 import {
   PAGE_MESSAGES,
@@ -43,10 +39,7 @@ export const askFaqQuestion = async (
     })
     .returning({ id: faqQuestions.id })
   if (!row) throw new Error('FAQ question insert returned no row')
-  const [[saved], admins] = await db.batch([
-    faqQuestionQuery(db, row.id),
-    pageManagersQuery(db),
-  ])
+  const [[saved], admins] = await db.batch([faqQuestionQuery(db, row.id), pageManagersQuery(db)])
   if (!saved) throw new Error('FAQ question vanished after its insert')
   try {
     await notify(deps, admins, 'faq.question', {

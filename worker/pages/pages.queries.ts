@@ -55,7 +55,10 @@ export const listPagesStatements = (db: Db, viewer: SqlViewer, query: ListPagesQ
       .orderBy(desc(posts.isSystem), asc(posts.title), asc(posts.id))
       .limit(literalLimit(query.perPage))
       .offset(literalLimit(query.offset)),
-    total: db.select({ total: count().as('total') }).from(posts).where(where),
+    total: db
+      .select({ total: count().as('total') })
+      .from(posts)
+      .where(where),
   }
 }
 
@@ -144,7 +147,10 @@ export const listFaqQuestionsStatements = (db: Db, query: ListFaqQuestionsQuery)
       .orderBy(desc(faqQuestions.createdAt), desc(faqQuestions.id))
       .limit(literalLimit(query.perPage))
       .offset(literalLimit(query.offset)),
-    total: db.select({ total: count().as('total') }).from(faqQuestions).where(where),
+    total: db
+      .select({ total: count().as('total') })
+      .from(faqQuestions)
+      .where(where),
   }
 }
 

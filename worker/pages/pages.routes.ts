@@ -62,8 +62,7 @@ export const faqRoutes = new Hono<AppEnv>().post(
   '/',
   anyone,
   validate('json', askFaqInput),
-  async (c) =>
-    c.json(item(await askFaqQuestion(depsOf(c), c.req.valid('json'), clientIp(c))), 201),
+  async (c) => c.json(item(await askFaqQuestion(depsOf(c), c.req.valid('json'), clientIp(c))), 201),
 )
 
 /** The questions received, for the admins (pages.manage). */
@@ -79,9 +78,7 @@ export const faqQuestionsRoutes = new Hono<AppEnv>()
     validate('param', idParam),
     validate('json', updateFaqQuestionInput),
     async (c) =>
-      c.json(
-        item(await markFaqQuestion(depsOf(c), c.req.valid('param').id, c.req.valid('json'))),
-      ),
+      c.json(item(await markFaqQuestion(depsOf(c), c.req.valid('param').id, c.req.valid('json')))),
   )
 
 /** The newsletter box (spec 01 §2, §7), mounted at /users/newsletter before /users. */

@@ -13,7 +13,14 @@ import { imageRef } from '../uploads/uploads.schemas'
 export const PAGE_STATUSES = ['pending', 'approved', 'rejected'] as const
 export type PageStatus = (typeof PAGE_STATUSES)[number]
 /** Spec 01 §2 / spec 02 §3: they exist on every site and cannot be deleted. */
-export const SYSTEM_PAGE_SLUGS = ['faq', 'members', 'events', 'promotions', 'polls', 'news'] as const
+export const SYSTEM_PAGE_SLUGS = [
+  'faq',
+  'members',
+  'events',
+  'promotions',
+  'polls',
+  'news',
+] as const
 export const FAQ_SLUG = 'faq'
 /** Spec 02 §5: the page editor crops covers to 1920x600 (and recommends 1920x480). */
 export const PAGE_COVER = { width: 1920, height: 600, hint: '1920x480 recommended' } as const

@@ -117,9 +117,7 @@ export const updatePage = async (
   const stored = page.settings ?? {}
   const settings: PostSettings = {
     ...(input.settings ? seoOf(input.settings) : seoOf(stored)),
-    ...(page.slug === FAQ_SLUG
-      ? { faq_settings: input.faq_settings ?? stored.faq_settings }
-      : {}),
+    ...(page.slug === FAQ_SLUG ? { faq_settings: input.faq_settings ?? stored.faq_settings } : {}),
   }
   const body = input.body === undefined ? undefined : (input.body ?? EMPTY_PAGE_BODY)
   const now = new Date().toISOString()

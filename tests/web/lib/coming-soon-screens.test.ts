@@ -3,7 +3,13 @@ import { hasLanded } from '@/lib/coming-soon-screens'
 
 describe('hasLanded', () => {
   it('knows the screens still to come, with their parameters, query strings and trailing slashes', () => {
-    for (const path of ['/packages', '/packages/', '/packages/gold', '/packages?x=1', '/subscription'])
+    for (const path of [
+      '/packages',
+      '/packages/',
+      '/packages/gold',
+      '/packages?x=1',
+      '/subscription',
+    ])
       expect(hasLanded(path), path).toBe(false)
   })
 

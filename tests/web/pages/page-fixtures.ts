@@ -6,7 +6,10 @@ export const pageFixture = (overrides: Partial<PageResource> = {}): PageResource
   type: 'page',
   slug: 'about-us',
   title: 'About us',
-  body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'We meet on Tuesdays.' }] }] },
+  body: {
+    type: 'doc',
+    content: [{ type: 'paragraph', content: [{ type: 'text', text: 'We meet on Tuesdays.' }] }],
+  },
   status: 'approved',
   settings: {},
   img: null,

@@ -115,9 +115,7 @@ describe('XSS: pages', () => {
       // The question form holds nothing the FAQ's editor wrote (its own inputs are not sinks).
       container.querySelector('form')?.remove()
       problems.push(...scanDom(container))
-      missing.push(
-        ...missingTexts(container, [texts.join(' '), texts.join(' | '), ...texts]),
-      )
+      missing.push(...missingTexts(container, [texts.join(' '), texts.join(' | '), ...texts]))
       unmount()
       vi.restoreAllMocks()
     }

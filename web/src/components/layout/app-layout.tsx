@@ -38,7 +38,9 @@ export function AppLayout({ header, siteName, children, wide = false, footerExtr
         </main>
         <footer>
           <Container {...PAGE_CONTAINER} fluid={wide} py="lg">
-            {footerExtra && <div style={{ marginBottom: 'var(--mantine-spacing-md)' }}>{footerExtra}</div>}
+            {footerExtra && (
+              <div style={{ marginBottom: 'var(--mantine-spacing-md)' }}>{footerExtra}</div>
+            )}
             <Text size="sm" c="dimmed">
               © {YEAR} {siteName}
               {/* The FAQ page arrives with the pages feature; until then no link leads nowhere. */}

@@ -10,7 +10,10 @@ export const getPageForEditQuery = (id: number) =>
   queryOptions({
     queryKey: [...pageKeys.detail(id), 'edit'] as const,
     queryFn: async ({ signal }) =>
-      (await (await api.pages[':id'].$get({ param: { id: String(id) } }, { init: { signal } })).json())
-        .data,
+      (
+        await (
+          await api.pages[':id'].$get({ param: { id: String(id) } }, { init: { signal } })
+        ).json()
+      ).data,
     staleTime: 0,
   })

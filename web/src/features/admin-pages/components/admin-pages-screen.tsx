@@ -96,7 +96,8 @@ export function AdminPagesScreen() {
             onEdit={editor.openEdit}
             onDelete={(row) =>
               remove.mutate(row.id, {
-                onSuccess: () => notifications.show({ color: 'green', message: PAGE_MESSAGES.deleted }),
+                onSuccess: () =>
+                  notifications.show({ color: 'green', message: PAGE_MESSAGES.deleted }),
               })
             }
             deletingId={remove.isPending ? (remove.variables ?? null) : null}

@@ -109,7 +109,9 @@ export function FaqQuestionsModal({ opened, onClose }: { opened: boolean; onClos
           page={page}
           onPage={setPage}
         >
-          {(rows) => <AdminTable label="FAQ questions" rows={rows} minWidth={640} columns={columns} />}
+          {(rows) => (
+            <AdminTable label="FAQ questions" rows={rows} minWidth={640} columns={columns} />
+          )}
         </AdminList>
         <Button variant="default" onClick={onClose} style={{ alignSelf: 'flex-end' }}>
           Close

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Alert, Button, Group } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useQuery } from '@tanstack/react-query'
-import { useRef, useState, type RefObject } from 'react'
+import { useEffect, useRef, useState, type RefObject } from 'react'
 import { FormProvider, useForm, type Resolver } from 'react-hook-form'
 import {
   createPageInput,
@@ -69,9 +69,12 @@ type Props = {
  * ask 'Are you sure?' first when the draft has more than 4 fields filled in and is not saved.
  */
 export function PageEditorModal({ opened, onClose, pageId }: Props) {
-  const loaded = useQuery({ ...getPageForEditQuery(pageId ?? 0), enabled: opened && pageId !== undefined })
-  const draft: Draft = useRef(null)
-  const requestClose = () => confirmCloseIfFilled(draft.current?.() ?? 0, onClose)
+  const loaded = useQuery({
+    ...getPageForEditQuery(pageId ?? 0),
+    enabled: opened && pageId !== undefined,
+  })
+  const draftRef: Draft = useRef(null)
+  const requestClose = () => confirmCloseIfFilled(draftRef.current?.() ?? 0, onClose)
   return (
     <AdminEditorModal
       opened={opened}
@@ -92,7 +95,7 @@ export function PageEditorModal({ opened, onClose, pageId }: Props) {
           <PageEditorForm
             key={page?.id ?? 'new'}
             page={page}
-            draft={draft}
+            draftRef={draftRef}
             onClose={onClose}
             onCancel={requestClose}
           />
@@ -106,12 +109,12 @@ type Tab = 'page' | 'faq'
 
 function PageEditorForm({
   page,
-  draft,
+  draftRef,
   onClose,
   onCancel,
 }: {
   page: EditablePage | null
-  draft: Draft
+  draftRef: Draft
   onClose: () => void
   onCancel: () => void
 }) {
@@ -122,7 +125,9 @@ function PageEditorForm({
   // Only unsaved changes count: a saved page closes without asking. (Read during render, so the
   // form state subscribes to isDirty.)
   const { isDirty } = form.formState
-  draft.current = () => (isDirty ? filledFieldCount(form.getValues()) : 0)
+  useEffect(() => {
+    draftRef.current = () => (isDirty ? filledFieldCount(form.getValues()) : 0)
+  }, [draftRef, isDirty, form])
   const save = useSavePage()
   const closeSoon = useCloseAfterSave(onClose)
   const [tab, setTab] = useState<Tab>('page')
@@ -155,12 +160,15 @@ function PageEditorForm({
 
   return (
     <FormProvider {...form}>
-      <form
-        onSubmit={(e) => void form.handleSubmit(submit, () => setTab('page'))(e)}
-        noValidate
-      >
+      <form onSubmit={(e) => void form.handleSubmit(submit, () => setTab('page'))(e)} noValidate>
         {failure && (
-          <Alert color="red" mb="md" role="alert" title="Error saving page" style={{ whiteSpace: 'pre-line' }}>
+          <Alert
+            color="red"
+            mb="md"
+            role="alert"
+            title="Error saving page"
+            style={{ whiteSpace: 'pre-line' }}
+          >
             {failure}
           </Alert>
         )}
@@ -168,7 +176,11 @@ function PageEditorForm({
           value={tab}
           onChange={setTab}
           tabs={[
-            { value: 'page', label: 'Page', panel: <PageDetailsFields isSystem={page?.is_system ?? false} /> },
+            {
+              value: 'page',
+              label: 'Page',
+              panel: <PageDetailsFields isSystem={page?.is_system ?? false} />,
+            },
             isFaq && { value: 'faq', label: 'FAQ', panel: <FaqSettingsFields /> },
           ]}
         />

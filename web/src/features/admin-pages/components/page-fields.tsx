@@ -10,7 +10,7 @@ import {
 } from '@mantine/core'
 import { IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
-import { useController, useFormContext } from 'react-hook-form'
+import { Controller, useController, useFormContext } from 'react-hook-form'
 import { PAGE_COVER, PAGE_STATUSES } from '@worker/pages/pages.schemas'
 import { FormBodyField } from '@/components/admin/content-fields'
 import { StatusSelect } from '@/components/admin/status-filter'
@@ -23,9 +23,8 @@ const COVER_TARGET = { width: PAGE_COVER.width, height: PAGE_COVER.height, hint:
 
 /** The Page tab: title, address, status, cover and body. */
 export function PageDetailsFields({ isSystem }: { isSystem: boolean }) {
-  const { register, formState } = useFormContext<PageFormValues>()
+  const { register, formState, control } = useFormContext<PageFormValues>()
   const errors = formState.errors
-  const status = useController<PageFormValues, 'status'>({ name: 'status' })
   const img = useController<PageFormValues, 'img'>({ name: 'img' })
   return (
     <Stack gap="md">
@@ -43,13 +42,19 @@ export function PageDetailsFields({ isSystem }: { isSystem: boolean }) {
         {...register('slug')}
         error={errors.slug?.message}
       />
-      <StatusSelect
-        statuses={PAGE_STATUSES}
-        value={status.field.value}
-        onChange={status.field.onChange}
-        ref={status.field.ref}
+      <Controller
+        control={control}
         name="status"
-        error={status.fieldState.error?.message}
+        render={({ field, fieldState }) => (
+          <StatusSelect
+            statuses={PAGE_STATUSES}
+            ref={field.ref}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
       />
       <div>
         <ImageCropInput
@@ -81,7 +86,11 @@ export function FaqSettingsFields() {
   })
   return (
     <Stack gap="md">
-      <TextInput label="FAQ title" {...register('faq_settings.faq_title')} error={errors?.faq_title?.message} />
+      <TextInput
+        label="FAQ title"
+        {...register('faq_settings.faq_title')}
+        error={errors?.faq_title?.message}
+      />
       <ImageCropInput
         label="FAQ logo"
         value={logo.field.value?.value ?? null}

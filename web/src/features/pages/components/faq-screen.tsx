@@ -20,7 +20,8 @@ export function FaqScreen() {
   const settings = useSettings()
   const [suggestion, setSuggestion] = useState<{ text: string; n: number } | null>(null)
 
-  if (page.isPending) return <PageSkeleton variant="detail" width="reading" label="Loading the FAQ…" />
+  if (page.isPending)
+    return <PageSkeleton variant="detail" width="reading" label="Loading the FAQ…" />
   if (page.isError)
     return (
       <Page>

@@ -16,7 +16,8 @@ import { pageQueryOptions } from '../api/get-page'
 export function PageScreen({ slug }: { slug: string }) {
   const page = useQuery(pageQueryOptions(slug))
 
-  if (page.isPending) return <PageSkeleton variant="detail" width="reading" label="Loading the page…" />
+  if (page.isPending)
+    return <PageSkeleton variant="detail" width="reading" label="Loading the page…" />
   if (page.isError) {
     if (page.error instanceof ApiError && page.error.status === 404) return <NotFoundPage />
     return (
