@@ -18,6 +18,7 @@ import { newsRoutes } from './posts/news.routes'
 import { postSearchRoutes } from './posts/post-search.routes'
 import { resourcesRoutes } from './posts/resources.routes'
 import { promotionsRoutes } from './posts/promotions.routes'
+import { faqQuestionsRoutes, faqRoutes, newsletterRoutes, pagesRoutes } from './pages/pages.routes'
 import { pollsRoutes } from './polls/polls.routes'
 import { pollVotesRoutes } from './polls/poll-votes.routes'
 import { surveysRoutes } from './polls/surveys.routes'
@@ -74,6 +75,7 @@ export const app = new Hono<AppEnv>()
   .route('/roles', rolesRoutes)
   // Before /users: /users/directory is not a member id.
   .route('/users/directory', directoryRoutes)
+  .route('/users/newsletter', newsletterRoutes)
   .route('/users', usersRoutes)
   .route('/places', placesRoutes)
   .route('/notifications', notificationsRoutes)
@@ -105,6 +107,9 @@ export const app = new Hono<AppEnv>()
   .route('/feed', feedRoutes)
   .route('/stats', statsRoutes)
   .route('/adverts', advertsRoutes)
+  .route('/pages', pagesRoutes)
+  .route('/faq', faqRoutes)
+  .route('/faq-questions', faqQuestionsRoutes)
 
 // handleError builds the 404 body, as it builds every error body.
 app.notFound(() => {

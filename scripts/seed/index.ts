@@ -6,6 +6,7 @@ import { seedEvents } from './events.ts'
 import { seedForum } from './forum.ts'
 import { seedGroups } from './groups.ts'
 import { seedMessages } from './messages.ts'
+import { seedPages } from './pages.ts'
 import { seedPolls } from './polls.ts'
 import { seedPosts } from './posts.ts'
 import { seedPromotions } from './promotions.ts'
@@ -33,6 +34,7 @@ export const buildSeed = async () => {
     seedSettingsScreens(),
     seedAdverts(),
     seedSiteSettings(),
+    seedPages(),
     // After every seed that makes items (events, and news and resources: keep it after theirs).
     seedEngagement(),
   ]

@@ -13,6 +13,7 @@ import { eventPictureFiles } from './events.ts'
 import { threadPictureFiles } from './forum.ts'
 import { advertFiles } from './adverts.ts'
 import { seedFiles } from './forum-files.ts'
+import { pageFiles } from './pages.ts'
 import { postFiles } from './posts.ts'
 import { promotionFiles } from './promotions.ts'
 import { siteSettingFiles } from './site-settings.ts'
@@ -27,6 +28,7 @@ export const allSeedFiles = () => [
   ...promotionFiles(),
   ...advertFiles(),
   ...siteSettingFiles(),
+  ...pageFiles(),
 ]
 
 export const putSeedFiles = async (state: string) => {

@@ -45,6 +45,10 @@ const SCREENS: Record<'visitor' | 'member' | 'admin', string[]> = {
     // The seed's featured poll and its answered survey (ids of a fresh seed: polls first).
     '/polls/1',
     '/surveys/11',
+    // Issue 16: pages, the FAQ and the newsletter box (in the footer).
+    '/faq',
+    '/pages/about-us',
+    '/newsletter/confirm?token=not-a-real-token-at-all',
   ],
   member: [
     '/',
@@ -111,6 +115,9 @@ const SCREENS: Record<'visitor' | 'member' | 'admin', string[]> = {
     '/admin/settings/email-templates',
     '/admin/settings/push-notifications',
     '/admin/adverts',
+    '/admin/pages',
+    '/admin/pages?edit&id=1',
+    '/admin/pages?view=questions',
   ],
 }
 

@@ -62,6 +62,11 @@ describe('D1 round-trip budgets', () => {
     ['GET /api/adverts', '/api/adverts?page=1', 'admin', 1],
     ['GET /api/adverts/showing', '/api/adverts/showing?position=sidebar', 'member', 1],
     ['GET /api/adverts/showing (visitor)', '/api/adverts/showing?position=feed', null, 1],
+    // Pages: the page and its total, visibility by the session in SQL.
+    ['GET /api/pages (visitor)', '/api/pages?page=1', null, 1],
+    ['GET /api/pages', '/api/pages?page=1&page_size=15', 'admin', 1],
+    ['GET /api/pages/faq', '/api/pages/faq', 'member', 1],
+    ['GET /api/faq-questions', '/api/faq-questions?page=1', 'admin', 1],
   ] as const)('%s costs at most its budget', async (_name, path, role, budget) => {
     const session = role ? (await signedInAs(role)).session : undefined
     const res = await call(path, { session })

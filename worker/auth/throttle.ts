@@ -10,7 +10,15 @@ import { tooManyRequests } from '../lib/errors'
  * guards, by one conditional upsert, so a crowd arriving at once gets no more than the limit.
  */
 export const THROTTLE_WINDOW_SECONDS = 15 * 60
-export const LIMITS = { account: 10, ip: 100, reset: 5, signup: 10 } as const
+export const LIMITS = {
+  account: 10,
+  ip: 100,
+  reset: 5,
+  signup: 10,
+  // The FAQ form and the newsletter box (issue 16): per IP, like sign-up.
+  faq: 10,
+  newsletter: 10,
+} as const
 type Scope = keyof typeof LIMITS
 
 export const throttleKey = (scope: Scope, value: string) => `${scope}:${value.trim().toLowerCase()}`

@@ -173,6 +173,13 @@ export const NOTIFICATION_KINDS = {
     push: false,
     canDisable: true,
   },
+  'faq.question': {
+    label: 'A visitor asks a question through the FAQ page',
+    template: 'notification',
+    email: true,
+    push: false,
+    canDisable: true,
+  },
 } as const satisfies Record<
   string,
   { label: string; template: string; email: boolean; push: boolean; canDisable: boolean }

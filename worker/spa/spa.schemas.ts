@@ -76,6 +76,10 @@ export const firstReadsOf = (pathname: string, search: URLSearchParams): string[
     return [`/api/${area}?page=1&per_page=12`]
   if ((area === 'news' || area === 'resources') && segments.length === 2 && first)
     return [`/api/${area}/${encodeURIComponent(first)}`]
+  // Pages (issue 16): the FAQ page and a page by its slug.
+  if (area === 'faq' && segments.length === 1) return ['/api/pages/faq']
+  if (area === 'pages' && segments.length === 2 && first)
+    return [`/api/pages/${encodeURIComponent(first)}`]
   if (area === 'forum' && segments.length === 3 && first && second)
     return [
       `/api/forum/categories/${encodeURIComponent(first)}/threads/${encodeURIComponent(second)}?with=replies`,

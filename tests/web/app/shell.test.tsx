@@ -196,7 +196,7 @@ describe('addresses', () => {
     await waitFor(() => expect(document.title).toBe(`${tab} · Makers Guild`))
   })
 
-  it.each([['/pages/about', 'Page']])('%s shows the %s screen', async (path, title) => {
+  it.each([['/packages', 'Member packages']])('%s shows the %s screen', async (path, title) => {
     await renderApp(path)
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument()
   })

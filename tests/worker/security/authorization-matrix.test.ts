@@ -317,6 +317,22 @@ const EXPECTED: Record<RouteKey, Policy> = {
     !signedIn(p) ? 401 : p.holds('promotions.view') ? 201 : 403,
   'GET /api/promotions/:id/claims': ownerOr(['promotions.manage'], 200),
   'GET /api/promotions/:id/export-claims': ownerOr(['promotions.manage'], 200),
+
+  // Pages (spec 02 §6–§7): anyone reads approved pages; pages.manage writes any page. The FAQ
+  // form and the newsletter box are public (captcha, per-IP limit); the questions received are
+  // for pages.manage, the subscribers' export for users.export or sites.set.settings.
+  'GET /api/pages': anyone(200),
+  'GET /api/pages/:id': anyone(200),
+  'POST /api/pages': holders(['pages.manage'], 201),
+  'PUT /api/pages/:id': holders(['pages.manage'], 200),
+  'DELETE /api/pages/:id': holders(['pages.manage'], 204),
+  'POST /api/faq': anyone(201),
+  'GET /api/faq-questions': holders(['pages.manage'], 200),
+  'PUT /api/faq-questions/:id': holders(['pages.manage'], 200),
+  'POST /api/users/newsletter': anyone(200),
+  'POST /api/users/newsletter/confirm': anyone(200),
+  'POST /api/users/newsletter/unsubscribe': anyone(200),
+  'GET /api/users/newsletter/export': holders(['users.export', 'sites.set.settings'], 200),
   // Polls and surveys (spec 02 §6–§7, spec 03 §6): polls.view reads them (visitors hold it by
   // default); a create key creates; the owner or the manage keys edit, delete, decide about votes
   // and export votes; the export key exports voters. Surveys follow the poll rules.

@@ -216,6 +216,30 @@ const publicScreens: RouteObject[] = [
       (m) => m.FeedScreen,
     ),
   },
+  {
+    path: 'pages/:slug',
+    handle: { title: 'Page' },
+    lazy: screen(
+      () => import('./routes/public/page-route'),
+      (m) => m.PageRoute,
+    ),
+  },
+  {
+    path: 'faq',
+    handle: { title: 'FAQ' },
+    lazy: screen(
+      () => import('@/features/pages/components/faq-screen'),
+      (m) => m.FaqScreen,
+    ),
+  },
+  {
+    path: 'newsletter/confirm',
+    handle: { title: 'Newsletter' },
+    lazy: screen(
+      () => import('@/features/pages/components/newsletter-confirm-screen'),
+      (m) => m.NewsletterConfirmScreen,
+    ),
+  },
   ...PUBLIC_COMING_SOON.map(soon),
   {
     path: 'signin',

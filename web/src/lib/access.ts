@@ -38,4 +38,4 @@ const ADMIN_AREA_PERMISSIONS = [
 export const canSeeAdminArea = (subject: PolicySubject) =>
   isAdmin(subject) || canAny(subject, ADMIN_AREA_PERMISSIONS)
 
-export { can, canAny }
+export { can, canAny, isAdmin }

@@ -9,10 +9,8 @@ import type { SiteFeature } from './site-features'
 export type ComingSoonScreen = { path: string; title: string; feature?: SiteFeature }
 
 export const PUBLIC_COMING_SOON: readonly ComingSoonScreen[] = [
-  { path: 'faq', title: 'FAQ' },
   { path: 'packages', title: 'Member packages' },
   { path: 'packages/:slug', title: 'Member package' },
-  { path: 'pages/:slug', title: 'Page' },
 ]
 
 /** The signed-in member's screens not built yet (behind the member guard). */

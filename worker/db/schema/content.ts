@@ -28,6 +28,14 @@ export type PostSettings = {
   /** Promotions (spec 02 §3): "Provided by" and the kind of offer. */
   company_name?: string
   promotion_type?: 'offer' | 'job' | 'advert' | 'event'
+  /** The FAQ page (spec 02 §3 faq_settings; shape in worker/pages/pages.schemas.ts). */
+  faq_settings?: {
+    faq_title: string
+    faq_logo: { value: string } | null
+    faq_colour: string | null
+    faq_sub_heading: string
+    faq_default_questions: string[]
+  }
 }
 /** Promotion tiers (spec 03 §1): the editor offers gold and platinum; all four are stored. */
 export type PromotionTier = 'bronze' | 'silver' | 'gold' | 'platinum'

@@ -160,6 +160,7 @@ import { CATEGORY_REQUESTS } from './valid-requests-categories'
 import { STATS_REQUESTS } from './valid-requests-stats'
 import { TEMPLATE_REQUESTS } from './valid-requests-templates'
 import { ADVERT_REQUESTS } from './valid-requests-adverts'
+import { PAGE_REQUESTS } from './valid-requests-pages'
 
 export const NEW_PASSWORD = 'a different long passphrase'
 
@@ -1110,6 +1111,7 @@ export const VALID_REQUESTS: Record<string, RequestSpec> = {
   ...STATS_REQUESTS,
   ...TEMPLATE_REQUESTS,
   ...ADVERT_REQUESTS,
+  ...PAGE_REQUESTS,
 }
 
 export const specOf = (key: RouteKey): RequestSpec => {

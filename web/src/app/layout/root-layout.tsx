@@ -11,13 +11,18 @@ import { documentTitle, isWide, titleOf } from '@/components/route-title'
 import { AccountPrompts } from '@/features/account/components/account-prompts'
 import { useMe } from '@/lib/session'
 import { useSettings } from '@/lib/site-settings'
-import { subjectOf } from '@/lib/access'
+import { isAdmin, subjectOf } from '@/lib/access'
 import { featureOf, isFeatureOn } from '@/lib/site-features'
 import { navItemsFor, siteLinkItems } from './nav-items'
 import { NavigationProgress } from './navigation-progress'
 import { useSessionWatch } from './use-session-watch'
 import { useSiteBranding } from './use-site-branding'
 import { VisitorActions } from './visitor-actions'
+
+// The newsletter box (spec 01 §2) is its own small chunk, shown when the site enables it or to admins.
+const NewsletterBox = lazy(() =>
+  import('@/features/pages/components/newsletter-box').then((m) => ({ default: m.NewsletterBox })),
+)
 
 const MemberActions = lazy(() =>
   import('./member-actions').then((m) => ({ default: m.MemberActions })),
@@ -68,11 +73,19 @@ export function RootLayout() {
     <VisitorActions />
   )
 
+  const newsletter =
+    !wide && (settings.data?.newsletter_signup_enabled || isAdmin(subjectOf(me.data))) ? (
+      <Suspense fallback={null}>
+        <NewsletterBox />
+      </Suspense>
+    ) : null
+
   return (
     <AppLayout
       siteName={siteName}
       wide={wide}
       footerLinks={footerLinks}
+      footerExtra={newsletter}
       header={
         <SiteHeader
           siteName={siteName}

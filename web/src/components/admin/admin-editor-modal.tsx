@@ -13,6 +13,11 @@ type Props = {
   size?: ModalProps['size']
   /** The modal fills the screen below this width. */
   fullScreenBelow?: string
+  /**
+   * A click on the backdrop calls onClose too (the page editor, whose onClose asks 'Are you
+   * sure?' when the draft has more than 4 fields, spec 02 §2). Escape never closes.
+   */
+  closeOnClickOutside?: boolean
   /** Mounted only while the modal is open, so each opening starts afresh. */
   children: ReactNode
 }
@@ -28,6 +33,7 @@ export function AdminEditorModal({
   onClose,
   size = 'lg',
   fullScreenBelow = '36em',
+  closeOnClickOutside = false,
   children,
 }: Props) {
   const narrow = useMediaQuery(`(max-width: ${fullScreenBelow})`)
@@ -39,6 +45,7 @@ export function AdminEditorModal({
       size={size}
       fullScreen={narrow}
       {...EXPLICIT_CLOSE_ONLY}
+      closeOnClickOutside={closeOnClickOutside}
       closeButtonProps={{ 'aria-label': closeLabel }}
     >
       {opened && children}

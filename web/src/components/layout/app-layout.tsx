@@ -17,6 +17,8 @@ type Props = {
   wide?: boolean
   /** The site's footer links (settings links_footer). */
   footerLinks?: NavItem[]
+  /** Shown in the footer above the copyright line (the newsletter box). */
+  footerExtra?: ReactNode
 }
 
 // Read once: the footer's year need not change while a tab stays open over New Year.
@@ -26,7 +28,14 @@ const YEAR = new Date().getFullYear()
  * Page frame: skip link, header, the screen, and a small footer, which sits at the bottom of the
  * window on short pages (the screen takes the height left).
  */
-export function AppLayout({ header, siteName, children, wide = false, footerLinks = [] }: Props) {
+export function AppLayout({
+  header,
+  siteName,
+  children,
+  wide = false,
+  footerLinks = [],
+  footerExtra,
+}: Props) {
   const faqLinked = footerLinks.some((link) => link.to === FAQ)
   return (
     <NavDrawerSectionProvider>
@@ -40,6 +49,9 @@ export function AppLayout({ header, siteName, children, wide = false, footerLink
         </main>
         <footer>
           <Container {...PAGE_CONTAINER} fluid={wide} py="lg">
+            {footerExtra && (
+              <div style={{ marginBottom: 'var(--mantine-spacing-md)' }}>{footerExtra}</div>
+            )}
             <Stack gap="sm">
               {footerLinks.length > 0 && (
                 <nav aria-label="Footer">

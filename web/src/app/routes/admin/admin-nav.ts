@@ -66,7 +66,6 @@ export const ADMIN_NAV: NavItem[] = [
         label: 'Pages',
         path: '/admin/pages',
         allowed: needs('pages.manage'),
-        comingSoon: 'Pages, including the FAQ page, will be edited here.',
       },
     ],
   },

@@ -23,6 +23,7 @@ const ResourcesPage = lazy(() =>
 const PromotionsPage = lazy(() =>
   import('./promotions-page').then((m) => ({ default: m.PromotionsPage })),
 )
+const PagesPage = lazy(() => import('./pages-page').then((m) => ({ default: m.PagesPage })))
 const MemberReportsPage = lazy(() =>
   import('./member-reports-page').then((m) => ({ default: m.MemberReportsPage })),
 )
@@ -87,6 +88,7 @@ const MEMBER_REPORTS = entryAt('/admin/member-reports')
 const NEWS = entryAt('/admin/news')
 const RESOURCES = entryAt('/admin/resources')
 const PROMOTIONS = entryAt('/admin/promotions')
+const PAGES = entryAt('/admin/pages')
 const HOMEPAGE = entryAt('/admin/settings/homepage')
 const CATEGORIES = entryAt('/admin/settings/categories')
 const FOOTER = entryAt('/admin/settings/footer')
@@ -124,6 +126,7 @@ export function AdminRoutes({ viewer }: { viewer: Me }) {
         <Route path="news" element={gate(NEWS, <NewsPage />)} />
         <Route path="resources" element={gate(RESOURCES, <ResourcesPage />)} />
         <Route path="promotions" element={gate(PROMOTIONS, <PromotionsPage />)} />
+        <Route path="pages" element={gate(PAGES, <PagesPage />)} />
         <Route path="settings/homepage" element={gate(HOMEPAGE, <HomepageSettingsPage />)} />
         <Route path="settings/categories" element={gate(CATEGORIES, <CategoriesPage />)} />
         <Route path="settings/footer" element={gate(FOOTER, <FooterSettingsPage />)} />
