@@ -35,8 +35,8 @@ function Comments({ itemType, itemId, title = 'Comments', perPage }: Props) {
   const location = useLocation()
   // Below the item: read only when the reader scrolls near it, so the first screen's requests
   // (the item, its pictures) go out alone (issue 11).
-  const section = useNearViewport<HTMLElement>()
-  const list = useInfiniteQuery({ ...commentsQueryOptions(item, perPage), enabled: section.near })
+  const { ref: sectionRef, near } = useNearViewport<HTMLElement>()
+  const list = useInfiniteQuery({ ...commentsQueryOptions(item, perPage), enabled: near })
   const post = usePostComment(item)
   const signedIn = Boolean(me.data)
   const comments = list.data?.pages.flatMap((p) => p.data) ?? []
@@ -44,7 +44,7 @@ function Comments({ itemType, itemId, title = 'Comments', perPage }: Props) {
   const headingId = `comments-${itemType}-${itemId}`
 
   return (
-    <Stack component="section" ref={section.ref} id="comments" aria-labelledby={headingId} gap="md">
+    <Stack component="section" ref={sectionRef} id="comments" aria-labelledby={headingId} gap="md">
       <Title order={2} size="h3" id={headingId}>
         {title}
         {total > 0 && (
