@@ -250,3 +250,27 @@ Your vote in ":poll_title" is approved and now counts in the results:
 You can choose which emails :site_name sends you in your profile, under Notifications.', 'approved', '[":site_name",":name",":link",":poll_title"]', 1, 1);
 --> statement-breakpoint
 INSERT OR IGNORE INTO push_templates (key, subject, notification, placeholders, can_disable, active, updated_at) VALUES ('poll.vote-approved', 'Your vote is approved', 'Your vote in :poll_title now counts.', '[":site_name",":name",":link",":poll_title"]', 1, 1, '2026-11-27T00:00:00.000Z');
+--> statement-breakpoint
+INSERT OR IGNORE INTO email_templates (key, subject, body, status, placeholders, can_disable, active) VALUES ('faq.question', 'New question from :asker_name', 'Hi :name,
+
+:asker_name (:asker_email) asked a question through the FAQ page of :site_name:
+
+:question
+
+Reply to them by email, then mark the question answered:
+
+:link
+
+You can choose which emails :site_name sends you in your profile, under Notifications.', 'approved', '[":site_name",":name",":link",":asker_name",":asker_email",":question"]', 1, 1);
+--> statement-breakpoint
+INSERT OR IGNORE INTO push_templates (key, subject, notification, placeholders, can_disable, active, updated_at) VALUES ('faq.question', 'New FAQ question', ':asker_name asked: :question', '[":site_name",":name",":link",":asker_name",":asker_email",":question"]', 1, 1, '2026-11-27T00:00:00.000Z');
+--> statement-breakpoint
+INSERT OR IGNORE INTO email_templates (key, subject, body, status, placeholders, can_disable, active) VALUES ('newsletter.confirm', 'Confirm your subscription to the :site_name newsletter', 'Hello,
+
+Someone, probably you, asked to receive the :site_name newsletter at this address. Follow the link below to confirm:
+
+:link
+
+If it was not you, ignore this email and nothing more will be sent.
+
+To unsubscribe at any time: :unsubscribe_link', 'approved', '[":site_name",":link",":unsubscribe_link"]', 0, 1);

@@ -283,6 +283,11 @@ describe('POST /api/faq', () => {
       title: 'New question from Grace Hopper',
       link: '/admin/pages?view=questions',
     })
+    // The kind's own email template, its placeholders filled.
+    const [mail] = await mailsTo(admin.email)
+    expect(mail?.subject).toBe('New question from Grace Hopper')
+    expect(mail?.text).toContain('Can I bring a guest to the summer social?')
+    expect(mail?.text).not.toMatch(/:question|:asker_/)
   })
 
   it('refuses a missing or wrong captcha and keeps nothing', async () => {
@@ -365,7 +370,9 @@ describe('POST /api/users/newsletter', () => {
     expect(res.body.data.message).toBe(PAGE_MESSAGES.subscribed)
     expect((await subscriberRow(email))?.status).toBe('pending')
     const [mail] = await mailsTo(email)
-    expect(mail?.subject).toContain('Confirm your subscription')
+    expect(mail?.subject).toBe('Confirm your subscription to the Guildhall newsletter')
+    expect(mail?.text).toContain('unsubscribe=1')
+    expect(mail?.text).not.toContain('under Notifications')
     const token = tokenIn(mail?.text ?? '')
     const confirmed = await confirm(token)
     expect(confirmed.status).toBe(200)

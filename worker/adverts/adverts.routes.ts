@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { anyone, signedIn } from '../lib/access'
+import { adminsOnly, anyone } from '../lib/access'
 import type { AppEnv } from '../lib/context'
 import { depsOf } from '../lib/deps'
 import { item, page } from '../lib/envelope'
@@ -23,12 +23,12 @@ import {
 } from './adverts.service'
 
 /**
- * Adverts (spec 02 §7 generic resource), mounted at /adverts. The resource is admins' (checked in
- * the service: the catalogue has no advert permission); the member side reads /showing and sends
- * impressions and clicks, which anyone may.
+ * Adverts (spec 02 §7 generic resource), mounted at /adverts. The resource is admins' (the
+ * catalogue has no advert permission: adminsOnly, and the service checks again); the member side
+ * reads /showing and sends impressions and clicks, which anyone may.
  */
 export const advertsRoutes = new Hono<AppEnv>()
-  .get('/', signedIn, validate('query', listAdvertsQuery), async (c) => {
+  .get('/', adminsOnly, validate('query', listAdvertsQuery), async (c) => {
     const query = c.req.valid('query')
     const { rows, total } = await listAdverts(depsOf(c), query)
     return c.json(page(rows, total, query))
@@ -43,7 +43,7 @@ export const advertsRoutes = new Hono<AppEnv>()
     await recordImpressions(depsOf(c), c.req.valid('json').ids)
     return c.body(null, 204)
   })
-  .get('/:id', signedIn, validate('param', idParam), async (c) =>
+  .get('/:id', adminsOnly, validate('param', idParam), async (c) =>
     c.json(item(await getAdvert(depsOf(c), c.req.valid('param').id))),
   )
   .get('/:id/click', anyone, validate('param', idParam), async (c) => {
@@ -51,18 +51,18 @@ export const advertsRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store')
     return c.redirect(href, 302)
   })
-  .post('/', signedIn, validate('json', createAdvertInput), async (c) =>
+  .post('/', adminsOnly, validate('json', createAdvertInput), async (c) =>
     c.json(item(await createAdvert(depsOf(c), c.req.valid('json'))), 201),
   )
   .put(
     '/:id',
-    signedIn,
+    adminsOnly,
     validate('param', idParam),
     validate('json', updateAdvertInput),
     async (c) =>
       c.json(item(await updateAdvert(depsOf(c), c.req.valid('param').id, c.req.valid('json')))),
   )
-  .delete('/:id', signedIn, validate('param', idParam), async (c) => {
+  .delete('/:id', adminsOnly, validate('param', idParam), async (c) => {
     await deleteAdvert(depsOf(c), c.req.valid('param').id)
     return c.body(null, 204)
   })

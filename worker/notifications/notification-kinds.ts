@@ -175,7 +175,7 @@ export const NOTIFICATION_KINDS = {
   },
   'faq.question': {
     label: 'A visitor asks a question through the FAQ page',
-    template: 'notification',
+    template: 'faq.question',
     email: true,
     push: false,
     canDisable: true,

@@ -47,6 +47,7 @@ export const askFaqQuestion = async (
       body: `${input.question}\n\nReply to ${input.name} at ${input.email}.`,
       link: '/admin/pages?view=questions',
       data: { faq_question_id: row.id },
+      values: { asker_name: input.name, asker_email: input.email, question: input.question },
     })
   } catch (error) {
     console.error('faq.question notification failed', error)

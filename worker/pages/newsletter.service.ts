@@ -43,15 +43,9 @@ export const subscribeToNewsletter = async (deps: Deps, input: NewsletterInput, 
     confirm.searchParams.set('token', token)
     const unsubscribe = new URL(confirm)
     unsubscribe.searchParams.set('unsubscribe', '1')
-    await sendTemplate({ db, env, siteName: settings.site_name }, 'notification', input.email, {
-      name: '',
-      title: `Confirm your subscription to the ${settings.site_name} newsletter`,
-      body: [
-        `Someone, probably you, asked to receive the ${settings.site_name} newsletter at this address.`,
-        'Follow the link below to confirm. If it was not you, ignore this email and nothing will be sent.',
-        `To unsubscribe at any time: ${unsubscribe.toString()}`,
-      ].join('\n\n'),
+    await sendTemplate({ db, env, siteName: settings.site_name }, 'newsletter.confirm', input.email, {
       link: confirm.toString(),
+      unsubscribe_link: unsubscribe.toString(),
     })
   }
   return { message: PAGE_MESSAGES.subscribed }
