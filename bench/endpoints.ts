@@ -308,5 +308,36 @@ export const ENDPOINTS: Endpoint[] = [
       'session, the option and its poll, then the vote with the poll read back in one batch',
     expect: (body) =>
       isObject(body) && typeof body.message === 'string' ? null : 'expected {message}',
+  },  // Issue 16: the settings every first screen reads (when the HTML's boot data does not carry
+  // them), the adverts the member side shows, and an impression, which must not write to D1.
+  {
+    name: 'GET /api/settings (visitor: every stored setting over its default)',
+    path: '/api/settings',
+    as: 'visitor',
+    roundTrips: 1,
+    budgetNote: 'every stored row in one statement, parsed key by key',
+    expect: (body) => {
+      const data = dataOf(body)
+      return isObject(data) && typeof data.site_name === 'string' ? null : 'expected the settings'
+    },
+  },
+  {
+    name: 'GET /api/adverts/showing (visitor: the adverts running now, every position)',
+    path: '/api/adverts/showing',
+    as: 'visitor',
+    roundTrips: 1,
+    budgetNote: 'approved adverts in their window by the position index',
+    expect: (body) => (Array.isArray(dataOf(body)) ? null : 'expected {data: [...]}'),
+  },
+  {
+    name: 'POST /api/adverts/impressions (three adverts seen; summed by the AdvertCounter object)',
+    path: '/api/adverts/impressions',
+    as: 'visitor',
+    method: 'POST',
+    body: { ids: [1, 2, 3] },
+    status: 204,
+    roundTrips: 0,
+    budgetNote: 'no D1: the Durable Object sums and flushes on its alarm',
+    expect: () => null,
   },
 ]

@@ -19,7 +19,8 @@ export const checkEndpoint = async (url: URL, endpoint: Endpoint, timeoutMs: num
   let problem = reply.status === status ? null : `status ${reply.status}, expected ${status}`
   if (!problem) {
     try {
-      problem = endpoint.expect(JSON.parse(reply.body))
+      // A 204 has no body to read.
+      problem = endpoint.expect(reply.body === '' ? null : JSON.parse(reply.body))
     } catch {
       problem = 'body is not JSON'
     }
