@@ -246,8 +246,8 @@ describe('the forum switched off', () => {
     [
       'PUT /api/settings (the forum feature)',
       '/api/settings',
-      { features: { ...ALL_FEATURES, forum: false } },
-      { features: ALL_FEATURES },
+      { settings: { features: { ...ALL_FEATURES, forum: false } } },
+      { settings: { features: ALL_FEATURES } },
     ],
   ])(
     'by %s: closes members’ sockets on every thread; managers keep theirs',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { LIMITS } from '@worker/auth/throttle'
 import { PAGE_MESSAGES, SYSTEM_PAGE_SLUGS } from '@worker/pages/pages.schemas'
 import { type api, apiAs, errorOf, send } from '../helpers/api'
+import { advertCounter } from '../helpers/advert-factories'
 import { solveCaptcha } from '../helpers/captcha'
 import { createCustomRole, createUser, signedInAs, signIn } from '../helpers/factories'
 import type { Session } from '../helpers/http'
@@ -129,6 +130,26 @@ describe('GET /api/pages/{id or slug}', () => {
     if (draft.status !== 201) throw new Error('create failed')
     expect((await get(draft.body.data.slug)).status).toBe(404)
     expect((await get(draft.body.data.slug, session)).status).toBe(200)
+  })
+})
+
+describe('page views (total_impressions)', () => {
+  it('counts a public read by slug through the counter object, never by a write of the read itself', async () => {
+    const viewsOf = async () =>
+      (await env.DB.prepare(
+        "SELECT total_impressions AS n FROM posts WHERE type = 'page' AND slug = 'members'",
+      ).first<{ n: number }>())!.n
+    await advertCounter().flush()
+    const before = await viewsOf()
+    expect((await get('members')).status).toBe(200)
+    expect(await viewsOf()).toBe(before)
+    let after = before
+    for (let i = 0; i < 50 && after === before; i += 1) {
+      await advertCounter().flush()
+      after = await viewsOf()
+      if (after === before) await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    expect(after).toBe(before + 1)
   })
 })
 

@@ -108,6 +108,16 @@ describe('one setting at a time: GET and PUT /api/settings/{key}', () => {
       json: { value: 1 },
     })
     expect(put.status).toBe(404)
+    // Keys every object inherits are not settings either (the fuzz suite found a 500 here).
+    for (const key of ['constructor', '__proto__', 'toString']) {
+      expect((await call(`/api/settings/${key}`)).status).toBe(404)
+      const inherited = await call(`/api/settings/${key}`, {
+        method: 'PUT',
+        session,
+        json: { value: 1 },
+      })
+      expect(inherited.status).toBe(404)
+    }
   })
 
   it('saves the email digest and answers data.value.send_at (spec 02 §7)', async () => {

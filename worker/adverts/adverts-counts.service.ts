@@ -29,5 +29,18 @@ export const clickThrough = async (deps: Deps, id: number): Promise<string> => {
   return target.href
 }
 
+/**
+ * A page view (a public read by slug): counted by the same object, flushed to the page's
+ * total_impressions; the read itself writes nothing.
+ */
+export const recordPageView = async (deps: Deps, pageId: number): Promise<void> => {
+  await afterAnswer(
+    deps,
+    counterOf(deps.env)
+      .add('impressions', [pageId], 'page')
+      .catch((error: unknown) => console.error('page views: add failed', error)),
+  )
+}
+
 /** The cron's flush (the alarm does the same every ~30 s while tallies wait). */
 export const flushAdvertCounts = async (env: Env): Promise<number> => counterOf(env).flush()

@@ -43,10 +43,15 @@ export const subscribeToNewsletter = async (deps: Deps, input: NewsletterInput, 
     confirm.searchParams.set('token', token)
     const unsubscribe = new URL(confirm)
     unsubscribe.searchParams.set('unsubscribe', '1')
-    await sendTemplate({ db, env, siteName: settings.site_name }, 'newsletter.confirm', input.email, {
-      link: confirm.toString(),
-      unsubscribe_link: unsubscribe.toString(),
-    })
+    await sendTemplate(
+      { db, env, siteName: settings.site_name },
+      'newsletter.confirm',
+      input.email,
+      {
+        link: confirm.toString(),
+        unsubscribe_link: unsubscribe.toString(),
+      },
+    )
   }
   return { message: PAGE_MESSAGES.subscribed }
 }

@@ -91,16 +91,6 @@ export const takenPageSlugsQuery = (db: Db, base: string) =>
     .from(posts)
     .where(and(isPage, slugCollisions(posts.slug, base)))
 
-/**
- * Impressions are counted by sampling (see pages.service): one write of `step` for about one
- * read in `step`, never a write per view.
- */
-export const addImpressionsStatement = (db: Db, id: number, step: number) =>
-  db
-    .update(posts)
-    .set({ totalImpressions: sql`${posts.totalImpressions} + ${step}` })
-    .where(eq(posts.id, id))
-
 // ---- FAQ questions ----
 
 const recipientColumns = {

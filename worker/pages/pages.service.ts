@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm'
 import { posts, type PostSettings } from '../db/schema'
 import { isUniqueViolation } from '../lib/db-errors'
-import { afterAnswer, requireUser, type Deps } from '../lib/deps'
+import { requireUser, type Deps } from '../lib/deps'
+import { recordPageView } from '../adverts/adverts-counts.service'
 import { forbidden, invalid, notFound } from '../lib/errors'
 import { richTextToPlain } from '../lib/rich-text'
 import { claimSlug, slugBase } from '../lib/slugs'
 import {
-  addImpressionsStatement,
   getPageStatement,
   listPagesStatements,
   pageForWriteQuery,
@@ -32,11 +32,9 @@ import {
  */
 
 /**
- * Impressions without a D1 write per view: a public read by slug adds IMPRESSION_STEP with
- * probability 1 / IMPRESSION_STEP, after the answer has left. The total is an estimate that is
- * right on average, which is all an admin's "views" column needs.
+ * Page views (total_impressions) are counted by the AdvertCounter object and flushed to D1 with
+ * the adverts' counts: a public read by slug writes nothing itself.
  */
-export const IMPRESSION_STEP = 10
 
 export const listPages = async (deps: Deps, query: ListPagesQuery) => {
   const { db, auth } = deps
@@ -50,14 +48,7 @@ export const getPage = async (deps: Deps, key: string): Promise<PageResource> =>
   const pageKey = pageKeyOf(key)
   const [[row]] = await db.batch([getPageStatement(db, pageViewerOf(auth.tokenHash), pageKey)])
   if (!row) throw notFound(PAGE_MESSAGES.notFound)
-  if ('slug' in pageKey && row.status === 'approved' && Math.random() < 1 / IMPRESSION_STEP) {
-    await afterAnswer(
-      deps,
-      addImpressionsStatement(db, row.id, IMPRESSION_STEP)
-        .run()
-        .catch((error: unknown) => console.error('page impressions not counted', error)),
-    )
-  }
+  if ('slug' in pageKey && row.status === 'approved') await recordPageView(deps, row.id)
   return toPageResource(row)
 }
 

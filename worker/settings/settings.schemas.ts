@@ -323,8 +323,10 @@ export const saveSettingsInputFor = <K extends SavableKey>(keys: readonly K[]) =
     settings: z.object(Object.fromEntries(keys.map((key) => [key, SAVE_SHAPE[key]!]))),
   }) as unknown as z.ZodType<{ settings: Pick<SavableSettings, K> }>
 
-export const isSettingKey = (key: string): key is SettingKey => key in siteSettingsSchema.shape
-export const isSavableKey = (key: string): key is SavableKey => key in SAVE_SHAPE
+// Own keys only: `in` would take 'constructor' or '__proto__' from a path for a setting.
+export const isSettingKey = (key: string): key is SettingKey =>
+  Object.hasOwn(siteSettingsSchema.shape, key)
+export const isSavableKey = (key: string): key is SavableKey => Object.hasOwn(SAVE_SHAPE, key)
 
 /** The schema a one-key save (`PUT /api/settings/{key}` {value}) checks its value with. */
 export const savableSchemaOf = (key: SavableKey) => SAVE_SHAPE[key]!

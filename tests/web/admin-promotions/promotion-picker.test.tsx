@@ -55,6 +55,6 @@ describe('/admin/settings/homepage featured promotion (M02-PICKER-09)', { timeou
     expect(screen.getByText('Offer 2')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Save' }))
     await screen.findByText('Saved')
-    expect(saves[0]!.body).toMatchObject({ featured_promotion_id: 2 })
+    expect(saves[0]!.body).toMatchObject({ settings: { featured_promotion_id: 2 } })
   })
 })

@@ -47,9 +47,20 @@ describe('Admin sidebar', () => {
     await user.click(groupButton('Content'))
     await user.click(groupButton('Community'))
     await user.click(groupButton('Settings'))
-    for (const built of ['Dashboard', 'Events', 'News', 'Users', 'Roles', 'Homepage', 'Statistics'])
+    for (const built of [
+      'Dashboard',
+      'Events',
+      'News',
+      'Adverts',
+      'Users',
+      'Roles',
+      'General',
+      'Homepage',
+      'Categories',
+      'Statistics',
+    ])
       expect(screen.getByRole('link', { name: built })).toBeInTheDocument()
-    for (const coming of ['Polls', 'Plans', 'General'])
+    for (const coming of ['Plans', 'Member packages'])
       expect(screen.queryByRole('link', { name: coming })).not.toBeInTheDocument()
   })
 
@@ -94,8 +105,8 @@ describe('Admin area guard', () => {
 
   it('shows a coming-soon panel for screens not built yet', async () => {
     mockApi({ 'GET /api/me': () => item(me()) })
-    renderWithProviders(<AdminArea />, { route: '/admin/settings/general' })
-    expect(await screen.findByRole('heading', { name: 'General' })).toBeInTheDocument()
+    renderWithProviders(<AdminArea />, { route: '/admin/plans' })
+    expect(await screen.findByRole('heading', { name: 'Plans' })).toBeInTheDocument()
     expect(screen.getByText('Coming soon')).toBeInTheDocument()
   })
 

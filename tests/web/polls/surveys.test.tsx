@@ -128,6 +128,8 @@ describe('/surveys/:id (spec 01 §2, §4)', { timeout: 20_000 }, () => {
     const { comments } = pollsApi(() => item(surveyFixture()))
     openSurvey()
     expect(await screen.findByRole('heading', { name: 'Comments' })).toBeInTheDocument()
+    // The section reads its comments once it is near the viewport (at once here).
+    await waitFor(() => expect(comments).toHaveLength(1))
     expect(comments[0]!.query.get('item_type')).toBe('survey')
     expect(comments[0]!.query.get('per_page')).toBe('250')
   })

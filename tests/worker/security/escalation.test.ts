@@ -909,14 +909,14 @@ describe('suite 2: mass assignment', () => {
       { site_name: 'Ok', admin_email: 'x@example.test' },
       { site_name: 'Ok', role: 'super_admin' },
     ]) {
-      refused((await put('/api/settings', session, extra)).status, [422])
+      refused((await put('/api/settings', session, { settings: extra })).status, [422])
     }
     refused(
       await sendRaw(
         'PUT',
         '/api/settings',
         session,
-        '{"site_name":"Ok","__proto__":{"registration_mode":"open"}}',
+        '{"settings":{"site_name":"Ok","__proto__":{"registration_mode":"open"}}}',
       ),
       [422],
     )
