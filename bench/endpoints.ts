@@ -308,7 +308,7 @@ export const ENDPOINTS: Endpoint[] = [
       'session, the option and its poll, then the vote with the poll read back in one batch',
     expect: (body) =>
       isObject(body) && typeof body.message === 'string' ? null : 'expected {message}',
-  },  // Issue 16: the settings every first screen reads (when the HTML's boot data does not carry
+  }, // Issue 16: the settings every first screen reads (when the HTML's boot data does not carry
   // them), the adverts the member side shows, and an impression, which must not write to D1.
   {
     name: 'GET /api/settings (visitor: every stored setting over its default)',
