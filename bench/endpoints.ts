@@ -330,7 +330,7 @@ export const ENDPOINTS: Endpoint[] = [
     expect: (body) => (Array.isArray(dataOf(body)) ? null : 'expected {data: [...]}'),
   },
   {
-    name: 'POST /api/adverts/impressions (three adverts seen; summed by the AdvertCounter object)',
+    name: 'POST /api/adverts/impressions (visitor: three adverts seen, summed by the AdvertCounter)',
     path: '/api/adverts/impressions',
     as: 'visitor',
     method: 'POST',
