@@ -58,7 +58,8 @@ export function CategoryRow({ row, zone, editor, moves, actions, busy }: Props) 
       data-depth={row.depth}
       data-drop={zone ?? undefined}
       py={4}
-      px="xs"
+      // Only the right side: the left padding is the row's indent (a px prop would override it).
+      pr="xs"
       style={{
         paddingLeft: `calc(${(row.depth - 1) * INDENT_REM}rem + var(--mantine-spacing-xs))`,
         borderRadius: 'var(--mantine-radius-sm)',
