@@ -48,7 +48,7 @@ const SETTINGS = {
   maxRequestsPerRound: 100_000,
   timeoutMs: 10_000,
   /** Whatever happens, stop (and dispose of workerd) by then. */
-  limitMs: 600_000,
+  limitMs: 1_800_000,
 }
 
 /** A port nobody listens on now (for workerd's inspector). */

@@ -126,6 +126,28 @@ describe('GET /api/forum/search ranking', () => {
     expect(fours).toEqual(fours.toSorted().toReversed())
   })
 
+  it('ranks the newest 200 matches, then lists the older ones newest first, each once', async () => {
+    const term = word()
+    const thread = await createForumThread({
+      forumCategoryId: (await createForumCategory()).id,
+      body: 'A thread without the word',
+    })
+    // The 20 oldest say the word four times, the 230 after them once or twice.
+    await seedReplies(thread.id, 250, term, (n) => (n <= 20 ? 4 : (n % 2) + 1))
+
+    const pages = await allPages(term, null, 50)
+    const results = pages.flatMap((p) => p.results)
+    expect(new Set(results.map(keyOf)).size).toBe(250)
+    expect(pages[0]!.pagination).toMatchObject({ total: 250, total_is_capped: false })
+    // Among the newest 200, twice before once; the 50 older (the 20 fours among them) follow.
+    const mentions = results.map((r) => r.snippet.split(term).length - 1)
+    expect(mentions.slice(0, 100).every((m) => m === 2)).toBe(true)
+    expect(mentions.slice(100, 200).every((m) => m === 1)).toBe(true)
+    const older = results.slice(200).map((r) => r.created_at)
+    expect(older).toEqual(older.toSorted().toReversed())
+    expect(mentions.slice(230)).toEqual(Array(20).fill(4))
+  }, 30_000)
+
   it(`counts exactly up to ${SEARCH_TOTAL_CAP.toLocaleString('en-GB')}, then says it stopped (1,000+)`, async () => {
     const term = word()
     const thread = await createForumThread({

@@ -3,7 +3,7 @@ import { createExecutionContext } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { app } from '@worker/app'
 import { readBootData, withBootData } from '@worker/spa/spa-assets'
-import { apiReadKey, BOOT_DATA_ID, firstReadsOf } from '@worker/spa/spa.schemas'
+import { apiReadKey, BOOT_DATA_ID, firstReadsOf, frameReadsOf } from '@worker/spa/spa.schemas'
 import { createEvent } from '../helpers/event-factories'
 import { api } from '../helpers/api'
 import { signedInAs } from '../helpers/factories'
@@ -60,16 +60,39 @@ describe('the SPA shell carries its boot data', () => {
     const direct = await (await exports.default.fetch(`http://localhost${read}`)).json()
     const attendeesRead = `/api/event-attendees?event_id=${event.id}&page_size=999`
     const attendees = await (await exports.default.fetch(`http://localhost${attendeesRead}`)).json()
-    // The attendees follow from the event's id; it has no sub-events to list.
+    const commentsRead = `/api/comments?item_type=event&item_id=${event.id}&page=1&per_page=10`
+    const comments = await (await exports.default.fetch(`http://localhost${commentsRead}`)).json()
+    const adverts = await (
+      await exports.default.fetch('http://localhost/api/adverts/showing')
+    ).json()
+    // The attendees and the first comments follow from the event's id; it has no sub-events to
+    // list. The frame's adverts ride beside them.
+    expect(comments).toMatchObject({ data: [] })
     expect(data.answers).toEqual({
       [apiReadKey(read!)]: direct,
       [apiReadKey(attendeesRead)]: attendees,
+      [apiReadKey(commentsRead)]: comments,
+      [apiReadKey('/api/adverts/showing')]: adverts,
     })
     expect(direct).toMatchObject({ data: { id: event.id } })
   })
 
   it('leaves out what the API refuses or cannot find, so the app asks and shows it itself', async () => {
     const request = new Request('http://localhost/events/no-such-event')
+    const data = await readBootData(app, request, env, createExecutionContext())
+    expect(Object.keys(data.answers ?? {})).toEqual(['/api/adverts/showing'])
+  })
+
+  it('carries the running adverts on every member-side page, and none in the admin area', async () => {
+    expect(frameReadsOf('/')).toEqual(['/api/adverts/showing'])
+    expect(frameReadsOf('/pages/about-us')).toEqual(['/api/adverts/showing'])
+    expect(frameReadsOf('/administrators')).toEqual(['/api/adverts/showing'])
+    expect(frameReadsOf('/admin')).toEqual([])
+    expect(frameReadsOf('/admin/settings/general')).toEqual([])
+    const { session } = await signedInAs('admin')
+    const request = new Request('http://localhost/admin/users', {
+      headers: { cookie: session.cookie ?? '' },
+    })
     const data = await readBootData(app, request, env, createExecutionContext())
     expect(data.answers).toBeUndefined()
   })

@@ -8,8 +8,9 @@ import { pagingQuery } from '../lib/paging'
  */
 
 export const COMMENT_MAX = 5_000
-/** Top-level comments a page; "load more" asks for the next. */
-export const COMMENTS_PER_PAGE = 10
+import { COMMENTS_PER_PAGE } from './comment-paging'
+
+export { COMMENTS_PER_PAGE }
 
 // Spec 01 §5 and our wording where it is silent.
 export const BODY_REQUIRED = 'The body field is required.'

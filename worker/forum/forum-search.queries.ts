@@ -77,6 +77,14 @@ const COLUMN_WEIGHTS = sql.raw('10.0, 1.0')
 /** The candidates: one past the cap, so the count knows when it stopped counting. */
 const CANDIDATES = SEARCH_TOTAL_CAP + 1
 
+/**
+ * How many of the candidates are scored: the newest 200 matches in relevance order, then the older
+ * ones newest first. bm25 reads every scored post's length; scoring all 1,001 candidates of a
+ * common word cost ~2× a trivial request more than these 200 (bench `--profile`), and a reader
+ * pages past 200 results only for a word that common.
+ */
+const RANKED = 200
+
 /** The posts: every row of forum_posts_fts (`f`) with its reply (`r`) when it is one. */
 const postsFrom = sql`forum_posts_fts f LEFT JOIN forum_replies r ON NOT f.rowid > ${BASE} AND r.id = f.rowid`
 
@@ -90,10 +98,11 @@ const postFilter = (terms: ForumSearchTerms) => {
 }
 
 /**
- * The candidates as (rid, score): the post's forum_posts_fts rowid and its bm25 score (lower is
- * better), nothing else (the page's rows look up the rest). With words, the first CANDIDATES
- * readable matches in the index's own rowid order — the matching threads newest first, then the
- * replies newest first — which FTS5 streams without sorting, each scored. Scoring every match of a
+ * The candidates as (rid), or the first RANKED of them as (rid, score) when `scored`: the post's
+ * forum_posts_fts rowid and its bm25 score (lower is better), nothing else (the page's rows look
+ * up the rest). With words, the first CANDIDATES readable matches in the index's own rowid order —
+ * the matching threads newest first, then the replies newest first — which FTS5 streams without
+ * sorting. Scoring every match of a
  * common word (17,000 of 52,000 replies in the bench) costs ~20× a trivial request on its own, so
  * past 1,001 matches the 1,000 listed are the most relevant of the matching threads and the newest
  * replies. One MATCH for both kinds, its text chosen in SQL: the words as typed when one readable
@@ -101,27 +110,34 @@ const postFilter = (terms: ForumSearchTerms) => {
  * every match of what it runs for its weights, once per MATCH. Without words (only by: and
  * tagged:) the newest threads of that member or tag, all scored 0.
  */
-const candidatesSql = (terms: ForumSearchTerms, fts: { whole: string; prefix: string } | null) => {
+const candidatesSql = (
+  terms: ForumSearchTerms,
+  fts: { whole: string; prefix: string } | null,
+  scored: boolean,
+) => {
+  const limit = sqlInt(scored ? RANKED : CANDIDATES)
   if (fts) {
     const asTyped = sql`EXISTS (SELECT 1 FROM ${postsFrom} WHERE forum_posts_fts MATCH ${fts.whole} AND ${postFilter(terms)})`
-    return sql`SELECT f.rowid AS rid, bm25(forum_posts_fts, ${COLUMN_WEIGHTS}) AS score
+    const score = scored ? sql`, bm25(forum_posts_fts, ${COLUMN_WEIGHTS}) AS score` : sql``
+    return sql`SELECT f.rowid AS rid${score}
       FROM ${postsFrom}
       WHERE forum_posts_fts MATCH (CASE WHEN ${asTyped} THEN ${fts.whole} ELSE ${fts.prefix} END)
         AND ${postFilter(terms)}
-      ORDER BY f.rowid DESC LIMIT ${sqlInt(CANDIDATES)}`
+      ORDER BY f.rowid DESC LIMIT ${limit}`
   }
   if (!terms.by && terms.tagged.length === 0) return null
   return sql`SELECT t.id + ${BASE} AS rid, 0 AS score FROM forum_threads t
     WHERE t.id IN readable AND ${byFilter(terms, sql`t.user_id`)}
-    ORDER BY t.id DESC LIMIT ${sqlInt(CANDIDATES)}`
+    ORDER BY t.id DESC LIMIT ${limit}`
 }
 
 /**
- * Best first; equal scores newest first (ids grow with time: a higher rowid is a newer post of its
+ * Best first, the unscored older candidates last; equal scores newest first (ids grow with time: a higher rowid is a newer post of its
  * kind, and a thread's and a reply's scores are never equal but by chance), so pages never overlap
  * or skip.
  */
-const rankOrder = (alias: string) => sql.raw(`${alias}.score, ${alias}.rid DESC`)
+const rankOrder = (alias: string) =>
+  sql.raw(`${alias}.score IS NULL, ${alias}.score, ${alias}.rid DESC`)
 
 /** The post's mentions with the members as they are now (the snippet shows their names). */
 const entitiesJsonSql = () =>
@@ -133,7 +149,8 @@ const entitiesJsonSql = () =>
     FROM json_each(coalesce(pt.entities, pr.entities)) je)`
 
 /**
- * One statement: the candidates once (a CTE used twice is materialized), their count, and the
+ * One statement: the candidates once (a CTE used twice is materialized), the newest RANKED of
+ * them scored (a second MATCH: bm25 only runs in the statement that matches), their count, and the
  * page of them in rank order, LEFT JOINed to the count so a page past the end still carries it
  * (as one row whose page columns are NULL); then each page row's thread or reply (pt, pr).
  * `terms` and `fts` carry placeholders (see searchStatement); the page is written as literals.
@@ -146,11 +163,15 @@ const buildSearch = (
   limit: number,
   offset: number,
 ) => {
-  const candidates = candidatesSql(terms, fts)
-  if (!candidates) return null
-  const ranked = sql`WITH ${viewerAndReadableSql(tokenHash, terms)}, c AS MATERIALIZED (${candidates})
+  const candidates = candidatesSql(terms, fts, false)
+  const scored = candidatesSql(terms, fts, true)
+  if (!candidates || !scored) return null
+  const ranked = sql`WITH ${viewerAndReadableSql(tokenHash, terms)}, c AS MATERIALIZED (${candidates}),
+    s AS MATERIALIZED (${scored})
     SELECT n.matches, p.rid, p.score FROM (SELECT count(*) AS matches FROM c) n
-    LEFT JOIN (SELECT rid, score FROM c ORDER BY ${rankOrder('c')} LIMIT ${sqlInt(limit)} OFFSET ${sqlInt(offset)}) p ON 1`
+    LEFT JOIN (SELECT c.rid, s.score FROM c LEFT JOIN s ON s.rid = c.rid
+      ORDER BY s.score IS NULL, s.score, c.rid DESC
+      LIMIT ${sqlInt(limit)} OFFSET ${sqlInt(offset)}) p ON 1`
   const isThread = sql`m.rid > ${BASE}`
   // A query builder over the raw SQL, not db.all: drizzle 0.45 cannot batch raw SQL with parameters.
   return db

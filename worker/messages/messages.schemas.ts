@@ -21,9 +21,9 @@ export const MESSAGE_TEXT = {
 export const MESSAGE_MAX = 5000
 /** Most recipients of one group thread (the sender aside). */
 export const GROUP_MAX = 49
-/** Inbox page (the thread list) and conversation page sizes. */
-export const THREADS_PAGE = 20
-export const POSTS_PAGE = 30
+import { POSTS_PAGE, THREADS_PAGE } from './message-paging'
+
+export { POSTS_PAGE, THREADS_PAGE }
 
 const id = z.number().int().positive()
 

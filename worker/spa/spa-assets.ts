@@ -1,5 +1,12 @@
 import type { Context } from 'hono'
-import { apiReadKey, BOOT_DATA_ID, BOOT_READS, firstReadsOf, followUpReadsOf } from './spa.schemas'
+import {
+  apiReadKey,
+  BOOT_DATA_ID,
+  BOOT_READS,
+  firstReadsOf,
+  followUpReadsOf,
+  frameReadsOf,
+} from './spa.schemas'
 
 /**
  * Serving the single-page app. Hashed build assets are cached for a year (their names change with
@@ -54,8 +61,8 @@ const readThroughApi = async (
 
 /**
  * Asks the API, in this isolate and with the visitor's own cookie, exactly what the app would ask
- * first: who is signed in, the settings, and the screen's own first requests (`firstReadsOf`),
- * all at once. A read that fails is left out: the app then asks for it itself.
+ * first: who is signed in, the settings, the screen's own first requests (`firstReadsOf`) and the
+ * frame's (`frameReadsOf`: the adverts), all at once. A read that fails is left out: the app then asks for it itself.
  */
 export const readBootData = async (
   api: Api,
@@ -64,7 +71,10 @@ export const readBootData = async (
   ctx: Context['executionCtx'],
 ): Promise<BootData> => {
   const url = new URL(request.url)
-  const screenReads = firstReadsOf(url.pathname, url.searchParams)
+  const screenReads = [
+    ...firstReadsOf(url.pathname, url.searchParams),
+    ...frameReadsOf(url.pathname),
+  ]
   const [shared, screen] = await Promise.all([
     Promise.all(
       Object.entries(BOOT_READS).map(

@@ -1,4 +1,5 @@
-import { POSTS_PAGE } from '../messages/messages.schemas'
+import { COMMENTS_PER_PAGE } from '../comments/comment-paging'
+import { POSTS_PAGE } from '../messages/message-paging'
 
 /**
  * The boot data's place in the HTML shell, shared by the worker that writes it
@@ -87,12 +88,20 @@ export const firstReadsOf = (pathname: string, search: URLSearchParams): string[
   return []
 }
 
+/**
+ * What the frame around every member-side screen reads: the running adverts (its header and footer
+ * banners, the home page's side column and the feed share one answer). The admin area's wide frame
+ * shows none.
+ */
+export const frameReadsOf = (pathname: string): string[] =>
+  pathname === '/admin' || pathname.startsWith('/admin/') ? [] : ['/api/adverts/showing']
+
 /** The parts of an event's answer its follow-up reads depend on. */
 type EventAnswer = { data?: { id?: unknown; settings?: { hide_attendees?: unknown } } }
 
 /**
  * Reads that need an answer of the first ones: an event page then lists the event's attendees
- * (unless it hides them), by the event's id. Its sub-events come in its own answer.
+ * (unless it hides them) and its first comments, by the event's id. Its sub-events come in its own answer.
  */
 export const followUpReadsOf = (pathname: string, answers: Record<string, unknown>): string[] => {
   const segments = pathname.split('/').filter(Boolean)
@@ -101,7 +110,10 @@ export const followUpReadsOf = (pathname: string, answers: Record<string, unknow
     EventAnswer | undefined
   const event = answer?.data
   if (!event || typeof event.id !== 'number') return []
+  // Its comments' first page: the section asks when it nears the viewport, which on a phone's
+  // first screen is at once.
+  const comments = `/api/comments?item_type=event&item_id=${event.id}&page=1&per_page=${COMMENTS_PER_PAGE}`
   return event.settings?.hide_attendees
-    ? []
-    : [`/api/event-attendees?event_id=${event.id}&page_size=999`]
+    ? [comments]
+    : [`/api/event-attendees?event_id=${event.id}&page_size=999`, comments]
 }
