@@ -22,7 +22,7 @@ const focusProblem = (page: Page) =>
     const name = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`
     if (!el.matches(':focus-visible')) return `${name} is not :focus-visible`
     let node: Element | null = el
-    for (let depth = 0; node && depth < 4; depth += 1, node = node.parentElement) {
+    for (let depth = 0; node && depth < 5; depth += 1, node = node.parentElement) {
       const style = getComputedStyle(node)
       if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) return null
       if (style.boxShadow !== 'none') return null

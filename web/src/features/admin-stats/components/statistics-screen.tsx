@@ -1,6 +1,6 @@
 // The charts' stylesheet loads with this lazy screen (vendor-charts.css), not with every page.
 // oxlint-disable-next-line import/no-unassigned-import
-import '@mantine/charts/styles.css'
+import '@mantine/charts/styles.layer.css'
 import {
   Card,
   Group,
