@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
 import { lazy, Suspense, useRef, useState } from 'react'
 import type { EventResource } from '@worker/events/events.schemas'
+import { OpenOnceMounted } from '@/components/open-once-mounted'
 import { formatDateTime } from '@/lib/dates'
 import { safeHref } from '@/lib/safe-url'
 import { priceLabel } from '@/lib/ticket-prices'
@@ -15,7 +16,8 @@ import { BookingBar } from './booking-bar'
 import { confirmCancelOrder } from './confirm-cancel-order'
 
 // The modals (the order forms with react-hook-form and zod) download when a member first opens
-// one, not with the event page; once loaded they stay mounted, so they close with their transition.
+// one, not with the event page; once loaded they stay mounted, so they close with their transition
+// (and mount closed, then open: OpenOnceMounted).
 const OrderTicketsModal = lazy(() =>
   import('./order-tickets-modal').then((m) => ({ default: m.OrderTicketsModal })),
 )
@@ -250,21 +252,29 @@ export function EventBookingPanel({ event, signedIn = false }: Props) {
       )}
       {takesBookings && orderLoaded && (
         <Suspense fallback={null}>
-          <OrderTicketsModal
-            event={event}
-            opened={ordering}
-            onClose={() => setOrdering(false)}
-            onClosed={keepFocus}
-          />
+          <OpenOnceMounted opened={ordering}>
+            {(opened) => (
+              <OrderTicketsModal
+                event={event}
+                opened={opened}
+                onClose={() => setOrdering(false)}
+                onClosed={keepFocus}
+              />
+            )}
+          </OpenOnceMounted>
         </Suspense>
       )}
       {manageLoaded && (
         <Suspense fallback={null}>
-          <AttendanceModal
-            eventId={event.id}
-            opened={managing}
-            onClose={() => setManaging(false)}
-          />
+          <OpenOnceMounted opened={managing}>
+            {(opened) => (
+              <AttendanceModal
+                eventId={event.id}
+                opened={opened}
+                onClose={() => setManaging(false)}
+              />
+            )}
+          </OpenOnceMounted>
         </Suspense>
       )}
     </>
