@@ -13,6 +13,8 @@ export function OpenOnceMounted({
   children: (opened: boolean) => ReactNode
 }) {
   const [mounted, setMounted] = useState(false)
+  // On purpose: the closed modal must commit before it opens, so this render follows that one.
+  // oxlint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setMounted(true), [])
   return children(opened && mounted)
 }
