@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { forumReplyResource } from '@worker/forum/forum-responses.schemas'
 import { messagePostResource } from '@worker/messages/messages.schemas'
 
+export { ROOM_CLOSE } from './room-close'
+
 /**
  * Every message on a live socket, as one zod union per room that both ends parse: the worker
  * before it broadcasts, the web app on receipt. A message that does not parse is dropped.
@@ -58,17 +60,3 @@ export type MessageRoomEvent = z.infer<typeof messageRoomEvent>
 /** Browser → server on a message thread: keep-alive only; messages are sent over HTTP. */
 export const messageClientMessage = forumClientMessage
 export type MessageClientMessage = ForumClientMessage
-
-/**
- * Close codes we send (never 1005/1006, which are reserved for the platform). Application codes:
- * signedOut when the socket's session ended (sign-out, password change or reset, deactivation,
- * deletion); tooManyRooms when the member opened more live rooms than the registry keeps.
- * A client does not reconnect after policy or an application code: it would only be refused.
- */
-export const ROOM_CLOSE = {
-  normal: 1000,
-  goingAway: 1001,
-  policy: 1008,
-  signedOut: 4001,
-  tooManyRooms: 4029,
-} as const

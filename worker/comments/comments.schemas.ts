@@ -1,22 +1,26 @@
 import { z } from 'zod'
 import { engagementUser, itemRefFields } from '../content/engagement.schemas'
 import { pagingQuery } from '../lib/paging'
+import {
+  COMMENT_MAX,
+  COMMENTS_PER_PAGE,
+  BODY_REQUIRED,
+  BODY_TOO_LONG,
+} from './comment-texts.schemas'
 
 /**
  * Comments on any item of the registry (spec 01 §3 Comment, §5, §7): inputs, the list query and
  * the response shape, with the spec's texts. The web's comment forms import these.
  */
 
-export const COMMENT_MAX = 5_000
-import { COMMENTS_PER_PAGE } from './comment-paging'
-
-export { COMMENTS_PER_PAGE }
-
-// Spec 01 §5 and our wording where it is silent.
-export const BODY_REQUIRED = 'The body field is required.'
-export const BODY_TOO_LONG = `Comments are at most ${COMMENT_MAX} characters`
-export const DELETE_COMMENT_CONFIRM = 'Are you sure you want to delete this?'
-export const PARENT_ELSEWHERE = 'Reply to a comment on the same item'
+export {
+  COMMENTS_PER_PAGE,
+  COMMENT_MAX,
+  BODY_REQUIRED,
+  BODY_TOO_LONG,
+  DELETE_COMMENT_CONFIRM,
+  PARENT_ELSEWHERE,
+} from './comment-texts.schemas'
 
 const body = z
   .string({ error: BODY_REQUIRED })

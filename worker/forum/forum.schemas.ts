@@ -2,32 +2,45 @@ import { z } from 'zod'
 import { pagingQuery } from '../lib/paging'
 import { flagParam, withParam } from '../lib/query-lists'
 import { imageRef } from '../uploads/uploads.schemas'
+import {
+  THREADS_FIRST_PAGE,
+  REPLIES_PAGE,
+  LATEST_LIKES,
+  TITLE_MAX,
+  BODY_MAX,
+  MAX_TAGS,
+  TAG_MAX,
+  MAX_ATTACHMENTS,
+  MAX_MENTIONS,
+  POLLS_NOT_YET,
+} from './forum-limits.schemas'
 
 /**
  * Spec 01 §2–§9 and spec 02 §3: the forum's inputs, queries, limits and messages, shared by the
  * routes and the forms. Response shapes: forum-responses.schemas.ts; search: forum-search.schemas.ts.
+ * The limits and messages live in forum-limits.schemas.ts (no zod, for the first screens).
  */
-export const THREADS_FIRST_PAGE = 9
-export const THREADS_MORE = 3
-export const REPLIES_PAGE = 20
-export const LATEST_LIKES = 5
-export const THREAD_PREVIEW_CHARS = 500
-export const TITLE_MAX = 150
-export const BODY_MAX = 10_000
-export const MAX_TAGS = 10
-export const TAG_MAX = 30
-export const MAX_ATTACHMENTS = 10
-export const MAX_MENTIONS = 50
-
-export const DELETE_THREAD_CONFIRM = 'Do you want to delete this discussion?'
-export const DELETE_REPLY_CONFIRM = 'Do you want to delete this response?'
-export const FORUM_OFF = 'The forum is switched off'
-export const CANNOT_CREATE_PRIVATE = 'You cannot create private threads'
-export const GROUP_ONLY = 'Only members of this group can take part here'
-export const CANNOT_MOVE_OUT_OF_GROUP =
-  'Only forum moderators can move a discussion out of its group’s category'
-export const CANNOT_MAKE_PUBLIC = 'Only forum moderators can make a private discussion public'
-export const POLLS_NOT_YET = 'Polls are not available yet'
+export {
+  THREADS_FIRST_PAGE,
+  THREADS_MORE,
+  REPLIES_PAGE,
+  LATEST_LIKES,
+  THREAD_PREVIEW_CHARS,
+  TITLE_MAX,
+  BODY_MAX,
+  MAX_TAGS,
+  TAG_MAX,
+  MAX_ATTACHMENTS,
+  MAX_MENTIONS,
+  DELETE_THREAD_CONFIRM,
+  DELETE_REPLY_CONFIRM,
+  FORUM_OFF,
+  CANNOT_CREATE_PRIVATE,
+  GROUP_ONLY,
+  CANNOT_MOVE_OUT_OF_GROUP,
+  CANNOT_MAKE_PUBLIC,
+  POLLS_NOT_YET,
+} from './forum-limits.schemas'
 
 // ---------------------------------------------------------------------------------------------
 // Mentions: a body holds `@[n]`, entities[n] names the member (spec 01 §3, §5).

@@ -10,16 +10,16 @@ export const GROUP_PRIVACIES = ['private', 'public'] as const
 export type GroupStatus = (typeof GROUP_STATUSES)[number]
 export type GroupPrivacy = (typeof GROUP_PRIVACIES)[number]
 
-// The spec's success messages (spec 01 §8, spec 02 §8).
-export const JOINED_GROUP = 'Joined group'
-export const REQUEST_SENT = 'Request Sent'
-export const REQUESTED_TO_JOIN = 'Requested to join'
-export const REQUEST_TO_JOIN = 'Request to join this group'
-export const USER_ADDED = 'User added to group'
-export const USER_REMOVED = 'User removed from group'
-export const REQUEST_DECLINED = 'User request declined'
-export const GROUP_GATES_CATEGORIES =
-  'This group gates forum categories: move them to another group or open them first'
+export {
+  JOINED_GROUP,
+  REQUEST_SENT,
+  REQUESTED_TO_JOIN,
+  REQUEST_TO_JOIN,
+  USER_ADDED,
+  USER_REMOVED,
+  REQUEST_DECLINED,
+  GROUP_GATES_CATEGORIES,
+} from './group-messages.schemas'
 
 export type GroupMember = {
   id: number

@@ -1,17 +1,14 @@
 import { z } from 'zod'
 import { engagementUser, itemRefFields } from '../content/engagement.schemas'
 import { pagingQuery } from '../lib/paging'
+import { LIKERS_PER_PAGE } from './likes-list.schemas'
 
 /**
  * Likes on any item of the registry (spec 01 §3 Like, §4, §7): one per member and item, held by
  * the unique index likes_item_user. The web's like button and likes list import these.
  */
 
-/** Likers a page in the likes list. */
-export const LIKERS_PER_PAGE = 20
-
-/** The likes list's line (spec 01 §2 likes list), exactly. */
-export const likersText = (n: number) => `${n} member(s) liked this`
+export { LIKERS_PER_PAGE, likersText } from './likes-list.schemas'
 
 /** GET /api/likes?item_type&item_id. */
 export const listLikesQuery = pagingQuery(LIKERS_PER_PAGE).and(z.object(itemRefFields))

@@ -3,7 +3,9 @@ import type { z } from 'zod'
 /**
  * A small reconnecting websocket to one of the API's live rooms: every message is parsed with the
  * room's zod schema (anything else is dropped), a keep-alive ping goes out every 30 s, and a lost
- * connection is retried with exponential backoff up to a cap until `close()`.
+ * connection is retried with exponential backoff up to a cap until `close()`. The schema may come
+ * with a loader instead, fetched as the socket first connects (a first screen's download stays
+ * free of zod): messages that arrive before it are held, then parsed in order.
  */
 
 export const PING_MS = 30_000
@@ -19,7 +21,8 @@ const FINAL_CLOSE = new Set([1008, 4029])
 export type LiveSocketOptions<T> = {
   /** An /api path on this site, e.g. /api/forum/threads/12/live. */
   path: string
-  schema: z.ZodType<T>
+  /** The room's schema (room-protocol.ts), or a loader for it (a dynamic import). */
+  schema: z.ZodType<T> | (() => Promise<z.ZodType<T>>)
   onMessage: (message: T) => void
   /** True once the socket is open, false whenever it is not. */
   onOpenChange?: (open: boolean) => void
@@ -65,6 +68,37 @@ export const openLiveSocket = <T>({
   let retry: ReturnType<typeof setTimeout> | undefined
   let keepAlive: ReturnType<typeof setInterval> | undefined
   let isOpen = false
+  let parser = typeof schema === 'function' ? null : schema
+  let loading: Promise<void> | null = null
+  // Messages received before the parser arrived, in order.
+  let held: unknown[] = []
+
+  const deliver = (data: unknown) => {
+    if (!parser) return
+    const message = parse(parser, data)
+    if (message !== null) onMessage(message)
+  }
+
+  const loadParser = () => {
+    if (parser || loading || typeof schema !== 'function') return
+    loading = schema().then(
+      (loaded) => {
+        parser = loaded
+        const waiting = held
+        held = []
+        if (!stopped) waiting.forEach(deliver)
+      },
+      () => {
+        // Not loaded (a dropped connection, a deploy): drop this socket too, so the page polls and
+        // the reconnect tries the parser again, rather than stay "live" while dropping every event.
+        loading = null
+        held = []
+        const ws = socket
+        if (ws?.readyState === WebSocket.CONNECTING || ws?.readyState === WebSocket.OPEN)
+          ws.close(1000, 'Parser not loaded')
+      },
+    )
+  }
 
   const setOpen = (open: boolean) => {
     if (open === isOpen) return
@@ -74,6 +108,7 @@ export const openLiveSocket = <T>({
 
   const connect = () => {
     if (stopped) return
+    loadParser()
     let ws: WebSocket
     try {
       ws = new WebSocket(liveUrl(path))
@@ -88,8 +123,8 @@ export const openLiveSocket = <T>({
       keepAlive = setInterval(() => ws.readyState === WebSocket.OPEN && ws.send(ping), PING_MS)
     }
     ws.onmessage = (event) => {
-      const message = parse(schema, event.data)
-      if (message !== null) onMessage(message)
+      if (parser) deliver(event.data)
+      else held.push(event.data)
     }
     ws.onclose = (event) => {
       clearInterval(keepAlive)

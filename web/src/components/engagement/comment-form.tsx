@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core'
 import { useState } from 'react'
-import { COMMENT_MAX } from '@worker/comments/comments.schemas'
+import { COMMENT_MAX } from '@worker/comments/comment-texts.schemas'
 import { ApiError } from '@/lib/api-errors'
 
 type Props = {

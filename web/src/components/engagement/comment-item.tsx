@@ -1,6 +1,6 @@
 import { Anchor, Box, Group, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
-import { DELETE_COMMENT_CONFIRM } from '@worker/comments/comments.schemas'
+import { DELETE_COMMENT_CONFIRM } from '@worker/comments/comment-texts.schemas'
 import { MemberName } from '@/components/member-name'
 import { MemberAvatar } from '@/components/members/member-avatar'
 import { RelativeTime } from '@/components/relative-time'

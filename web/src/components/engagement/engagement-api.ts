@@ -4,8 +4,8 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query'
-import { COMMENTS_PER_PAGE } from '@worker/comments/comments.schemas'
-import { LIKERS_PER_PAGE } from '@worker/likes/likes.schemas'
+import { COMMENTS_PER_PAGE } from '@worker/comments/comment-texts.schemas'
+import { LIKERS_PER_PAGE } from '@worker/likes/likes-list.schemas'
 import { api, FORM_ERRORS, NO_ALERT } from '@/lib/api-client'
 import { engagementKeys } from '@/lib/engagement-keys'
 

@@ -1,6 +1,6 @@
 import { Group, Modal, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { likersText } from '@worker/likes/likes.schemas'
+import { likersText } from '@worker/likes/likes-list.schemas'
 import { MemberName } from '@/components/member-name'
 import { MemberAvatar } from '@/components/members/member-avatar'
 import { ErrorState, ListLoading } from '@/components/page-states'

@@ -1,10 +1,6 @@
 import { notifications } from '@mantine/notifications'
-import {
-  maxFilesizeMessage,
-  UNSUPPORTED_FILE_TYPE,
-  type UploadKind,
-  type UploadResource,
-} from '@worker/uploads/uploads.schemas'
+import { maxFilesizeMessage, UNSUPPORTED_FILE_TYPE } from '@worker/uploads/upload-limits.schemas'
+import type { UploadKind, UploadResource } from '@worker/uploads/uploads.schemas'
 import { ApiError } from '@/lib/api-errors'
 import { useUploadFile } from '@/lib/uploads/upload-file'
 

@@ -1,11 +1,15 @@
 import { Avatar, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { MemberName } from '@/components/member-name'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { EmptyState, ErrorState, LoadingState } from '@/components/page-states'
 import { ATTENDEES_SHOWN, attendeesQueryOptions, type Attendee } from '../api/list-attendees'
-import { LetsMeetModal } from './lets-meet-modal'
+
+// The message form (react-hook-form, zod) downloads when a member first asks to meet someone.
+const LetsMeetModal = lazy(() =>
+  import('./lets-meet-modal').then((m) => ({ default: m.LetsMeetModal })),
+)
 
 const initialsOf = (name: string) =>
   name
@@ -77,7 +81,11 @@ export function AttendeeList({ eventId, viewerId }: Props) {
           )}
         </Stack>
       )}
-      <LetsMeetModal eventId={eventId} attendee={meeting} onClose={() => setMeeting(null)} />
+      {meeting && (
+        <Suspense fallback={null}>
+          <LetsMeetModal eventId={eventId} attendee={meeting} onClose={() => setMeeting(null)} />
+        </Suspense>
+      )}
     </section>
   )
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ForumLikeResult } from '@worker/forum/forum-responses.schemas'
-import { LATEST_LIKES } from '@worker/forum/forum.schemas'
+import { LATEST_LIKES } from '@worker/forum/forum-limits.schemas'
 import { api } from '@/lib/api-client'
 import type { RoomTarget } from './apply-room-event'
 import { setReplyLikes } from './apply-room-event'

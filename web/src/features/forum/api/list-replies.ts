@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { REPLIES_PAGE } from '@worker/forum/forum.schemas'
+import { REPLIES_PAGE } from '@worker/forum/forum-limits.schemas'
 import { api } from '@/lib/api-client'
 import { forumKeys } from './forum-keys'
 import type { RepliesState } from './get-thread'

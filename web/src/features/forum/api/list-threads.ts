@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
-import { THREADS_FIRST_PAGE, THREADS_MORE } from '@worker/forum/forum.schemas'
+import { THREADS_FIRST_PAGE, THREADS_MORE } from '@worker/forum/forum-limits.schemas'
 import { api } from '@/lib/api-client'
 import { forumKeys } from './forum-keys'
 

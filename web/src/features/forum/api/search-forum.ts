@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
-import { SEARCH_TOTAL_CAP } from '@worker/forum/forum-search.schemas'
+import { SEARCH_TOTAL_CAP } from '@worker/forum/forum-search-terms.schemas'
 import { api } from '@/lib/api-client'
 import { forumKeys } from './forum-keys'
 

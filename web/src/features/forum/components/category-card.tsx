@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router'
-import { REQUEST_TO_JOIN, REQUESTED_TO_JOIN } from '@worker/groups/groups.schemas'
+import { REQUEST_TO_JOIN, REQUESTED_TO_JOIN } from '@worker/groups/group-messages.schemas'
 import { RelativeTime } from '@/components/relative-time'
 import { safeImageSrc } from '@/lib/safe-url'
 import type { ForumCategory } from '../api/list-categories'

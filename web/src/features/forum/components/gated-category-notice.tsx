@@ -7,7 +7,7 @@ import {
   REQUEST_SENT,
   REQUEST_TO_JOIN,
   REQUESTED_TO_JOIN,
-} from '@worker/groups/groups.schemas'
+} from '@worker/groups/group-messages.schemas'
 import { signInPathFor } from '@/lib/api-client'
 import type { ForumCategory } from '../api/list-categories'
 import { useRequestToJoin } from '../api/request-to-join'

@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react'
-import { z } from 'zod'
 import type { MentionDraft } from '../lib/mention-draft'
 
 /**
@@ -7,12 +6,33 @@ import type { MentionDraft } from '../lib/mention-draft'
  * reload brings the edit back, and another member on the same browser never sees it. Saving or
  * cancelling the edit clears it.
  */
-const storedDraft = z.object({
-  reply_id: z.number().int().positive(),
-  text: z.string(),
-  mentions: z.array(z.object({ id: z.number(), full_name: z.string() })),
-})
-export type ReplyDraft = z.infer<typeof storedDraft>
+export type ReplyDraft = {
+  reply_id: number
+  text: string
+  mentions: { id: number; full_name: string }[]
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * A stored value back as a draft, or null when it is not one. Checked by hand, not with zod: the
+ * thread page reads it on its first render, and zod would join every first download for it.
+ */
+const asDraft = (value: unknown): ReplyDraft | null => {
+  if (!isRecord(value)) return null
+  const { reply_id, text, mentions } = value
+  if (typeof reply_id !== 'number' || !Number.isInteger(reply_id) || reply_id <= 0) return null
+  if (typeof text !== 'string' || !Array.isArray(mentions)) return null
+  const kept: ReplyDraft['mentions'] = []
+  for (const mention of mentions) {
+    if (!isRecord(mention)) return null
+    const { id, full_name } = mention
+    if (typeof id !== 'number' || !Number.isFinite(id) || typeof full_name !== 'string') return null
+    kept.push({ id, full_name })
+  }
+  return { reply_id, text, mentions: kept }
+}
 
 export const replyDraftKey = (threadId: number, userId: number) =>
   `guildhall.forum.reply-draft.${threadId}.${userId}`
@@ -30,8 +50,7 @@ export const readReplyDraft = (threadId: number, userId: number): ReplyDraft | n
   const raw = storage()?.getItem(replyDraftKey(threadId, userId))
   if (!raw) return null
   try {
-    const parsed = storedDraft.safeParse(JSON.parse(raw))
-    return parsed.success ? parsed.data : null
+    return asDraft(JSON.parse(raw))
   } catch {
     return null
   }

@@ -5,8 +5,8 @@ import { ApiError } from '@/lib/api-errors'
 import { FileDropArea } from '@/components/uploads/file-drop-area'
 import { AttachedFileList } from '@/components/uploads/attached-file-list'
 import { toMentionBody, type MentionDraft } from '../lib/mention-draft'
+import { FORUM_MAX_UPLOAD } from '../lib/thread-files'
 import { MentionTextarea } from './mention-textarea'
-import { FORUM_MAX_UPLOAD } from './thread-editor'
 
 /**
  * The text box of a reply, new or edited: mention autocomplete, optional files (kind 'forum')

@@ -1,6 +1,6 @@
 import { Anchor, Box, Group, Paper, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
-import { DELETE_REPLY_CONFIRM } from '@worker/forum/forum.schemas'
+import { DELETE_REPLY_CONFIRM } from '@worker/forum/forum-limits.schemas'
 import type { ForumReplyResource } from '@worker/forum/forum-responses.schemas'
 import { formatReplyDate, isoString } from '@/lib/dates'
 import { openConfirmModal } from '@/lib/modals'

@@ -4,7 +4,7 @@ import {
   formatSearchTerms,
   parseSearchTerms,
   type ForumSearchTerms,
-} from '@worker/forum/forum-search.schemas'
+} from '@worker/forum/forum-search-terms.schemas'
 import { EmptyState } from '@/components/page-states'
 import { PageTitle } from '@/components/page-title'
 import { SearchInput } from '@/components/search-input'

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core'
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { SEARCH_TOTAL_CAP } from '@worker/forum/forum-search.schemas'
+import { SEARCH_TOTAL_CAP } from '@worker/forum/forum-search-terms.schemas'
 import { EmptyState, ErrorState, ListLoading } from '@/components/page-states'
 import { forumSearchOptions, type ForumSearchPage } from '../api/search-forum'
 import { SearchSnippet } from './search-snippet'

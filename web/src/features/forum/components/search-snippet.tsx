@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { SEARCH_MARK_END, SEARCH_MARK_START } from '@worker/forum/forum-search.schemas'
+import { SEARCH_MARK_END, SEARCH_MARK_START } from '@worker/forum/forum-search-terms.schemas'
 
 /**
  * A search snippet with its matches highlighted: the server wraps matched words in control

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { DELETE_THREAD_CONFIRM } from '@worker/forum/forum.schemas'
+import { DELETE_THREAD_CONFIRM } from '@worker/forum/forum-limits.schemas'
 import { RelativeTime } from '@/components/relative-time'
 import { openConfirmModal } from '@/lib/modals'
 import { useDeleteThread } from '../api/delete-thread'

@@ -21,19 +21,20 @@ import {
   MAX_TAGS,
 } from '@worker/forum/forum.schemas'
 import type { ForumThreadResource } from '@worker/forum/forum-responses.schemas'
-import { MAX_FILE_UPLOAD_BYTES } from '@worker/uploads/uploads.schemas'
 import { ApiError } from '@/lib/api-errors'
 import { applyFormErrors } from '@/lib/form-errors'
 import { FileDropArea } from '@/components/uploads/file-drop-area'
 import { AttachedFileList } from '@/components/uploads/attached-file-list'
 import { useCreateThread, useUpdateThread, type SavedThread } from '../api/save-thread'
 import { emptyDraft, fromMentionBody, toMentionBody, type MentionDraft } from '../lib/mention-draft'
-import { attachedFileOf, attachedFilesOf, groupFiles, type AttachedFile } from '../lib/thread-files'
+import {
+  attachedFileOf,
+  attachedFilesOf,
+  FORUM_MAX_UPLOAD,
+  groupFiles,
+  type AttachedFile,
+} from '../lib/thread-files'
 import { MentionTextarea } from './mention-textarea'
-
-/** Spec 01 §9: the forum's default largest upload (256 MiB). */
-/** The client's early check: what one request can carry; the server applies the site's own setting. */
-export const FORUM_MAX_UPLOAD = MAX_FILE_UPLOAD_BYTES
 
 /** What the viewer may do in the editor; the route works it out from the policy (the server checks again). */
 export type ThreadEditorPermissions = {

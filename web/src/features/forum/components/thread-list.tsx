@@ -1,6 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core'
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { THREAD_PREVIEW_CHARS } from '@worker/forum/forum.schemas'
+import { THREAD_PREVIEW_CHARS } from '@worker/forum/forum-limits.schemas'
 import { EmptyState, ErrorState, ListLoading } from '@/components/page-states'
 import { threadsListOptions, type ThreadItem, type ThreadsFilters } from '../api/list-threads'
 import { excerptOf } from './post-body'

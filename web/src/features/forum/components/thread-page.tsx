@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text } from '@mantine/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useCallback, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import type { ForumRoomEvent } from '@durable-objects/room-protocol'
 import { can } from '@worker/lib/policy'
@@ -19,7 +19,11 @@ import { useReplyDraft } from './reply-draft'
 import { ReplyList } from './reply-list'
 import { ThreadCard } from './thread-card'
 import { ThreadContext, type ThreadViewer } from './thread-context'
-import { ThreadEditor } from './thread-editor'
+
+// The editor (react-hook-form, zod, uploads) downloads when the author first opens it.
+const ThreadEditor = lazy(() =>
+  import('./thread-editor').then((m) => ({ default: m.ThreadEditor })),
+)
 
 type Props = { categorySlug: string; threadSlug: string }
 
@@ -141,21 +145,23 @@ export function ThreadPage({ categorySlug, threadSlug }: Props) {
           )}
         </Stack>
         {editing && subject && (
-          <ThreadEditor
-            category={thread.data.category}
-            thread={thread.data}
-            permissions={{
-              canPost: true,
-              canCreatePrivate: can(subject, 'forum-threads.create:private'),
-              canStick: viewer?.canManage ?? false,
-            }}
-            onClose={() => setEditing(false)}
-            // A new title or category gives the thread a new address.
-            onSaved={(saved) => {
-              if (saved.category.slug !== categorySlug || saved.slug !== threadSlug)
-                void navigate(saved.url, { replace: true })
-            }}
-          />
+          <Suspense fallback={null}>
+            <ThreadEditor
+              category={thread.data.category}
+              thread={thread.data}
+              permissions={{
+                canPost: true,
+                canCreatePrivate: can(subject, 'forum-threads.create:private'),
+                canStick: viewer?.canManage ?? false,
+              }}
+              onClose={() => setEditing(false)}
+              // A new title or category gives the thread a new address.
+              onSaved={(saved) => {
+                if (saved.category.slug !== categorySlug || saved.slug !== threadSlug)
+                  void navigate(saved.url, { replace: true })
+              }}
+            />
+          </Suspense>
         )}
       </Page>
     </ThreadContext>

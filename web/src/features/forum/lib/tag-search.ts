@@ -1,4 +1,4 @@
-import { formatSearchTerms } from '@worker/forum/forum-search.schemas'
+import { formatSearchTerms } from '@worker/forum/forum-search-terms.schemas'
 import { wellFormed } from '@/lib/safe-url'
 
 /**

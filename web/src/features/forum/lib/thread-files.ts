@@ -1,5 +1,10 @@
 import type { ForumFile, UploadFiles } from '@worker/forum/forum-responses.schemas'
+import { MAX_FILE_UPLOAD_BYTES } from '@worker/uploads/upload-limits.schemas'
 import type { UploadResource } from '@worker/uploads/uploads.schemas'
+
+/** Spec 01 §9: the forum's default largest upload (256 MiB). */
+/** The client's early check: what one request can carry; the server applies the site's own setting. */
+export const FORUM_MAX_UPLOAD = MAX_FILE_UPLOAD_BYTES
 
 /** A file attached to a draft post, with the attachment category it is listed under. */
 export type AttachedFile = ForumFile & { category: keyof UploadFiles }

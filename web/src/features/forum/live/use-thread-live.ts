@@ -1,11 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import {
-  forumRoomEvent,
-  ROOM_CLOSE,
-  type ForumClientMessage,
-  type ForumRoomEvent,
-} from '@durable-objects/room-protocol'
+import { ROOM_CLOSE } from '@durable-objects/room-close'
+import type { ForumClientMessage, ForumRoomEvent } from '@durable-objects/room-protocol'
 import { openLiveSocket } from '@/lib/live-socket'
 import { meKeys, useMe } from '@/lib/session'
 import { getForumHeartbeat, type ForumHeartbeatData } from './get-forum-heartbeat'
@@ -18,6 +14,10 @@ import { getForumHeartbeat, type ForumHeartbeatData } from './get-forum-heartbea
 
 export const FORUM_POLL_MS = 10_000
 export type ThreadLiveMode = 'live' | 'polling' | 'off'
+
+/** The room's parser (zod) downloads as the socket first connects, after the page is on screen. */
+const loadRoomEvent = () =>
+  import('@durable-objects/room-protocol').then((protocol) => protocol.forumRoomEvent)
 
 const PING = JSON.stringify({ type: 'ping' } satisfies ForumClientMessage)
 const nowSeconds = () => Math.floor(Date.now() / 1000)
@@ -76,7 +76,7 @@ export const useThreadLive = (
     let gap = true
     const socket = openLiveSocket({
       path: `/api/forum/threads/${threadId}/live`,
-      schema: forumRoomEvent,
+      schema: loadRoomEvent,
       ping: PING,
       onMessage: (event) => {
         if (event.type !== 'ready' && event.type !== 'pong') onEventRef.current(event)

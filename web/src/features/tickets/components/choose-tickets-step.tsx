@@ -17,11 +17,11 @@ import type { EventResource } from '@worker/events/events.schemas'
 import { ApiError } from '@/lib/api-errors'
 import { formatDateTime } from '@/lib/dates'
 import type { OrderCost } from '../api/get-order-cost'
+import { ticketsOnSale } from '../lib/booking-rules'
 import {
   fullSubevents,
   isShort,
   ticketCount,
-  ticketsOnSale,
   validCount,
   type ChooseValues,
 } from '../lib/order-form'

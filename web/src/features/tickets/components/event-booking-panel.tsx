@@ -1,8 +1,9 @@
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import type { EventResource } from '@worker/events/events.schemas'
+import { OpenOnceMounted } from '@/components/open-once-mounted'
 import { formatDateTime } from '@/lib/dates'
 import { safeHref } from '@/lib/safe-url'
 import { priceLabel } from '@/lib/ticket-prices'
@@ -10,11 +11,19 @@ import { useAttendEvent } from '../api/attend-event'
 import { useCancelOrder } from '../api/cancel-order'
 import { useJoinWaitlist } from '../api/join-waitlist'
 import { useLeaveWaitlist } from '../api/leave-waitlist'
-import { attendsInOneClick, ticketsOnSale } from '../lib/order-form'
-import { AttendanceModal } from './attendance-modal'
+import { attendsInOneClick, ticketsOnSale } from '../lib/booking-rules'
 import { BookingBar } from './booking-bar'
 import { confirmCancelOrder } from './confirm-cancel-order'
-import { OrderTicketsModal } from './order-tickets-modal'
+
+// The modals (the order forms with react-hook-form and zod) download when a member first opens
+// one, not with the event page; once loaded they stay mounted, so they close with their transition
+// (and mount closed, then open: OpenOnceMounted).
+const OrderTicketsModal = lazy(() =>
+  import('./order-tickets-modal').then((m) => ({ default: m.OrderTicketsModal })),
+)
+const AttendanceModal = lazy(() =>
+  import('./attendance-modal').then((m) => ({ default: m.AttendanceModal })),
+)
 
 /**
  * The booking controls on the single event page (spec 01 §2/§4): order tickets (or Attend in one
@@ -153,6 +162,8 @@ type Primary = 'external' | 'attend' | 'order' | null
 export function EventBookingPanel({ event, signedIn = false }: Props) {
   const [ordering, setOrdering] = useState(false)
   const [managing, setManaging] = useState(false)
+  const [orderLoaded, setOrderLoaded] = useState(false)
+  const [manageLoaded, setManageLoaded] = useState(false)
   // The time the panel opened: bookings close at the end, and a render must not flip that.
   const [openedAt] = useState(Date.now)
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false
@@ -177,7 +188,14 @@ export function EventBookingPanel({ event, signedIn = false }: Props) {
           : 'order'
   // On a phone the bar shows the action instead of the card, so it is on the page once.
   const barred = phone && primary !== null
-  const order = () => setOrdering(true)
+  const order = () => {
+    setOrderLoaded(true)
+    setOrdering(true)
+  }
+  const manage = () => {
+    setManageLoaded(true)
+    setManaging(true)
+  }
   const controls = useRef<HTMLDivElement>(null)
   // After an order the button that opened the modal has gone (the member now attends, and the
   // phone bar with it): focus stays in the booking controls instead of falling to the page's top.
@@ -204,7 +222,7 @@ export function EventBookingPanel({ event, signedIn = false }: Props) {
         {over && <Text fw={600}>This event has ended</Text>}
         {primary === 'external' && !barred && action}
         {event.userOrder ? (
-          <AttendingBox event={event} oneClick={oneClick} onManage={() => setManaging(true)} />
+          <AttendingBox event={event} oneClick={oneClick} onManage={manage} />
         ) : takesBookings && soldOut ? (
           <WaitlistBox event={event} onOrder={order} withOrder={!barred} />
         ) : takesBookings && oneClick ? (
@@ -232,15 +250,33 @@ export function EventBookingPanel({ event, signedIn = false }: Props) {
           {action}
         </BookingBar>
       )}
-      {takesBookings && (
-        <OrderTicketsModal
-          event={event}
-          opened={ordering}
-          onClose={() => setOrdering(false)}
-          onClosed={keepFocus}
-        />
+      {takesBookings && orderLoaded && (
+        <Suspense fallback={null}>
+          <OpenOnceMounted opened={ordering}>
+            {(opened) => (
+              <OrderTicketsModal
+                event={event}
+                opened={opened}
+                onClose={() => setOrdering(false)}
+                onClosed={keepFocus}
+              />
+            )}
+          </OpenOnceMounted>
+        </Suspense>
       )}
-      <AttendanceModal eventId={event.id} opened={managing} onClose={() => setManaging(false)} />
+      {manageLoaded && (
+        <Suspense fallback={null}>
+          <OpenOnceMounted opened={managing}>
+            {(opened) => (
+              <AttendanceModal
+                eventId={event.id}
+                opened={opened}
+                onClose={() => setManaging(false)}
+              />
+            )}
+          </OpenOnceMounted>
+        </Suspense>
+      )}
     </>
   )
 }

@@ -4,8 +4,8 @@ import {
   orderAttendeeInput,
   reserveOrderInput,
 } from '@worker/events/event-orders.schemas'
-import type { EventCustomAttr, EventResource, TicketResource } from '@worker/events/events.schemas'
-import { ticketsOnSale as onSale } from '@/lib/ticket-prices'
+import type { EventCustomAttr, EventResource } from '@worker/events/events.schemas'
+import { ticketsOnSale } from './booking-rules'
 
 /** The order modal's two forms: step 1 (which tickets) and step 2 (who is coming). */
 
@@ -63,26 +63,6 @@ export const chooseForm = (attrs: EventCustomAttr[]) =>
 export const validCount = (value: number | string | undefined): number | null => {
   const parsed = ticketCount.safeParse(value)
   return parsed.success ? parsed.data : null
-}
-
-/** The event's tickets still on sale (lib/ticket-prices). */
-export const ticketsOnSale = (event: EventResource, now = Date.now()): TicketResource[] =>
-  onSale(event.tickets, now)
-
-/**
- * Whether the event books in one click (Attend): free, a single ticket on sale, nothing to
- * answer and no sub-events to choose. Anything else goes through the order modal.
- */
-export const attendsInOneClick = (event: EventResource, now = Date.now()) => {
-  const onSale = ticketsOnSale(event, now)
-  return (
-    !event.payment_required &&
-    onSale.length === 1 &&
-    onSale[0]!.price === 0 &&
-    event.custom_attrs.length === 0 &&
-    event.total_children === 0 &&
-    (event.children?.length ?? 0) === 0
-  )
 }
 
 export const chooseDefaults = (event: EventResource): ChooseValues => {
