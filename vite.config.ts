@@ -1,8 +1,11 @@
 import { cloudflare } from '@cloudflare/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
+import type { ChunkingContext } from 'rolldown'
 import { defineConfig } from 'vite'
+import { routePreloads } from './scripts/route-preloads'
 import { shellModules } from './scripts/shell-modules'
+import { MEMBER_PRELOAD, SHELL_SCREENS } from './worker/spa/spa.schemas'
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -48,6 +51,11 @@ const CHARTS_VENDOR =
  */
 const STORE_VENDOR = /node_modules[\\/]use-sync-external-store[\\/]/
 
+/** The first screens' route modules, by the name the worker preloads them by (spa.schemas.ts). */
+const SCREEN_MODULES = Object.fromEntries(
+  SHELL_SCREENS.map((screen) => [screen, here(`./web/src/app/routes/public/${screen}.tsx`)]),
+)
+
 /**
  * The frame every page loads first: the entry (its route table and route loaders) and the root
  * route's module (providers, header, footer). What these import statically is the shell; the
@@ -58,10 +66,20 @@ const SHELL_ROOTS = [
   here('./web/src/main.tsx'),
   here('./web/src/app/app-root.tsx'),
   // The first screens issue 11 holds to 1.2 s on a phone: no extra chunk on their path either.
-  ...['home', 'events-route', 'event-route', 'forum-index-route', 'forum-thread-route'].map(
-    (route) => here(`./web/src/app/routes/public/${route}.tsx`),
-  ),
+  ...Object.values(SCREEN_MODULES),
 ]
+
+/**
+ * What a signed-in member's header adds to the shell (the bell, the messages link, the user menu
+ * and its quick-create slots): one lazy chunk, `member-frame`. Left to the groups below, its
+ * Mantine parts (menus, avatars, indicators) went into `vendor-forms` and its app code into
+ * `shared`, so every member page downloaded and ran 140 KiB of forms code it did not show.
+ */
+const MEMBER_FRAME_ROOTS = [here('./web/src/app/layout/member-actions.tsx'), ...SHELL_ROOTS]
+
+/** In the member's header and not in the shell. */
+const inMemberFrame = (id: string, ctx: ChunkingContext) =>
+  !shellModules(SHELL_ROOTS, ctx).has(id) && shellModules(MEMBER_FRAME_ROOTS, ctx).has(id)
 
 /**
  * What forms need and no shell does: react-hook-form and its zod resolver, zod, the dropzone and
@@ -78,6 +96,11 @@ export default defineConfig({
   resolve: { alias: aliases },
   plugins: [
     react(),
+    // The root route's and the first screen's chunks load beside the entry, not after it.
+    routePreloads({
+      root: here('./web/src/app/app-root.tsx'),
+      screens: { ...SCREEN_MODULES, [MEMBER_PRELOAD]: MEMBER_FRAME_ROOTS[0]! },
+    }),
     // `npm run dev` shares the local D1/R2 state that `npm start` migrates and seeds.
     cloudflare({
       configPath: here('./wrangler.toml'),
@@ -102,6 +125,11 @@ export default defineConfig({
             codeSplitting: {
               includeDependenciesRecursively: false,
               groups: [
+                {
+                  name: (id, ctx) =>
+                    !EDITOR_VENDOR.test(id) && inMemberFrame(id, ctx) ? 'member-frame' : null,
+                  priority: 40,
+                },
                 {
                   name: 'vendor-fullcalendar',
                   test: /node_modules[\\/](@fullcalendar|preact)[\\/]/,

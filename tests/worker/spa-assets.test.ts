@@ -3,7 +3,14 @@ import { createExecutionContext } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { app } from '@worker/app'
 import { readBootData, withBootData } from '@worker/spa/spa-assets'
-import { apiReadKey, BOOT_DATA_ID, firstReadsOf, frameReadsOf } from '@worker/spa/spa.schemas'
+import {
+  apiReadKey,
+  BOOT_DATA_ID,
+  firstReadsOf,
+  frameReadsOf,
+  MEMBER_PRELOAD,
+  shellScreenOf,
+} from '@worker/spa/spa.schemas'
 import { createEvent } from '../helpers/event-factories'
 import { api } from '../helpers/api'
 import { signedInAs } from '../helpers/factories'
@@ -95,6 +102,61 @@ describe('the SPA shell carries its boot data', () => {
     })
     const data = await readBootData(app, request, env, createExecutionContext())
     expect(data.answers).toBeUndefined()
+  })
+})
+
+/** A built shell's preloads (scripts/route-preloads.ts): every page's, two screens' and a member's. */
+const shellWithPreloads = () =>
+  new Response(
+    `<!doctype html><html><head>
+      <link rel="modulepreload" href="/assets/app-root-1.js">
+      <link rel="modulepreload" href="/assets/home-1.js" data-route="home">
+      <link rel="stylesheet" href="/assets/home-1.css" data-route="home">
+      <link rel="modulepreload" href="/assets/forum-thread-route-1.js" data-route="forum-thread-route">
+      <link rel="modulepreload" href="/assets/member-frame-1.js" data-route="${MEMBER_PRELOAD}">
+    </head><body></body></html>`,
+    { headers: { 'content-type': 'text/html' } },
+  )
+
+const preloadsOf = (html: string) =>
+  [...html.matchAll(/<link rel="(?:modulepreload|stylesheet)" href="([^"]+)"([^>]*)>/g)].map(
+    ([, href, rest]) => `${href}${rest}`,
+  )
+
+describe('the SPA shell preloads the code of the screen it opens', () => {
+  it('keeps the root route, the screen the address opens and, for a member, the signed-in header', async () => {
+    const visitor = await withBootData(shellWithPreloads(), { me: null }, shellScreenOf('/')).text()
+    expect(preloadsOf(visitor)).toEqual([
+      '/assets/app-root-1.js',
+      '/assets/home-1.js',
+      '/assets/home-1.css',
+    ])
+    const member = await withBootData(
+      shellWithPreloads(),
+      { me: { id: 1 } },
+      shellScreenOf('/forum/general/hello'),
+    ).text()
+    expect(preloadsOf(member)).toEqual([
+      '/assets/app-root-1.js',
+      '/assets/forum-thread-route-1.js',
+      '/assets/member-frame-1.js',
+    ])
+  })
+
+  it('keeps only the root route on a page that is not a first screen', async () => {
+    for (const path of ['/admin/users', '/forum/general', '/messages', '/events/a/b']) {
+      expect(shellScreenOf(path)).toBeNull()
+      const html = await withBootData(shellWithPreloads(), { me: null }, shellScreenOf(path)).text()
+      expect(preloadsOf(html)).toEqual(['/assets/app-root-1.js'])
+    }
+  })
+
+  it('names the first screens by their addresses', () => {
+    expect(shellScreenOf('/')).toBe('home')
+    expect(shellScreenOf('/events')).toBe('events-route')
+    expect(shellScreenOf('/events/annual-dinner')).toBe('event-route')
+    expect(shellScreenOf('/forum')).toBe('forum-index-route')
+    expect(shellScreenOf('/forum/general/hello')).toBe('forum-thread-route')
   })
 })
 

@@ -6,6 +6,9 @@ import {
   firstReadsOf,
   followUpReadsOf,
   frameReadsOf,
+  MEMBER_PRELOAD,
+  shellScreenOf,
+  type ShellScreen,
 } from './spa.schemas'
 
 /**
@@ -106,9 +109,21 @@ export const readBootData = async (
   }
 }
 
-/** Puts the boot data into the shell's `<head>` as a JSON script element (never executed). */
-export const withBootData = (shell: Response, data: BootData) =>
+/**
+ * Puts the boot data into the shell's `<head>` as a JSON script element (never executed), and keeps
+ * of the build's per-screen preloads (`link[data-route]`, scripts/route-preloads.ts) only the one
+ * for `screen`, the first screen this address opens, and the signed-in header's for a member.
+ */
+export const withBootData = (shell: Response, data: BootData, screen: ShellScreen | null = null) =>
   new HTMLRewriter()
+    .on('link[data-route]', {
+      element: (link) => {
+        const route = link.getAttribute('data-route')
+        if (route === screen || (route === MEMBER_PRELOAD && data.me))
+          link.removeAttribute('data-route')
+        else link.remove()
+      },
+    })
     .on('head', {
       element: (head) => {
         head.append(
@@ -153,7 +168,7 @@ export const serveSpa = async (
     body.headers.set('cache-control', SHELL)
     // The ETag names the file, not the member's data now in it.
     body.headers.delete('etag')
-    return withBootData(body, bootData ?? {})
+    return withBootData(body, bootData ?? {}, shellScreenOf(pathname))
   }
   if (asset.ok && hashed) body.headers.set('cache-control', IMMUTABLE)
   return body

@@ -96,6 +96,36 @@ export const firstReadsOf = (pathname: string, search: URLSearchParams): string[
 export const frameReadsOf = (pathname: string): string[] =>
   pathname === '/admin' || pathname.startsWith('/admin/') ? [] : ['/api/adverts/showing']
 
+/**
+ * The first screens whose route module the shell preloads (`<link rel="modulepreload">`), by their
+ * module's name: the same five as the shell's chunking (vite.config.ts SHELL_ROOTS). The build
+ * writes one link per screen into the HTML, marked `data-route` (scripts/route-preloads.ts); the
+ * worker keeps the one for the address asked, so that screen's code downloads beside the entry
+ * instead of one round trip after it.
+ */
+export const SHELL_SCREENS = [
+  'home',
+  'events-route',
+  'event-route',
+  'forum-index-route',
+  'forum-thread-route',
+] as const
+export type ShellScreen = (typeof SHELL_SCREENS)[number]
+
+/** The `data-route` of the signed-in header's preloads (member-actions and its chunk). */
+export const MEMBER_PRELOAD = 'member'
+
+/** The shell screen an address opens (the router's paths in web/src/app/router.tsx), or null. */
+export const shellScreenOf = (pathname: string): ShellScreen | null => {
+  const [area, ...rest] = pathname.split('/').filter(Boolean)
+  if (area === undefined) return 'home'
+  if (area === 'events')
+    return rest.length === 0 ? 'events-route' : rest.length === 1 ? 'event-route' : null
+  if (area === 'forum')
+    return rest.length === 0 ? 'forum-index-route' : rest.length === 2 ? 'forum-thread-route' : null
+  return null
+}
+
 /** The parts of an event's answer its follow-up reads depend on. */
 type EventAnswer = { data?: { id?: unknown; settings?: { hide_attendees?: unknown } } }
 

@@ -62,6 +62,8 @@ describe('openLiveSocket with a parser loaded as it connects', () => {
     socket.receive({ n: 2 })
     expect(received).toEqual([])
 
+    // The parser loads once the page is idle, not beside the first paint.
+    await vi.waitFor(() => expect(loaded).toBeTypeOf('function'))
     loaded(event)
     await vi.waitFor(() => expect(received).toEqual([{ n: 1 }, { n: 2 }]))
     socket.receive({ n: 3 })

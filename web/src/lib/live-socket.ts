@@ -1,11 +1,13 @@
 import type { z } from 'zod'
+import { whenIdle } from './when-idle'
 
 /**
  * A small reconnecting websocket to one of the API's live rooms: every message is parsed with the
  * room's zod schema (anything else is dropped), a keep-alive ping goes out every 30 s, and a lost
  * connection is retried with exponential backoff up to a cap until `close()`. The schema may come
- * with a loader instead, fetched as the socket first connects (a first screen's download stays
- * free of zod): messages that arrive before it are held, then parsed in order.
+ * with a loader instead, fetched once the page is idle after the socket first connects (a first
+ * screen's download stays free of zod, and its paint does not wait for the parser's compile):
+ * messages that arrive before it are held, then parsed in order.
  */
 
 export const PING_MS = 30_000
@@ -72,6 +74,7 @@ export const openLiveSocket = <T>({
   let loading: Promise<void> | null = null
   // Messages received before the parser arrived, in order.
   let held: unknown[] = []
+  let cancelLoad = () => {}
 
   const deliver = (data: unknown) => {
     if (!parser) return
@@ -108,7 +111,8 @@ export const openLiveSocket = <T>({
 
   const connect = () => {
     if (stopped) return
-    loadParser()
+    // The parser is not needed for the first paint: frames that come before it wait in `held`.
+    cancelLoad = whenIdle(loadParser)
     let ws: WebSocket
     try {
       ws = new WebSocket(liveUrl(path))
@@ -148,6 +152,7 @@ export const openLiveSocket = <T>({
   return {
     close: () => {
       stopped = true
+      cancelLoad()
       clearTimeout(retry)
       clearInterval(keepAlive)
       const ws = socket

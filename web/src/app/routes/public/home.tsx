@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { Navigate } from 'react-router'
+import { MountWhenIdle } from '@/components/mount-when-idle'
 import { ErrorState, ListLoading } from '@/components/page-states'
 import { homeKeys, homeQueryOptions } from '@/features/home/api/get-home'
 import { HomeSkeleton } from '@/features/home/components/home-skeleton'
@@ -20,7 +21,7 @@ import type { HomeTile } from '@/features/home/components/home-featured'
 import type { PolicySubject } from '@worker/lib/policy'
 
 // The member home's feed (cards of every type, the like button and its list) sits below the first
-// screen: its code downloads beside the home's data instead of delaying the first paint.
+// screen: its code downloads once the first paint is done (MountWhenIdle), not beside it.
 const FeedSection = lazy(() =>
   import('@/features/feed/components/feed-section').then((m) => ({ default: m.FeedSection })),
 )
@@ -122,9 +123,11 @@ export function HomeRoute() {
         featuredPoll={featuredPollFor(s, subjectOf(me.data))}
         feed={
           hasLanded('/feed') ? (
-            <Suspense fallback={<ListLoading label="Loading the feed" />}>
-              <FeedSection meId={me.data.id} />
-            </Suspense>
+            <MountWhenIdle fallback={<ListLoading label="Loading the feed" />}>
+              <Suspense fallback={<ListLoading label="Loading the feed" />}>
+                <FeedSection meId={me.data.id} />
+              </Suspense>
+            </MountWhenIdle>
           ) : undefined
         }
       />

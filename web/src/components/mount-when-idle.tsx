@@ -1,0 +1,19 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import { whenIdle } from '@/lib/when-idle'
+
+/**
+ * Shows `fallback` until the browser is idle after the first paint, then `children`: for a lazy
+ * section below the fold (the member home's feed), whose chunks would otherwise download and
+ * compile beside the screen's first paint and hold it back.
+ */
+export function MountWhenIdle({
+  fallback,
+  children,
+}: {
+  fallback: ReactNode
+  children: ReactNode
+}) {
+  const [idle, setIdle] = useState(false)
+  useEffect(() => whenIdle(() => setIdle(true)), [])
+  return idle ? children : fallback
+}
