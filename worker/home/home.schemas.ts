@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import type { EventResource } from '../events/events.schemas'
 import type { NotificationResource } from '../notifications/notifications.schemas'
 
@@ -33,15 +32,15 @@ export type HomeEvent = Pick<
   | 'has_remaining_tickets'
 >
 
-/** What the threads' JSON columns build (parsed, never trusted as typed). */
-export const homeThreadAuthor = z.object({
-  id: z.number(),
-  forename: z.string(),
-  surname: z.string(),
-  slug: z.string(),
-  img: z.string().nullable(),
-})
-export const homeThreadCategory = z.object({ id: z.number(), name: z.string(), slug: z.string() })
+/** A thread's author and category, as the home's SQL builds them (home.queries.ts threadJsonSql). */
+export type HomeThreadAuthor = {
+  id: number
+  forename: string
+  surname: string
+  slug: string
+  img: string | null
+}
+export type HomeThreadCategory = { id: number; name: string; slug: string }
 
 /** A discussion in a home list: title, category, replies, last activity and its first picture. */
 export type HomeThread = {
@@ -49,8 +48,8 @@ export type HomeThread = {
   title: string
   slug: string
   url: string
-  category: z.infer<typeof homeThreadCategory>
-  user: z.infer<typeof homeThreadAuthor> | null
+  category: HomeThreadCategory
+  user: HomeThreadAuthor | null
   /** The opening post's first attached image, or null (the page draws placeholder art). */
   img: string | null
   is_sticky: boolean

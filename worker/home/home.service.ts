@@ -1,23 +1,15 @@
-import { compiledSet, ph } from '../db/compiled'
-import { toEventResource } from '../events/events.resources'
-import { viewerOf } from '../events/events.queries'
-import { forumViewerOf } from '../forum/forum.policy'
+import { compiled, ph } from '../db/compiled'
 import type { Deps } from '../lib/deps'
 import { can } from '../lib/policy'
-import { sessionUserIdSql } from '../lib/viewer-sql'
 import { settingFromJson } from '../settings/setting-from'
-import {
-  homeSummaryQuery,
-  latestThreadsQuery,
-  newRepliesQuery,
-  upcomingEventsQuery,
-} from './home.queries'
+import { homeQuery } from './home.queries'
 import { ITEM_TYPES } from '../content/item-types'
 import {
-  toHomeEvent,
+  toHomeEvents,
   toHomeFeatured,
+  toHomeNewRepliesThreads,
   toHomeNotifications,
-  toHomeThread,
+  toHomeThreads,
   toHomeTicket,
 } from './home.resources'
 import type { HomeMemberResource, HomeResource } from './home.schemas'
@@ -36,72 +28,25 @@ const FEATURE_OF = {
 /**
  * The home page for its viewer (GET /api/home): the member count, the next events, the latest
  * discussions and, for a member, their next ticket, the threads with replies since their previous
- * visit and their latest notifications — one db.batch, the session rows riding along.
+ * visit and their latest notifications — ONE statement (home.queries.ts says why), in the
+ * db.batch the session rows ride along in. Compiled once per isolate (worker/db/compiled.ts),
+ * the visitor's text and the member's.
  */
-
-/** Everything a visitor's page reads; compiled once per isolate (worker/db/compiled.ts). */
-const visitorStatements = (deps: Deps) =>
-  compiledSet(
-    deps.db,
-    'home:visitor',
-    ['summary', 'events', 'threads'],
-    () => ({
-      summary: homeSummaryQuery(deps.db, null),
-      events: upcomingEventsQuery(deps.db, viewerOf(null), ph('now')),
-      threads: latestThreadsQuery(deps.db, forumViewerOf(null)),
-    }),
-    { now: new Date().toISOString() },
-  )
-
-/** A member's page: the visitor's reads as that member, plus their own. */
-const memberStatements = (deps: Deps, tokenHash: string) =>
-  compiledSet(
-    deps.db,
-    'home:member',
-    ['summary', 'events', 'threads', 'newReplies'],
-    () => {
-      const token = ph('tokenHash')
-      const events = viewerOf(token)
-      const forum = forumViewerOf(token)
-      const userId = sessionUserIdSql(token)
-      return {
-        summary: homeSummaryQuery(deps.db, {
-          viewer: events,
-          userId,
-          now: ph('now'),
-          tokenHash: token,
-        }),
-        events: upcomingEventsQuery(deps.db, events, ph('now')),
-        threads: latestThreadsQuery(deps.db, forum),
-        newReplies: newRepliesQuery(deps.db, forum),
-      }
-    },
-    { now: new Date().toISOString(), tokenHash },
-  )
-
-/**
- * One batch: the visitor's three statements, or the member's four. The member's next ticket,
- * latest notifications and unread count are columns of their summary row: each statement in a
- * batch has a fixed cost in D1 (local D1 also prepares every statement afresh).
- */
-const readVisitor = (deps: Deps) => {
-  const visitor = visitorStatements(deps)
-  return deps.db.batch([visitor.summary, visitor.events, visitor.threads])
-}
-
-const readMember = (deps: Deps, tokenHash: string) => {
-  const member = memberStatements(deps, tokenHash)
-  return deps.db.batch([member.summary, member.events, member.threads, member.newReplies])
-}
+const readHome = (deps: Deps, tokenHash: string | null) =>
+  deps.db.batch([
+    compiled(
+      deps.db,
+      tokenHash ? 'home:member' : 'home:visitor',
+      () => homeQuery(deps.db, tokenHash ? ph('tokenHash') : null, ph('now')),
+      { now: new Date().toISOString(), tokenHash },
+    ),
+  ])
 
 export const getHome = async (deps: Deps): Promise<HomeResource> => {
   const { auth } = deps
   // Whether a visitor may view events is their role's to say: load its permissions with the batch.
   await auth.require(() => null, { permissions: true })
-  const tokenHash = auth.tokenHash
-  const [[summary], eventRows, threadRows, newReplies] = tokenHash
-    ? await readMember(deps, tokenHash)
-    : [...(await readVisitor(deps)), null]
+  const [[summary]] = await readHome(deps, auth.tokenHash)
   const actor = auth.current()
   const features = settingFromJson('features', summary?.featuresJson ?? null)
   const forumOn =
@@ -110,17 +55,14 @@ export const getHome = async (deps: Deps): Promise<HomeResource> => {
   const eventsShown = features.events && can(actor, 'events.view')
 
   let memberPart: HomeMemberResource | null = null
-  if (newReplies && actor.user) {
+  if (auth.tokenHash && actor.user) {
     memberPart = {
       next_ticket:
         features.events && summary?.nextTicketJson ? toHomeTicket(summary.nextTicketJson) : null,
       new_replies: forumOn
         ? {
             since: actor.user.previousVisitAt,
-            threads: newReplies.map((row) => ({
-              ...toHomeThread(row),
-              new_replies: row.newReplies,
-            })),
+            threads: summary?.newRepliesJson ? toHomeNewRepliesThreads(summary.newRepliesJson) : [],
           }
         : null,
       notifications: {
@@ -137,10 +79,8 @@ export const getHome = async (deps: Deps): Promise<HomeResource> => {
       const feature = FEATURE_OF[type]
       return (!feature || features[feature]) && can(actor, ITEM_TYPES[type].viewPermission)
     }),
-    events: eventsShown
-      ? eventRows.map((row) => toHomeEvent(toEventResource(row, currency)))
-      : null,
-    threads: forumOn ? threadRows.map(toHomeThread) : null,
+    events: eventsShown && summary ? toHomeEvents(summary.eventsJson, currency) : null,
+    threads: forumOn && summary ? toHomeThreads(summary.threadsJson) : null,
     member: memberPart,
   }
 }

@@ -65,13 +65,23 @@ const sessionSelect = (db: Db, tokenHash: string, now: string) =>
       and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(users.isActive, 1)),
     )
 
-/** Permission keys of the built-in visitor role. */
+/**
+ * Permission keys of the built-in visitor role. Compiled once per isolate like the session's: a
+ * member's read that needs permissions sends it too (their session may turn out dead), and
+ * building it on every request was most of the "SQL building" phase of GET /api/home's profile.
+ */
 export const visitorPermissionsQuery = (db: Db) =>
-  db
-    .select({ key: rolePermissions.permissionKey })
-    .from(rolePermissions)
-    .innerJoin(roles, eq(roles.id, rolePermissions.roleId))
-    .where(eq(roles.key, 'visitor'))
+  compiled(
+    db,
+    'session.visitorPermissions',
+    () =>
+      db
+        .select({ key: rolePermissions.permissionKey })
+        .from(rolePermissions)
+        .innerJoin(roles, eq(roles.id, rolePermissions.roleId))
+        .where(eq(roles.key, 'visitor')),
+    {},
+  )
 
 /** Away at least this long, a member's return starts a new visit (see users.previous_visit_at). */
 export const NEW_VISIT_AFTER_MS = 60 * 60 * 1000

@@ -81,12 +81,62 @@ export const viewerRowSql = (tokenHash: string | null, manageKeys: readonly stri
         AND s.expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now') AND u.is_active = 1) su`
 }
 
-/** A viewer whose id and manages are the columns of a viewerRowSql row (`alias.id`, `alias.manages`). */
-export const viewerOfRow = (alias: string, signedIn: boolean): SqlViewer => ({
+/**
+ * A viewer whose id and manages are the columns of a viewerRowSql row (`alias.id`, `alias.manages`),
+ * or of a viewerAreasRowSql row (`alias.id` and the area's column, named by `manages`).
+ */
+export const viewerOfRow = (alias: string, signedIn: boolean, manages = 'manages'): SqlViewer => ({
   id: sql.raw(`${alias}.id`),
-  manages: sql.raw(`${alias}.manages`),
+  manages: sql.raw(`${alias}.${manages}`),
   signedIn,
 })
+
+/**
+ * viewerRowSql for a statement that reads several domains: ONE row with the reader's id and, per
+ * area of `areas`, a column that is 1 when they hold one of that area's manage keys (0 for an area
+ * without keys). The session, user and role rows are joined once and every area's flag is an
+ * aggregate over the user's role permissions: one subquery per area (viewerRowSql's EXISTS) cost
+ * SQLite more to prepare than the rest of the row. `extra` adds columns computed from the user row
+ * `u` (NULL for a visitor or a dead session). Build each area's SqlViewer with
+ * `viewerOfRow(alias, signedIn, area)`.
+ */
+export const viewerAreasRowSql = (
+  tokenHash: string | null,
+  areas: Record<string, readonly string[]>,
+  extra: Record<string, SQL> = {},
+) => {
+  const names = Object.keys(areas)
+  const extraNames = Object.keys(extra)
+  for (const name of [...names, ...extraNames])
+    if (!/^[a-z_]+$/.test(name)) throw new Error(`viewerAreasRowSql: unexpected column ${name}`)
+  if (!tokenHash)
+    return sql.raw(
+      `SELECT ${['NULL AS id', ...names.map((n) => `0 AS ${n}`), ...extraNames.map((n) => `NULL AS ${n}`)].join(', ')}`,
+    )
+  const holds = (keys: readonly string[]) =>
+    keys.length
+      ? sql`coalesce(u.role = 'super_admin' OR max(rp.permission_key IN (${sql.join(
+          keys.map((key) => sql`${key}`),
+          sql`, `,
+        )})), 0)`
+      : sql`0`
+  const columns = sql.join(
+    [
+      sql`u.id AS id`,
+      ...names.map((n) => sql`${holds(areas[n]!)} AS ${sql.raw(n)}`),
+      ...extraNames.map((n) => sql`${extra[n]!} AS ${sql.raw(n)}`),
+    ],
+    sql`, `,
+  )
+  // An aggregate without GROUP BY: always one row (NULL id and 0 flags when the session is not
+  // live), the user's columns the same on every row it aggregates. Joining under a (SELECT 1) row
+  // instead doubled what the row cost SQLite to prepare.
+  return sql`SELECT ${columns} FROM sessions s JOIN users u ON u.id = s.user_id
+    LEFT JOIN roles r ON r.key = u.role OR r.id = u.role_id
+    LEFT JOIN role_permissions rp ON rp.role_id = r.id
+    WHERE s.token_hash = ${tokenHash} AND s.expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+      AND u.is_active = 1`
+}
 
 /**
  * A member known by id (an SQL value) rather than by session: e.g. a live room's connections,
