@@ -33,17 +33,26 @@ const listFiles = (root: string, dir: string, ext: RegExp): string[] =>
     return ext.test(entry.name) ? [path] : []
   })
 
-/** index.html's entry script(s) and modulepreload links, as paths under the client root. */
+/**
+ * The links of index.html the home route keeps for a visitor: those for every page and those
+ * marked `data-route="home"` (the worker drops the other screens' and the member header's:
+ * scripts/route-preloads.ts).
+ */
+const linksFor = (html: string, rel: string) =>
+  [...html.matchAll(/<link\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => tag.includes(`rel="${rel}"`))
+    .filter((tag) => !/data-route="/.test(tag) || tag.includes('data-route="home"'))
+    .map((tag) => /href="([^"]+)"/.exec(tag)?.[1])
+    .filter((href): href is string => href !== undefined)
+
+/** index.html's entry script(s) and the home route's modulepreload links, as paths under the client root. */
 const htmlEntries = (html: string) => {
   const scripts = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map(
     (m) => m[1]!,
   )
-  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
-    (m) => m[1]!,
-  )
-  const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
-    (m) => m[1]!,
-  )
+  const preloads = linksFor(html, 'modulepreload')
+  const styles = linksFor(html, 'stylesheet')
   return {
     scripts: scripts.map(toRootPath),
     preloads: preloads.map(toRootPath),
