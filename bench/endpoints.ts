@@ -210,6 +210,11 @@ export const ENDPOINTS: Endpoint[] = [
   // matching nothing ~4.5×; for this word, in a third of all posts, bm25 adds ~3.4× (FTS5 counts
   // every match to weigh the word, then reads each scored post's length) and the last word's prefix
   // match ~1.6× (FTS5 merges the prefix's doclists, for the match and again for bm25's count).
+  // h-search (8 runs against 7 of the tree before, alternating, on the shared machine): median
+  // ~4.7× CPU (4.4–5.2×) and 0.20× req/s (0.17–0.22×), from ~5.5× (5.2–6.4×) and 0.17×. The bench's
+  // member may read every thread, so no reply's thread is looked up; the candidates are counted as
+  // FTS5 streams them and the page comes from the 200 scored. What is left of the statement is
+  // mostly bm25's count of every match of the word (~0.35 ms of SQLite's time, whatever the LIMIT).
   {
     name: `GET /api/forum/search?q=${SEARCH_WORD} (over ${BIG_THREAD_REPLIES.toLocaleString('en-GB')} replies)`,
     path: `/api/forum/search?q=${SEARCH_WORD}`,

@@ -148,6 +148,49 @@ describe('GET /api/forum/search ranking', () => {
     expect(mentions.slice(230)).toEqual(Array(20).fill(4))
   }, 30_000)
 
+  it('scores the newest 200 the reader may read, whatever unreadable posts come between', async () => {
+    const term = word()
+    const author = await memberSession()
+    const outsider = await memberSession()
+    const category = await createForumCategory()
+    const open = await createForumThread({ forumCategoryId: category.id, body: 'Open to all' })
+    const secret = await createForumThread({
+      forumCategoryId: category.id,
+      userId: author.user.id,
+      private: true,
+      body: 'Private',
+    })
+    // 500 replies, the open thread's and the private one's in turn (ids interleave). The private
+    // ones and the 50 oldest open ones say the word four times, the newest 200 open ones once or
+    // twice: scored, any of the fours would come first.
+    await db.run(sql`WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < 500)
+      INSERT INTO forum_replies (forum_thread_id, body, created_at, updated_at)
+      SELECT CASE WHEN n % 2 = 0 THEN ${open.id} ELSE ${secret.id} END,
+        CASE WHEN n % 2 = 1 OR n <= 100 THEN ${bodyWith(term, 4)} WHEN n % 4 = 0 THEN ${bodyWith(term, 2)} ELSE ${bodyWith(term, 1)} END,
+        strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || (500 - n) || ' minutes'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+      FROM seq`)
+
+    for (const session of [null, outsider.session]) {
+      const pages = await allPages(term, session, 50)
+      const results = pages.flatMap((p) => p.results)
+      expect(pages[0]!.pagination).toMatchObject({ total: 250, total_is_capped: false })
+      expect(new Set(results.map(keyOf)).size).toBe(250)
+      expect(new Set(results.map((r) => r.thread.id))).toEqual(new Set([open.id]))
+      const mentions = results.map((r) => r.snippet.split(term).length - 1)
+      expect(mentions.slice(0, 100).every((m) => m === 2)).toBe(true)
+      expect(mentions.slice(100, 200).every((m) => m === 1)).toBe(true)
+      expect(mentions.slice(200)).toEqual(Array(50).fill(4))
+      const older = results.slice(200).map((r) => r.created_at)
+      expect(older).toEqual(older.toSorted().toReversed())
+    }
+    // The author reads both: the newest 200 of all 500 are scored, the private fours first.
+    const all = await allPages(term, author.session, 50)
+    expect(all[0]!.pagination).toMatchObject({ total: 500 })
+    const results = all.flatMap((p) => p.results)
+    expect(new Set(results.map(keyOf)).size).toBe(500)
+    expect(results.slice(0, 100).every((r) => r.thread.id === secret.id)).toBe(true)
+  }, 30_000)
+
   it(`counts exactly up to ${SEARCH_TOTAL_CAP.toLocaleString('en-GB')}, then says it stopped (1,000+)`, async () => {
     const term = word()
     const thread = await createForumThread({

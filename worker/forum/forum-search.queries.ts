@@ -54,14 +54,16 @@ const taggedFilter = (terms: ForumSearchTerms): SQL =>
  * they may read that carry every tagged: tag (`readable`: threadReadableSql's rules with each
  * category checked once), a list the match looks up. With the viewer's session subqueries written
  * out in place instead, the statement was ~7 KB of SQL that cost as much as a search matching
- * nothing.
+ * nothing. `every` is 1 when that list is every thread (no group category or private thread hides
+ * one from this reader, and no tagged:): then no post needs its thread looked up (postFilter).
  */
 const viewerAndReadableSql = (tokenHash: string | null, terms: ForumSearchTerms) => {
   const v = viewerOfRow('v', tokenHash !== null)
   return sql`v AS MATERIALIZED (${viewerRowSql(tokenHash, FORUM_MANAGER_KEYS)}),
     readable AS MATERIALIZED (SELECT t.id FROM v, forum_categories fc
       JOIN forum_threads t ON t.forum_category_id = fc.id
-      WHERE ${categoryAccessibleSql(v, 'fc')} AND ${threadVisibleSql(v, 't')} AND ${taggedFilter(terms)})`
+      WHERE ${categoryAccessibleSql(v, 'fc')} AND ${threadVisibleSql(v, 't')} AND ${taggedFilter(terms)}),
+    every AS MATERIALIZED (SELECT (SELECT count(*) FROM readable) = (SELECT count(*) FROM forum_threads) AS yes)`
 }
 
 /**
@@ -85,50 +87,63 @@ const CANDIDATES = SEARCH_TOTAL_CAP + 1
  */
 const RANKED = 200
 
-/** The posts: every row of forum_posts_fts (`f`) with its reply (`r`) when it is one. */
-const postsFrom = sql`forum_posts_fts f LEFT JOIN forum_replies r ON NOT f.rowid > ${BASE} AND r.id = f.rowid`
+/**
+ * The posts: forum_posts_fts (`f`), with its reply (`r`) joined when by: needs every post's author
+ * anyway. Otherwise a reply's thread is looked up only when the readable check needs it
+ * (postFilter).
+ */
+const postsFrom = (terms: ForumSearchTerms) =>
+  terms.by
+    ? sql`forum_posts_fts f LEFT JOIN forum_replies r ON NOT f.rowid > ${BASE} AND r.id = f.rowid`
+    : sql`forum_posts_fts f`
 
-/** A post of `postsFrom` the reader may read (its thread is in `readable`), by by:'s author. */
+/** A column of the post's reply (`f.rowid` is a reply's id when not a thread's), as postsFrom has it. */
+const replyColumn = (terms: ForumSearchTerms, column: 'forum_thread_id' | 'user_id') =>
+  terms.by
+    ? sql.raw(`r.${column}`)
+    : sql.raw(`(SELECT r.${column} FROM forum_replies r WHERE r.id = f.rowid)`)
+
+/**
+ * A post of postsFrom the reader may read (its thread is in `readable`), by by:'s author. Looking
+ * up each reply's thread and checking it against `readable` was more than half of the candidates'
+ * cost (~0.25 of 0.47 ms of SQLite's time for the bench's 1,001, measured on a copy of its D1): it
+ * is only made when some thread is not readable (`every`), the OR stopping at its first term. For
+ * a reader who may not read every thread, a lookup per reply costs ~5–15 % more than the join it
+ * replaces, about what counting without keeping the candidates and the shorter sort save.
+ */
 const postFilter = (terms: ForumSearchTerms) => {
   const isThread = sql`f.rowid > ${BASE}`
   const author = sql`(CASE WHEN ${isThread} THEN (SELECT ta.user_id FROM forum_threads ta WHERE ta.id = f.rowid - ${BASE})
-    ELSE r.user_id END)`
-  return sql`(CASE WHEN ${isThread} THEN f.rowid - ${BASE} ELSE r.forum_thread_id END) IN readable
+    ELSE ${replyColumn(terms, 'user_id')} END)`
+  return sql`((SELECT yes FROM every)
+      OR (CASE WHEN ${isThread} THEN f.rowid - ${BASE} ELSE ${replyColumn(terms, 'forum_thread_id')} END) IN readable)
     AND ${byFilter(terms, author)}`
 }
 
 /**
- * The candidates as (rid), or the first RANKED of them as (rid, score) when `scored`: the post's
- * forum_posts_fts rowid and its bm25 score (lower is better), nothing else (the page's rows look
- * up the rest). With words, the first CANDIDATES readable matches in the index's own rowid order —
- * the matching threads newest first, then the replies newest first — which FTS5 streams without
- * sorting. Scoring every match of a
- * common word (17,000 of 52,000 replies in the bench) costs ~20× a trivial request on its own, so
- * past 1,001 matches the 1,000 listed are the most relevant of the matching threads and the newest
- * replies. One MATCH for both kinds, its text chosen in SQL: the words as typed when one readable
- * post has them (a lookup that stops at the first), else with the last word a prefix; bm25 counts
- * every match of what it runs for its weights, once per MATCH. Without words (only by: and
- * tagged:) the newest threads of that member or tag, all scored 0.
+ * The text to match, chosen once (`q`): the words as typed when one readable post has them (a
+ * lookup that stops at the first), else with the last word a prefix. Each MATCH below reads it.
  */
-const candidatesSql = (
-  terms: ForumSearchTerms,
-  fts: { whole: string; prefix: string } | null,
-  scored: boolean,
-) => {
-  const limit = sqlInt(scored ? RANKED : CANDIDATES)
-  if (fts) {
-    const asTyped = sql`EXISTS (SELECT 1 FROM ${postsFrom} WHERE forum_posts_fts MATCH ${fts.whole} AND ${postFilter(terms)})`
-    const score = scored ? sql`, bm25(forum_posts_fts, ${COLUMN_WEIGHTS}) AS score` : sql``
-    return sql`SELECT f.rowid AS rid${score}
-      FROM ${postsFrom}
-      WHERE forum_posts_fts MATCH (CASE WHEN ${asTyped} THEN ${fts.whole} ELSE ${fts.prefix} END)
-        AND ${postFilter(terms)}
-      ORDER BY f.rowid DESC LIMIT ${limit}`
-  }
-  if (!terms.by && terms.tagged.length === 0) return null
-  return sql`SELECT t.id + ${BASE} AS rid, 0 AS score FROM forum_threads t
+const matchTextSql = (terms: ForumSearchTerms, fts: { whole: string; prefix: string }) =>
+  sql`q AS MATERIALIZED (SELECT CASE WHEN EXISTS (SELECT 1 FROM ${postsFrom(terms)}
+      WHERE forum_posts_fts MATCH ${fts.whole} AND ${postFilter(terms)}) THEN ${fts.whole} ELSE ${fts.prefix} END AS text)`
+
+/**
+ * The first `limit` candidates, newest first, as `rid` (the post's forum_posts_fts rowid: the
+ * page's rows look up the rest) and `score` when given: with words, the readable matches of `q` in
+ * the index's own rowid order — the matching threads newest first, then the replies newest first —
+ * which FTS5 streams without sorting; without words (only by: and tagged:) the newest threads of
+ * that member or tag.
+ */
+const candidatesSql = (terms: ForumSearchTerms, fts: boolean, limit: number, score?: SQL) => {
+  const scoreColumn = score ? sql`, ${score} AS score` : sql``
+  if (fts)
+    return sql`SELECT f.rowid AS rid${scoreColumn} FROM ${postsFrom(terms)}
+      WHERE forum_posts_fts MATCH (SELECT text FROM q) AND ${postFilter(terms)}
+      ORDER BY f.rowid DESC LIMIT ${sqlInt(limit)}`
+  return sql`SELECT t.id + ${BASE} AS rid${scoreColumn} FROM forum_threads t
     WHERE t.id IN readable AND ${byFilter(terms, sql`t.user_id`)}
-    ORDER BY t.id DESC LIMIT ${limit}`
+    ORDER BY t.id DESC LIMIT ${sqlInt(limit)}`
 }
 
 /**
@@ -136,8 +151,42 @@ const candidatesSql = (
  * kind, and a thread's and a reply's scores are never equal but by chance), so pages never overlap
  * or skip.
  */
-const rankOrder = (alias: string) =>
-  sql.raw(`${alias}.score IS NULL, ${alias}.score, ${alias}.rid DESC`)
+const rankOrder = (alias?: string) => {
+  const a = alias ? `${alias}.` : ''
+  return sql.raw(`${a}score IS NULL, ${a}score, ${a}rid DESC`)
+}
+
+/**
+ * The candidates (`c`: the first CANDIDATES, one past the cap, so the count knows when it stopped
+ * counting), their count (`n`), the newest RANKED of them scored (`s`), and the page in rank order:
+ * the scored best first, then for a page reaching past them the older candidates newest first.
+ *
+ * With words, `s` is a second MATCH of `q`: bm25 only runs in the statement that matches. bm25
+ * counts every match of the text for its weights (~0.35 ms of SQLite's time for the bench's word,
+ * in a third of the posts, whatever the LIMIT) before reading each scored post's length, so it
+ * scores only the newest RANKED; scoring every match of a common word (17,000 of 52,000 replies in
+ * the bench) cost ~20× a trivial request on its own. Past 1,001 matches the 1,000 listed are the
+ * most relevant of the newest RANKED, then the older ones newest first.
+ *
+ * The page sorts at most the page's reach of each part: sorting all 1,001 candidates by score was
+ * ~0.12 ms. A page within the scored never reads `c`'s rows, so `c` is only counted as FTS5
+ * streams it; a page past them keeps `c` (materialized) for the older ones.
+ */
+const rankedSql = (terms: ForumSearchTerms, fts: boolean, limit: number, offset: number): SQL => {
+  const reach = offset + limit
+  const deep = reach > RANKED
+  const score = fts ? sql`bm25(forum_posts_fts, ${COLUMN_WEIGHTS})` : sql`0`
+  const scoredFirst = sql`SELECT rid, score FROM (SELECT rid, score FROM s ORDER BY score, rid DESC LIMIT ${sqlInt(Math.min(reach, RANKED))})`
+  const page = deep
+    ? sql`${scoredFirst} UNION ALL SELECT rid, score FROM (SELECT rid, NULL AS score FROM c
+        WHERE rid < (SELECT min(rid) FROM s) ORDER BY rid DESC LIMIT ${sqlInt(reach - RANKED)})`
+    : scoredFirst
+  return sql`c AS ${deep ? sql`MATERIALIZED` : sql`NOT MATERIALIZED`} (${candidatesSql(terms, fts, CANDIDATES)}),
+    n AS (SELECT count(*) AS matches FROM c),
+    s AS MATERIALIZED (${candidatesSql(terms, fts, RANKED, score)})
+    SELECT n.matches, p.rid, p.score FROM n LEFT JOIN (SELECT rid, score FROM (${page})
+      ORDER BY ${rankOrder()} LIMIT ${sqlInt(limit)} OFFSET ${sqlInt(offset)}) p ON 1`
+}
 
 /** The post's mentions with the members as they are now (the snippet shows their names). */
 const entitiesJsonSql = () =>
@@ -149,10 +198,10 @@ const entitiesJsonSql = () =>
     FROM json_each(coalesce(pt.entities, pr.entities)) je)`
 
 /**
- * One statement: the candidates once (a CTE used twice is materialized), the newest RANKED of
- * them scored (a second MATCH: bm25 only runs in the statement that matches), their count, and the
- * page of them in rank order, LEFT JOINed to the count so a page past the end still carries it
- * (as one row whose page columns are NULL); then each page row's thread or reply (pt, pr).
+ * One statement: the reader and what they may read, the text to match, then rankedSql's count and
+ * page of candidates in rank order, the page LEFT JOINed to the count so a page past the end still
+ * carries it (as one row whose page columns are NULL); then each page row's thread or reply (pt,
+ * pr).
  * `terms` and `fts` carry placeholders (see searchStatement); the page is written as literals.
  */
 const buildSearch = (
@@ -163,15 +212,10 @@ const buildSearch = (
   limit: number,
   offset: number,
 ) => {
-  const candidates = candidatesSql(terms, fts, false)
-  const scored = candidatesSql(terms, fts, true)
-  if (!candidates || !scored) return null
-  const ranked = sql`WITH ${viewerAndReadableSql(tokenHash, terms)}, c AS MATERIALIZED (${candidates}),
-    s AS MATERIALIZED (${scored})
-    SELECT n.matches, p.rid, p.score FROM (SELECT count(*) AS matches FROM c) n
-    LEFT JOIN (SELECT c.rid, s.score FROM c LEFT JOIN s ON s.rid = c.rid
-      ORDER BY s.score IS NULL, s.score, c.rid DESC
-      LIMIT ${sqlInt(limit)} OFFSET ${sqlInt(offset)}) p ON 1`
+  if (!fts && !terms.by && terms.tagged.length === 0) return null
+  const text = fts ? sql`, ${matchTextSql(terms, fts)}` : sql``
+  const ranked = sql`WITH ${viewerAndReadableSql(tokenHash, terms)}${text},
+    ${rankedSql(terms, fts !== null, limit, offset)}`
   const isThread = sql`m.rid > ${BASE}`
   // A query builder over the raw SQL, not db.all: drizzle 0.45 cannot batch raw SQL with parameters.
   return db
