@@ -2,7 +2,7 @@ import type { Deps } from '../../lib/deps'
 import { notFound } from '../../lib/errors'
 import { settingFromJson } from '../../settings/setting-from'
 import { toEventResource } from '../events.resources'
-import { eventKeyOf, getEventStatements, viewerOf } from '../events.queries'
+import { eventKeyOf, getEventStatements } from '../events.queries'
 import { compiledSet, ph } from '../../db/compiled'
 import type { EventRelation, EventResource } from '../events.schemas'
 import { parseAttendeesJson } from '../event-attendees.queries'
@@ -26,7 +26,7 @@ export const getEvent = async (
     () =>
       getEventStatements(
         db,
-        viewerOf(auth.tokenHash ? ph('tokenHash') : null),
+        auth.tokenHash ? ph('tokenHash') : null,
         'id' in key ? { id: ph<number>('eventId') } : { slug: ph('eventSlug') },
         relations,
       ),
