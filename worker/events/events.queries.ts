@@ -99,13 +99,6 @@ const E = {
 export const eventColumns = (viewer: Viewer, relations: ReadonlySet<EventRelation>) => ({
   ...getTableColumns(events),
   // Every derived column is named: D1 merges result columns that share a name (e.g. two "NULL"s).
-  stats: sql<string | null>`(SELECT json_object(
-      'available', coalesce(sum(CASE WHEN t.no_limit = 0 THEN t.total_available ELSE 0 END), 0),
-      'redeemed', coalesce(sum(t.total_redeemed), 0),
-      'remaining', coalesce(sum(CASE WHEN t.no_limit = 0 THEN max(t.total_available - t.total_redeemed - t.total_held, 0) ELSE 0 END), 0),
-      'unlimited', coalesce(max(t.no_limit), 0),
-      'min_price', min(t.price_minor))
-    FROM event_tickets t WHERE t.event_id = ${E.id})`.as('stats'),
   ticketsJson: sql<
     string | null
   >`(SELECT json_group_array(json_object('id', t.id, 'event_id', t.event_id, 'label', t.label,
