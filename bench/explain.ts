@@ -77,6 +77,12 @@ const judge = (check: ExplainCheck, rows: PlanRow[], rowCounts: Map<string, numb
     !rows.some((r) => new RegExp(`USING (COVERING )?INDEX ${check.index}\\b`).test(r.detail))
   ) {
     problems.push(`does not use index ${check.index}`)
+  } else if (
+    check.index &&
+    check.covering &&
+    !rows.some((r) => new RegExp(`USING COVERING INDEX ${check.index}\\b`).test(r.detail))
+  ) {
+    problems.push(`looks rows up from index ${check.index} instead of reading it alone`)
   }
   return problems
 }

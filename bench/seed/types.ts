@@ -15,6 +15,8 @@ export type ExplainCheck = {
   params: (string | number | null)[]
   /** Index the plan must use: a name from migrations/, or `sqlite_autoindex_<table>_1` for a text primary key. */
   index?: string
+  /** The plan must read `index` alone (`USING COVERING INDEX`): no row looked up per entry. */
+  covering?: boolean
   /** A LIMITed page in ORDER BY order: `USE TEMP B-TREE FOR ORDER BY` (a full sort) fails it. */
   ordered?: boolean
 }

@@ -49,6 +49,9 @@ export const checkCompiledStatements = (on: boolean) => {
   checking = on
 }
 
+/** Whether this isolate checks its statements (tests and development): see checkCompiledStatements. */
+export const checkingStatements = () => checking
+
 /**
  * A placeholder, typed as the value it stands for so the query functions keep their signatures.
  * Only ever pass it to SQL fragments and comparisons (`sql\`${x}\``, eq(column, x)).

@@ -76,9 +76,24 @@ export const events = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('events_status_starts').on(t.status, t.startsAt),
-    // Covers the public list (top-level events in start order, not yet over, visible to the reader):
-    // the page and its total are read from the index alone.
+    // The lists by status in start order (the public list, the home's upcoming events, the admin
+    // list by status), with what their filters and visibility read: the public page's ids and its
+    // total are read from the index alone. With (status, starts_at) only, the page looked up each
+    // past approved event (269 in the bench) to check ends_at before finding the next six: the
+    // page statement ran in 0.108 ms, now 0.078 ms, in SQLite on the bench's data (the home's
+    // 0.169, now 0.145). id keeps start-time ties in id order without a sort.
+    index('events_status_starts').on(
+      t.status,
+      t.startsAt,
+      t.id,
+      t.endsAt,
+      t.parentId,
+      t.private,
+      t.userId,
+    ),
+    // Sub-events by parent in start order (counts, with=children, parent_id lists), with what the
+    // visibility rule reads. The public list was meant to read it too, but with status = ? in its
+    // WHERE SQLite takes events_status_starts, which gives the page's order without a sort.
     index('events_parent_starts').on(
       t.parentId,
       t.startsAt,

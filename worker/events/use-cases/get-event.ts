@@ -2,7 +2,7 @@ import type { Deps } from '../../lib/deps'
 import { notFound } from '../../lib/errors'
 import { settingFromJson } from '../../settings/setting-from'
 import { toEventResource } from '../events.resources'
-import { eventKeyOf, getEventStatements, viewerOf } from '../events.queries'
+import { eventKeyOf, getEventStatements } from '../events.queries'
 import { compiledSet, ph } from '../../db/compiled'
 import type { EventRelation, EventResource } from '../events.schemas'
 import { parseAttendeesJson } from '../event-attendees.queries'
@@ -19,23 +19,22 @@ export const getEvent = async (
   const key = eventKeyOf(idOrSlug)
   // Compiled per shape (viewer or not, id or slug, relations): building the event's SQL cost
   // more CPU than the rest of the request (worker/db/compiled.ts).
-  const statements = compiledSet(
+  const { rows } = compiledSet(
     db,
     `events.get:${auth.tokenHash ? 'member' : 'visitor'}:${'id' in key ? 'id' : 'slug'}:${[...relations].sort().join(',')}`,
-    ['row', 'children'],
+    ['rows'],
     () =>
       getEventStatements(
         db,
-        viewerOf(auth.tokenHash ? ph('tokenHash') : null),
+        auth.tokenHash ? ph('tokenHash') : null,
         'id' in key ? { id: ph<number>('eventId') } : { slug: ph('eventSlug') },
         relations,
       ),
     { tokenHash: auth.tokenHash, ...('id' in key ? { eventId: key.id } : { eventSlug: key.slug }) },
   )
-  // Sub-events only when asked for: every statement costs its own trip through D1's executor.
-  const [[row], childRows] = relations.has('children')
-    ? await db.batch([statements.row, statements.children])
-    : [...(await db.batch([statements.row])), []]
+  // The event first, then (with=children) its sub-events: one statement (getEventStatements).
+  // Sub-events come only with their visible event, so no first row means missing or hidden.
+  const [[row, ...childRows]] = await db.batch([rows])
   if (!row) throw notFound()
   const currency = settingFromJson('currency_symbol', row.currencyJson)
   return {

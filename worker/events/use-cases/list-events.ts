@@ -2,7 +2,7 @@ import type { Deps } from '../../lib/deps'
 import { unauthenticated } from '../../lib/errors'
 import { settingFromJson } from '../../settings/setting-from'
 import { toEventResource, type EventRow } from '../events.resources'
-import { eventInstant, listEventsStatements, viewerOf } from '../events.queries'
+import { eventInstant, listEventsStatements } from '../events.queries'
 import { compiledSet, ph } from '../../db/compiled'
 import type { EventRelation, EventResource, ListEventsQuery } from '../events.schemas'
 
@@ -80,13 +80,7 @@ export const listEvents = async (
     db,
     `events.list:${key}:${[...relations].sort().join(',')}`,
     ['rows', 'total', 'children'],
-    () =>
-      listEventsStatements(
-        db,
-        viewerOf(auth.tokenHash ? ph('tokenHash') : null),
-        shaped,
-        relations,
-      ),
+    () => listEventsStatements(db, auth.tokenHash ? ph('tokenHash') : null, shaped, relations),
     values,
   )
   const page = [statements.rows, statements.total] as const
