@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { imageSrc } from '../uploads/uploads.resources'
 import { categoryRow } from '../categories/categories.resources'
-import { checkingStatements } from '../db/compiled'
+import { trustedJson } from '../lib/json'
 import { isRecentlyApproved } from '../lib/recently-approved'
 import type { events } from '../db/schema'
 import { formatPrice, fromMinor } from '../lib/money'
@@ -21,28 +21,12 @@ import type {
  * shapes below. Keys are in the SQL's order: the shapes passed through unchanged keep the bytes
  * identical.
  *
- * Read with JSON.parse alone where statements are trusted (production and the bench): SQLite
- * writes every key from columns of the right types, and zod's pass over a list page's texts
+ * Read with trustedJson (JSON.parse alone in production and the bench): SQLite writes every key
+ * from columns of the right types, and zod's pass over a list page's texts
  * (stats, tickets, categories, the reader's order and waitlist place) made toEventResource for 6
  * events cost 57 µs in Node; without it, and with the stats worked out from the tickets, 12 µs.
- * Where statements are checked (tests, development: checkCompiledStatements) each text is parsed
- * with its shape as well and must come out the same, so a change on the SQL side still fails
- * loudly there.
+ * Tests and development still check each text against its shape.
  */
-const fromSql = <S extends z.ZodType, F>(
-  schema: S,
-  text: string | null,
-  fallback: F,
-): z.output<S> | F => {
-  if (!text) return fallback
-  const raw = JSON.parse(text) as z.output<S>
-  if (checkingStatements()) {
-    const checked = schema.parse(raw)
-    if (JSON.stringify(checked) !== JSON.stringify(raw))
-      throw new Error(`event JSON from SQL is not in its shape: ${text.slice(0, 200)}`)
-  }
-  return raw
-}
 
 /** A ticket as the event queries build it (booleans are 0/1). */
 const ticketRow = z.object({
@@ -173,9 +157,9 @@ export const toEventResource = (
   relations: ReadonlySet<EventRelation> = new Set(),
   now = Date.now(),
 ): EventResource => {
-  const tickets = fromSql(ticketRows, row.ticketsJson, [])
+  const tickets = trustedJson(ticketRows, row.ticketsJson, [])
   const stats = ticketStatsOf(tickets)
-  const userOrder = toUserOrder(fromSql(userOrderRow, row.userOrderJson, null), currencySymbol)
+  const userOrder = toUserOrder(trustedJson(userOrderRow, row.userOrderJson, null), currencySymbol)
   const minPrice = stats.minPrice ?? 0
   const hasUnlimited = stats.unlimited
   return {
@@ -227,15 +211,15 @@ export const toEventResource = (
     user_is_attending: Boolean(row.isAttending),
     userOrder,
     userTicket: userOrder,
-    user_waitlist: toWaitlist(fromSql(waitlistRow, row.waitlistJson, null)),
+    user_waitlist: toWaitlist(trustedJson(waitlistRow, row.waitlistJson, null)),
     is_recently_approved: isRecentlyApproved(row, now),
     approved_at: row.approvedAt,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
     tickets: tickets.map((t) => toTicketResource(t, currencySymbol)),
-    categories: fromSql(categoryRows, row.categoriesJson, []),
-    ...(relations.has('user') ? { user: fromSql(userRow, row.userJson, null) } : {}),
-    ...(relations.has('parent') ? { parent: fromSql(parentRow, row.parentJson, null) } : {}),
+    categories: trustedJson(categoryRows, row.categoriesJson, []),
+    ...(relations.has('user') ? { user: trustedJson(userRow, row.userJson, null) } : {}),
+    ...(relations.has('parent') ? { parent: trustedJson(parentRow, row.parentJson, null) } : {}),
   }
 }
 
