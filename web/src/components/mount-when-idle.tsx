@@ -1,9 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { Suspense, useEffect, useState, type ReactNode } from 'react'
 import { whenIdle } from '@/lib/when-idle'
 
 /**
- * Shows `fallback` until the browser is idle after the first paint, then `children`: for a lazy
- * section below the fold (the member home's feed), whose chunks would otherwise download and
+ * Shows `fallback` until the browser is idle after the first paint, then `children` (and
+ * `fallback` again while their lazy code loads): for a lazy section below the fold (the member home's feed), whose chunks would otherwise download and
  * compile beside the screen's first paint and hold it back.
  */
 export function MountWhenIdle({
@@ -15,5 +15,5 @@ export function MountWhenIdle({
 }) {
   const [idle, setIdle] = useState(false)
   useEffect(() => whenIdle(() => setIdle(true)), [])
-  return idle ? children : fallback
+  return idle ? <Suspense fallback={fallback}>{children}</Suspense> : fallback
 }

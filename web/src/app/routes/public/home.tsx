@@ -124,9 +124,7 @@ export function HomeRoute() {
         feed={
           hasLanded('/feed') ? (
             <MountWhenIdle fallback={<ListLoading label="Loading the feed" />}>
-              <Suspense fallback={<ListLoading label="Loading the feed" />}>
-                <FeedSection meId={me.data.id} />
-              </Suspense>
+              <FeedSection meId={me.data.id} />
             </MountWhenIdle>
           ) : undefined
         }
