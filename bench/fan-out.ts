@@ -202,6 +202,12 @@ const replyFixture = (threadId: number, body: string) => {
   }
 }
 
+/** The event a room sends for a new reply (what a direct publish and the floor send). */
+export const replyEvent = (threadId: number, body: string) => ({
+  type: 'reply.created',
+  reply: replyFixture(threadId, body),
+})
+
 type Room = { broadcast(event: unknown): Promise<number> }
 type RoomNamespace = { idFromName(name: string): unknown; get(id: unknown): Room }
 
@@ -216,7 +222,7 @@ export const FORUM_FAN_OUT: FanOutSubject = {
       postPath: '/api/forum/replies',
       postBody: (body) => ({ forum_thread_id: threadId, body }),
       binding: 'FORUM_THREAD_ROOM',
-      event: (marker) => ({ type: 'reply.created', reply: replyFixture(threadId, marker) }),
+      event: (marker) => replyEvent(threadId, marker),
     }
   },
 }

@@ -9,6 +9,7 @@ import { runExplainChecks } from './explain'
 import { COLD_LOAD_NAME, coldLoadTable, runColdLoad, type ColdLoadRoute } from './cold-load'
 import { FAN_OUT_NAME, runFanOut, type FanOutResult } from './fan-out'
 import { MESSAGE_FAN_OUT, MESSAGE_FAN_OUT_NAME } from './fan-out-messages'
+import { runFanOutFloor } from './fan-out-floor'
 import { runRound, summarize, type Round } from './load'
 import { findDescendants } from './proc'
 import { profileTable, profileWhile, type ProfileSummary } from './cpu-profile'
@@ -159,6 +160,8 @@ export const main = async (args: string[]): Promise<number> => {
   const runsFanOut = !only || FAN_OUT_NAME.includes(only)
   let fanOut: FanOutResult | null = null
   let fanOutProblem: string | null = null
+  // The bare runtime's fan-out (fan-out-floor.ts), beside either of the app's.
+  let fanOutFloor: FanOutResult | null = null
   // The messaging fan-out (a group thread) runs with everything, or alone with `--only message`.
   const runsMessageFanOut = !only || MESSAGE_FAN_OUT_NAME.includes(only)
   let messageFanOut: FanOutResult | null = null
@@ -233,6 +236,13 @@ export const main = async (args: string[]): Promise<number> => {
         log(`message fan-out FAILED: ${messageFanOutProblem}`)
       }
     }
+    if (runsFanOut || runsMessageFanOut) {
+      try {
+        fanOutFloor = await runFanOutFloor(join(DIST_WORKER, 'wrangler.json'), db, log)
+      } catch (error) {
+        log(`fan-out floor FAILED: ${error instanceof Error ? error.message : String(error)}`)
+      }
+    }
     if (runsColdLoad) {
       try {
         coldLoad = await runColdLoad(server, db, log)
@@ -272,11 +282,11 @@ export const main = async (args: string[]): Promise<number> => {
     ...explainTargets(measured.explain),
     ...bundleTargets(bundles),
     spaTarget,
-    ...fanOutTargets(fanOut),
+    ...fanOutTargets(fanOut, '', fanOutFloor),
     ...(fanOutProblem
       ? [{ name: `${FAN_OUT_NAME}: runs`, pass: false, detail: fanOutProblem }]
       : []),
-    ...fanOutTargets(messageFanOut, 'message '),
+    ...fanOutTargets(messageFanOut, 'message ', fanOutFloor),
     ...(messageFanOutProblem
       ? [{ name: `${MESSAGE_FAN_OUT_NAME}: runs`, pass: false, detail: messageFanOutProblem }]
       : []),
@@ -288,6 +298,7 @@ export const main = async (args: string[]): Promise<number> => {
   const results: Results & {
     fanOut: FanOutResult | null
     messageFanOut: FanOutResult | null
+    fanOutFloor: FanOutResult | null
     coldLoad: ColdLoadRoute[] | null
   } = {
     startedAt: startedAt.toISOString(),
@@ -309,6 +320,7 @@ export const main = async (args: string[]): Promise<number> => {
     regressions: [],
     fanOut,
     messageFanOut,
+    fanOutFloor,
     coldLoad,
   }
   const baselinePath = join(BENCH, 'baseline.json')

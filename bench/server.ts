@@ -41,7 +41,7 @@ const MODULE_TYPES: Record<string, ModuleType> = {
  * Miniflare exactly as wrangler uses it: the hoisted `miniflare` may be another package's (older)
  * copy, so resolve it from wrangler's own location.
  */
-const loadMiniflare = () => {
+export const loadMiniflare = () => {
   const require = createRequire(import.meta.url)
   const fromWrangler = createRequire(require.resolve('wrangler/package.json'))
   return fromWrangler('miniflare') as typeof MiniflareModule

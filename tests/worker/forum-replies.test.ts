@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { FORUM_OFF } from '@worker/forum/forum.schemas'
 import { REPLY_ELSEWHERE } from '@worker/forum/forum-replies.service'
+import { SESSION_COOKIE } from '@worker/lib/session-cookie'
 import { type api, apiAs, errorOf, send } from '../helpers/api'
 import { createCustomRole, createUser, mintSession } from '../helpers/factories'
 import {
@@ -162,6 +163,24 @@ describe('POST /api/forum/replies', () => {
     } finally {
       await restore()
     }
+  })
+
+  it('refuses a cookie whose session is gone with 401 and writes nothing', async () => {
+    // The session rides in the reply's first (read-only) batch: the check must still come first.
+    const thread = await createForumThread()
+    const gone = { cookie: `${SESSION_COOKIE}=${'0'.repeat(43)}` }
+    const res = await post(gone, { forum_thread_id: thread.id, body: 'Hi' })
+    expect(res.status).toBe(401)
+    expect((await reloadThread(thread.id))?.totalReplies).toBe(0)
+    expect((await list(thread.id)).page.data).toEqual([])
+  })
+
+  it('costs two round trips: the session with the thread read, then the write', async () => {
+    const me = await forumMember()
+    const thread = await createForumThread()
+    const res = await post(me.session, { forum_thread_id: thread.id, body: 'Hi' })
+    expect(res.status).toBe(201)
+    expect(res.headers.get('x-d1-round-trips')).toBe('2')
   })
 
   it('lets a group member reply in the group’s category', async () => {

@@ -1,10 +1,16 @@
 import { eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { forumThreads } from '../db/schema'
+import { compiled, ph } from '../db/compiled'
+import { forumReplies, forumThreads } from '../db/schema'
 import { col } from '../lib/sql-columns'
 import { sqlInt } from '../lib/paging'
 import { attachmentsJsonSql } from './forum-attachments.queries'
-import { threadReadableSql, type ForumViewer } from './forum.policy'
+import {
+  forumViewerOf,
+  forumViewerOfUser,
+  threadReadableSql,
+  type ForumViewer,
+} from './forum.policy'
 import { forumUserJsonSql } from './forum.queries'
 
 /**
@@ -30,6 +36,40 @@ export const readableThreadStatement = (db: Db, viewer: ForumViewer, threadId: n
     .where(sql`t.id = ${threadId} AND ${threadReadableSql(viewer, 't')}`)
 
 export type ThreadRow = Awaited<ReturnType<typeof readableThreadStatement>>[number]
+
+/**
+ * readableThreadStatement for the request's reader by session (the session rows may ride in the
+ * same batch), its SQL built once per isolate (db/compiled.ts): a reply's first read.
+ */
+export const readableThreadForSession = (db: Db, tokenHash: string | null, threadId: number) =>
+  compiled(
+    db,
+    `forum.readableThread:${tokenHash ? 'session' : 'visitor'}`,
+    () =>
+      readableThreadStatement(
+        db,
+        forumViewerOf(tokenHash ? ph('tokenHash') : null),
+        ph('threadId'),
+      ),
+    { tokenHash, threadId },
+  )
+
+/** The reply a new reply answers (its thread and level are checked by the caller), or no row. */
+export const replyParentStatement = (db: Db, replyId: number) =>
+  compiled(
+    db,
+    'forum.replyParent',
+    () =>
+      db
+        .select({
+          id: forumReplies.id,
+          parent_id: forumReplies.parentId,
+          forum_thread_id: forumReplies.forumThreadId,
+        })
+        .from(forumReplies)
+        .where(eq(forumReplies.id, ph('replyId'))),
+    { replyId },
+  )
 
 /** A reply with its thread, only when the viewer may read the thread. */
 export const readableReplyStatement = (db: Db, viewer: ForumViewer, replyId: number) =>
@@ -134,6 +174,23 @@ export const pageReplySelect = (db: Db, viewer: ForumViewer, topLevelIds: SQL) =
 /** One reply by id (or SQL selecting it, e.g. a reply inserted earlier in the batch). */
 export const replyByIdStatement = (db: Db, viewer: ForumViewer, id: number | SQL) =>
   replySelect(db, viewer, sql`r.id = ${id}`)
+
+/**
+ * The reply inserted earlier in the same batch (the highest id: a batch is one transaction, and ids
+ * only grow), as its author reads it, with its SQL built once per isolate.
+ */
+export const insertedReplyStatement = (db: Db, authorId: number) =>
+  compiled(
+    db,
+    'forum.insertedReply',
+    () =>
+      replyByIdStatement(
+        db,
+        forumViewerOfUser(sql`${ph('authorId')}`),
+        sql`(SELECT max(id) FROM forum_replies)`,
+      ),
+    { authorId },
+  )
 
 /** The children of reply `id`, oldest first. */
 export const childrenOfStatement = (db: Db, viewer: ForumViewer, id: number | SQL) =>

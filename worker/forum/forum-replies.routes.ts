@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { anyone, signedIn } from '../lib/access'
+import { anyone, signedIn, signedInReadFirst } from '../lib/access'
 import type { AppEnv } from '../lib/context'
 import { depsOf } from '../lib/deps'
 import { item, page } from '../lib/envelope'
@@ -19,7 +19,7 @@ export const forumRepliesRoutes = new Hono<AppEnv>()
   .get('/replies/:id', anyone, validate('param', idParam), async (c) =>
     c.json(item(await getReply(depsOf(c), c.req.valid('param').id))),
   )
-  .post('/replies', signedIn, validate('json', createReplyInput), async (c) =>
+  .post('/replies', signedInReadFirst, validate('json', createReplyInput), async (c) =>
     c.json(item(await createReply(depsOf(c), c.req.valid('json'))), 201),
   )
   .put(

@@ -2,13 +2,15 @@ import { eq, sql } from 'drizzle-orm'
 import { forumCategories, forumReplies, forumThreads } from '../db/schema'
 import { afterAnswer, type Deps } from '../lib/deps'
 import { invalid, notFound, unauthenticated } from '../lib/errors'
-import { forumViewerOf, assertForumOn, forumViewerOfActor } from './forum.policy'
+import { forumViewerOf, assertForumOn } from './forum.policy'
 import { attachStatements } from './forum-attachments.queries'
 import { checkAttachable } from './forum-attachments.service'
 import { checkMentions, notifyMentioned } from './forum-mentions.service'
 import { publish } from './forum-live.service'
 import {
-  readableThreadStatement,
+  insertedReplyStatement,
+  readableThreadForSession,
+  replyParentStatement,
   threadUrl,
   childrenOfStatement,
   replyByIdStatement,
@@ -36,7 +38,7 @@ export const listReplies = async (
   const page = replyPageStatements(db, viewer, query.forum_thread_id, query)
   const [switchRows, [thread], rows, [count]] = await db.batch([
     forumSwitchQuery(db),
-    readableThreadStatement(db, viewer, query.forum_thread_id),
+    readableThreadForSession(db, auth.tokenHash, query.forum_thread_id),
     page.rows,
     page.total,
   ])
@@ -67,23 +69,16 @@ export const createReply = async (
   deps: Deps,
   input: CreateReplyInput,
 ): Promise<ForumReplyResource> => {
-  const { db, env } = deps
-  const actor = deps.auth.current()
-  const me = actor.user
-  if (!me) throw unauthenticated()
-  const viewer = forumViewerOfActor(actor)
+  const { db, env, auth } = deps
+  // Reads only: the session rides along and the route's guard (signedInReadFirst) checks it here.
   const [switchRows, [thread], [parent]] = await db.batch([
     forumSwitchQuery(db),
-    readableThreadStatement(db, viewer, input.forum_thread_id),
-    db
-      .select({
-        id: forumReplies.id,
-        parent_id: forumReplies.parentId,
-        forum_thread_id: forumReplies.forumThreadId,
-      })
-      .from(forumReplies)
-      .where(eq(forumReplies.id, input.parent_id ?? 0)),
+    readableThreadForSession(db, auth.tokenHash, input.forum_thread_id),
+    replyParentStatement(db, input.parent_id ?? 0),
   ])
+  const actor = auth.current()
+  const me = actor.user
+  if (!me) throw unauthenticated()
   assertForumOn(switchRows, actor)
   if (!thread) throw notFound()
   if (input.parent_id && (!parent || parent.forum_thread_id !== thread.id))
@@ -127,9 +122,9 @@ export const createReply = async (
     ...(input.uploads.length > 0
       ? attachStatements(db, { forumThreadId: thread.id, forumReplyId: newId }, input.uploads)
       : []),
-    replyByIdStatement(db, viewer, newId),
+    insertedReplyStatement(db, me.id),
   ])
-  const [row] = results.at(-1) as Awaited<ReturnType<typeof replyByIdStatement>>
+  const [row] = results.at(-1) as Awaited<ReturnType<typeof insertedReplyStatement>>
   if (!row) throw new Error('forum reply missing after insert')
   const reply = { ...toReplyResource(row), ...(row.parent_id === null ? { children: [] } : {}) }
 

@@ -23,11 +23,11 @@ export const accessRuleOf = (handler: unknown): AccessRule | undefined =>
  * db.batch brings the session rows (or before the response, whichever comes first); on writes
  * before the handler runs.
  */
-const guard = (rule: AccessRule, check: Check, permissions: boolean) =>
+const guard = (rule: AccessRule, check: Check, permissions: boolean, atFirstBatch = false) =>
   tag(
     rule,
     createMiddleware<AppEnv>(async (c, next) => {
-      await c.var.auth.require(check, { permissions })
+      await c.var.auth.require(check, { permissions, atFirstBatch })
       await next()
       await c.var.auth.finish()
     }),
@@ -44,6 +44,19 @@ export const signedIn = guard(
   'signed-in',
   (actor) => (actor.user ? null : unauthenticated()),
   false,
+)
+
+/**
+ * `signedIn` for a write whose first db.batch only reads (then writes in a later one): the session
+ * rides in that batch instead of costing a round trip of its own, and the check runs on its rows
+ * before the handler goes on to write. A request without a cookie is refused at once, as by
+ * signedIn. Only for handlers whose first batch writes nothing.
+ */
+export const signedInReadFirst = guard(
+  'signed-in',
+  (actor) => (actor.user ? null : unauthenticated()),
+  false,
+  true,
 )
 
 /**

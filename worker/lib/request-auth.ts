@@ -166,12 +166,16 @@ export class RequestAuth {
    * loading. `untilGuard` (a feature flag) waits on writes too: the route's own guard, which
    * comes next, loads everything before the handler; a write route open to anyone has no such
    * guard, so its first batch carries the check, and that batch must read before it writes.
+   * `atFirstBatch` (signedInReadFirst) is the same promise made by the route's own guard.
    */
-  async require(check: Check, options: { permissions: boolean; untilGuard?: boolean }) {
+  async require(
+    check: Check,
+    options: { permissions: boolean; untilGuard?: boolean; atFirstBatch?: boolean },
+  ) {
     if (options.permissions) this.wantsPermissions = true
     this.checks.push(check)
     if (this.queries().length === 0 && !this.inFlight) this.runChecks()
-    else if (!this.deferChecks && !options.untilGuard) await this.load()
+    else if (!this.deferChecks && !options.untilGuard && !options.atFirstBatch) await this.load()
   }
 
   /** Every check has run before the response is sent, even if the handler read nothing from D1. */
