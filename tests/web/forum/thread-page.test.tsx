@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { ForumRoomEvent } from '@durable-objects/room-protocol'
 import { meFixture } from '../helpers/fixtures'
 import { forumUserFixture, threadFixture } from './screens-fixtures'
+import { FIRST_REPLIES } from '@/features/forum/components/reply-list'
 import { moderator, renderThreadPage, replyFixture, threadServer } from './thread-fixtures'
 
 // The socket itself is the live helper's; here we hold the page's event handler and feed it events.
@@ -234,10 +235,34 @@ describe('thread page', () => {
     expect(screen.queryByText('Reply number 4')).not.toBeInTheDocument()
     // The first page came with the thread: no second request for it.
     expect(requests.some((r) => r.path === '/api/forum/replies')).toBe(false)
-    await user.click(screen.getByRole('button', { name: '2 hidden replies' }))
+    // The link follows the first replies once the browser is idle (reply-list.tsx).
+    await user.click(await screen.findByRole('button', { name: '2 hidden replies' }))
     expect(await screen.findByText('Reply number 5')).toBeInTheDocument()
     expect(requests.find((r) => r.path === '/api/forum/replies')?.query.get('page')).toBe('2')
     expect(screen.queryByRole('button', { name: /hidden repl/ })).not.toBeInTheDocument()
+  })
+
+  it('draws the first replies with the page and the others once the browser is idle', async () => {
+    const many = Array.from({ length: FIRST_REPLIES + 2 }, (_, i) =>
+      replyFixture({ id: 300 + i, body: `Reply number ${i + 1}` }),
+    )
+    threadServer({ thread: { ...thread, total_replies: many.length }, replies: many })
+    renderThreadPage()
+    await screen.findByText(`Reply number ${FIRST_REPLIES}`)
+    expect(screen.queryByText(`Reply number ${FIRST_REPLIES + 1}`)).not.toBeInTheDocument()
+    expect(await screen.findByText(`Reply number ${FIRST_REPLIES + 2}`)).toBeInTheDocument()
+  })
+
+  it('draws every reply at once when the address names one, and gives each its anchor', async () => {
+    const many = Array.from({ length: FIRST_REPLIES + 2 }, (_, i) =>
+      replyFixture({ id: 300 + i, body: `Reply number ${i + 1}` }),
+    )
+    threadServer({ thread: { ...thread, total_replies: many.length }, replies: many })
+    const last = many.at(-1)!
+    renderThreadPage(`/forum/category-1/thread-1#reply-${last.id}`)
+    await screen.findByText('Reply number 1')
+    const reply = screen.getByText(`Reply number ${many.length}`).closest('article')
+    expect(reply).toHaveAttribute('id', `reply-${last.id}`)
   })
 
   it('shows a reply from another member as it arrives live, without asking the server again', async () => {

@@ -16,6 +16,9 @@ import { ReplyBox } from './reply-box'
 import { ReplyForm } from './reply-form'
 import { canModify, useThreadContext } from './thread-context'
 
+/** A reply's element id is this and its id: a mention's link (`…#reply-12`) points at it. */
+export const REPLY_ANCHOR = 'reply-'
+
 type Reply = Omit<ForumReplyResource, 'children'> & { children?: ForumReplyResource['children'] }
 
 /**
@@ -46,6 +49,7 @@ export function ReplyItem({ reply }: { reply: Reply }) {
   return (
     <Paper
       component="article"
+      id={`${REPLY_ANCHOR}${reply.id}`}
       aria-label={`Reply by ${reply.user?.full_name ?? 'a former member'}`}
       withBorder={isTop}
       p={isTop ? 'sm' : 0}

@@ -1,6 +1,8 @@
 import { Anchor, Stack, Text } from '@mantine/core'
+import { useLocation } from 'react-router'
+import { useIdle } from '@/components/mount-when-idle'
 import type { RepliesState } from '../api/get-thread'
-import { ReplyItem } from './reply-item'
+import { REPLY_ANCHOR, ReplyItem } from './reply-item'
 
 type Props = {
   replies: RepliesState
@@ -8,6 +10,13 @@ type Props = {
   onShowHidden: () => void
   loadingHidden: boolean
 }
+
+/**
+ * Replies drawn with the screen's first paint: enough to fill a phone's first screen below the
+ * thread card. The others follow once the browser is idle: each reply's Mantine components cost
+ * the first render ~10 ms, and a warm visit's largest paint (the title) waited for all of them.
+ */
+export const FIRST_REPLIES = 4
 
 /** How many top-level replies exist beyond those shown. */
 export const hiddenCount = (replies: RepliesState) =>
@@ -18,6 +27,12 @@ export const hiddenRepliesText = (n: number) => `${n} hidden ${n === 1 ? 'reply'
 /** The thread's replies, oldest first, each with its nested replies, then the hidden-replies link. */
 export function ReplyList({ replies, onShowHidden, loadingHidden }: Props) {
   const hidden = hiddenCount(replies)
+  const idle = useIdle()
+  // An address naming a reply (a mention's link) draws them all at once, so that the router's
+  // scroll to the anchor finds it.
+  const { hash } = useLocation()
+  const all = idle || hash.startsWith(`#${REPLY_ANCHOR}`)
+  const shown = all ? replies.data : replies.data.slice(0, FIRST_REPLIES)
   return (
     <Stack gap="sm" component="section" aria-label="Replies" miw={0}>
       {replies.data.length === 0 && (
@@ -25,10 +40,10 @@ export function ReplyList({ replies, onShowHidden, loadingHidden }: Props) {
           No replies yet.
         </Text>
       )}
-      {replies.data.map((reply) => (
+      {shown.map((reply) => (
         <ReplyItem key={reply.id} reply={reply} />
       ))}
-      {hidden > 0 && (
+      {all && hidden > 0 && (
         <Anchor
           component="button"
           type="button"
