@@ -39,12 +39,10 @@ export const anyone = tag(
   createMiddleware<AppEnv>(async (_c, next) => next()),
 )
 
+const mustBeSignedIn: Check = (actor) => (actor.user ? null : unauthenticated())
+
 /** A signed-in member of any role. */
-export const signedIn = guard(
-  'signed-in',
-  (actor) => (actor.user ? null : unauthenticated()),
-  false,
-)
+export const signedIn = guard('signed-in', mustBeSignedIn, false)
 
 /**
  * `signedIn` for a write whose first db.batch only reads (then writes in a later one): the session
@@ -52,12 +50,7 @@ export const signedIn = guard(
  * before the handler goes on to write. A request without a cookie is refused at once, as by
  * signedIn. Only for handlers whose first batch writes nothing.
  */
-export const signedInReadFirst = guard(
-  'signed-in',
-  (actor) => (actor.user ? null : unauthenticated()),
-  false,
-  true,
-)
+export const signedInReadFirst = guard('signed-in', mustBeSignedIn, false, true)
 
 /**
  * Admins and super admins only, for screens no permission key names (the statistics): the same
