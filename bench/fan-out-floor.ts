@@ -52,8 +52,6 @@ const FLOOR_SUBJECT: FanOutSubject = {
     socketPath: '/live',
     postPath: '/publish',
     postBody: (marker) => replyEvent(1, marker),
-    binding: 'ROOM',
-    event: (marker) => replyEvent(1, marker),
   }),
 }
 

@@ -44,20 +44,6 @@ export const MESSAGE_FAN_OUT: FanOutSubject = {
       socketPath: `/api/message-threads/${threadId}/live`,
       postPath: '/api/group-message-posts',
       postBody: (body) => ({ group_message_thread_id: threadId, body }),
-      binding: 'MESSAGE_THREAD_ROOM',
-      event: (marker) => ({
-        type: 'post.created',
-        post: {
-          id: 1,
-          message_thread_id: threadId,
-          group_message_thread_id: threadId,
-          user_id: MEMBER.id,
-          user: null,
-          body: marker,
-          body_excerpt: marker,
-          created_at: new Date().toISOString(),
-        },
-      }),
     }
   },
 }

@@ -1,9 +1,11 @@
+import { fork } from 'node:child_process'
 import { Agent } from 'node:http'
-import { WebSocket } from 'ws'
+import { fileURLToPath } from 'node:url'
 import type { BenchD1 } from './database'
 import { cookieFor, MEMBER } from './fixtures'
 import { send } from './load'
 import type { BenchServer } from './server'
+import { MARKER_SLOT, type ClientJob, type ClientMessage, type ClientSize } from './fan-out-client'
 
 /** At most this long for the sockets to close, then this long for workerd to finish with them. */
 const CLOSE_TIMEOUT_MS = 30_000
@@ -13,8 +15,8 @@ const SETTLE_AFTER_CLOSE_MS = 2_000
  * The live-replies fan-out (issue 4): N sockets of one thread opened through the worker's route
  * (session cookie, Origin, read check, then the thread's Durable Object), then one reply posted
  * over HTTP, timed from the POST leaving to the LAST socket receiving it. Repeated per size.
- * When POST /api/forum/replies does not answer 201, the reply is published straight to the room
- * (Miniflare's proxy to the Durable Object) instead, and the result says so.
+ * The sockets and the timing live in a client process of their own (fan-out-client.ts). A POST
+ * that does not answer 201 fails the fan-out with its answer: there is nothing to time.
  */
 
 export const FAN_OUT_NAME = 'fan-out: one reply to every open socket of a thread'
@@ -29,10 +31,9 @@ const OPEN_CONCURRENCY = 50
 const TIMEOUT_MS = 10_000
 
 /**
- * What a fan-out watches: the room its sockets join, the write that publishes to it (a POST as
- * the bench member, with the marker in its body) and, when that POST is not available, the event
- * published straight to the room. The forum thread's is below; bench/fan-out-messages.ts has a
- * group message thread's.
+ * What a fan-out watches: the room its sockets join and the write that publishes to it (a POST as
+ * the bench member, with the marker in its body). The forum thread's is below;
+ * bench/fan-out-messages.ts has a group message thread's.
  */
 export type FanOutSubject = {
   name: string
@@ -42,23 +43,20 @@ export type FanOutSubject = {
     socketPath: string
     postPath: string
     postBody: (marker: string) => unknown
-    /** The Durable Object binding and the event a direct publish sends. */
-    binding: string
-    event: (marker: string) => unknown
   }>
 }
 
 export type FanOutSize = {
   sockets: number
   repeats: number
-  /** POST (or publish) sent → last socket received, per repeat. */
+  /** POST sent → last socket received, per repeat. */
   lastMs: number[]
   p50Ms: number
   p99Ms: number
   maxMs: number
-  /** POST (or publish) sent → the first socket received, median: the part before the fan-out itself. */
+  /** POST sent → the first socket received, median: the part before the fan-out itself. */
   firstP50Ms: number
-  /** POST sent → its 201 answered (or the publish returned), median. */
+  /** POST sent → its 201 answered, median (after the last socket when the client is busy receiving). */
   triggerP50Ms: number
   /** Repeats in which some socket never got the reply (within the timeout). */
   incomplete: number
@@ -68,11 +66,14 @@ export type FanOutSize = {
 export type FanOutResult = {
   /** Which fan-out (FanOutSubject.name). */
   name: string
-  mode: 'http' | 'publish'
   note: string
   threadId: number
   sizes: FanOutSize[]
 }
+
+/** The measuring client, and the young generation that keeps a publish's garbage out of its GC. */
+const CLIENT = fileURLToPath(new URL('./fan-out-client.ts', import.meta.url))
+const CLIENT_HEAP = '--max-semi-space-size=64'
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0
@@ -106,82 +107,6 @@ const createThread = async (db: BenchD1) => {
   return row.id
 }
 
-/** Every socket reports here; a round waits until all of them saw its marker. */
-class Watch {
-  private marker: string | null = null
-  private remaining = 0
-  first = 0
-  last = 0
-  private done: (() => void) | null = null
-
-  arm(marker: string, count: number) {
-    this.marker = marker
-    this.remaining = count
-    this.first = 0
-    this.last = 0
-    return new Promise<void>((resolve) => (this.done = resolve))
-  }
-
-  seen(data: Buffer) {
-    if (this.marker === null || !data.includes(this.marker)) return
-    this.last = performance.now()
-    if (this.first === 0) this.first = this.last
-    this.remaining -= 1
-    if (this.remaining === 0) this.done?.()
-  }
-
-  missing() {
-    return this.remaining
-  }
-}
-
-const READY = Buffer.from('{"type":"ready"')
-
-/**
- * The `ws` client (miniflare's own dependency, always installed beside it) rather than Node's
- * undici WebSocket: it hands over raw buffers without building a DOM event per message, so the
- * client, which shares the machine with workerd, takes less of the time being measured.
- */
-const openSocket = (url: string, headers: Record<string, string>, watch: Watch) =>
-  new Promise<WebSocket>((resolve, reject) => {
-    const ws = new WebSocket(url, { headers, perMessageDeflate: false })
-    const timer = setTimeout(
-      () => reject(new Error('no ready message within the timeout')),
-      TIMEOUT_MS,
-    )
-    ws.on('message', (data: Buffer) => {
-      if (data.subarray(0, READY.length).equals(READY)) {
-        clearTimeout(timer)
-        resolve(ws)
-      } else watch.seen(data)
-    })
-    ws.on('unexpected-response', (_request, response) => {
-      clearTimeout(timer)
-      reject(new Error(`the upgrade was refused with ${response.statusCode}`))
-    })
-    ws.on('error', (error) => {
-      clearTimeout(timer)
-      reject(error)
-    })
-  })
-
-const openMany = async (
-  count: number,
-  url: string,
-  headers: Record<string, string>,
-  watch: Watch,
-  into: WebSocket[],
-) => {
-  let next = 0
-  const worker = async () => {
-    while (next < count) {
-      next += 1
-      into.push(await openSocket(url, headers, watch))
-    }
-  }
-  await Promise.all(Array.from({ length: OPEN_CONCURRENCY }, worker))
-}
-
 const replyFixture = (threadId: number, body: string) => {
   const now = new Date().toISOString()
   return {
@@ -208,9 +133,6 @@ export const replyEvent = (threadId: number, body: string) => ({
   reply: replyFixture(threadId, body),
 })
 
-type Room = { broadcast(event: unknown): Promise<number> }
-type RoomNamespace = { idFromName(name: string): unknown; get(id: unknown): Room }
-
 /** The live-replies fan-out (issue 4): a public forum thread written by the bench member. */
 export const FORUM_FAN_OUT: FanOutSubject = {
   name: FAN_OUT_NAME,
@@ -221,8 +143,6 @@ export const FORUM_FAN_OUT: FanOutSubject = {
       socketPath: `/api/forum/threads/${threadId}/live`,
       postPath: '/api/forum/replies',
       postBody: (body) => ({ forum_thread_id: threadId, body }),
-      binding: 'FORUM_THREAD_ROOM',
-      event: (marker) => replyEvent(threadId, marker),
     }
   },
 }
@@ -235,118 +155,95 @@ export const runFanOut = async (
 ): Promise<FanOutResult> => {
   const target = await subject.prepare(db)
   const threadId = target.roomId
-  const origin = server.url.origin
-  const socketUrl = new URL(target.socketPath, server.url).href.replace(/^http/, 'ws')
-  const headers = { ...cookieFor('member'), origin }
-  const agent = new Agent({ keepAlive: true })
-  const post = (body: string) =>
-    send(
-      {
-        url: new URL(target.postPath, server.url),
-        headers: cookieFor('member'),
-        method: 'POST',
-        body: target.postBody(body),
-      },
-      agent,
-      TIMEOUT_MS,
-      true,
-    )
-
-  const probe = await post('fan-out probe')
-  const mode: FanOutResult['mode'] = probe.status === 201 ? 'http' : 'publish'
-  const note =
-    mode === 'http'
-      ? `timed from POST ${target.postPath} to the last socket`
-      : `POST ${target.postPath} answered ${probe.status} (${probe.body.slice(0, 80)}); timed from a direct publish to the room through Miniflare's proxy`
+  const postUrl = new URL(target.postPath, server.url)
+  // One POST first: a route that does not answer 201 is the finding, not something to time.
+  const agent = new Agent({ keepAlive: false })
+  const probe = await send(
+    {
+      url: postUrl,
+      headers: cookieFor('member'),
+      method: 'POST',
+      body: target.postBody('fan-out probe'),
+    },
+    agent,
+    TIMEOUT_MS,
+    true,
+  )
+  agent.destroy()
+  if (probe.status !== 201)
+    throw new Error(`POST ${target.postPath} answered ${probe.status}: ${probe.body.slice(0, 120)}`)
+  const note = `timed from POST ${target.postPath} to the last socket`
   log(`fan-out: ${note}`)
-  const namespace =
-    mode === 'publish'
-      ? ((await server.mf.getDurableObjectNamespace(target.binding)) as unknown as RoomNamespace)
-      : null
-  const room = namespace?.get(namespace.idFromName(String(threadId)))
-  const trigger = async (marker: string) => {
-    if (room) {
-      await room.broadcast(target.event(marker))
-      return null
-    }
-    const reply = await post(marker)
-    if (reply.status !== 201)
-      throw new Error(`fan-out: POST answered ${reply.status}: ${reply.body.slice(0, 120)}`)
-    return null
-  }
 
-  const watch = new Watch()
-  const sockets: WebSocket[] = []
   const sizes: FanOutSize[] = []
-  try {
-    for (const size of FAN_OUT_SIZES) {
-      const opening = performance.now()
-      await openMany(size - sockets.length, socketUrl, headers, watch, sockets)
-      const openSeconds = (performance.now() - opening) / 1000
-      log(`fan-out: ${sockets.length} sockets open (${openSeconds.toFixed(1)} s)`)
-      const lastMs: number[] = []
-      const firstMs: number[] = []
-      const postMs: number[] = []
-      let incomplete = 0
-      for (let i = 0; i < WARMUP + REPEATS; i += 1) {
-        const marker = `fan-out ${size} #${i} ${Math.random().toString(36).slice(2)}`
-        const all = watch.arm(marker, sockets.length)
-        const started = performance.now()
-        const sent = trigger(marker).then(() => postMs.push(performance.now() - started))
-        const timedOut = await Promise.race([
-          all.then(() => false),
-          new Promise<boolean>((r) => setTimeout(() => r(true), TIMEOUT_MS)),
-        ])
-        await sent
-        if (i < WARMUP) continue
-        if (timedOut) incomplete += 1
-        else {
-          lastMs.push(watch.last - started)
-          firstMs.push(watch.first - started)
-        }
-        if (timedOut)
-          log(`fan-out: ${watch.missing()} of ${sockets.length} sockets never got #${i}`)
-      }
-      const sorted = [...lastMs].sort((a, b) => a - b)
-      const posts = postMs.slice(WARMUP).sort((a, b) => a - b)
-      sizes.push({
-        sockets: size,
-        repeats: REPEATS,
-        lastMs,
-        p50Ms: percentile(sorted, 50),
-        p99Ms: percentile(sorted, 99),
-        maxMs: sorted.at(-1) ?? Number.NaN,
-        firstP50Ms: percentile(
-          [...firstMs].sort((a, b) => a - b),
-          50,
-        ),
-        triggerP50Ms: percentile(posts, 50),
-        incomplete,
-        openSeconds,
-      })
-      const last = sizes.at(-1)!
-      log(
-        `fan-out: ${size} sockets: last p50 ${last.p50Ms.toFixed(1)} ms, p99 ${last.p99Ms.toFixed(1)} ms; first p50 ${last.firstP50Ms.toFixed(1)} ms; trigger p50 ${last.triggerP50Ms.toFixed(1)} ms; ${incomplete} incomplete`,
-      )
-    }
-  } finally {
-    // Wait for every close to finish (the room drops each session's registry row as its last
-    // socket closes): left running, thousands of closes landed on the sections after this one.
-    await Promise.race([
-      Promise.all(
-        sockets.map(
-          (ws) =>
-            new Promise<void>((done) => {
-              if (ws.readyState === WebSocket.CLOSED) return done()
-              ws.once('close', () => done())
-              ws.close(1000, 'bench over')
-            }),
-        ),
+  for (const raw of await runClient(
+    {
+      socketUrl: new URL(target.socketPath, server.url).href.replace(/^http/, 'ws'),
+      socketHeaders: { ...cookieFor('member'), origin: server.url.origin },
+      postUrl: postUrl.href,
+      postHeaders: cookieFor('member'),
+      postBody: JSON.stringify(target.postBody(MARKER_SLOT)),
+      sizes: FAN_OUT_SIZES,
+      repeats: REPEATS,
+      warmup: WARMUP,
+      openConcurrency: OPEN_CONCURRENCY,
+      timeoutMs: TIMEOUT_MS,
+      closeTimeoutMs: CLOSE_TIMEOUT_MS,
+      settleAfterCloseMs: SETTLE_AFTER_CLOSE_MS,
+    },
+    log,
+  )) {
+    const sorted = [...raw.lastMs].sort((a, b) => a - b)
+    const size: FanOutSize = {
+      sockets: raw.sockets,
+      repeats: REPEATS,
+      lastMs: raw.lastMs,
+      p50Ms: percentile(sorted, 50),
+      p99Ms: percentile(sorted, 99),
+      maxMs: sorted.at(-1) ?? Number.NaN,
+      firstP50Ms: percentile(
+        [...raw.firstMs].sort((a, b) => a - b),
+        50,
       ),
-      new Promise((done) => setTimeout(done, CLOSE_TIMEOUT_MS)),
-    ])
-    await new Promise((done) => setTimeout(done, SETTLE_AFTER_CLOSE_MS))
-    agent.destroy()
+      triggerP50Ms: percentile(
+        [...raw.postMs].sort((a, b) => a - b),
+        50,
+      ),
+      incomplete: raw.incomplete,
+      openSeconds: raw.openSeconds,
+    }
+    sizes.push(size)
+    log(
+      `fan-out: ${size.sockets} sockets: last p50 ${size.p50Ms.toFixed(1)} ms, p99 ${size.p99Ms.toFixed(1)} ms; first p50 ${size.firstP50Ms.toFixed(1)} ms; POST answered p50 ${size.triggerP50Ms.toFixed(1)} ms; ${size.incomplete} incomplete`,
+    )
   }
-  return { name: subject.name, mode, note, threadId, sizes }
+  return { name: subject.name, note, threadId, sizes }
 }
+
+/** Forks the measuring client (fan-out-client.ts), hands it the job, collects its sizes. */
+const runClient = (job: ClientJob, log: (line: string) => void) =>
+  new Promise<ClientSize[]>((resolve, reject) => {
+    const child = fork(CLIENT, [], {
+      execArgv: [
+        '--experimental-strip-types',
+        '--disable-warning=ExperimentalWarning',
+        CLIENT_HEAP,
+      ],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    })
+    const sizes: ClientSize[] = []
+    let failure: string | null = null
+    child.on('message', (message: ClientMessage) => {
+      if (message.type === 'log') log(`fan-out: ${message.line}`)
+      else if (message.type === 'size') sizes.push(message.size)
+      else if (message.type === 'failed') failure = message.message
+    })
+    child.once('error', reject)
+    child.once('exit', (code) => {
+      if (failure) reject(new Error(failure))
+      else if (code !== 0 || sizes.length !== job.sizes.length)
+        reject(new Error(`the fan-out client exited with ${code} after ${sizes.length} sizes`))
+      else resolve(sizes)
+    })
+    child.send(job)
+  })
