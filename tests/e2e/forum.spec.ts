@@ -137,3 +137,25 @@ test('a member outside a group asks to join its category, an admin accepts, and 
   await expect(page.getByRole('heading', { level: 1, name: FOUNDERS })).toBeVisible()
   await expect(page.getByRole('button', { name: 'New thread' })).toBeVisible()
 })
+
+test('a link to a reply (a mention notification’s #reply-N) opens the thread at that reply, on a phone', async ({
+  page,
+}) => {
+  const thread = '/forum/general-discussion/introduce-yourself-who-are-you-and-what-do-you-do'
+  await page.setViewportSize({ width: 360, height: 640 })
+  await reuseSignIn(page, 'member')
+  await page.goto(thread)
+  const replies = page.getByRole('article', { name: /^Reply by / })
+  const last = replies.filter({ hasText: 'Williams & Sons Estate Agents' })
+  await expect(last).toBeVisible()
+  const anchor = await last.getAttribute('id')
+  expect(anchor).toMatch(/^reply-\d+$/)
+  // Opened plainly, the thread starts at its title: the last reply is below the fold.
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport()
+  await expect(last).not.toBeInViewport()
+
+  await page.goto('/forum')
+  await page.goto(`${thread}#${anchor}`)
+  await expect(page.locator(`#${anchor}`)).toBeInViewport()
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeInViewport()
+})

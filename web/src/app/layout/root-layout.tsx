@@ -1,5 +1,5 @@
 import { lazy, Suspense, useLayoutEffect } from 'react'
-import { Outlet, ScrollRestoration, useMatches } from 'react-router'
+import { Outlet, ScrollRestoration, useMatches, type Location } from 'react-router'
 import { FeatureOffPage } from '@/components/feature-off-page'
 import { Container } from '@mantine/core'
 import type { ReactNode } from 'react'
@@ -27,6 +27,18 @@ const NewsletterBox = lazy(() =>
 const MemberActions = lazy(() =>
   import('./member-actions').then((m) => ({ default: m.MemberActions })),
 )
+
+/**
+ * Where ScrollRestoration files a page's scroll position. In-app navigations have a key of their
+ * own; a full page load's location is always keyed "default", so by default the position saved
+ * on leaving one page of the tab was restored on the next page loaded in full (a thread opened
+ * from a mention email's `#reply-N` landed at the top). Those are filed by address instead: a
+ * reload still comes back to where it was.
+ */
+const scrollKey = (location: Location) =>
+  location.key === 'default'
+    ? `${location.pathname}${location.search}${location.hash}`
+    : location.key
 
 /** An advert banner at the page's width (spec 02 §3 header and footer positions). */
 const pageWidth = (pt: 'md' | 0, pb: 'md' | 0) => (card: ReactNode) => (
@@ -100,7 +112,7 @@ export function RootLayout() {
       {!wide && <AdvertSlot position="header" wrap={pageWidth('md', 0)} />}
       {switchedOff ? <FeatureOffPage title={title} /> : <Outlet />}
       {!wide && <AdvertSlot position="footer" wrap={pageWidth(0, 'md')} />}
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       {me.data && settings.data && (
         <AccountPrompts
           needsAgreement={me.data.needs_agreement}

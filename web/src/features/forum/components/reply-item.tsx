@@ -50,6 +50,8 @@ export function ReplyItem({ reply }: { reply: Reply }) {
     <Paper
       component="article"
       id={`${REPLY_ANCHOR}${reply.id}`}
+      // Clear of the header, which sticks to the top once the page has scrolled.
+      style={{ scrollMarginTop: 72 }}
       aria-label={`Reply by ${reply.user?.full_name ?? 'a former member'}`}
       withBorder={isTop}
       p={isTop ? 'sm' : 0}

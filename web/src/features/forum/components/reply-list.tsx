@@ -1,4 +1,5 @@
 import { Anchor, Stack, Text } from '@mantine/core'
+import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 import { useIdle } from '@/components/mount-when-idle'
 import type { RepliesState } from '../api/get-thread'
@@ -24,6 +25,25 @@ export const hiddenCount = (replies: RepliesState) =>
 
 export const hiddenRepliesText = (n: number) => `${n} hidden ${n === 1 ? 'reply' : 'replies'}`
 
+/**
+ * Brings the reply an address names (`#reply-N`, a mention's link) into view once it is drawn,
+ * once per navigation. A passive effect, so it runs after the root's ScrollRestoration (a layout
+ * effect): on a full page load every location's key is "default", and that restored a position
+ * saved from another page of the tab over the browser's own jump to the reply.
+ */
+const useScrollToReply = () => {
+  const { hash, key } = useLocation()
+  const done = useRef<string | null>(null)
+  // After every render: the reply may be drawn only once its page of replies has arrived.
+  useEffect(() => {
+    if (!hash.startsWith(`#${REPLY_ANCHOR}`) || done.current === key) return
+    const reply = document.getElementById(decodeURIComponent(hash.slice(1)))
+    if (!reply) return
+    done.current = key
+    reply.scrollIntoView({ block: 'start' })
+  })
+}
+
 /** The thread's replies, oldest first, each with its nested replies, then the hidden-replies link. */
 export function ReplyList({ replies, onShowHidden, loadingHidden }: Props) {
   const hidden = hiddenCount(replies)
@@ -33,6 +53,7 @@ export function ReplyList({ replies, onShowHidden, loadingHidden }: Props) {
   const { hash } = useLocation()
   const all = idle || hash.startsWith(`#${REPLY_ANCHOR}`)
   const shown = all ? replies.data : replies.data.slice(0, FIRST_REPLIES)
+  useScrollToReply()
   return (
     <Stack gap="sm" component="section" aria-label="Replies" miw={0}>
       {replies.data.length === 0 && (
