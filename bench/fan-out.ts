@@ -75,6 +75,7 @@ export type FanOutResult = {
 const CLIENT = fileURLToPath(new URL('./fan-out-client.ts', import.meta.url))
 const CLIENT_HEAP = '--max-semi-space-size=64'
 
+/** NaN for no samples, not load.ts's 0: a size with no complete repeat has no figure to pass with. */
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0
     ? Number.NaN

@@ -253,16 +253,22 @@ describe('thread page', () => {
     expect(await screen.findByText(`Reply number ${FIRST_REPLIES + 2}`)).toBeInTheDocument()
   })
 
-  it('draws every reply at once when the address names one, and gives each its anchor', async () => {
+  it('draws every reply at once when the address names one, gives each its anchor and scrolls to it once it arrives', async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {})
     const many = Array.from({ length: FIRST_REPLIES + 2 }, (_, i) =>
       replyFixture({ id: 300 + i, body: `Reply number ${i + 1}` }),
     )
     threadServer({ thread: { ...thread, total_replies: many.length }, replies: many })
     const last = many.at(-1)!
+    // The replies arrive after the page's first render, as after an in-app navigation (route
+    // loaders never wait): the scroll follows them, once.
     renderThreadPage(`/forum/category-1/thread-1#reply-${last.id}`)
     await screen.findByText('Reply number 1')
     const reply = screen.getByText(`Reply number ${many.length}`).closest('article')
     expect(reply).toHaveAttribute('id', `reply-${last.id}`)
+    await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1))
+    expect(scrolled.mock.contexts[0]).toBe(reply)
+    scrolled.mockRestore()
   })
 
   it('shows a reply from another member as it arrives live, without asking the server again', async () => {

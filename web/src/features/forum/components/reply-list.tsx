@@ -27,9 +27,10 @@ export const hiddenRepliesText = (n: number) => `${n} hidden ${n === 1 ? 'reply'
 
 /**
  * Brings the reply an address names (`#reply-N`, a mention's link) into view once it is drawn,
- * once per navigation. A passive effect, so it runs after the root's ScrollRestoration (a layout
- * effect): on a full page load every location's key is "default", and that restored a position
- * saved from another page of the tab over the browser's own jump to the reply.
+ * once per navigation. ScrollRestoration (root-layout.tsx) looks for the anchor only as the
+ * location changes, and route loaders never wait: after an in-app navigation (a notification in
+ * the bell) the replies arrive later, and it has already scrolled to the top. A passive effect,
+ * so it also runs after that layout effect when the reply is there at once.
  */
 const useScrollToReply = () => {
   const { hash, key } = useLocation()
