@@ -148,6 +148,49 @@ describe('POST /api/message-posts', () => {
     expect(users?.n).toBe(2)
   })
 
+  // The post is one batch with the session in it: the sender is the session's user in SQL.
+  it('answers 401 to an expired session or a deactivated sender, writing nothing in 1:1 or group threads', async () => {
+    const [a, b] = await pair()
+    const first = await sendTo(a, b, 'Before')
+    expect(first.status).toBe(201)
+    const threadId = first.body.data.message_thread_id
+    const c = await messageMember('Cai', 'Jones')
+    await connectMembers([a, c], [b, c])
+    const group = await startGroup(a, [b.id, c.id])
+    expect(group.status).toBe(201)
+    const groupId = group.body.data.thread.id
+    const posts = async () =>
+      (await env.DB.prepare('SELECT count(*) AS n FROM message_posts WHERE thread_id IN (?, ?)')
+        .bind(threadId, groupId)
+        .first<{ n: number }>())!.n
+    const before = await posts()
+
+    await env.DB.prepare(
+      "UPDATE sessions SET expires_at = '2000-01-01T00:00:00.000Z' WHERE user_id = ?",
+    )
+      .bind(a.id)
+      .run()
+    expect((await sendTo(a, b, 'Expired')).status).toBe(401)
+    expect((await sendInGroup(a, groupId, 'Expired')).status).toBe(401)
+
+    const active = await messageMember('Dee', 'Active')
+    await connectMembers([active, b])
+    const hello = await sendTo(active, b, 'Hello')
+    expect(hello.status).toBe(201)
+    await env.DB.prepare('UPDATE users SET is_active = 0 WHERE id = ?').bind(active.id).run()
+    expect((await sendTo(active, b, 'Deactivated')).status).toBe(401)
+
+    expect(await posts()).toBe(before)
+    const byDee = await env.DB.prepare('SELECT count(*) AS n FROM message_posts WHERE user_id = ?')
+      .bind(active.id)
+      .first<{ n: number }>()
+    expect(byDee?.n).toBe(1)
+    expect(await threadRowOf(threadId)).toMatchObject({
+      total_posts: 1,
+      last_post_excerpt: 'Before',
+    })
+  })
+
   it('answers 401 to a visitor', async () => {
     const res = await call('/api/message-posts', {
       method: 'POST',

@@ -53,6 +53,15 @@ export const signedIn = guard('signed-in', mustBeSignedIn, false)
 export const signedInReadFirst = guard('signed-in', mustBeSignedIn, false, true)
 
 /**
+ * `signedIn` for a write done in ONE batch whose every statement names the sender as the
+ * session's user in SQL (viewerOfSession's id) and writes only when that rule holds: the session
+ * rides in the same batch, a dead session writes nothing, and the check runs on the rows that
+ * come back, before the handler answers. The same mechanism as signedInReadFirst; a handler that
+ * writes with the user's id as a value must use signedIn.
+ */
+export const signedInSqlGuarded = guard('signed-in', mustBeSignedIn, false, true)
+
+/**
  * Admins and super admins only, for screens no permission key names (the statistics): the same
  * rule as the admin nav's `adminsOnly`. Visitors 401, other members 403.
  */

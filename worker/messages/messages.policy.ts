@@ -52,5 +52,10 @@ export const messageThreadReadableByUserSql = (userId: SQL, id: SQL) =>
   sql`(${threadMemberSql(id, userId)} AND ((SELECT rt.is_group FROM message_threads rt WHERE rt.id = ${id}) = 1
     OR NOT ${blockedInThreadSql(id, userId)}))`
 
-/** The 1:1 thread's key: the two ids, lower first, so both members name the same thread. */
-export const pairKeyOf = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`)
+/**
+ * SQL: the 1:1 thread's key, the two ids lower first ('3:8'), so both members name the same
+ * thread. Both must be SQL integers (a column, or a parameter cast AS INTEGER: D1 may bind a
+ * JavaScript number as a real, and 3.0 || ':' reads '3.0:').
+ */
+export const pairKeySql = (a: Id, b: Id) =>
+  sql`(CASE WHEN ${a} < ${b} THEN ${a} || ':' || ${b} ELSE ${b} || ':' || ${a} END)`

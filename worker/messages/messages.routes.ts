@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { signedIn } from '../lib/access'
+import { signedIn, signedInSqlGuarded } from '../lib/access'
 import type { AppEnv } from '../lib/context'
 import { depsOf } from '../lib/deps'
 import { item, page } from '../lib/envelope'
@@ -54,7 +54,7 @@ export const messagesRoutes = new Hono<AppEnv>()
     const { rows, total } = await listPosts(depsOf(c), query.message_thread_id, query)
     return c.json(page(rows, total, query))
   })
-  .post('/message-posts', signedIn, validate('json', createMessagePostInput), async (c) =>
+  .post('/message-posts', signedInSqlGuarded, validate('json', createMessagePostInput), async (c) =>
     c.json(item((await sendMessage(depsOf(c), c.req.valid('json'))).post), 201),
   )
   .get(
@@ -87,7 +87,7 @@ export const messagesRoutes = new Hono<AppEnv>()
   )
   .post(
     '/group-message-posts',
-    signedIn,
+    signedInSqlGuarded,
     validate('json', createGroupMessagePostInput),
     async (c) => c.json(item((await sendGroupMessage(depsOf(c), c.req.valid('json'))).post), 201),
   )

@@ -3,8 +3,9 @@ import type { Db } from '../../db/client'
 import { messagePosts, messageThreads, messageThreadUsers } from '../../db/schema'
 import { requireUser, type Deps } from '../../lib/deps'
 import { forbidden, invalid, notFound } from '../../lib/errors'
+import { viewerOfSession } from '../../lib/viewer-sql'
 import { publishMessage } from '../messages-live.service'
-import { mayMessageSql, mayPostInThreadSql, pairKeyOf, threadMemberSql } from '../messages.policy'
+import { mayMessageSql, mayPostInThreadSql, pairKeySql, threadMemberSql } from '../messages.policy'
 import { postByIdStatement, threadStatement } from '../messages.queries'
 import { excerptOf, toPostResource, toThreadResource } from '../messages.resources'
 import {
@@ -22,6 +23,10 @@ import {
  * refuses the whole batch: insert the post, copy it to the thread as its last, add one to every
  * other member's unread count and move their inbox row up; then publish to the thread's live room
  * and notify the members who are not watching it.
+ *
+ * A post is one D1 round trip: its batch carries the session rows too (the route's guard is
+ * signedInSqlGuarded), so the sender is SQL (the session's user) in every statement, and a dead
+ * session, like a missing permission, writes nothing and is answered 401 once the rows are back.
  */
 
 type Post = { post: MessagePostResource; threadId: number }
@@ -45,7 +50,8 @@ const postStatements = (
     allowed,
   }: {
     threadId: number | SQL
-    me: number
+    /** The sender: an id, or the session's user as SQL. */
+    me: number | SQL
     body: string
     now: string
     allowed: SQL
@@ -100,15 +106,15 @@ const postStatements = (
 /** A new thread's row (every column of message_threads, in order), only when `allowed`. */
 const threadRow = (t: {
   isGroup: 0 | 1
-  key: string | null
-  me: number
+  key: SQL | null
+  me: number | SQL
   now: string
   allowed: SQL
 }) =>
   sql`SELECT NULL, ${t.isGroup}, ${t.key}, ${t.me}, NULL, NULL, NULL, NULL, 0, ${t.now}, ${t.now} WHERE ${t.allowed}`
 
 /** The members' rows of a thread (every column of message_thread_users, in order). */
-const memberRows = (threadId: SQL, members: string, now: string, allowed: SQL) =>
+const memberRows = (threadId: SQL, members: string | SQL, now: string, allowed: SQL) =>
   sql`SELECT ${threadId}, x.value, NULL, 0, NULL, ${now} FROM json_each(${members}) x WHERE ${allowed}`
 
 /** The permission as a one-row statement, first in the batch: 0 means nothing was written. */
@@ -134,17 +140,19 @@ const fanOut = async (
   { post, notify }: { post: MessagePostResource; notify: Recipient[] },
 ) => publishMessage(deps, post, sender, notify)
 
+/** The session's user as SQL: NULL for a dead session, which every `allowed` then refuses. */
+const senderSql = (deps: Deps) => viewerOfSession(deps.auth.tokenHash, []).id
+
 /** POST /message-posts {user_id, body}: to one connected member; the first message makes the thread. */
 export const sendMessage = async (deps: Deps, input: CreateMessagePostInput): Promise<Post> => {
   const { db } = deps
-  const actor = await requireUser(deps)
-  const me = actor.user.id
-  if (input.user_id === me) throw invalid({ user_id: [MESSAGE_TEXT.chooseRecipient] })
-  const key = pairKeyOf(me, input.user_id)
+  const me = senderSql(deps)
+  const to = sql`CAST(${input.user_id} AS INTEGER)`
+  const key = pairKeySql(me, to)
   const now = new Date().toISOString()
-  const allowed = mayMessageSql(me, input.user_id)
+  const allowed = sql`(${me} <> ${to} AND ${mayMessageSql(me, to)})`
   const threadId = sql`(SELECT id FROM message_threads WHERE pair_key = ${key})`
-  const members = JSON.stringify([me, input.user_id])
+  const members = sql`json_array(${me}, ${to})`
   const results = await db.batch([
     allowedStatement(db, allowed),
     // Two first messages at once: the unique pair_key keeps one thread, both posts land in it.
@@ -158,6 +166,8 @@ export const sendMessage = async (deps: Deps, input: CreateMessagePostInput): Pr
       .onConflictDoNothing(),
     ...postStatements(db, { threadId, me, body: input.body, now, allowed }),
   ])
+  const actor = await requireUser(deps)
+  if (input.user_id === actor.user.id) throw invalid({ user_id: [MESSAGE_TEXT.chooseRecipient] })
   const [[check]] = results as unknown as [{ ok: number }[]]
   if (Number(check?.ok) !== 1) throw notConnected()
   const sent = written(results, 3)
@@ -171,8 +181,7 @@ export const sendGroupMessage = async (
   input: CreateGroupMessagePostInput,
 ): Promise<Post> => {
   const { db } = deps
-  const actor = await requireUser(deps)
-  const me = actor.user.id
+  const me = senderSql(deps)
   const threadId = input.group_message_thread_id
   const now = new Date().toISOString()
   const allowed = sql`(${mayPostInThreadSql(threadId, me)} AND (SELECT is_group FROM message_threads WHERE id = ${threadId}) = 1)`
@@ -184,6 +193,7 @@ export const sendGroupMessage = async (
       .where(sql`gt.id = ${threadId} AND gt.is_group = 1`),
     ...postStatements(db, { threadId, me, body: input.body, now, allowed }),
   ])
+  const actor = await requireUser(deps)
   const [[check], [thread]] = results as unknown as [{ ok: number }[], { member: number }[]]
   if (!thread || Number(thread.member) !== 1) throw notFound()
   if (Number(check?.ok) !== 1) throw notConnected()
