@@ -148,6 +148,20 @@ describe('POST /api/message-posts', () => {
     expect(users?.n).toBe(2)
   })
 
+  it('costs one round trip once the recipient has been notified: the session rides in the write', async () => {
+    const [a, b] = await pair()
+    expect((await sendTo(a, b, 'First')).status).toBe(201)
+    const second = await sendTo(a, b, 'Second')
+    expect(second.status).toBe(201)
+    expect(second.headers.get('x-d1-round-trips')).toBe('1')
+    const c = await messageMember('Cai', 'Jones')
+    await connectMembers([a, c])
+    const group = await startGroup(a, [b.id, c.id])
+    const inGroup = await sendInGroup(a, group.body.data.thread.id, 'Again')
+    expect(inGroup.status).toBe(201)
+    expect(inGroup.headers.get('x-d1-round-trips')).toBe('1')
+  })
+
   // The post is one batch with the session in it: the sender is the session's user in SQL.
   it('answers 401 to an expired session or a deactivated sender, writing nothing in 1:1 or group threads', async () => {
     const [a, b] = await pair()
