@@ -110,12 +110,17 @@ export default defineConfig({
   build: { outDir: here('./dist'), emptyOutDir: true },
   environments: {
     // The worker: minified, as every cold start parses the whole entry module (bench budget).
-    // Source maps keep its stack traces readable.
-    guildhall: { build: { minify: true } },
+    // Source maps keep its stack traces readable. ASCII only: a dozen typographic quotes in its
+    // strings made V8 hold the whole 650 KB source as a two-byte string, 1.3 MB of every isolate's
+    // heap (a heap snapshot, bench/README.md "What a send costs"); escaped, half that.
+    guildhall: { build: { minify: true, rolldownOptions: { output: { charset: 'ascii' } } } },
     client: {
       build: {
         rolldownOptions: {
           output: {
+            // As the worker's: one byte a character for the source a tab keeps (V8 holds a chunk
+            // with any non-ASCII character as two-byte text).
+            charset: 'ascii',
             // Few, larger chunks: on a phone every request costs a round trip, and HTTP/1.1 runs
             // six at a time. React, the router, TanStack Query and Mantine's core (every screen
             // uses them) form one vendor chunk; app code shared by two or more screens is merged
