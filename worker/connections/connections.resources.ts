@@ -1,3 +1,4 @@
+import { trustedJson } from '../lib/json'
 import { imageSrc } from '../uploads/uploads.resources'
 import { fullName, initialsOf } from '../users/users.resources'
 import type { ConnectionRow, ConnectRequestRow } from './connections.queries'
@@ -14,7 +15,7 @@ import type { BlockRow, ReportRow } from './member-safety.queries'
 /** Rows → the connections contract (spec 01 §3); members built as JSON in SQL are parsed here. */
 
 export const toMemberSummary = (json: string): MemberSummary => {
-  const u = memberRow.parse(JSON.parse(json))
+  const u = trustedJson(memberRow, json)
   return {
     id: u.id,
     full_name: fullName(u),

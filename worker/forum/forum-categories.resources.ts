@@ -1,3 +1,4 @@
+import { trustedJson } from '../lib/json'
 import { imageSrc } from '../uploads/uploads.resources'
 import type { CategoryRow } from './forum-categories.queries'
 import { forumCategoryGroup, type ForumCategoryResource } from './forum-responses.schemas'
@@ -5,7 +6,7 @@ import { forumCategoryGroup, type ForumCategoryResource } from './forum-response
 /** A category row (categoryColumns: the group and the viewer's request as JSON) as the API shows it. */
 
 export const toCategoryResource = (row: CategoryRow): ForumCategoryResource => {
-  const group = row.groupJson ? forumCategoryGroup.parse(JSON.parse(row.groupJson)) : null
+  const group = trustedJson(forumCategoryGroup, row.groupJson, null)
   return {
     id: row.id,
     name: row.name,

@@ -1,3 +1,4 @@
+import { trustedJson } from '../lib/json'
 import type { Deps } from '../lib/deps'
 import { assertForumOn } from './forum.policy'
 import { searchStatement, searchThreadJson, type SearchRow } from './forum-search.queries'
@@ -15,7 +16,7 @@ import type { ForumSearchResult } from './forum-responses.schemas'
 type PageRow = SearchRow & { type: 'thread' | 'reply' }
 
 const toSearchResult = (row: PageRow, words: readonly string[]): ForumSearchResult => {
-  const thread = searchThreadJson.parse(JSON.parse(row.threadJson))
+  const thread = trustedJson(searchThreadJson, row.threadJson)
   return {
     type: row.type,
     id: row.id,

@@ -1,3 +1,4 @@
+import { trustedJson } from '../lib/json'
 import { fullName, initialsOf } from '../users/users.resources'
 import type { ThreadListRow, ThreadRow } from './forum-threads.queries'
 import { participantsJson } from './forum.queries'
@@ -12,7 +13,7 @@ import {
 /** A thread row (threadColumns: category, author, mentions, files and like as JSON) as the API shows it. */
 
 export const toThreadResource = (row: ThreadRow): Omit<ForumThreadResource, 'replies'> => {
-  const category = forumCategoryRef.parse(JSON.parse(row.categoryJson))
+  const category = trustedJson(forumCategoryRef, row.categoryJson)
   return {
     id: row.id,
     title: row.title,
@@ -41,7 +42,7 @@ export const toThreadResource = (row: ThreadRow): Omit<ForumThreadResource, 'rep
 
 /** The list column's repliers, newest first (the JSON's order is SQLite's to choose). */
 const toParticipants = (json: string | null): ForumParticipant[] =>
-  (json ? participantsJson.parse(JSON.parse(json)) : [])
+  trustedJson(participantsJson, json, [])
     .toSorted((a, b) => b.at.localeCompare(a.at))
     .map((u) => ({
       id: u.id,

@@ -35,6 +35,8 @@ export const participantsJson = z.array(
 export const mentionsJson = z.array(
   z.object({
     entity_id: z.coerce.number(),
+    // As stored with the post (the resource always says 'user').
+    entity_type: z.string().optional(),
     body: z.string(),
     entity: z
       .object({ id: z.number(), forename: z.string(), surname: z.string(), slug: z.string() })

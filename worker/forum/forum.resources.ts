@@ -1,3 +1,4 @@
+import { trustedJson } from '../lib/json'
 import { fileSrc, formatFilesize } from '../uploads/uploads.resources'
 import { fullName, initialsOf } from '../users/users.resources'
 import { attachmentsJson } from './forum-attachments.queries'
@@ -6,12 +7,13 @@ import type { ForumFile, ForumUser, MentionEntity, UploadFiles } from './forum-r
 
 /**
  * The parts every forum resource shares, from the JSON its reads build in SQL (forum.queries.ts):
- * the author, the mentioned members as they are now, and the attached files by category.
+ * the author, the mentioned members as they are now, and the attached files by category. Read
+ * with trustedJson: checked against the shapes in tests, JSON.parse alone in production.
  */
 
 export const toForumUser = (json: string | null): ForumUser | null => {
-  if (!json) return null
-  const u = forumUserJson.parse(JSON.parse(json))
+  const u = trustedJson(forumUserJson, json, null)
+  if (!u) return null
   return {
     id: u.id,
     full_name: fullName(u),
@@ -24,7 +26,7 @@ export const toForumUser = (json: string | null): ForumUser | null => {
 }
 
 export const toMentionEntities = (json: string | null): MentionEntity[] =>
-  (json ? mentionsJson.parse(JSON.parse(json)) : []).map((e) => ({
+  trustedJson(mentionsJson, json, []).map((e) => ({
     entity_id: Number(e.entity_id),
     entity_type: 'user',
     body: e.body,
@@ -41,7 +43,7 @@ const isCategory = (category: string): category is keyof UploadFiles =>
 export const toUploadFiles = (
   json: string | null,
 ): { uploads: number[]; upload_files: UploadFiles } => {
-  const rows = json ? attachmentsJson.parse(JSON.parse(json)) : []
+  const rows = trustedJson(attachmentsJson, json, [])
   const files = emptyFiles()
   for (const row of rows) {
     const file: ForumFile = {

@@ -1,3 +1,4 @@
+import { trustedJson } from '../lib/json'
 import { z } from 'zod'
 import type { CategoryResource } from '../categories/categories.schemas'
 import type { EventAddress } from '../db/schema'
@@ -21,7 +22,8 @@ import type {
  * from NOT NULL or nullable columns of the right types and from aggregates that always answer, and
  * zod over the lists' objects was 0.18 ms of the page's worker CPU (bench `--profile`), more than
  * the mapping itself. tests/worker/home.test.ts checks the answer's shape with the page's types.
- * The smaller JSON (next ticket, notifications, featured items) is still parsed with its shape.
+ * The smaller JSON (next ticket, notifications, featured items) is read with trustedJson: checked
+ * against its shape in tests, JSON.parse alone in production.
  */
 
 /** An event card as upcomingEventsJsonSql builds it. */
@@ -116,7 +118,7 @@ const nextTicketJson = z.object({
 })
 
 export const toHomeTicket = (json: string): HomeTicket => {
-  const row = nextTicketJson.parse(JSON.parse(json))
+  const row = trustedJson(nextTicketJson, json)
   return {
     reference: row.reference,
     status: row.status,
@@ -150,7 +152,7 @@ const homeNotifications = z.array(
 )
 
 export const toHomeNotifications = (json: string | null): NotificationResource[] =>
-  json ? homeNotifications.parse(JSON.parse(json)) : []
+  trustedJson(homeNotifications, json, [])
 
 const featuredItem = z
   .object({
@@ -176,7 +178,7 @@ export const toHomeFeatured = (
   json: string | null,
   mayView: (type: keyof HomeFeatured) => boolean,
 ): HomeFeatured => {
-  const parsed = json ? featuredJson.parse(JSON.parse(json)) : null
+  const parsed = trustedJson(featuredJson, json, null)
   const pick = (type: keyof HomeFeatured) => {
     const row = parsed?.[type]
     return row && mayView(type) ? { ...row, img: imageSrc(row.img) } : null

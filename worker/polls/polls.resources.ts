@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { categoryRow } from '../categories/categories.resources'
-import { parsed } from '../lib/json'
+import { trustedJson } from '../lib/json'
 import { isRecentlyApproved } from '../lib/recently-approved'
 import type { PolicySubject } from '../lib/policy'
 import { canChangeDates, canEditOptions, canManagePolls } from './polls.policy'
@@ -58,7 +58,7 @@ const questionRow = z.object({
   answer: z.string().nullable(),
 })
 
-export const toAuthor = (json: string | null) => parsed(authorRow, json, null)
+export const toAuthor = (json: string | null) => trustedJson(authorRow, json, null)
 
 const windowOf = (row: { startsAt: string; endsAt: string }, now: number) => {
   const started = Date.parse(row.startsAt) <= now
@@ -92,7 +92,7 @@ const base = (row: PollRow | SurveySummaryRow, subject: PolicySubject, now: numb
   ends_at: row.endsAt,
   ...windowOf(row, now),
   event_id: row.eventId,
-  categories: parsed(z.array(categoryRow), row.categoriesJson, []),
+  categories: trustedJson(z.array(categoryRow), row.categoriesJson, []),
   stripe_id: row.stripeId,
   price_paid: row.pricePaid,
   offline_payment: row.offlinePayment,
@@ -119,14 +119,14 @@ export const toPollResource = (
   now = Date.now(),
 ): PollResource => {
   const common = base(row, subject, now)
-  const vote = parsed(voteRow, row.voteJson, null)
+  const vote = trustedJson(voteRow, row.voteJson, null)
   const editor = common.can_edit
   // A poll not yet open has no results to show (its bars would all read 0%), except to its editors.
   const upcoming = !common.is_active && !common.is_expired
   const visible =
     editor ||
     (!upcoming && (vote?.status === 'approved' || common.is_expired || subject.user === null))
-  const options: PollOptionResource[] = parsed(z.array(optionRow), row.optionsJson, []).map(
+  const options: PollOptionResource[] = trustedJson(z.array(optionRow), row.optionsJson, []).map(
     (o) => ({
       id: o.id,
       value: o.value,
@@ -153,7 +153,7 @@ export const toPollResource = (
     total_replies: row.total_comments,
     likes: row.total_likes,
     comments: row.total_comments,
-    siblingPolls: parsed(z.array(siblingRow), row.siblingsJson, []),
+    siblingPolls: trustedJson(z.array(siblingRow), row.siblingsJson, []),
     can_edit_options: editor && canEditOptions(subject, 'poll', row, now),
   }
 }
@@ -192,7 +192,7 @@ export const toSurveyResource = (
   subject: PolicySubject,
   now = Date.now(),
 ): SurveyResource => {
-  const questions = parsed(z.array(questionRow), row.questionsJson, [])
+  const questions = trustedJson(z.array(questionRow), row.questionsJson, [])
   const entries: Record<number, SurveyPollEntry> = {}
   for (const pollRow of pollRows) {
     const poll = toPollResource(pollRow, subject, now)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { categoryRow } from '../categories/categories.resources'
-import { parsed } from '../lib/json'
+import { trustedJson } from '../lib/json'
 import { isRecentlyApproved } from '../lib/recently-approved'
 import { fileSrc, formatFilesize, imageSrc } from '../uploads/uploads.resources'
 import type { PostRow, PostSummaryRow } from './posts.queries'
@@ -33,7 +33,7 @@ const fileRow = z.object({
   category: z.enum(['images', 'audio', 'documents', 'videos']),
 })
 
-export const toAuthor = (json: string | null) => parsed(authorRow, json, null)
+export const toAuthor = (json: string | null) => trustedJson(authorRow, json, null)
 
 /** The fields every post type shares (PostBase). */
 export const base = (row: PostSummaryRow) => ({
@@ -43,7 +43,7 @@ export const base = (row: PostSummaryRow) => ({
   excerpt: row.excerpt,
   img: imageSrc(row.img),
   status: row.status,
-  categories: parsed(z.array(categoryRow), row.categoriesJson, []),
+  categories: trustedJson(z.array(categoryRow), row.categoriesJson, []),
   settings: row.settings,
   created_at: row.createdAt,
   updated_at: row.updatedAt,
@@ -71,7 +71,7 @@ export const toNewsResource = (row: PostRow): NewsResource => ({
   body: row.body ?? null,
 })
 
-const uploadIdsOf = (row: PostSummaryRow) => parsed(z.array(z.number()), row.uploadIdsJson, [])
+const uploadIdsOf = (row: PostSummaryRow) => trustedJson(z.array(z.number()), row.uploadIdsJson, [])
 
 /** A list row or the locked card: never the body nor the files. */
 export const toResourceSummary = (row: PostSummaryRow): ResourceSummary => {
@@ -80,7 +80,7 @@ export const toResourceSummary = (row: PostSummaryRow): ResourceSummary => {
     ...base(row),
     type: 'resource',
     group_id: row.groupId,
-    group: parsed(groupRow, row.groupJson, null),
+    group: trustedJson(groupRow, row.groupJson, null),
     uploads,
     total_files: uploads.length,
     locked: Boolean(row.locked),
@@ -91,7 +91,7 @@ export const toResourceSummary = (row: PostSummaryRow): ResourceSummary => {
 /** Spec 02 §3: the files grouped by category, each with its formatted size and address. */
 export const groupUploadFiles = (json: string | null): UploadFiles => {
   const files: UploadFiles = { images: [], audio: [], documents: [], videos: [] }
-  for (const f of parsed(z.array(fileRow), json, [])) {
+  for (const f of trustedJson(z.array(fileRow), json, [])) {
     files[f.category].push({
       id: f.id,
       client_filename: f.client_filename,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { parsed } from '../lib/json'
+import { trustedJson } from '../lib/json'
 import { base } from './posts.resources'
 import type { ClaimRow, PromotionRow, PromotionSummaryRow } from './promotions.queries'
 import type {
@@ -44,7 +44,7 @@ export const toPromotionSummary = (
 export const toPromotionResource = (row: PromotionRow, now = Date.now()): PromotionResource => ({
   ...toPromotionSummary(row, now),
   body: row.body ?? null,
-  tell_me_more_logs: parsed(z.array(claimLog), row.claimLogsJson, []),
+  tell_me_more_logs: trustedJson(z.array(claimLog), row.claimLogsJson, []),
 })
 
 export const toClaimRow = (row: ClaimRow): PromotionClaimRow => ({

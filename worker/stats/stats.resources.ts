@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { parsed } from '../lib/json'
+import { trustedJson } from '../lib/json'
 import type { SeriesRow } from './stats.queries'
 
 /** Series points as SQL builds them: [series, bucket, count]. */
@@ -7,4 +7,4 @@ const seriesPointsJson = z.array(z.tuple([z.string(), z.string(), z.number()]))
 
 /** The series row's JSON columns → one list of [series, bucket, count]. */
 export const seriesPoints = (row: SeriesRow) =>
-  Object.values(row).flatMap((column) => parsed(seriesPointsJson, column, []))
+  Object.values(row).flatMap((column) => trustedJson(seriesPointsJson, column, []))

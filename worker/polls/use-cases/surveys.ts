@@ -11,7 +11,7 @@ import {
   pollViewerOf,
   pollViewerOfActor,
 } from '../polls.queries'
-import { parsed } from '../../lib/json'
+import { trustedJson } from '../../lib/json'
 import { toSurveyResource, toSurveySummary } from '../polls.resources'
 import {
   POLL_MESSAGES,
@@ -81,7 +81,11 @@ export const answerSurvey = async (
   if (!active) throw conflict(POLL_MESSAGES.surveyNotActive)
   if (survey.answeredAt !== null) throw conflict(POLL_MESSAGES.alreadyAnswered)
   const questionIds = new Set(
-    parsed(z.array(z.object({ id: z.number() })), survey.questionsJson, []).map((q) => q.id),
+    // Only the ids of the questions' JSON matter here: parsed with a schema that keeps just them.
+    (survey.questionsJson
+      ? z.array(z.object({ id: z.number() })).parse(JSON.parse(survey.questionsJson))
+      : []
+    ).map((q) => q.id),
   )
   const errors: FieldErrors = {}
   const seen = new Set<number>()
@@ -166,7 +170,7 @@ export const listSurveyAnswers = async (
       id: r.id,
       created_at: r.createdAt,
       user: submissionJson.parse(JSON.parse(r.userJson)),
-      answers: parsed(answersJson, r.answersJson, []),
+      answers: trustedJson(answersJson, r.answersJson, []),
     })),
     total: count?.total ?? 0,
   }
