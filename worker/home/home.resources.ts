@@ -1,7 +1,6 @@
-import { trustedJson } from '../lib/json'
 import { z } from 'zod'
-import type { CategoryResource } from '../categories/categories.schemas'
 import type { EventAddress } from '../db/schema'
+import { trustedJson } from '../lib/json'
 import { formatPrice } from '../lib/money'
 import type { NotificationResource } from '../notifications/notifications.schemas'
 import { imageSrc } from '../uploads/uploads.resources'
@@ -10,41 +9,49 @@ import type {
   HomeFeatured,
   HomeNewRepliesThread,
   HomeThread,
-  HomeThreadAuthor,
-  HomeThreadCategory,
   HomeTicket,
 } from './home.schemas'
 
 /**
- * The home's JSON (home.queries.ts) → the page's resources.
- *
- * The lists (events, threads, new replies) are read without a schema pass: SQLite writes every key
- * from NOT NULL or nullable columns of the right types and from aggregates that always answer, and
- * zod over the lists' objects was 0.18 ms of the page's worker CPU (bench `--profile`), more than
- * the mapping itself. tests/worker/home.test.ts checks the answer's shape with the page's types.
- * The smaller JSON (next ticket, notifications, featured items) is read with trustedJson: checked
- * against its shape in tests, JSON.parse alone in production.
+ * The home's JSON (home.queries.ts) → the page's resources. Every JSON text is read with
+ * trustedJson: JSON.parse alone in production (zod over the lists' objects was 0.18 ms of the
+ * page's worker CPU, bench `--profile`, more than the mapping itself), checked against the shapes
+ * below in tests and development, so a change on the SQL side fails there.
  */
 
-/** An event card as upcomingEventsJsonSql builds it. */
-type HomeEventJson = {
-  id: number
-  slug: string
-  title: string
-  excerpt: string
-  img: string | null
-  starts_at: string
-  ends_at: string
-  address: EventAddress
-  /** The tickets' lowest price (null without tickets), whether any is unlimited, how many remain. */
-  stats: [minPrice: number | null, unlimited: number, remaining: number]
-  categories: CategoryResource[]
-  attending: number
-}
+/** A category as the lists' SQL builds it (CategoryResource). */
+const categoryJson = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  parent_id: z.number().nullable(),
+  type_id: z.number().nullable(),
+  position: z.number(),
+  img: z.string().nullable(),
+  group_id: z.number().nullable(),
+})
+
+/** The event cards as upcomingEventsJsonSql builds them. */
+const homeEventsJson = z.array(
+  z.object({
+    id: z.number(),
+    slug: z.string(),
+    title: z.string(),
+    excerpt: z.string(),
+    img: z.string().nullable(),
+    starts_at: z.string(),
+    ends_at: z.string(),
+    address: z.record(z.string(), z.string()),
+    /** The tickets' lowest price (null without tickets), whether any is unlimited, how many remain. */
+    stats: z.tuple([z.number().nullable(), z.number(), z.number()]),
+    categories: z.array(categoryJson),
+    attending: z.number(),
+  }),
+)
 
 /** The home's events, as the events list's resources would show them (toEventResource's rules). */
 export const toHomeEvents = (json: string, currencySymbol: string): HomeEvent[] =>
-  (JSON.parse(json) as HomeEventJson[]).map((e) => {
+  trustedJson(homeEventsJson, json).map((e) => {
     const [minPrice, unlimited, remaining] = e.stats
     const hasUnlimited = Boolean(unlimited)
     return {
@@ -56,7 +63,7 @@ export const toHomeEvents = (json: string, currencySymbol: string): HomeEvent[] 
       url: `/events/${e.slug}`,
       starts_at: e.starts_at,
       ends_at: e.ends_at,
-      address: e.address,
+      address: e.address as EventAddress,
       price_formatted: formatPrice(minPrice ?? 0, currencySymbol),
       categories: e.categories,
       user_is_attending: Boolean(e.attending),
@@ -66,18 +73,29 @@ export const toHomeEvents = (json: string, currencySymbol: string): HomeEvent[] 
   })
 
 /** A thread as threadJsonSql builds it (`img`: the path of its first picture). */
-type HomeThreadJson = {
-  id: number
-  title: string
-  slug: string
-  category: HomeThreadCategory
-  user: HomeThreadAuthor | null
-  img: string | null
-  is_sticky: number
-  total_replies: number
-  last_activity_at: string
-  created_at: string
-}
+const homeThreadJson = z.object({
+  id: z.number(),
+  title: z.string(),
+  slug: z.string(),
+  category: z.object({ id: z.number(), name: z.string(), slug: z.string() }),
+  user: z
+    .object({
+      id: z.number(),
+      forename: z.string(),
+      surname: z.string(),
+      slug: z.string(),
+      img: z.string().nullable(),
+    })
+    .nullable(),
+  img: z.string().nullable(),
+  is_sticky: z.number(),
+  total_replies: z.number(),
+  last_activity_at: z.string(),
+  created_at: z.string(),
+})
+type HomeThreadJson = z.infer<typeof homeThreadJson>
+const homeThreadsJson = z.array(homeThreadJson)
+const homeNewRepliesJson = z.array(homeThreadJson.extend({ new_replies: z.number() }))
 
 const toHomeThread = (t: HomeThreadJson): HomeThread => ({
   id: t.id,
@@ -94,10 +112,10 @@ const toHomeThread = (t: HomeThreadJson): HomeThread => ({
 })
 
 export const toHomeThreads = (json: string): HomeThread[] =>
-  (JSON.parse(json) as HomeThreadJson[]).map(toHomeThread)
+  trustedJson(homeThreadsJson, json).map(toHomeThread)
 
 export const toHomeNewRepliesThreads = (json: string): HomeNewRepliesThread[] =>
-  (JSON.parse(json) as (HomeThreadJson & { new_replies: number })[]).map((t) => ({
+  trustedJson(homeNewRepliesJson, json).map((t) => ({
     ...toHomeThread(t),
     new_replies: t.new_replies,
   }))
