@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { categoryRow } from '../categories/categories.resources'
 import type { EventAddress } from '../db/schema'
 import { trustedJson } from '../lib/json'
 import { formatPrice } from '../lib/money'
@@ -19,17 +20,8 @@ import type {
  * below in tests and development, so a change on the SQL side fails there.
  */
 
-/** A category as the lists' SQL builds it (CategoryResource). */
-const categoryJson = z.object({
-  id: z.number(),
-  name: z.string(),
-  slug: z.string(),
-  parent_id: z.number().nullable(),
-  type_id: z.number().nullable(),
-  position: z.number(),
-  img: z.string().nullable(),
-  group_id: z.number().nullable(),
-})
+/** An event's address as stored (EventAddress's keys, each text). */
+const addressJson = z.record(z.string(), z.string())
 
 /** The event cards as upcomingEventsJsonSql builds them. */
 const homeEventsJson = z.array(
@@ -41,10 +33,10 @@ const homeEventsJson = z.array(
     img: z.string().nullable(),
     starts_at: z.string(),
     ends_at: z.string(),
-    address: z.record(z.string(), z.string()),
+    address: addressJson,
     /** The tickets' lowest price (null without tickets), whether any is unlimited, how many remain. */
     stats: z.tuple([z.number().nullable(), z.number(), z.number()]),
-    categories: z.array(categoryJson),
+    categories: z.array(categoryRow),
     attending: z.number(),
   }),
 )
@@ -132,7 +124,7 @@ const nextTicketJson = z.object({
   img: z.string().nullable(),
   starts_at: z.string(),
   ends_at: z.string(),
-  address: z.record(z.string(), z.string()),
+  address: addressJson,
 })
 
 export const toHomeTicket = (json: string): HomeTicket => {

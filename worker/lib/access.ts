@@ -59,7 +59,7 @@ export const signedInReadFirst = guard('signed-in', mustBeSignedIn, false, true)
  * come back, before the handler answers. The same mechanism as signedInReadFirst; a handler that
  * writes with the user's id as a value must use signedIn.
  */
-export const signedInSqlGuarded = guard('signed-in', mustBeSignedIn, false, true)
+export const signedInSqlGuarded = signedInReadFirst
 
 /**
  * Admins and super admins only, for screens no permission key names (the statistics): the same
