@@ -31,7 +31,7 @@ export default defineConfig({
     { name: 'chromium', use: { browserName: 'chromium' }, dependencies: ['setup'] },
   ],
   webServer: {
-    command: `node --experimental-strip-types scripts/serve.ts --state .wrangler/e2e-state --fresh --port ${PORT} --inspector-port ${INSPECTOR_PORT}`,
+    command: `node --experimental-strip-types scripts/serve.ts --state .wrangler/e2e-state --fresh --no-crons --port ${PORT} --inspector-port ${INSPECTOR_PORT}`,
     url: `http://localhost:${PORT}/api/heartbeat`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -7,6 +7,10 @@
  *   --no-build    reuse dist/ as it is
  *   --build       build even when dist/ looks fresh
  *   --prepare-only  migrate and seed, then stop (`npm run dev` serves through Vite instead)
+ *   --no-crons    do not run the cron jobs (the browser tests: a job firing mid-test is noise)
+ * Local workerd never fires cron triggers itself, so this script does, on wrangler.toml's
+ * schedule (UTC, as Cloudflare does), through wrangler's /__scheduled: reservations are released,
+ * housekeeping runs and the email digest goes out at its London time, as they would deployed.
  * ALTCHA_MAX_NUMBER in the environment overrides wrangler.toml's captcha work for this server only
  * (the browser tests make it small: they check that the widget verifies, not how long it takes).
  */
@@ -21,6 +25,7 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { join } from 'node:path'
+import { Cron } from 'croner'
 import { buildSeed, DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/index.ts'
 
 const args = process.argv.slice(2)
@@ -179,6 +184,15 @@ await Promise.all([build(), prepareDatabase()])
 
 if (prepareOnly) process.exit(0)
 
+/** The built configuration's cron triggers (wrangler.toml [triggers]), unless --no-crons. */
+const crons: string[] = args.includes('--no-crons')
+  ? []
+  : ((
+      JSON.parse(readFileSync('dist/guildhall/wrangler.json', 'utf8')) as {
+        triggers?: { crons?: string[] }
+      }
+    ).triggers?.crons ?? [])
+
 console.log(`
 Guildhall is starting on http://localhost:${port}
 
@@ -187,6 +201,7 @@ ${DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(26)} ${a.role}`).join('\n')}
   …and 20 more members, e.g. priya.shah@example.com
 
 Emails sent locally land in the outbox: http://localhost:${port}/dev/outbox
+${crons.length > 0 ? `Cron jobs run on their schedule (${crons.join(', ')}, UTC), the email digest among them.` : 'Cron jobs are off (--no-crons).'}
 `)
 
 const server = spawn(
@@ -209,8 +224,21 @@ const server = spawn(
     '--inspector-port',
     option('--inspector-port') ?? '0',
     '--show-interactive-dev-session=false',
+    ...(crons.length > 0 ? ['--test-scheduled'] : []),
   ],
   { stdio: 'inherit', env },
 )
+const jobs = crons.map(
+  (cron) =>
+    new Cron(cron, { timezone: 'UTC', protect: true }, async () => {
+      try {
+        await fetch(`http://127.0.0.1:${port}/__scheduled?cron=${encodeURIComponent(cron)}`)
+      } catch (error) {
+        // The server is starting or stopping: the next tick tries again.
+        console.warn(`cron ${cron}: ${error instanceof Error ? error.message : String(error)}`)
+      }
+    }),
+)
+server.on('exit', () => jobs.forEach((job) => job.stop()))
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

@@ -31,6 +31,7 @@ import type { AppEnv } from './lib/context'
 import { handleError } from './lib/error-handler'
 import { notFound } from './lib/errors'
 import { bodyRules, requestContext, sameOriginWrites, securityHeaders } from './lib/http'
+import { digestRoutes } from './digest/digest.routes'
 import { outboxRoutes } from './mail/outbox.routes'
 import {
   notificationPreferencesRoutes,
@@ -82,6 +83,7 @@ export const app = new Hono<AppEnv>()
   .route('/user-notifications', notificationPreferencesRoutes)
   .route('/dev/outbox', outboxRoutes)
   .route('/email-templates', emailTemplatesRoutes)
+  .route('/email-digest', digestRoutes)
   .route('/push-notifications', pushTemplatesRoutes)
   // Routers whose paths span several prefixes (/events and /calendar-feeds, /uploads and /files…)
   // mount at the root and spell their paths in full.

@@ -180,6 +180,14 @@ export const NOTIFICATION_KINDS = {
     push: false,
     canDisable: true,
   },
+  // Not an in-app notification: the daily email of worker/digest/, listed so a member can turn it off.
+  digest: {
+    label: 'The daily digest: new threads and events, and what you have not read',
+    template: 'digest',
+    email: true,
+    push: false,
+    canDisable: true,
+  },
 } as const satisfies Record<
   string,
   { label: string; template: string; email: boolean; push: boolean; canDisable: boolean }

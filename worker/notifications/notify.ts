@@ -1,5 +1,5 @@
 import type { Deps } from '../lib/deps'
-import { sendMail } from '../mail/mailer'
+import { sendMails } from '../mail/mailer'
 import { renderTemplate } from '../mail/render-template'
 import { getSettings } from '../settings/settings.service'
 import {
@@ -100,14 +100,13 @@ export const notify = async (
       })
     : []
   if (emailTemplate) {
-    await Promise.all(
-      emailTo.map((r) =>
-        sendMail(deps, {
-          to: r.email,
-          ...renderTemplate(emailTemplate, valuesFor(r)),
-          templateKey: emailTemplate.key,
-        }),
-      ),
+    await sendMails(
+      deps,
+      emailTo.map((r) => ({
+        to: r.email,
+        ...renderTemplate(emailTemplate, valuesFor(r)),
+        templateKey: emailTemplate.key,
+      })),
     )
   }
   return { emailed: emailTo.length, push }

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { EmailDigestScreen } from '@/features/admin-settings/components/email-digest-screen'
+import { jsonResponse } from '../helpers/fetch-mock'
 import { renderScreen } from '../helpers/render'
 import { serveSettings } from './serve-settings'
 
@@ -41,5 +42,27 @@ describe('/admin/settings/email-digest', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }))
     expect(await screen.findByText('Could not save')).toBeTruthy()
     expect(screen.getByText('Please try again')).toBeTruthy()
+  })
+
+  it('mails the admin a preview and says where it went, or that nothing was new', async () => {
+    const previews: string[] = []
+    let news = true
+    serveSettings({
+      other: (r) => {
+        if (r.method !== 'POST' || r.path !== '/api/email-digest/preview') return undefined
+        previews.push(r.path)
+        return jsonResponse(200, { data: { to: 'ada@example.test', news } })
+      },
+    })
+    renderScreen(PATH, <EmailDigestScreen />)
+    const button = await screen.findByRole('button', { name: 'Send me a preview' })
+    await userEvent.click(button)
+    expect(
+      await screen.findByText('A preview of your digest is on its way to ada@example.test.'),
+    ).toBeTruthy()
+    news = false
+    await userEvent.click(button)
+    expect(await screen.findByText(/Nothing is new for you today/)).toBeTruthy()
+    expect(previews).toHaveLength(2)
   })
 })

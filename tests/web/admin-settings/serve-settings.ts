@@ -7,13 +7,20 @@ type Options = {
   /** 200 saves; 422 refuses with `errors`; 500 fails on the server. */
   saveStatus?: 200 | 422 | 500
   errors?: Record<string, string[]>
+  /** Answers the screen's other requests (e.g. the digest's preview); undefined fails the test. */
+  other?: (request: ApiRequest) => Response | undefined
 }
 
 /**
  * The settings API for a settings screen's test: GET /api/settings, the save (PUT /api/settings
  * {settings}) and the one-key save (PUT /api/settings/{key} {value}), recording every save.
  */
-export const serveSettings = ({ initial = {}, saveStatus = 200, errors = {} }: Options = {}) => {
+export const serveSettings = ({
+  initial = {},
+  saveStatus = 200,
+  errors = {},
+  other = () => undefined,
+}: Options = {}) => {
   const saves: ApiRequest[] = []
   let current = settingsFixture(initial)
   const answer = (ok: () => Response) => {
@@ -43,7 +50,7 @@ export const serveSettings = ({ initial = {}, saveStatus = 200, errors = {} }: O
         return jsonResponse(200, { data: { key: one[1], value } })
       })
     }
-    return undefined
+    return other(r)
   })
   return { saves }
 }

@@ -84,6 +84,8 @@ const EXPECTED: Record<RouteKey, Policy> = {
   'GET /api/feed': anyone(200),
   'PUT /api/settings': holders(['sites.set.settings'], 200),
   'PUT /api/settings/:key': holders(['sites.set.settings'], 200),
+  // Mails the caller a preview of their digest: whoever sets its send time may see it.
+  'POST /api/email-digest/preview': holders(['sites.set.settings'], 200),
   'GET /api/featured-tiles': anyone(200),
   'PUT /api/featured-tiles': holders(['sites.set.settings'], 200),
   'GET /api/user-attributes': anyone(200),

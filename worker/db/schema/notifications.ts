@@ -69,3 +69,16 @@ export const emailOutbox = sqliteTable(
   },
   (t) => [index('email_outbox_created').on(t.createdAt)],
 )
+
+/**
+ * The daily email digest's state per member (worker/digest/). checked_on is the London day the
+ * job last took the member (claimed in one statement, so two overlapping runs never both mail
+ * them); sent_at is when the last digest actually went out: the next one lists what came after.
+ */
+export const emailDigests = sqliteTable('email_digests', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  checkedOn: text('checked_on').notNull(),
+  sentAt: text('sent_at'),
+})

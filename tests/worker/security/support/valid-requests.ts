@@ -441,6 +441,7 @@ const CORE_REQUESTS: Record<string, RequestSpec> = {
       json: { value: `Welcome (${unique('w')})` },
     }),
   },
+  'POST /api/email-digest/preview': { build: () => ({ path: '/api/email-digest/preview' }) },
   'GET /api/featured-tiles': { build: () => ({ path: '/api/featured-tiles' }) },
   'PUT /api/featured-tiles': {
     input: { json: featuredTilesInput },
