@@ -9,7 +9,8 @@
  *   --prepare-only  migrate and seed, then stop (`npm run dev` serves through Vite instead)
  *   --no-crons    do not run the cron jobs (the browser tests: a job firing mid-test is noise)
  * Local workerd never fires cron triggers itself, so this script does, on wrangler.toml's
- * schedule (UTC, as Cloudflare does), through wrangler's /__scheduled: reservations are released,
+ * schedule (UTC, as Cloudflare does), through /cdn-cgi/handler/scheduled (wrangler's /__scheduled
+ * would be answered by the SPA's not-found handling): reservations are released,
  * housekeeping runs and the email digest goes out at its London time, as they would deployed.
  * ALTCHA_MAX_NUMBER in the environment overrides wrangler.toml's captcha work for this server only
  * (the browser tests make it small: they check that the widget verifies, not how long it takes).
@@ -224,7 +225,6 @@ const server = spawn(
     '--inspector-port',
     option('--inspector-port') ?? '0',
     '--show-interactive-dev-session=false',
-    ...(crons.length > 0 ? ['--test-scheduled'] : []),
   ],
   { stdio: 'inherit', env },
 )
@@ -232,7 +232,9 @@ const jobs = crons.map(
   (cron) =>
     new Cron(cron, { timezone: 'UTC', protect: true }, async () => {
       try {
-        await fetch(`http://127.0.0.1:${port}/__scheduled?cron=${encodeURIComponent(cron)}`)
+        await fetch(
+          `http://127.0.0.1:${port}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent(cron)}`,
+        )
       } catch (error) {
         // The server is starting or stopping: the next tick tries again.
         console.warn(`cron ${cron}: ${error instanceof Error ? error.message : String(error)}`)
