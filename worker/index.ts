@@ -4,7 +4,8 @@ import { runScheduled } from './jobs'
 import { handleError } from './lib/error-handler'
 import { notFound } from './lib/errors'
 import { securityHeaders } from './lib/http'
-import { serveSpa } from './spa/spa-assets'
+import { serveSpa, serveWebManifest } from './spa/spa-assets'
+import { WEB_MANIFEST_PATH } from './spa/web-manifest'
 
 export { AdvertCounter } from '../durable-objects/advert-counter'
 export { ForumThreadRoom } from '../durable-objects/forum-thread-room'
@@ -20,6 +21,9 @@ const root = new Hono<{ Bindings: Env }>()
   .all('/api/*', securityHeaders, () => {
     throw notFound()
   })
+  .get(WEB_MANIFEST_PATH, securityHeaders, (c) =>
+    serveWebManifest(app, c.req.raw, c.env, c.executionCtx),
+  )
   // Worker tests run without built assets, hence the guard.
   .all('*', securityHeaders, async (c) => {
     if (!c.env.ASSETS) return c.notFound()

@@ -77,11 +77,19 @@ export const siteSettingFiles = (): SeedFile[] => BRANDING.map((b) => b.file())
 export const seedSiteSettings = (): string[] => {
   const now = daysAgo(0)
   const admin = `(SELECT id FROM users WHERE email = ${q('admin@example.com')})`
-  return BRANDING.flatMap(({ key, file: make }) => {
-    const f = make()
-    return [
-      `INSERT INTO uploads (user_id, path, kind, category, mime, filesize, client_filename, created_at) VALUES (${admin}, ${q(f.path)}, 'site', 'images', ${q(f.mime)}, ${f.bytes.length}, ${q(f.clientFilename)}, ${q(now)});`,
-      `INSERT OR REPLACE INTO site_settings (key, value, updated_at) VALUES (${q(key)}, ${json(`/api/files/${f.path}`)}, ${q(now)});`,
-    ]
-  })
+  const setting = (key: string, value: unknown) =>
+    `INSERT OR REPLACE INTO site_settings (key, value, updated_at) VALUES (${q(key)}, ${json(value)}, ${q(now)});`
+  return [
+    ...BRANDING.flatMap(({ key, file: make }) => {
+      const f = make()
+      return [
+        `INSERT INTO uploads (user_id, path, kind, category, mime, filesize, client_filename, created_at) VALUES (${admin}, ${q(f.path)}, 'site', 'images', ${q(f.mime)}, ${f.bytes.length}, ${q(f.clientFilename)}, ${q(now)});`,
+        setting(key, `/api/files/${f.path}`),
+      ]
+    }),
+    // The member app is on, so the demo can be installed (its manifest, web-manifest.ts) and the
+    // header shows the "Get our App" QR code.
+    setting('pwa', true),
+    setting('show_qr_code_icon', true),
+  ]
 }

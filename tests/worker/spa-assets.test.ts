@@ -14,6 +14,7 @@ import {
 import { createEvent } from '../helpers/event-factories'
 import { api } from '../helpers/api'
 import { signedInAs } from '../helpers/factories'
+import { call } from '../helpers/http'
 
 const shell = () =>
   new Response('<!doctype html><html><head><title>Guildhall</title></head><body></body></html>', {
@@ -203,3 +204,88 @@ describe('apiReadKey and firstReadsOf', () => {
       expect(firstReadsOf(path, none), path).toEqual([])
   })
 })
+
+describe('the member app (PWA): its manifest and the shell link to it', () => {
+  const ORIGIN = 'http://localhost'
+  const manifest = () => exports.default.fetch(`${ORIGIN}/manifest.webmanifest`)
+  const saveSettings = async (settings: Record<string, unknown>) => {
+    const { session } = await signedInAs('super_admin')
+    const res = await call('/api/settings', { method: 'PUT', session, json: { settings } })
+    expect(res.status).toBe(200)
+  }
+  const FEATURES_ON = {
+    events: true,
+    forum: true,
+    polls: true,
+    surveys: true,
+    promotions: true,
+    resources: true,
+  }
+
+  it('is a 404 and unlinked while the member app is off', async () => {
+    await saveSettings({ pwa: false })
+    expect((await manifest()).status).toBe(404)
+    const settings = (await (await api.settings.$get()).json()).data
+    const html = await withBootData(shellWithThemeColour(), { me: null, settings }).text()
+    expect(html).not.toContain('rel="manifest"')
+  })
+
+  it('names the app, opens standalone in the site colour, with a 144 x 144 icon and the six shortcuts', async () => {
+    await saveSettings({
+      pwa: true,
+      pwa_app_name: 'Guild App',
+      color_primary: '#AA3300',
+      pwa_icon: '/api/files/images/app-icon.png',
+      features: FEATURES_ON,
+    })
+    const res = await manifest()
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('application/manifest+json')
+    const body = (await res.json()) as Record<string, unknown>
+    expect(body).toMatchObject({
+      name: 'Guild App',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#AA3300',
+      icons: [{ src: '/api/files/images/app-icon.png', sizes: '144x144' }],
+    })
+    expect((body.shortcuts as { url: string }[]).map((s) => s.url)).toEqual([
+      '/events',
+      '/promotions',
+      '/forum',
+      '/resources',
+      '/polls',
+      '/surveys',
+    ])
+    const settings = (await (await api.settings.$get()).json()).data
+    const html = await withBootData(shellWithThemeColour(), { me: null, settings }).text()
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">')
+    expect(html).toContain('<meta name="theme-color" content="#AA3300">')
+  })
+
+  it('offers no shortcut to a switched-off area, and the site icon until an app icon is uploaded', async () => {
+    await saveSettings({
+      pwa: true,
+      pwa_icon: null,
+      features: { ...FEATURES_ON, polls: false, resources: false },
+    })
+    const body = (await (await manifest()).json()) as {
+      shortcuts: { url: string }[]
+      icons: { src: string }[]
+    }
+    expect(body.shortcuts.map((s) => s.url)).toEqual([
+      '/events',
+      '/promotions',
+      '/forum',
+      '/surveys',
+    ])
+    expect(body.icons).toEqual([{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }])
+  })
+})
+
+function shellWithThemeColour() {
+  return new Response(
+    '<!doctype html><html><head><meta name="theme-color" content="#1F4E79"><title>Guildhall</title></head><body></body></html>',
+    { headers: { 'content-type': 'text/html' } },
+  )
+}

@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { siteSettingsSchema } from '../settings/settings.schemas'
 import {
   apiReadKey,
   BOOT_DATA_ID,
@@ -10,6 +11,7 @@ import {
   shellScreenOf,
   type ShellScreen,
 } from './spa.schemas'
+import { WEB_MANIFEST_PATH, webManifestOf } from './web-manifest'
 
 /**
  * Serving the single-page app. Hashed build assets are cached for a year (their names change with
@@ -114,8 +116,22 @@ export const readBootData = async (
  * of the build's per-screen preloads (`link[data-route]`, scripts/route-preloads.ts) only the one
  * for `screen`, the first screen this address opens, and the signed-in header's for a member.
  */
-export const withBootData = (shell: Response, data: BootData, screen: ShellScreen | null = null) =>
-  new HTMLRewriter()
+export const withBootData = (
+  shell: Response,
+  data: BootData,
+  screen: ShellScreen | null = null,
+) => {
+  const settings = siteSettingsSchema
+    .pick({ pwa: true, color_primary: true })
+    .partial()
+    .safeParse(data.settings ?? {}).data
+  return new HTMLRewriter()
+    .on('meta[name="theme-color"]', {
+      // The browser's toolbar in the site's own colour (the build writes the default one).
+      element: (meta) => {
+        if (settings?.color_primary) meta.setAttribute('content', settings.color_primary)
+      },
+    })
     .on('link[data-route]', {
       element: (link) => {
         const route = link.getAttribute('data-route')
@@ -126,6 +142,9 @@ export const withBootData = (shell: Response, data: BootData, screen: ShellScree
     })
     .on('head', {
       element: (head) => {
+        // The member app can be installed only while it is on (the manifest is a 404 otherwise).
+        if (settings?.pwa)
+          head.append(`<link rel="manifest" href="${WEB_MANIFEST_PATH}">`, { html: true })
         head.append(
           `<script type="application/json" id="${BOOT_DATA_ID}">${embeddableJson(data)}</script>`,
           { html: true },
@@ -133,6 +152,28 @@ export const withBootData = (shell: Response, data: BootData, screen: ShellScree
       },
     })
     .transform(shell)
+}
+
+/**
+ * The member app's web manifest, made from the public settings (read through the API, as the
+ * shell's are); a 404 while the member app (`pwa`) is off. Never cached for long: an admin's new
+ * name, colour or icon shows at the browser's next check.
+ */
+export const serveWebManifest = async (
+  api: Api,
+  request: Request,
+  env: Env,
+  ctx: Context['executionCtx'],
+) => {
+  // Public settings: the visitor's cookie has no part in them.
+  const anonymous = new Request(request.url)
+  const read = await readThroughApi(api, anonymous, '/api/settings', env, ctx)
+  const settings = siteSettingsSchema.safeParse(read?.data).data
+  if (!settings?.pwa) return new Response('Not found', { status: 404 })
+  return new Response(JSON.stringify(webManifestOf(settings)), {
+    headers: { 'content-type': 'application/manifest+json', 'cache-control': 'no-cache' },
+  })
+}
 
 const unconditional = (request: Request) => {
   const headers = new Headers(request.headers)

@@ -35,3 +35,22 @@ export function MessageIcon({ size = 22 }: IconProps) {
     </svg>
   )
 }
+
+export function QrCodeIcon({ size = 22 }: IconProps) {
+  return (
+    <svg {...outline(size)}>
+      <path d="M4 5a1 1 0 0 1 1 -1h4a1 1 0 0 1 1 1v4a1 1 0 0 1 -1 1h-4a1 1 0 0 1 -1 -1l0 -4" />
+      <path d="M7 17l0 .01" />
+      <path d="M14 5a1 1 0 0 1 1 -1h4a1 1 0 0 1 1 1v4a1 1 0 0 1 -1 1h-4a1 1 0 0 1 -1 -1l0 -4" />
+      <path d="M7 7l0 .01" />
+      <path d="M4 15a1 1 0 0 1 1 -1h4a1 1 0 0 1 1 1v4a1 1 0 0 1 -1 1h-4a1 1 0 0 1 -1 -1l0 -4" />
+      <path d="M17 7l0 .01" />
+      <path d="M14 14l3 0" />
+      <path d="M20 14l0 .01" />
+      <path d="M14 14l0 3" />
+      <path d="M14 20l3 0" />
+      <path d="M17 17l3 0" />
+      <path d="M20 17l0 3" />
+    </svg>
+  )
+}

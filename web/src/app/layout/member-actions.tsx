@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
+import { AppQrButton } from '@/components/layout/app-qr-button'
 import { UserPanel } from '@/components/layout/user-panel'
 import type { Me } from '@/lib/session'
 import { MessagesHeaderLink } from '@/features/messages/components/messages-header-link'
@@ -30,8 +31,9 @@ const SurveyEditorModal = lazy(() =>
 )
 
 /**
- * The signed-in header: messages (with the unread count, which rides with the bell's latest
- * notifications: one request), notification bell and user panel. Loaded lazily, so visitors never
+ * The signed-in header: the app's QR code (when the site shows it), messages (with the unread
+ * count, which rides with the bell's latest notifications: one request), notification bell and
+ * user panel. Loaded lazily, so visitors never
  * download the menu and dropdown code.
  */
 export function MemberActions({ me }: { me: Me }) {
@@ -56,6 +58,7 @@ export function MemberActions({ me }: { me: Me }) {
   }
   return (
     <>
+      {settings?.show_qr_code_icon && <AppQrButton appName={settings.pwa_app_name} />}
       <MessagesHeaderLink unread={messagesUnread} />
       <NotificationBell />
       <UserPanel
