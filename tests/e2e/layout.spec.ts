@@ -296,3 +296,32 @@ test('before the app’s code arrives, a page shows the site’s header over its
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guildhall Annual Conference')
   await expect(page.locator('.boot-header')).toHaveCount(0)
 })
+
+test.describe('the header’s links between 992 px and a wide screen', () => {
+  test.use({ viewport: { width: 1000, height: 800 } })
+
+  test('stay on one line: what does not fit is under More, and every link is still there', async ({
+    page,
+  }) => {
+    await reuseSignIn(page, 'member')
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' })
+    // Every link, read where they all fit.
+    await page.setViewportSize({ width: 1600, height: 800 })
+    await page.goto('/events')
+    await expect(nav.getByRole('link').first()).toBeVisible()
+    const all = await nav.locator('a').allTextContents()
+
+    await page.setViewportSize({ width: 1000, height: 800 })
+    const more = nav.getByRole('button', { name: 'More' })
+    await expect(more).toBeVisible()
+    const header = await page.getByRole('banner').boundingBox()
+    expect(header!.height).toBeLessThanOrEqual(64)
+    const inRow = await nav.locator('a:not([data-overflow])').allTextContents()
+    await more.click()
+    const inMenu = await page.getByRole('menu').getByRole('menuitem').allTextContents()
+    expect(inRow.length).toBeGreaterThan(0)
+    expect([...inRow, ...inMenu]).toEqual(all)
+    // Links, not buttons: they open as links do (a new tab, the address copied).
+    await expect(page.getByRole('menu').getByRole('menuitem').first()).toHaveAttribute('href', /./)
+  })
+})

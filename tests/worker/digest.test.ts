@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { siteSettings } from '@worker/db/schema'
 import { DIGEST_GROUP, sendDigests } from '@worker/digest/use-cases/send-digests'
+import { siteSettingsSchema } from '@worker/settings/settings.schemas'
 import { createEvent } from '../helpers/event-factories'
 import { createUser, db, mintSession, signedInAs } from '../helpers/factories'
 import { createForumThread, createGroupCategory, switchForumOff } from '../helpers/forum-factories'
@@ -207,14 +208,7 @@ describe('the email digest (cron */5, at the London send_at)', () => {
     const recent = iso(day.subtract(1, 'hour'))
     await createForumThread({ title: 'Forum news', createdAt: recent, lastActivityAt: recent })
     await createEvent({ title: 'Events news', createdAt: recent })
-    await setSetting('features', {
-      events: false,
-      forum: true,
-      polls: true,
-      surveys: true,
-      promotions: true,
-      resources: true,
-    })
+    await setSetting('features', { ...siteSettingsSchema.parse({}).features, events: false })
     await run(day)
     expect(await digestsTo(quiet.email)).toEqual([])
     expect(await digestsTo(inactive.email)).toEqual([])

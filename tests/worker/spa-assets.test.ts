@@ -11,6 +11,7 @@ import {
   MEMBER_PRELOAD,
   shellScreenOf,
 } from '@worker/spa/spa.schemas'
+import { siteSettingsSchema } from '@worker/settings/settings.schemas'
 import { createEvent } from '../helpers/event-factories'
 import { api } from '../helpers/api'
 import { signedInAs } from '../helpers/factories'
@@ -213,14 +214,8 @@ describe('the member app (PWA): its manifest and the shell link to it', () => {
     const res = await call('/api/settings', { method: 'PUT', session, json: { settings } })
     expect(res.status).toBe(200)
   }
-  const FEATURES_ON = {
-    events: true,
-    forum: true,
-    polls: true,
-    surveys: true,
-    promotions: true,
-    resources: true,
-  }
+  // Every area on: the settings' defaults.
+  const FEATURES_ON = siteSettingsSchema.parse({}).features
 
   it('is a 404 and unlinked while the member app is off', async () => {
     await saveSettings({ pwa: false })

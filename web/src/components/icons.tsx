@@ -54,3 +54,11 @@ export function QrCodeIcon({ size = 22 }: IconProps) {
     </svg>
   )
 }
+
+export function ChevronDownIcon({ size = 16 }: IconProps) {
+  return (
+    <svg {...outline(size)}>
+      <path d="M6 9l6 6l6 -6" />
+    </svg>
+  )
+}

@@ -1,4 +1,4 @@
-import { Stack, Group } from '@mantine/core'
+import { Stack } from '@mantine/core'
 import { NavLink } from 'react-router'
 import classes from './site-header.module.css'
 
@@ -10,10 +10,17 @@ export type NavItem = {
   external?: boolean
 }
 
-type LinkProps = { item: NavItem; className?: string; onNavigate?: () => void }
+type LinkProps = {
+  item: NavItem
+  className?: string
+  onNavigate?: () => void
+  /** The header's row marks each link's place and whether it went under "More" (header-nav). */
+  'data-index'?: number
+  'data-overflow'?: true
+}
 
 /** An item as a link: the router's NavLink inside the app, a plain one to another site. */
-export function NavItemLink({ item, className, onNavigate }: LinkProps) {
+export function NavItemLink({ item, className, onNavigate, ...data }: LinkProps) {
   return item.external ? (
     <a
       href={item.to}
@@ -21,40 +28,37 @@ export function NavItemLink({ item, className, onNavigate }: LinkProps) {
       rel="noopener noreferrer"
       className={className}
       onClick={onNavigate}
+      {...data}
     >
       {item.label}
     </a>
   ) : (
-    <NavLink to={item.to} className={className} onClick={onNavigate}>
+    <NavLink to={item.to} className={className} onClick={onNavigate} {...data}>
       {item.label}
     </NavLink>
   )
 }
 
-type Props = {
-  items: NavItem[]
-  orientation?: 'horizontal' | 'vertical'
-  onNavigate?: () => void
-}
+type Props = { items: NavItem[]; onNavigate?: () => void }
 
-/** The site's main links; the current one is marked with aria-current by NavLink. */
-export function MainNav({ items, orientation = 'horizontal', onNavigate }: Props) {
-  // The site's own links and the admin's header links may share an address: keyed by position.
-  const links = items.map((item, i) => (
-    <NavItemLink
-      key={`${i}:${item.to}`}
-      item={item}
-      className={classes.navLink}
-      onNavigate={onNavigate}
-    />
-  ))
+/**
+ * The site's main links one under another (the burger's drawer; the header's row is header-nav);
+ * the current one is marked with aria-current by NavLink.
+ */
+export function MainNav({ items, onNavigate }: Props) {
   return (
     <nav aria-label="Main">
-      {orientation === 'horizontal' ? (
-        <Group gap={2}>{links}</Group>
-      ) : (
-        <Stack gap={2}>{links}</Stack>
-      )}
+      <Stack gap={2}>
+        {items.map((item, i) => (
+          <NavItemLink
+            // The site's own links and the admin's header links may share an address.
+            key={`${i}:${item.to}`}
+            item={item}
+            className={classes.navLink}
+            onNavigate={onNavigate}
+          />
+        ))}
+      </Stack>
     </nav>
   )
 }

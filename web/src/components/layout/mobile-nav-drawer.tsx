@@ -29,12 +29,12 @@ export function MobileNavDrawer({ opened, onClose, title, items, section }: Prop
               <Text size="xs" fw={700} c="dimmed" tt="uppercase" aria-hidden>
                 Site
               </Text>
-              <MainNav items={items} orientation="vertical" onNavigate={onClose} />
+              <MainNav items={items} onNavigate={onClose} />
             </>
           )}
         </Stack>
       ) : (
-        <MainNav items={items} orientation="vertical" onNavigate={onClose} />
+        <MainNav items={items} onNavigate={onClose} />
       )}
     </Drawer>
   )

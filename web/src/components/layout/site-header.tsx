@@ -3,7 +3,8 @@ import { useDisclosure } from '@mantine/hooks'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { safeImageSrc } from '@/lib/safe-url'
-import { MainNav, type NavItem } from './main-nav'
+import { HeaderNav } from './header-nav'
+import type { NavItem } from './main-nav'
 import { useNavDrawerSection } from './nav-drawer-section'
 import { PAGE_CONTAINER } from './page'
 import classes from './site-header.module.css'
@@ -70,7 +71,7 @@ export function SiteHeader({ siteName, logo = null, navItems, actions, wide = fa
             </Link>
           </Group>
           <Group gap="xs" visibleFrom="md" style={{ flex: 1, minWidth: 0 }} justify="center">
-            {navItems.length > 0 && <MainNav items={navItems} />}
+            {navItems.length > 0 && <HeaderNav items={navItems} />}
           </Group>
           <Group gap="xs" wrap="nowrap">
             {actions}
