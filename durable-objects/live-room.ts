@@ -46,7 +46,8 @@ const RESERVED_CLOSE = new Set([1005, 1006])
 const userTag = (userId: number) => `user:${userId}`
 const sessionTag = (sessionHash: string) => `session:${sessionHash}`
 
-const positiveInt = (value: string | null) => {
+/** A header's value as an id, or null. */
+export const positiveInt = (value: string | null) => {
   const n = Number(value)
   return Number.isSafeInteger(n) && n > 0 ? n : null
 }
