@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm'
 import { forumThreads } from '../db/schema'
 import type { Deps } from '../lib/deps'
-import { forbidden, notFound, upgradeRequired } from '../lib/errors'
+import { notFound } from '../lib/errors'
 import { forumRoomEvent, type ForumRoomEvent } from '../../durable-objects/room-protocol'
 import { ROOM_THREAD_HEADER } from '../../durable-objects/forum-thread-room'
-import { liveHeaders } from '../../durable-objects/live-room'
-import { confirmLiveConnection, liveRoomName, registerLiveConnection } from '../live/live-rooms'
-import { isOwnOrigin } from '../live/live-origin'
+import { forwardLiveUpgrade } from '../live/live-rooms'
+import { assertLiveUpgrade } from '../live/live-origin'
 import { forumViewerOf, threadReadableSql, assertForumOn } from './forum.policy'
 import { forumSwitchQuery } from './forum-settings.queries'
 
@@ -24,10 +23,7 @@ export const connectToThread = async (
   threadId: number,
   request: Request,
 ): Promise<Response> => {
-  if (request.headers.get('upgrade')?.toLowerCase() !== 'websocket') throw upgradeRequired()
-  // Browsers send the page's Origin on every websocket; another site's page may not ride our cookie.
-  if (!isOwnOrigin(request.headers.get('origin') ?? undefined, env, request))
-    throw forbidden('Cross-site socket refused')
+  assertLiveUpgrade(env, request)
   const viewer = forumViewerOf(auth.tokenHash)
   const [switchRows, threads] = await db.batch([
     forumSwitchQuery(db),
@@ -39,20 +35,13 @@ export const connectToThread = async (
   const actor = auth.current()
   assertForumOn(switchRows, actor)
   if (threads.length === 0 || !actor.user || !auth.tokenHash) throw notFound()
-  const room = liveRoomName('forum-thread', threadId)
-  const connection = await registerLiveConnection(
-    { db, env },
-    { userId: actor.user.id, sessionHash: auth.tokenHash, room },
-  )
-  // The object trusts these headers: they are set here, over whatever the browser sent.
-  const headers = new Headers(request.headers)
-  for (const [name, value] of Object.entries(liveHeaders(connection))) headers.set(name, value)
-  headers.set(ROOM_THREAD_HEADER, String(threadId))
-  const response = await roomOf(env, threadId).fetch(
-    new Request(request.url, { method: 'GET', headers }),
-  )
-  if (response.status === 101) await confirmLiveConnection({ db, env }, connection)
-  return response
+  return forwardLiveUpgrade({ db, env }, request, {
+    kind: 'forum-thread',
+    id: threadId,
+    threadHeader: ROOM_THREAD_HEADER,
+    userId: actor.user.id,
+    sessionHash: auth.tokenHash,
+  })
 }
 
 /**

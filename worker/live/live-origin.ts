@@ -1,3 +1,5 @@
+import { forbidden, upgradeRequired } from '../lib/errors'
+
 /**
  * The page's own origin: the configured site, or (local and test servers) the address it was
  * served from. Browsers send the page's Origin on every websocket; another site's page may not
@@ -13,4 +15,14 @@ export const isOwnOrigin = (origin: string | undefined, env: Env, request: Reque
     // A missing or malformed SITE_URL leaves only the request's own origin.
   }
   return origin === own || origin === site
+}
+
+/**
+ * A live room's upgrade, before any read: a websocket upgrade (426 otherwise) from one of our own
+ * pages (403 otherwise).
+ */
+export const assertLiveUpgrade = (env: Env, request: Request) => {
+  if (request.headers.get('upgrade')?.toLowerCase() !== 'websocket') throw upgradeRequired()
+  if (!isOwnOrigin(request.headers.get('origin') ?? undefined, env, request))
+    throw forbidden('Cross-site socket refused')
 }

@@ -1,6 +1,11 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { ROOM_CLOSE } from '../../durable-objects/room-protocol'
-import type { LiveAttachment, LiveClose, LiveTarget } from '../../durable-objects/live-room'
+import {
+  liveHeaders,
+  type LiveAttachment,
+  type LiveClose,
+  type LiveTarget,
+} from '../../durable-objects/live-room'
 import type { Deps as RequestDeps } from '../lib/deps'
 import { liveRoomConnections } from '../db/schema'
 import { notFound, unauthenticated } from '../lib/errors'
@@ -96,6 +101,33 @@ export const registerLiveConnection = async (
   if (inserted.meta.changes === 0)
     throw Number(session?.live) === 1 ? notFound() : unauthenticated()
   return row
+}
+
+/**
+ * Forwards a member's permitted upgrade to the room of `kind` and `id`: recorded in the registry
+ * first (so a revocation or a change of access finds it), with the headers the room trusts set
+ * here over whatever the browser sent (the member, the session, and `threadHeader`: the room's
+ * own header naming its thread), and confirmed once the room accepted. The caller has checked
+ * the upgrade (assertLiveUpgrade) and that the member may read.
+ */
+export const forwardLiveUpgrade = async (
+  deps: Deps,
+  request: Request,
+  to: { kind: LiveRoomKind; id: number; threadHeader: string; userId: number; sessionHash: string },
+): Promise<Response> => {
+  const connection = await registerLiveConnection(deps, {
+    userId: to.userId,
+    sessionHash: to.sessionHash,
+    room: liveRoomName(to.kind, to.id),
+  })
+  const headers = new Headers(request.headers)
+  for (const [name, value] of Object.entries(liveHeaders(connection))) headers.set(name, value)
+  headers.set(to.threadHeader, String(to.id))
+  const response = await ROOM_KINDS[to.kind](deps.env, String(to.id)).fetch(
+    new Request(request.url, { method: 'GET', headers }),
+  )
+  if (response.status === 101) await confirmLiveConnection(deps, connection)
+  return response
 }
 
 /**

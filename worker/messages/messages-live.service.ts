@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm'
 import { messageRoomEvent, type MessageRoomEvent } from '../../durable-objects/room-protocol'
 import { ROOM_MESSAGE_THREAD_HEADER } from '../../durable-objects/message-thread-room'
-import { liveHeaders } from '../../durable-objects/live-room'
 import { afterAnswer, type Deps } from '../lib/deps'
-import { forbidden, notFound, upgradeRequired } from '../lib/errors'
+import { notFound } from '../lib/errors'
 import { viewerOfSession } from '../lib/viewer-sql'
-import { isOwnOrigin } from '../live/live-origin'
-import { confirmLiveConnection, liveRoomName, registerLiveConnection } from '../live/live-rooms'
+import { assertLiveUpgrade } from '../live/live-origin'
+import { forwardLiveUpgrade } from '../live/live-rooms'
 import { notify, type Recipient } from '../notifications/notify'
 import { fullName } from '../users/users.resources'
 import { messageThreadReadableByUserSql } from './messages.policy'
@@ -27,9 +26,7 @@ export const connectToMessageThread = async (
   threadId: number,
   request: Request,
 ): Promise<Response> => {
-  if (request.headers.get('upgrade')?.toLowerCase() !== 'websocket') throw upgradeRequired()
-  if (!isOwnOrigin(request.headers.get('origin') ?? undefined, env, request))
-    throw forbidden('Cross-site socket refused')
+  assertLiveUpgrade(env, request)
   const me = viewerOfSession(auth.tokenHash, []).id
   const [[readable]] = await db.batch([
     db
@@ -38,23 +35,13 @@ export const connectToMessageThread = async (
   ])
   const actor = auth.current()
   if (Number(readable?.ok) !== 1 || !actor.user || !auth.tokenHash) throw notFound()
-  const connection = await registerLiveConnection(
-    { db, env },
-    {
-      userId: actor.user.id,
-      sessionHash: auth.tokenHash,
-      room: liveRoomName('message-thread', threadId),
-    },
-  )
-  // The object trusts these headers: they are set here, over whatever the browser sent.
-  const headers = new Headers(request.headers)
-  for (const [name, value] of Object.entries(liveHeaders(connection))) headers.set(name, value)
-  headers.set(ROOM_MESSAGE_THREAD_HEADER, String(threadId))
-  const response = await roomOf(env, threadId).fetch(
-    new Request(request.url, { method: 'GET', headers }),
-  )
-  if (response.status === 101) await confirmLiveConnection({ db, env }, connection)
-  return response
+  return forwardLiveUpgrade({ db, env }, request, {
+    kind: 'message-thread',
+    id: threadId,
+    threadHeader: ROOM_MESSAGE_THREAD_HEADER,
+    userId: actor.user.id,
+    sessionHash: auth.tokenHash,
+  })
 }
 
 /**
