@@ -37,7 +37,11 @@ export function HeaderNav({ items }: { items: NavItem[] }) {
         }),
       { root: row, threshold: [0, 0.99] },
     )
-    for (const link of row.querySelectorAll('[data-index]')) observer.observe(link)
+    // Every link of this list (a new list means new links to watch).
+    for (const index of items.keys()) {
+      const link = row.querySelector(`[data-index="${index}"]`)
+      if (link) observer.observe(link)
+    }
     return () => observer.disconnect()
   }, [items])
 
