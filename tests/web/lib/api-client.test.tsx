@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { api, apiFetch, DEFAULT_TIMEOUT_MS, withTimeout } from '@/lib/api-client'
+import { api, apiFetch, DEFAULT_TIMEOUT_MS, markSignOut, withTimeout } from '@/lib/api-client'
 import { ApiError } from '@/lib/api-errors'
 import { jsonResponse, mockFetch } from '../helpers/fetch-mock'
 import { renderScreen } from '../helpers/render'
@@ -34,6 +34,29 @@ describe('API client: 401', () => {
       ),
     )
     // A 401 is a redirect, never an alert.
+    expect(screen.queryByText('Unauthorised')).not.toBeInTheDocument()
+  })
+
+  it('stays put for a request sent before this tab signed out: the sign-out refused it', async () => {
+    let answer: (response: Response) => void = () => undefined
+    mockFetch((r) =>
+      r.path === '/api/notifications'
+        ? new Promise<Response>((resolve) => {
+            answer = resolve
+          })
+        : undefined,
+    )
+    const { user } = renderScreen(
+      '/',
+      <LoadButton call={() => api.notifications.$get({ query: {} })} />,
+      { route: '/', browserHistory: true },
+    )
+    await user.click(screen.getByRole('button', { name: 'Load' }))
+    // The member signs out while their notifications are on their way.
+    markSignOut()
+    answer(jsonResponse(401, { message: 'Unauthorised' }))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/)
     expect(screen.queryByText('Unauthorised')).not.toBeInTheDocument()
   })
 })

@@ -68,6 +68,18 @@ const parseError = async (response: Response): Promise<ApiError> => {
 }
 
 /**
+ * Counts this tab's sign-outs: bumped when one starts and again when it is done. A request sent
+ * before (or during) a sign-out that comes back 401 was refused because of the sign-out itself,
+ * not because the visitor reached a members' page, so it does not send them to sign in (the
+ * member's notifications, asked for as the /signout page loaded, once answered after the session
+ * ended and bounced the signed-out member to the sign-in page).
+ */
+let signOuts = 0
+export const markSignOut = () => {
+  signOuts += 1
+}
+
+/**
  * The fetch behind every API call: timeout, 401 → sign-in with a return address, an alert for
  * other failures (except 428, used for 3-D Secure, and calls that opt out), and an ApiError thrown
  * so TanStack Query and forms see the failure.
@@ -79,6 +91,7 @@ export const apiFetch: typeof fetch = async (input, init) => {
     const answer = takeShellAnswer(input instanceof Request ? input.url : String(input))
     if (answer) return answer
   }
+  const sentAfter = signOuts
   const headers = new Headers(init?.headers)
   const noAlert = headers.get('x-no-alert')
   const timeout = Number(headers.get('x-timeout') ?? DEFAULT_TIMEOUT_MS)
@@ -107,7 +120,7 @@ export const apiFetch: typeof fetch = async (input, init) => {
 
   const error = await parseError(response)
   if (error.status === 401) {
-    hooks.navigate(signInPathFor(window.location))
+    if (sentAfter === signOuts) hooks.navigate(signInPathFor(window.location))
     throw error
   }
   const silent =

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '@/lib/api-client'
+import { api, markSignOut } from '@/lib/api-client'
 import { meKeys } from '@/lib/session'
 
 export const signOut = async () => {
@@ -8,13 +8,15 @@ export const signOut = async () => {
 
 /**
  * Signs out, then forgets everything cached for the member: the next screen is a visitor's.
- * Member requests still in flight are aborted first; answered after the session ended, they would
- * be 401s and send the user to the sign-in page.
+ * Member requests still in flight are cancelled, and any of them, or of those sent until the cache
+ * is cleared, that is answered 401 after the session ended does not send the user to the sign-in
+ * page (markSignOut, before and after).
  */
 export const useSignOut = () => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async () => {
+      markSignOut()
       await queryClient.cancelQueries()
       await signOut()
     },
@@ -22,6 +24,7 @@ export const useSignOut = () => {
       await queryClient.cancelQueries()
       queryClient.clear()
       queryClient.setQueryData(meKeys.all, null)
+      markSignOut()
     },
   })
 }
