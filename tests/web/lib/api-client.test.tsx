@@ -37,7 +37,7 @@ describe('API client: 401', () => {
     expect(screen.queryByText('Unauthorised')).not.toBeInTheDocument()
   })
 
-  it('stays put for a request sent before this tab signed out: the sign-out refused it', async () => {
+  it('stays put for a 401 just after this tab signed out: the sign-out refused it', async () => {
     let answer: (response: Response) => void = () => undefined
     mockFetch((r) =>
       r.path === '/api/notifications'
@@ -58,6 +58,24 @@ describe('API client: 401', () => {
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/)
     expect(screen.queryByText('Unauthorised')).not.toBeInTheDocument()
+  })
+
+  it('sends the user to sign in again once the sign-out is seconds old', async () => {
+    markSignOut(performance.now() - 6_000)
+    mockFetch((r) =>
+      r.path === '/api/notifications' ? jsonResponse(401, { message: 'Unauthorised' }) : undefined,
+    )
+    const { user } = renderScreen(
+      '/my-events',
+      <LoadButton call={() => api.notifications.$get({ query: {} })} />,
+      { route: '/my-events', browserHistory: true },
+    )
+    await user.click(screen.getByRole('button', { name: 'Load' }))
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/signin?message=unauthorised&next=${encodeURIComponent('/my-events')}`,
+      ),
+    )
   })
 })
 

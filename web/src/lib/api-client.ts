@@ -68,15 +68,17 @@ const parseError = async (response: Response): Promise<ApiError> => {
 }
 
 /**
- * Counts this tab's sign-outs: bumped when one starts and again when it is done. A request sent
- * before (or during) a sign-out that comes back 401 was refused because of the sign-out itself,
- * not because the visitor reached a members' page, so it does not send them to sign in (the
- * member's notifications, asked for as the /signout page loaded, once answered after the session
- * ended and bounced the signed-out member to the sign-in page).
+ * When this tab last signed out. For a few seconds after, a 401 is the sign-out's own doing, not a
+ * reason to send anyone to sign in: the member's header, still mounted while the screen turns into
+ * a visitor's, can ask for its notifications once more, and that request (sent just after the
+ * session ended, or just before) comes back 401. Without this the signed-out member landed on the
+ * sign-in page instead of the home page. Member-only screens still send a visitor to sign in
+ * through their guards (RequireMember), which do not depend on a 401.
  */
-let signOuts = 0
-export const markSignOut = () => {
-  signOuts += 1
+const SIGN_OUT_GRACE_MS = 5_000
+let signedOutAt = Number.NEGATIVE_INFINITY
+export const markSignOut = (now = performance.now()) => {
+  signedOutAt = now
 }
 
 /**
@@ -91,7 +93,6 @@ export const apiFetch: typeof fetch = async (input, init) => {
     const answer = takeShellAnswer(input instanceof Request ? input.url : String(input))
     if (answer) return answer
   }
-  const sentAfter = signOuts
   const headers = new Headers(init?.headers)
   const noAlert = headers.get('x-no-alert')
   const timeout = Number(headers.get('x-timeout') ?? DEFAULT_TIMEOUT_MS)
@@ -120,7 +121,8 @@ export const apiFetch: typeof fetch = async (input, init) => {
 
   const error = await parseError(response)
   if (error.status === 401) {
-    if (sentAfter === signOuts) hooks.navigate(signInPathFor(window.location))
+    if (performance.now() - signedOutAt > SIGN_OUT_GRACE_MS)
+      hooks.navigate(signInPathFor(window.location))
     throw error
   }
   const silent =

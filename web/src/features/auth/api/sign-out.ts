@@ -8,9 +8,8 @@ export const signOut = async () => {
 
 /**
  * Signs out, then forgets everything cached for the member: the next screen is a visitor's.
- * Member requests still in flight are cancelled, and any of them, or of those sent until the cache
- * is cleared, that is answered 401 after the session ended does not send the user to the sign-in
- * page (markSignOut, before and after).
+ * Member requests still in flight are cancelled; any member request answered 401 around the
+ * sign-out does not send the user to the sign-in page (markSignOut, before and after).
  */
 export const useSignOut = () => {
   const queryClient = useQueryClient()
