@@ -1,18 +1,14 @@
-import dayjs from 'dayjs'
-import timezone from 'dayjs/plugin/timezone'
-import utc from 'dayjs/plugin/utc'
 import type { Db } from '../db/client'
+import { isForumOn } from '../forum/forum.policy'
 import { trustedJson } from '../lib/json'
 import { templateQuery } from '../mail/mail.queries'
 import { renderTemplate } from '../mail/render-template'
 import { settingsRowsQuery } from '../settings/settings.queries'
 import { settingsFromRows } from '../settings/settings.service'
+import { fullName } from '../users/users.resources'
 import type { ContentSwitches, DigestContentRow, DigestWindow } from './digest.queries'
 import { DIGEST_KIND, digestEventsJson, digestThreadsJson } from './digest.schemas'
 import type { DigestContent } from './digest-text'
-
-dayjs.extend(utc)
-dayjs.extend(timezone)
 
 const DAY_MS = 86_400_000
 
@@ -24,19 +20,13 @@ export const digestSetupOf = async (db: Db) => {
   ])
   const settings = settingsFromRows(settingRows)
   const switches: ContentSwitches = {
-    forum: settings.is_forum_active && settings.features.forum,
+    forum: isForumOn(settingRows),
     events: settings.features.events,
   }
   return { settings, template, switches }
 }
 
 export type DigestSetup = Awaited<ReturnType<typeof digestSetupOf>>
-
-/** The London day and time of `at`, as the digest's send_at and day are written. */
-export const londonClock = (at: Date) => {
-  const london = dayjs(at).tz('Europe/London')
-  return { day: london.format('YYYY-MM-DD'), time: london.format('HH:mm') }
-}
 
 export const digestWindowAt = (at: Date): DigestWindow => ({
   now: at.toISOString(),
@@ -64,7 +54,7 @@ export const digestMail = (
   templateKey: DIGEST_KIND,
   ...renderTemplate(setup.template, {
     name: row.forename,
-    full_name: `${row.forename} ${row.surname}`.trim(),
+    full_name: fullName(row),
     summary,
     link: siteUrl,
     site_name: setup.settings.site_name,

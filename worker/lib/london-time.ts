@@ -33,3 +33,9 @@ export const oneWeekAfter = (utcIso: string): string => {
   const wall = dayjs.utc(utcIso).tz(LONDON).format('YYYY-MM-DDTHH:mm:ss')
   return dayjs.tz(dayjs.utc(wall).add(7, 'day').format('YYYY-MM-DDTHH:mm:ss'), LONDON).toISOString()
 }
+
+/** The London day (YYYY-MM-DD) and wall time (HH:mm) of an instant: the email digest's clock. */
+export const londonClock = (at: Date) => {
+  const london = dayjs(at).tz(LONDON)
+  return { day: london.format('YYYY-MM-DD'), time: london.format('HH:mm') }
+}

@@ -1,13 +1,8 @@
 import type { Deps } from '../../lib/deps'
 import { sendMails } from '../../mail/mailer'
 import { claimDueStatement, contentStatement, markSentStatement } from '../digest.queries'
-import {
-  contentOf,
-  digestMail,
-  digestSetupOf,
-  digestWindowAt,
-  londonClock,
-} from '../digest.service'
+import { londonClock } from '../../lib/london-time'
+import { contentOf, digestMail, digestSetupOf, digestWindowAt } from '../digest.service'
 import { digestSummary, hasNews } from '../digest-text'
 
 /** Members taken per group: one claim, one read and one store each. */
